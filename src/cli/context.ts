@@ -1,0 +1,121 @@
+// What every command gets: logger, interrupt signal, config and client on demand, and one
+// top-level catch that maps errors to exit codes (style.md: ExitError / InputError, one catch).
+import type { Argv } from 'yargs';
+import { ExitCode, ExitError, InputError, formatProblem } from '../errors.js';
+import { ApiError } from '../client/errors.js';
+import { createClient } from '../client/client.js';
+import type { PlatformClient } from '../client/types.js';
+import { loadConfig, DEFAULT_CONFIG_PATH, type Config } from '../config/config.js';
+import { readToken } from '../client/token.js';
+import { createLogger, type Logger } from '../util/log.js';
+import { scrub } from '../util/redact.js';
+import { InterruptedError, installSignalHandlers } from './signals.js';
+import { printErr } from './output.js';
+
+export interface GlobalArgs {
+  config: string;
+  logLevel?: string;
+}
+
+export interface CommandContext {
+  logger: Logger;
+  /** aborted on the first SIGINT/SIGTERM */
+  signal: AbortSignal;
+  env: NodeJS.ProcessEnv;
+  /** config from --config (loaded once, on first call) */
+  config(): Promise<Config>;
+  /** token from HELPSYNC_TOKEN, checked, then a client for the config's target (created once) */
+  client(): Promise<PlatformClient>;
+}
+
+export function withGlobalOptions<T>(y: Argv<T>): Argv<T & GlobalArgs> {
+  return y
+    .option('config', {
+      type: 'string',
+      default: DEFAULT_CONFIG_PATH,
+      describe: 'config file (YAML); relative paths in it resolve against its folder',
+    })
+    .option('log-level', {
+      type: 'string',
+      describe: 'fatal, error, warn, info, debug, trace or silent (also HELPSYNC_LOG_LEVEL)',
+    }) as Argv<T & GlobalArgs>;
+}
+
+/**
+ * Runs a command body and sets process.exitCode. The body returns its exit code (0, 1, or 2 for
+ * --detailed-exitcode). Errors: InputError/ExitError/ApiError are printed plainly; anything else is
+ * an internal error with its stack at debug level.
+ */
+export async function runCommand(args: GlobalArgs, body: (ctx: CommandContext) => Promise<number>): Promise<void> {
+  let logger: Logger;
+  try {
+    logger = createLogger({ level: args.logLevel });
+  } catch (err) {
+    printErr(`error: ${(err as Error).message}`);
+    process.exitCode = ExitCode.error;
+    return;
+  }
+  const interrupt = installSignalHandlers(logger);
+  let configPromise: Promise<Config> | undefined;
+  let clientPromise: Promise<PlatformClient> | undefined;
+  const ctx: CommandContext = {
+    logger,
+    signal: interrupt.signal,
+    env: process.env,
+    config: () => (configPromise ??= loadConfig(args.config)),
+    client: () =>
+      (clientPromise ??= (async () => {
+        const config = await ctx.config();
+        const token = readToken(process.env);
+        return createClient({
+          baseUrl: config.baseUrl,
+          project: config.project,
+          token,
+          rateLimit: config.rateLimit,
+          concurrency: config.concurrency,
+          timeoutSeconds: config.timeoutSeconds,
+          retries: config.retries,
+          logger,
+          signal: interrupt.signal,
+        });
+      })()),
+  };
+  let code: number;
+  try {
+    code = await body(ctx);
+  } catch (err) {
+    code = reportError(err, logger);
+  } finally {
+    if (clientPromise) {
+      await clientPromise.then((c) => c.close(3000)).catch(() => undefined);
+    }
+    interrupt.dispose();
+  }
+  const sig = interrupt.exitCode();
+  process.exitCode = sig ?? code;
+}
+
+export function reportError(err: unknown, logger: Logger): number {
+  if (err instanceof InputError) {
+    for (const p of err.problems) printErr(formatProblem(p));
+    const n = err.problems.filter((p) => p.severity === 'error').length;
+    if (n > 1) printErr(`${n} problems found; nothing was sent.`);
+    return ExitCode.error;
+  }
+  if (err instanceof InterruptedError) {
+    printErr(`interrupted (${err.signalName})`);
+    return err.exitCode;
+  }
+  if (err instanceof ExitError) {
+    printErr(`error: ${err.message}`);
+    return err.exitCode;
+  }
+  if (err instanceof ApiError) {
+    printErr(`error: ${err.message}`);
+    return ExitCode.error;
+  }
+  const e = err instanceof Error ? err : new Error(String(err));
+  logger.debug({ stack: scrub(e.stack ?? '') }, 'internal error');
+  printErr(`internal error: ${scrub(e.message)} (run with --log-level debug for details)`);
+  return ExitCode.error;
+}

@@ -1,0 +1,33 @@
+#!/usr/bin/env node
+// The helpsync command line. Each command lives in ./commands/ as a yargs module whose handler
+// calls a plain exported async function (tests call those without argv).
+import yargs from 'yargs';
+import { hideBin } from 'yargs/helpers';
+import { readFileSync } from 'node:fs';
+import { commands } from './commands/index.js';
+import { withGlobalOptions } from './context.js';
+
+const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
+
+export async function main(argv: string[]): Promise<void> {
+  let cli = withGlobalOptions(yargs(argv))
+    .scriptName('helpsync')
+    .usage('$0 <command> [options]\n\nKeep a help center in sync with a Git repository of Markdown.')
+    .version(pkg.version)
+    .strict()
+    .demandCommand(1, 'name a command (see --help)')
+    .recommendCommands()
+    .wrap(Math.min(110, process.stdout.columns || 100))
+    .epilogue(
+      'Exit codes: 0 success; 1 error (bad input, a failed or refused operation); with --detailed-exitcode on plan-only runs, 2 means changes are pending; 130/143 after SIGINT/SIGTERM.\nThe token is read from HELPSYNC_TOKEN only.',
+    )
+    .fail((msg, err) => {
+      if (err) throw err;
+      process.stderr.write(`error: ${msg}\nRun "helpsync --help" for usage.\n`);
+      process.exit(1);
+    });
+  for (const c of commands) cli = cli.command(c);
+  await cli.parseAsync();
+}
+
+await main(hideBin(process.argv));

@@ -1,0 +1,45 @@
+// First SIGINT/SIGTERM: start nothing new, cancel waits and pauses, let requests in flight finish
+// (bounded by the client's grace period), report, exit 130/143. A second signal exits at once.
+import { ExitCode } from '../errors.js';
+import type { Logger } from '../util/log.js';
+
+export class InterruptedError extends Error {
+  readonly exitCode: number;
+  constructor(readonly signalName: NodeJS.Signals) {
+    super(`interrupted by ${signalName}`);
+    this.name = 'InterruptedError';
+    this.exitCode = signalName === 'SIGTERM' ? ExitCode.sigterm : ExitCode.sigint;
+  }
+}
+
+export interface Interrupt {
+  readonly signal: AbortSignal;
+  /** the exit code owed to a signal, or null when none arrived */
+  exitCode(): number | null;
+  dispose(): void;
+}
+
+export function installSignalHandlers(logger: Logger): Interrupt {
+  const controller = new AbortController();
+  let code: number | null = null;
+  const handler = (sig: NodeJS.Signals): void => {
+    if (code !== null) {
+      logger.warn({ signal: sig }, 'second signal: exiting now');
+      process.exit(code);
+    }
+    const err = new InterruptedError(sig);
+    code = err.exitCode;
+    logger.warn({ signal: sig }, `${sig} received: starting nothing new, waiting briefly for requests in flight (send again to exit now)`);
+    controller.abort(err);
+  };
+  process.on('SIGINT', handler);
+  process.on('SIGTERM', handler);
+  return {
+    signal: controller.signal,
+    exitCode: () => code,
+    dispose: () => {
+      process.off('SIGINT', handler);
+      process.off('SIGTERM', handler);
+    },
+  };
+}

@@ -1,0 +1,52 @@
+// Errors carry status, method, path and the server's message; never the token or the Authorization header.
+
+export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'aborted' | 'no-progress';
+
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind;
+  /** HTTP status, when there was a response */
+  readonly status: number | undefined;
+  readonly method: string;
+  /** path relative to the base URL, e.g. /translations/entries/article%3A123 */
+  readonly path: string;
+  /** the server's message ({ "message": ... } or a short text excerpt), when any */
+  readonly serverMessage: string | undefined;
+  /**
+   * True when an earlier attempt of this same request got no response (lost response, timeout):
+   * the write may have been performed. Callers use it to read a 404 on a retried move or delete
+   * as "already done".
+   */
+  readonly afterLostResponse: boolean;
+  readonly attempts: number;
+
+  constructor(init: {
+    kind: ApiErrorKind;
+    status?: number;
+    method: string;
+    path: string;
+    serverMessage?: string;
+    afterLostResponse?: boolean;
+    attempts?: number;
+    message?: string;
+  }) {
+    const what = `${init.method} ${init.path}`;
+    const msg =
+      init.message ??
+      (init.kind === 'http'
+        ? `${what} failed with ${init.status}${init.serverMessage ? `: ${init.serverMessage}` : ''}`
+        : `${what} failed: ${init.kind}${init.serverMessage ? ` (${init.serverMessage})` : ''}`);
+    super(msg);
+    this.name = 'ApiError';
+    this.kind = init.kind;
+    this.status = init.status;
+    this.method = init.method;
+    this.path = init.path;
+    this.serverMessage = init.serverMessage;
+    this.afterLostResponse = init.afterLostResponse ?? false;
+    this.attempts = init.attempts ?? 1;
+  }
+}
+
+export function isNotFound(err: unknown): err is ApiError {
+  return err instanceof ApiError && err.status === 404;
+}

@@ -1,0 +1,119 @@
+// The typed client surface: one function per operation of seed part 4, plus the two reads
+// api-contract.md adds (entries listing, articles of a collection). Implemented in client.ts.
+import type { ArticleRecord, Collection, EntryType, RemoteEntry } from '../model.js';
+import type { Clock } from '../util/clock.js';
+import type { Logger } from '../util/log.js';
+
+export interface RateLimit {
+  /** requests allowed ... */
+  requests: number;
+  /** ... per this many seconds (platform: 1000 per 60, api-contract.md "Transport") */
+  perSeconds: number;
+}
+
+export interface ClientOptions {
+  /** ends in /v3; plain http only to loopback */
+  baseUrl: string;
+  project: string;
+  /** a JWT; from HELPSYNC_TOKEN only (the CLI reads it, the library takes it here) */
+  token: string;
+  rateLimit?: RateLimit;
+  /** requests in flight at once (default 4) */
+  concurrency?: number;
+  /** per request attempt (default 30) */
+  timeoutSeconds?: number;
+  /** attempts for 5xx / network errors / timeouts (default 5) */
+  retries?: number;
+  clock?: Clock;
+  logger?: Logger;
+  /** aborts waits and pauses; requests in flight get a bounded grace period */
+  signal?: AbortSignal;
+  /** stop with a clear error when no request succeeded for this long (default 600 s) */
+  noProgressTimeoutSeconds?: number;
+}
+
+/** Seed 4.1. Never carries skip/limit (unsupported, seed 8). */
+export interface StatisticsParams {
+  chartType: string;
+  timezone?: string;
+  groupInterval?: 'hour' | 'day' | 'month' | 'year';
+  groupedBy?: string;
+  aggsType?: string;
+  startDate?: string;
+  endDate?: string;
+  createdAt?: string;
+  updatedAt?: string;
+  useWorkingHours?: boolean;
+}
+
+/** Seed 2.1 (fields passed through as sent). */
+export type Team = Record<string, unknown> & { name?: string };
+
+/** Seed 2.4 */
+export interface Video {
+  id?: string;
+  videoId?: string;
+  title?: string;
+  status?: string;
+  url?: string;
+  createdAt?: string;
+  durationSeconds?: number;
+  channelName?: string;
+  thumbnailUrl?: string;
+  batchId?: string;
+  error?: unknown;
+  [key: string]: unknown;
+}
+
+export interface VideoList {
+  total: number;
+  videos: Video[];
+}
+
+/** Engagement kinds (seed 4.7) and the operations each one has. Nothing else exists. */
+export const ENGAGEMENT_OPERATIONS = {
+  'chat-message': { path: 'chat-messages', get: false, delete: true },
+  'push-notification': { path: 'push-notifications', get: true, delete: false },
+  survey: { path: 'surveys', get: true, delete: true },
+  'product-tour': { path: 'product-tours', get: true, delete: true },
+  checklist: { path: 'checklists', get: true, delete: false },
+  tooltip: { path: 'tooltips', get: true, delete: false },
+  news: { path: 'news', get: false, delete: true },
+} as const;
+export type EngagementKind = keyof typeof ENGAGEMENT_OPERATIONS;
+
+export interface TransportStats {
+  /** HTTP attempts sent (every retry counts) */
+  requests: number;
+  /** 429 answers seen */
+  rateLimited: number;
+  /** retries after 5xx / network errors / timeouts */
+  retries: number;
+  /** the rate in force now (lowered after repeated 429s) */
+  currentRate: RateLimit;
+}
+
+export interface PlatformClient {
+  readonly baseUrl: string;
+  readonly project: string;
+  readonly stats: TransportStats;
+
+  // Translations (seed 4.2; contract "Translations")
+  listEntries(type?: EntryType): Promise<RemoteEntry[]>;
+  pushTranslation(entryId: string, language: string, fields: Record<string, string>): Promise<void>;
+
+  // Help center (seed 4.5, 4.6; contract "Help center")
+  listCollections(): Promise<Collection[]>;
+  listCollectionArticles(collectionId: string): Promise<ArticleRecord[]>;
+  moveArticle(fromCollectionId: string, articleId: string, newCollectionId: string): Promise<ArticleRecord>;
+
+  // Other operations (seed 4.1, 4.3, 4.4, 4.7)
+  getStatisticsList(params: StatisticsParams): Promise<unknown>;
+  deleteTeam(teamId: string): Promise<Team>;
+  listVideos(): Promise<VideoList>;
+  getEngagement(kind: EngagementKind, id: string): Promise<Record<string, unknown>>;
+  deleteEngagement(kind: EngagementKind, id: string): Promise<unknown>;
+
+  /** Waits for requests in flight (bounded by `graceMs`), then releases sockets. */
+  close(graceMs?: number): Promise<void>;
+}

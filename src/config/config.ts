@@ -1,0 +1,164 @@
+// Config file (YAML): validated with zod, every problem reported at once with file and line.
+// Paths resolve against the config file's folder; HELPSYNC_BASE_URL and HELPSYNC_PROJECT override.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { LineCounter, parseDocument, isMap, isScalar, type Node as YamlNode } from 'yaml';
+import { z } from 'zod';
+import { InputError } from '../errors.js';
+import type { Problem } from '../model.js';
+import type { RateLimit } from '../client/types.js';
+
+export const DEFAULT_CONFIG_PATH = 'config/helpsync.yaml';
+
+export interface Config {
+  /** absolute path of the config file */
+  configPath: string;
+  /** its folder: relative paths resolve here; .helpsync/ lives here */
+  configDir: string;
+  baseUrl: string;
+  project: string;
+  /** absolute */
+  contentDir: string;
+  sourceLanguage: string;
+  languages?: string[];
+  /** absolute path of the layout file, when configured */
+  layout?: string;
+  rateLimit: RateLimit;
+  concurrency: number;
+  timeoutSeconds: number;
+  retries: number;
+}
+
+const LANGUAGE_CODE = /^[a-z]{2,3}(?:[-_][A-Za-z0-9]{2,8})*$/;
+export function isLanguageCode(name: string): boolean {
+  return LANGUAGE_CODE.test(name);
+}
+
+const schema = z.strictObject({
+  baseUrl: z.string().min(1).optional(),
+  project: z.string().min(1).optional(),
+  contentDir: z.string().min(1).default('../content'),
+  sourceLanguage: z.string().regex(LANGUAGE_CODE, 'must be a language code such as en or pt-br').default('en'),
+  languages: z.array(z.string().regex(LANGUAGE_CODE, 'must be a language code such as en or pt-br')).min(1).optional(),
+  layout: z.string().min(1).optional(),
+  rateLimit: z
+    .strictObject({
+      requests: z.number().int().positive(),
+      perSeconds: z.number().positive(),
+    })
+    .default({ requests: 1000, perSeconds: 60 }),
+  concurrency: z.number().int().positive().max(64).default(4),
+  timeoutSeconds: z.number().positive().default(30),
+  retries: z.number().int().min(1).max(20).default(5),
+});
+
+function lineOf(doc: ReturnType<typeof parseDocument>, lc: LineCounter, keyPath: (string | number)[]): number | undefined {
+  let node: unknown = doc.contents;
+  let pos: number | undefined;
+  for (const key of keyPath) {
+    if (!isMap(node)) break;
+    const pair = node.items.find((p) => isScalar(p.key) && p.key.value === key);
+    if (!pair) break;
+    pos = (pair.key as YamlNode).range?.[0];
+    node = pair.value;
+  }
+  if (node && typeof node === 'object' && 'range' in node && Array.isArray((node as YamlNode).range)) {
+    pos = (node as YamlNode).range?.[0] ?? pos;
+  }
+  return pos === undefined ? undefined : lc.linePos(pos).line;
+}
+
+export interface LoadConfigOptions {
+  env?: NodeJS.ProcessEnv;
+  /** working directory for a relative config path */
+  cwd?: string;
+}
+
+export async function loadConfig(configPath: string = DEFAULT_CONFIG_PATH, opts: LoadConfigOptions = {}): Promise<Config> {
+  const env = opts.env ?? process.env;
+  const abs = path.resolve(opts.cwd ?? process.cwd(), configPath);
+  const shown = path.relative(process.cwd(), abs) || abs;
+  let text: string;
+  try {
+    text = await readFile(abs, 'utf8');
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    throw new InputError([
+      {
+        severity: 'error',
+        file: shown,
+        message:
+          code === 'ENOENT'
+            ? 'config file not found (pass --config PATH, or create config/helpsync.yaml)'
+            : `cannot read config file: ${(err as Error).message}`,
+      },
+    ]);
+  }
+  const lc = new LineCounter();
+  const doc = parseDocument(text, { lineCounter: lc, prettyErrors: false, uniqueKeys: true });
+  const problems: Problem[] = [];
+  for (const e of doc.errors) {
+    const pos = e.pos?.[0];
+    problems.push({
+      severity: 'error',
+      file: shown,
+      line: pos === undefined ? undefined : lc.linePos(pos).line,
+      message: `YAML: ${e.message.split('\n')[0]}`,
+    });
+  }
+  if (problems.length) throw new InputError(problems);
+  const raw: unknown = doc.toJS() ?? {};
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+    throw new InputError([{ severity: 'error', file: shown, message: 'config must be a YAML map of keys to values' }]);
+  }
+  if ('token' in raw) {
+    problems.push({
+      severity: 'error',
+      file: shown,
+      line: lineOf(doc, lc, ['token']),
+      message: 'a "token" key is not allowed: secrets do not belong in a repository; set HELPSYNC_TOKEN in the environment',
+    });
+  }
+  const { token: _ignored, ...rest } = raw as Record<string, unknown>;
+  const parsed = schema.safeParse(rest);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      if (issue.code === 'unrecognized_keys') {
+        for (const key of issue.keys) {
+          const keyPath = [...issue.path.map((p) => (typeof p === 'symbol' ? String(p) : p)), key];
+          problems.push({ severity: 'error', file: shown, line: lineOf(doc, lc, keyPath), message: `unknown key "${keyPath.join('.')}"` });
+        }
+        continue;
+      }
+      const keyPath = issue.path.map((p) => (typeof p === 'symbol' ? String(p) : p));
+      problems.push({
+        severity: 'error',
+        file: shown,
+        line: lineOf(doc, lc, keyPath),
+        message: `${keyPath.join('.') || 'config'}: ${issue.message}`,
+      });
+    }
+  }
+  if (problems.length || !parsed.success) throw new InputError(problems);
+  const c = parsed.data;
+  const baseUrl = env.HELPSYNC_BASE_URL || c.baseUrl;
+  const project = env.HELPSYNC_PROJECT || c.project;
+  if (!baseUrl) problems.push({ severity: 'error', file: shown, message: 'baseUrl is missing (set it in the config or HELPSYNC_BASE_URL)' });
+  if (!project) problems.push({ severity: 'error', file: shown, message: 'project is missing (set it in the config or HELPSYNC_PROJECT)' });
+  if (problems.length || !baseUrl || !project) throw new InputError(problems);
+  const configDir = path.dirname(abs);
+  return {
+    configPath: abs,
+    configDir,
+    baseUrl: baseUrl.replace(/\/+$/, ''),
+    project,
+    contentDir: path.resolve(configDir, c.contentDir),
+    sourceLanguage: c.sourceLanguage,
+    languages: c.languages,
+    layout: c.layout === undefined ? undefined : path.resolve(configDir, c.layout),
+    rateLimit: c.rateLimit,
+    concurrency: c.concurrency,
+    timeoutSeconds: c.timeoutSeconds,
+    retries: c.retries,
+  };
+}

@@ -1,0 +1,52 @@
+// What the loaders hand to the planners: plain data, no I/O left to do.
+import type { EntryType, Problem } from '../model.js';
+
+/** The local values of one (entry, language) pair. */
+export interface LocalPair {
+  entryId: string;
+  type: EntryType;
+  language: string;
+  /** file relative to the content folder, POSIX separators (de/getting-started/install.md, en/_static.yaml) */
+  file: string;
+  /** line of the value in the file when it is not the whole file (static translations) */
+  line?: number;
+  /** field → value: plain text trimmed, HTML rendered from Markdown; absent fields are not here */
+  fields: Record<string, string>;
+}
+
+/** A source-language Markdown file that names an entry (for layout refs and pull). */
+export interface SourceFile {
+  /** relative to the source-language folder, POSIX (getting-started/install.md) */
+  path: string;
+  entryId: string;
+  title?: string;
+}
+
+export interface LocalContent {
+  contentDir: string;
+  sourceLanguage: string;
+  /** languages found (or configured), the source language first */
+  languages: string[];
+  pairs: LocalPair[];
+  /** every source-language file with an entry, whatever --only / --languages select */
+  sourceFiles: SourceFile[];
+  /** every file (any language) with an entry: entryId → files, relative to the content folder (pull uses it) */
+  filesByEntry: Record<string, string[]>;
+  warnings: Problem[];
+  errors: Problem[];
+}
+
+export interface LoadContentOptions {
+  contentDir: string;
+  sourceLanguage: string;
+  /** configured languages (config `languages`); default: folders whose names are language codes */
+  languages?: string[];
+  /** --languages: exactly these languages are selected for pairs */
+  selectLanguages?: string[];
+  /** --only: globs relative to the source-language folder; selects entries in every language */
+  only?: string[];
+  /** --strict: every warning becomes an error */
+  strict?: boolean;
+  /** for the cache (.helpsync/cache beside the config); none when undefined */
+  cacheDir?: string;
+}

@@ -1,0 +1,72 @@
+// Domain types shared by every stage of the pipeline (load → plan → apply).
+// Remote shapes here are the *normalised* ones: src/client/adapter.ts turns whatever the
+// platform sends (see ../shared/api-contract.md, "assumed" shapes) into these.
+
+/** Seed 2.5: the four translatable entry types. */
+export const ENTRY_TYPES = ['article', 'collection', 'emailtemplate', 'statictranslation'] as const;
+export type EntryType = (typeof ENTRY_TYPES)[number];
+
+/** Field keys per entry type (api-contract.md, "Field keys by type"). The listing wins when it shows more. */
+export const FIELDS_BY_TYPE: Record<EntryType, readonly string[]> = {
+  article: ['title', 'description', 'content'],
+  collection: ['title', 'description'],
+  emailtemplate: ['subject', 'content'],
+  statictranslation: ['value'],
+};
+
+/** Fields holding HTML (compared semantically); all others are plain text (compared trimmed, exactly). */
+export const HTML_FIELDS: ReadonlySet<string> = new Set(['content']);
+
+/** A translatable entry as listed by GET /translations/entries, field-major. */
+export interface RemoteEntry {
+  /** `<type>:<id>` */
+  id: string;
+  type: EntryType;
+  /** field → language → value. A language missing under a field: no translation yet. */
+  fields: Record<string, Record<string, string>>;
+}
+
+/** A help-center collection (seed 2.3), normalised. */
+export interface Collection {
+  id: string;
+  /** null for a root collection */
+  parentId: string | null;
+  /** language → title */
+  title: Record<string, string>;
+  /** language → description */
+  description: Record<string, string>;
+}
+
+/** A help-center article record (seed 2.2), normalised to what helpsync uses. */
+export interface ArticleRecord {
+  id: string;
+  /** The collection the article is in now, or null when the record does not say. */
+  collectionId: string | null;
+  title?: Record<string, string> | string;
+}
+
+/** A problem found in local input or in a plan: always names the file, with a line when there is one. */
+export interface Problem {
+  severity: 'error' | 'warning';
+  /** Path as shown to the user (relative to the working directory or the content folder). */
+  file?: string;
+  line?: number;
+  column?: number;
+  message: string;
+}
+
+/** Split `<type>:<id>`; returns null when malformed or of an unknown type. */
+export function parseEntryId(value: string): { type: EntryType; id: string } | null {
+  const i = value.indexOf(':');
+  if (i <= 0) return null;
+  const type = value.slice(0, i);
+  const id = value.slice(i + 1);
+  if (!(ENTRY_TYPES as readonly string[]).includes(type) || id.length === 0) return null;
+  if (type !== 'statictranslation' && !isValidRecordId(id)) return null;
+  return { type: type as EntryType, id };
+}
+
+/** api-contract.md "Ids": non-empty, no `/`, no whitespace. Nothing stricter. */
+export function isValidRecordId(id: string): boolean {
+  return id.length > 0 && !/[\s/]/.test(id);
+}
