@@ -1,12 +1,64 @@
-// Placeholder: replaced by the issue that owns the `engagement` command.
-import type { CommandModule } from 'yargs';
-import type { GlobalArgs } from '../context.js';
-import { ExitError } from '../../errors.js';
+// `helpsync engagement get|delete <kind> ...`: the engagement operations of seed 4.7. Logic in
+// src/admin/engagement.ts; a kind/operation pair the seed does not list is refused before any request.
+import type { Argv, CommandModule } from 'yargs';
+import { runCommand, type GlobalArgs } from '../context.js';
+import { runEngagementDelete, runEngagementGet } from '../../admin/engagement.js';
+import { deleteOptions, type DeleteArgs } from '../../admin/delete-options.js';
+import { ENGAGEMENT_KINDS, kindsWith } from '../../admin/operations.js';
+
+interface GetArgs extends GlobalArgs {
+  kind: string;
+  id: string;
+  json?: boolean;
+}
+
+interface DeleteCmdArgs extends GlobalArgs, DeleteArgs {
+  kind: string;
+  ids?: string[];
+}
+
+const getCommand: CommandModule<GlobalArgs, GetArgs> = {
+  command: 'get <kind> <id>',
+  describe: `Show one engagement record (kinds with get: ${kindsWith('get').join(', ')})`,
+  builder: (y: Argv<GlobalArgs>) =>
+    y
+      .positional('kind', { type: 'string', describe: `one of ${ENGAGEMENT_KINDS.join(', ')}` })
+      .positional('id', { type: 'string', describe: 'record id' })
+      .option('json', { type: 'boolean', describe: 'one JSON document holding the record' }) as unknown as Argv<GetArgs>,
+  handler: (argv) => runCommand(argv, (ctx) => runEngagementGet({ kind: argv.kind, id: String(argv.id), json: argv.json }, ctx)),
+};
+
+const deleteCommand: CommandModule<GlobalArgs, DeleteCmdArgs> = {
+  command: 'delete <kind> [ids..]',
+  describe: `Delete engagement records, irreversibly (kinds with delete: ${kindsWith('delete').join(', ')})`,
+  builder: (y: Argv<GlobalArgs>) =>
+    deleteOptions(
+      y
+        .positional('kind', { type: 'string', describe: `one of ${kindsWith('delete').join(', ')}` })
+        .positional('ids', { type: 'string', array: true, describe: 'record ids' })
+        .epilogue('Surveys and product tours are read and saved as a backup before they are deleted.'),
+      'record',
+    ) as unknown as Argv<DeleteCmdArgs>,
+  handler: (argv) =>
+    runCommand(argv, (ctx) =>
+      runEngagementDelete(
+        {
+          kind: argv.kind,
+          ids: (argv.ids ?? []).map(String),
+          fromFile: argv.fromFile,
+          yes: argv.yes,
+          dryRun: argv.dryRun,
+          json: argv.json,
+          backupDir: argv.backupDir,
+        },
+        ctx,
+      ),
+    ),
+};
 
 export const engagementCommand: CommandModule<GlobalArgs, GlobalArgs> = {
-  command: 'engagement',
-  describe: false,
-  handler: () => {
-    throw new ExitError('engagement is not available yet');
-  },
+  command: 'engagement <command>',
+  describe: 'Engagement records: chat messages, push notifications, surveys, product tours, checklists, tooltips, news',
+  builder: (y: Argv<GlobalArgs>) => y.command(getCommand).command(deleteCommand).demandCommand(1, 'name an engagement command: get or delete'),
+  handler: () => undefined,
 };

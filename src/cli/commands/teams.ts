@@ -1,12 +1,30 @@
-// Placeholder: replaced by the issue that owns the `teams` command.
-import type { CommandModule } from 'yargs';
-import type { GlobalArgs } from '../context.js';
-import { ExitError } from '../../errors.js';
+// `helpsync teams delete`: DELETE /teams/{teamId} (seed 4.3). Logic in src/admin/teams.ts.
+import type { Argv, CommandModule } from 'yargs';
+import { runCommand, type GlobalArgs } from '../context.js';
+import { runTeamsDelete } from '../../admin/teams.js';
+import { deleteOptions, type DeleteArgs } from '../../admin/delete-options.js';
+
+interface TeamsDeleteArgs extends GlobalArgs, DeleteArgs {
+  teamIds?: string[];
+}
+
+const teamsDeleteCommand: CommandModule<GlobalArgs, TeamsDeleteArgs> = {
+  command: 'delete [teamIds..]',
+  describe: 'Delete teams (irreversible); each deleted team is saved as a backup',
+  builder: (y: Argv<GlobalArgs>) =>
+    deleteOptions(y.positional('teamIds', { type: 'string', array: true, describe: 'team ids' }), 'team'),
+  handler: (argv) =>
+    runCommand(argv, (ctx) =>
+      runTeamsDelete(
+        { ids: (argv.teamIds ?? []).map(String), fromFile: argv.fromFile, yes: argv.yes, dryRun: argv.dryRun, json: argv.json, backupDir: argv.backupDir },
+        ctx,
+      ),
+    ),
+};
 
 export const teamsCommand: CommandModule<GlobalArgs, GlobalArgs> = {
-  command: 'teams',
-  describe: false,
-  handler: () => {
-    throw new ExitError('teams is not available yet');
-  },
+  command: 'teams <command>',
+  describe: 'Team operations (delete)',
+  builder: (y: Argv<GlobalArgs>) => y.command(teamsDeleteCommand).demandCommand(1, 'name a teams command: delete'),
+  handler: () => undefined,
 };

@@ -1,0 +1,101 @@
+// Backups of records before (engagement) or as (teams) they are deleted: one JSON file per record,
+// `<kind>-<id>-<timestamp>.json`, under `<configDir>/.helpsync/backups/` unless --backup-dir says
+// otherwise. Never overwritten; scrubbed of the token before writing.
+import { mkdir, open } from 'node:fs/promises';
+import path from 'node:path';
+import { scrubDeep } from '../util/redact.js';
+
+export const BACKUP_DOC_VERSION = 1;
+
+/** `<configDir>/.helpsync/backups` */
+export function defaultBackupDir(configDir: string): string {
+  return path.join(configDir, '.helpsync', 'backups');
+}
+
+/** `2024-05-01T10-20-30-123Z`: ISO time without `:` and `.` (not allowed in Windows file names). */
+export function backupTimestamp(now: number): string {
+  return new Date(now).toISOString().replace(/[:.]/g, '-');
+}
+
+/** Characters outside a portable file-name set become `_` (ids have no `/`, but may hold `\`, `:`, ...). */
+export function backupFileName(kind: string, id: string, now: number, suffix = ''): string {
+  const safeId = id.replace(/[^A-Za-z0-9._-]/g, '_');
+  return `${kind}-${safeId}-${backupTimestamp(now)}${suffix}.json`;
+}
+
+/** The document a backup file holds: the record exactly as the platform sent it, plus where it came from. */
+export interface BackupDocument {
+  version: typeof BACKUP_DOC_VERSION;
+  kind: 'helpsync-backup';
+  /** `team`, `survey`, `product-tour` */
+  recordKind: string;
+  id: string;
+  project: string;
+  /** base URL without credentials or query */
+  baseUrl: string;
+  /** ISO time the record was read (or, for a team, returned by its deletion) */
+  savedAt: string;
+  /** the request that produced `record`, e.g. `GET /engagement/surveys/abc` */
+  source: string;
+  record: unknown;
+}
+
+export function publicBaseUrl(baseUrl: string): string {
+  try {
+    const u = new URL(baseUrl);
+    return `${u.origin}${u.pathname}`.replace(/\/+$/, '');
+  } catch {
+    return '';
+  }
+}
+
+export interface WriteBackupInput {
+  dir: string;
+  recordKind: string;
+  id: string;
+  project: string;
+  baseUrl: string;
+  source: string;
+  record: unknown;
+  now: number;
+}
+
+/**
+ * Writes the backup and returns its absolute path. The file is created exclusively (`wx`): an
+ * existing backup is never replaced; a name taken in the same millisecond gets `-2`, `-3`, ...
+ * The contents pass through scrubDeep, so a token echoed by the platform never lands on disk.
+ * Mode 0600: records may hold personal data.
+ */
+export async function writeBackup(input: WriteBackupInput): Promise<string> {
+  await mkdir(input.dir, { recursive: true });
+  const doc: BackupDocument = {
+    version: BACKUP_DOC_VERSION,
+    kind: 'helpsync-backup',
+    recordKind: input.recordKind,
+    id: input.id,
+    project: input.project,
+    baseUrl: publicBaseUrl(input.baseUrl),
+    savedAt: new Date(input.now).toISOString(),
+    source: input.source,
+    record: input.record,
+  };
+  const text = `${JSON.stringify(scrubDeep(doc), null, 2)}\n`;
+  for (let n = 1; ; n++) {
+    const file = path.join(input.dir, backupFileName(input.recordKind, input.id, input.now, n === 1 ? '' : `-${n}`));
+    let handle;
+    try {
+      handle = await open(file, 'wx', 0o600);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'EEXIST' && n < 1000) continue;
+      throw err;
+    }
+    try {
+      await handle.writeFile(text, 'utf8');
+      // The delete follows right after: make sure the backup is on disk first.
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    return file;
+  }
+}

@@ -1,0 +1,42 @@
+// The confirmation asked before an irreversible delete. The question goes to stderr (stdout is for
+// results), the answer comes from stdin. Only "y" or "yes" confirms; anything else, end of input
+// or an interrupt declines.
+import { createInterface } from 'node:readline';
+import type { Readable, Writable } from 'node:stream';
+import { scrub } from '../util/redact.js';
+
+export interface PromptStreams {
+  input: Readable;
+  output: Writable;
+  signal?: AbortSignal;
+}
+
+export function isYes(answer: string): boolean {
+  return /^\s*(y|yes)\s*$/i.test(answer);
+}
+
+export function confirm(question: string, streams: PromptStreams): Promise<boolean> {
+  return new Promise((resolve) => {
+    if (streams.signal?.aborted) {
+      resolve(false);
+      return;
+    }
+    const rl = createInterface({ input: streams.input, output: streams.output, terminal: false });
+    let settled = false;
+    const finish = (value: boolean): void => {
+      if (settled) return;
+      settled = true;
+      streams.signal?.removeEventListener('abort', onAbort);
+      rl.close();
+      resolve(value);
+    };
+    const onAbort = (): void => {
+      streams.output.write('\n');
+      finish(false);
+    };
+    streams.signal?.addEventListener('abort', onAbort, { once: true });
+    rl.once('line', (line) => finish(isYes(line)));
+    rl.once('close', () => finish(false));
+    streams.output.write(scrub(question));
+  });
+}

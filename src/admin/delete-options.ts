@@ -1,0 +1,23 @@
+// The flags shared by `teams delete` and `engagement delete` (yargs builder part).
+import type { Argv } from 'yargs';
+
+export interface DeleteArgs {
+  fromFile?: string;
+  yes?: boolean;
+  dryRun?: boolean;
+  json?: boolean;
+  backupDir?: string;
+}
+
+export function deleteOptions<T>(y: Argv<T>, noun: string): Argv<T & DeleteArgs> {
+  return y
+    .option('from-file', { type: 'string', describe: `read ${noun} ids from this file: one per line, blank lines and # comments ignored` })
+    .option('yes', { type: 'boolean', describe: 'delete without asking (required when stdin is not a terminal)' })
+    .option('dry-run', { type: 'boolean', describe: 'list what would be deleted; read, save and delete nothing' })
+    .option('json', { type: 'boolean', describe: 'one JSON document with a result per id' })
+    .option('backup-dir', { type: 'string', describe: 'where backups go (default: .helpsync/backups next to the config file)' })
+    .epilogue(
+      'Deletes are irreversible. Without --yes a terminal asks first; otherwise nothing is deleted. ' +
+        'Exit code 1 when any id was not deleted (not found, failed, skipped).',
+    );
+}

@@ -1,0 +1,317 @@
+// Bulk deletion shared by `teams delete` and `engagement delete`: ids checked before any request,
+// confirmation, backups before (or, for teams, from) the delete, per-id results as values.
+import path from 'node:path';
+import { isNotFound, ApiError } from '../client/errors.js';
+import type { PlatformClient } from '../client/types.js';
+import { ExitCode, ExitError } from '../errors.js';
+import { print, printErr, printJson, isStdinTTY, JSON_DOC_VERSION } from '../cli/output.js';
+import type { CommandContext } from '../cli/context.js';
+import { collectIds } from './ids.js';
+import { defaultBackupDir, writeBackup } from './backup.js';
+import { confirm as promptConfirm } from './confirm.js';
+import { plural } from './format.js';
+
+/** What one kind of record needs for deletion. */
+export interface DeleteSpec {
+  /** `team` or an engagement kind: file names, messages, the JSON document */
+  recordKind: string;
+  noun: string;
+  nounPlural: string;
+  /** the `kind` of the --json document */
+  jsonKind: 'teams-delete' | 'engagement-delete';
+  /** extra top-level fields of the --json document (e.g. engagementKind) */
+  jsonExtra?: Record<string, unknown>;
+  /** shown once before anything is deleted (seed part 3) */
+  warnings: string[];
+  /** the request path, for messages: `/teams/abc` */
+  deletePath(id: string): string;
+  /** the record can be read: read it and save a backup before deleting (surveys, product tours) */
+  read?: { path(id: string): string; run(client: PlatformClient, id: string): Promise<unknown> };
+  del(client: PlatformClient, id: string): Promise<unknown>;
+  /** the delete answers with the deleted record (teams, seed 4.3): save that as the backup */
+  backupDeleted: boolean;
+}
+
+export type DeleteStatus = 'deleted' | 'not-found' | 'failed' | 'skipped';
+
+export interface DeleteResult {
+  id: string;
+  status: DeleteStatus;
+  /** deleted: a retried DELETE answered 404 after an earlier attempt got no response */
+  responseLost?: boolean;
+  /** absolute path of the backup written for this id */
+  backup?: string;
+  /** not-found / failed / skipped: why; deleted: what the user should know (e.g. no backup) */
+  reason?: string;
+  /** a deleted record whose backup could not be written: kept in the results so it is not lost */
+  record?: unknown;
+}
+
+export interface DeleteSummary {
+  requested: number;
+  deleted: number;
+  responseLost: number;
+  notFound: number;
+  failed: number;
+  skipped: number;
+}
+
+/** Saves a backup and returns its path (injected so the engine stays free of file-system details). */
+export type BackupWriter = (id: string, source: string, record: unknown) => Promise<string>;
+
+export interface DeleteEngineOptions {
+  ids: readonly string[];
+  /** per-id pipelines at once; each has at most one request in flight, so the client's concurrency suffices */
+  concurrency: number;
+  signal?: AbortSignal;
+  backup: BackupWriter;
+  /** called as each id finishes (progress lines) */
+  onResult?: (result: DeleteResult) => void;
+}
+
+function reasonOf(err: unknown): string {
+  if (err instanceof ApiError) {
+    // No answer at all: the platform may have acted. Say so rather than claim nothing happened.
+    if (err.kind === 'timeout' || err.kind === 'network' || err.kind === 'aborted') {
+      return `${err.message} (it may or may not have been deleted; run the command again: "not found" then means it was)`;
+    }
+    return err.message;
+  }
+  return err instanceof Error ? err.message : String(err);
+}
+
+/** Runs one id: [read → backup] → delete → [backup of the returned record]. Never throws. */
+export async function deleteOne(spec: DeleteSpec, client: PlatformClient, id: string, opts: DeleteEngineOptions): Promise<DeleteResult> {
+  if (opts.signal?.aborted) return { id, status: 'skipped', reason: 'interrupted before it started; not deleted' };
+  let backup: string | undefined;
+  if (spec.read) {
+    let record: unknown;
+    try {
+      record = await spec.read.run(client, id);
+    } catch (err) {
+      if (isNotFound(err)) {
+        return { id, status: 'not-found', reason: `not found (GET ${spec.read.path(id)} answered 404); nothing deleted` };
+      }
+      return { id, status: 'failed', reason: `could not read it for the backup: ${reasonOf(err)}; nothing deleted` };
+    }
+    try {
+      backup = await opts.backup(id, `GET ${spec.read.path(id)}`, record);
+    } catch (err) {
+      return { id, status: 'failed', reason: `could not write its backup: ${reasonOf(err)}; nothing deleted` };
+    }
+    if (opts.signal?.aborted) return { id, status: 'skipped', backup, reason: 'interrupted after its backup was saved; not deleted' };
+  }
+  let returned: unknown;
+  try {
+    returned = await spec.del(client, id);
+  } catch (err) {
+    if (isNotFound(err) && err.afterLostResponse) {
+      // An earlier attempt was sent and got no answer; the retry finds nothing: the first one deleted it.
+      return {
+        id,
+        status: 'deleted',
+        responseLost: true,
+        backup,
+        reason: spec.backupDeleted
+          ? `response lost: deleted, but the platform's answer (the deleted ${spec.noun}) never arrived, so its backup could not be made`
+          : 'response lost: the first attempt got no answer and the retry found it gone; counted as deleted',
+      };
+    }
+    if (isNotFound(err)) {
+      return {
+        id,
+        status: 'not-found',
+        backup,
+        reason: spec.read ? 'not found at the delete (it was there when read for the backup)' : `not found (DELETE ${spec.deletePath(id)} answered 404)`,
+      };
+    }
+    return { id, status: 'failed', backup, reason: reasonOf(err) };
+  }
+  if (spec.backupDeleted) {
+    try {
+      backup = await opts.backup(id, `DELETE ${spec.deletePath(id)}`, returned);
+    } catch (err) {
+      return { id, status: 'deleted', reason: `deleted, but its backup could not be written: ${reasonOf(err)}`, record: returned };
+    }
+  }
+  return { id, status: 'deleted', backup };
+}
+
+/** Every id through a small worker pool; results in the order the ids were given. */
+export async function deleteAll(spec: DeleteSpec, client: PlatformClient, opts: DeleteEngineOptions): Promise<DeleteResult[]> {
+  const results: DeleteResult[] = new Array<DeleteResult>(opts.ids.length);
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    while (next < opts.ids.length) {
+      const i = next++;
+      const id = opts.ids[i] as string;
+      const result = await deleteOne(spec, client, id, opts);
+      results[i] = result;
+      opts.onResult?.(result);
+    }
+  };
+  const workers = Array.from({ length: Math.max(1, Math.min(opts.concurrency, opts.ids.length)) }, () => worker());
+  await Promise.all(workers);
+  return results;
+}
+
+export function summarize(results: readonly DeleteResult[]): DeleteSummary {
+  const count = (s: DeleteStatus): number => results.filter((r) => r.status === s).length;
+  return {
+    requested: results.length,
+    deleted: count('deleted'),
+    responseLost: results.filter((r) => r.responseLost).length,
+    notFound: count('not-found'),
+    failed: count('failed'),
+    skipped: count('skipped'),
+  };
+}
+
+/** A path as the user should see it: relative to the working directory when inside it. */
+export function shownPath(abs: string, cwd: string): string {
+  const rel = path.relative(cwd, abs);
+  return rel && !rel.startsWith('..') && !path.isAbsolute(rel) ? rel : abs;
+}
+
+const LABEL: Record<DeleteStatus, string> = { deleted: 'deleted', 'not-found': 'not found', failed: 'failed', skipped: 'skipped' };
+
+/** One line per id: `deleted    abc  backup: .helpsync/backups/survey-abc-....json`. */
+export function formatResultLine(spec: DeleteSpec, r: DeleteResult, cwd: string): string {
+  const parts: string[] = [`${LABEL[r.status].padEnd(9)}  ${spec.noun} ${r.id}`];
+  if (r.reason) parts.push(r.reason);
+  if (r.backup) parts.push(`backup: ${shownPath(r.backup, cwd)}`);
+  return parts.join('  ');
+}
+
+export function formatSummary(spec: DeleteSpec, s: DeleteSummary): string {
+  let text = `Deleted ${s.deleted} of ${plural(s.requested, spec.noun, spec.nounPlural)}`;
+  if (s.responseLost) text += ` (${s.responseLost} after a lost response)`;
+  const rest: string[] = [];
+  if (s.notFound) rest.push(`${s.notFound} not found`);
+  if (s.failed) rest.push(`${s.failed} failed`);
+  if (s.skipped) rest.push(`${s.skipped} skipped`);
+  return rest.length ? `${text}; ${rest.join(', ')}.` : `${text}.`;
+}
+
+export interface DeleteOptions {
+  /** ids given as arguments */
+  ids: readonly string[];
+  /** one id per line; blank lines and # comments ignored */
+  fromFile?: string;
+  /** skip the confirmation */
+  yes?: boolean;
+  /** list what would be deleted; no request at all */
+  dryRun?: boolean;
+  json?: boolean;
+  /** default `<configDir>/.helpsync/backups` */
+  backupDir?: string;
+}
+
+/** What the commands take from their surroundings; tests replace them. */
+export interface AdminDeps {
+  /** whether a person can answer a question (default: stdin is a TTY) */
+  isInteractive?: () => boolean;
+  /** asks and returns the answer (default: readline on stdin, question on stderr) */
+  confirm?: (question: string, signal: AbortSignal) => Promise<boolean>;
+  now?: () => number;
+  cwd?: string;
+}
+
+const MAX_LISTED = 50;
+
+function listIds(spec: DeleteSpec, ids: readonly string[]): string {
+  const shown = ids.slice(0, MAX_LISTED).map((id) => `  ${spec.noun} ${id}`);
+  if (ids.length > MAX_LISTED) shown.push(`  ... and ${ids.length - MAX_LISTED} more (--dry-run lists them all)`);
+  return shown.join('\n');
+}
+
+/** The body of `teams delete` and `engagement delete`. Returns the exit code. */
+export async function runDelete(spec: DeleteSpec, options: DeleteOptions, ctx: CommandContext, deps: AdminDeps = {}): Promise<number> {
+  const cwd = deps.cwd ?? process.cwd();
+  const now = deps.now ?? Date.now;
+  // 1. Every id checked (arguments and file) before anything else: bad input sends nothing.
+  const { ids, duplicates } = await collectIds({ args: options.ids, fromFile: options.fromFile, cwd });
+  const config = await ctx.config();
+  const backupDir = options.backupDir !== undefined ? path.resolve(cwd, options.backupDir) : defaultBackupDir(config.configDir);
+  const backups = spec.read || spec.backupDeleted;
+  const target = `project ${config.project} at ${config.baseUrl}`;
+
+  if (duplicates.length) printErr(`note: ${plural(duplicates.length, 'id')} given more than once, deleted once: ${duplicates.join(', ')}`);
+  for (const w of spec.warnings) printErr(`warning: ${w}`);
+
+  if (options.dryRun) {
+    const backupNote = spec.read
+      ? `each would first be read and saved under ${shownPath(backupDir, cwd)}`
+      : spec.backupDeleted
+        ? `each deleted ${spec.noun} would be saved under ${shownPath(backupDir, cwd)}`
+        : `the platform has no read for ${spec.nounPlural}: no backup is possible`;
+    if (options.json) {
+      printJson({
+        version: JSON_DOC_VERSION,
+        kind: spec.jsonKind,
+        ...spec.jsonExtra,
+        project: config.project,
+        dryRun: true,
+        backupDir: backups ? backupDir : null,
+        warnings: spec.warnings,
+        results: ids.map((id) => ({ id, status: 'would-delete', request: `DELETE ${spec.deletePath(id)}` })),
+      });
+    } else {
+      print(`Dry run: would delete ${plural(ids.length, spec.noun, spec.nounPlural)} from ${target} (${backupNote}):`);
+      for (const id of ids) print(`  would delete  ${spec.noun} ${id}  (DELETE ${spec.deletePath(id)})`);
+      print('Nothing was read, saved or deleted.');
+    }
+    return ExitCode.ok;
+  }
+
+  // 2. Deletes are irreversible (seed part 3): a person confirms, or --yes does.
+  if (!options.yes) {
+    const what = `${plural(ids.length, spec.noun, spec.nounPlural)} from ${target}`;
+    const interactive = (deps.isInteractive ?? isStdinTTY)();
+    if (!interactive) {
+      throw new ExitError(
+        `refusing to delete ${what} without confirmation: stdin is not a terminal. Pass --yes to delete (or --dry-run to list what would be deleted). Nothing was deleted.`,
+      );
+    }
+    const ask = deps.confirm ?? ((q: string, signal: AbortSignal) => promptConfirm(q, { input: process.stdin, output: process.stderr, signal }));
+    const question = `About to delete ${what}, permanently:\n${listIds(spec, ids)}\n${
+      backups ? `Backups go to ${shownPath(backupDir, cwd)}.\n` : `No backup is possible: the platform cannot read ${spec.nounPlural}.\n`
+    }Delete ${ids.length === 1 ? 'it' : `these ${ids.length}`}? [y/N] `;
+    if (!(await ask(question, ctx.signal))) {
+      throw new ExitError('not confirmed: nothing was deleted.');
+    }
+  }
+
+  // 3. Run. Each id's result is printed as it finishes (a bulk run at the rate limit takes a while).
+  const client = await ctx.client();
+  const backupWriter: BackupWriter = (id, source, record) =>
+    writeBackup({ dir: backupDir, recordKind: spec.recordKind, id, project: config.project, baseUrl: config.baseUrl, source, record, now: now() });
+  const results = await deleteAll(spec, client, {
+    ids,
+    concurrency: config.concurrency,
+    signal: ctx.signal,
+    backup: backupWriter,
+    onResult: options.json ? undefined : (r) => print(formatResultLine(spec, r, cwd)),
+  });
+  const summary = summarize(results);
+  // A deleted record whose backup could not be written is only in memory: show it so it is not lost.
+  for (const r of results) {
+    if (r.record !== undefined) printErr(`the deleted ${spec.noun} ${r.id}, as the platform returned it:\n${JSON.stringify(r.record, null, 2)}`);
+  }
+  if (options.json) {
+    printJson({
+      version: JSON_DOC_VERSION,
+      kind: spec.jsonKind,
+      ...spec.jsonExtra,
+      project: config.project,
+      dryRun: false,
+      backupDir: backups ? backupDir : null,
+      warnings: spec.warnings,
+      results,
+      summary,
+    });
+  } else {
+    print(formatSummary(spec, summary));
+  }
+  return summary.deleted === summary.requested ? ExitCode.ok : ExitCode.error;
+}

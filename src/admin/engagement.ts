@@ -1,0 +1,87 @@
+// `helpsync engagement get|delete <kind> ...`: exactly the operations of seed 4.7. A pair the seed
+// does not list is refused before any request (operations.ts).
+import type { CommandContext } from '../cli/context.js';
+import { ENGAGEMENT_OPERATIONS, type EngagementKind } from '../client/types.js';
+import { isNotFound } from '../client/errors.js';
+import { ExitCode, ExitError, InputError } from '../errors.js';
+import { print, printJson, JSON_DOC_VERSION } from '../cli/output.js';
+import { idProblem } from './ids.js';
+import { checkEngagementOperation, engagementPath } from './operations.js';
+import { runDelete, type AdminDeps, type DeleteOptions, type DeleteSpec } from './delete.js';
+
+/** Seed part 3, said once before a survey deletion. */
+export const SURVEY_WARNING =
+  "deleting a survey also deletes its form definition and delivery records, permanently. Its collected responses are kept, but exporting them afterwards no longer resolves question labels (seed part 3).";
+/** Seed part 3, said once before a chat message deletion. */
+export const CHAT_MESSAGE_WARNING = 'deleting a chat message also deletes its delivery records, permanently (seed part 3).';
+
+const NOUNS: Record<EngagementKind, [string, string]> = {
+  'chat-message': ['chat message', 'chat messages'],
+  'push-notification': ['push notification', 'push notifications'],
+  survey: ['survey', 'surveys'],
+  'product-tour': ['product tour', 'product tours'],
+  checklist: ['checklist', 'checklists'],
+  tooltip: ['tooltip', 'tooltips'],
+  news: ['news article', 'news articles'],
+};
+
+export function engagementNoun(kind: EngagementKind, count = 1): string {
+  return NOUNS[kind][count === 1 ? 0 : 1];
+}
+
+/** How to delete records of one engagement kind; throws an InputError for a kind without delete. */
+export function engagementDeleteSpec(kindArg: string): DeleteSpec {
+  const kind = checkEngagementOperation(kindArg, 'delete');
+  const warnings = kind === 'survey' ? [SURVEY_WARNING] : kind === 'chat-message' ? [CHAT_MESSAGE_WARNING] : [];
+  // What can be read is backed up before it is deleted (surveys, product tours: seed 4.7 has both).
+  const readable = ENGAGEMENT_OPERATIONS[kind].get;
+  return {
+    recordKind: kind,
+    noun: NOUNS[kind][0],
+    nounPlural: NOUNS[kind][1],
+    jsonKind: 'engagement-delete',
+    jsonExtra: { engagementKind: kind },
+    warnings,
+    deletePath: (id) => engagementPath(kind, id),
+    read: readable ? { path: (id) => engagementPath(kind, id), run: (client, id) => client.getEngagement(kind, id) } : undefined,
+    del: (client, id) => client.deleteEngagement(kind, id),
+    backupDeleted: false,
+  };
+}
+
+export interface EngagementDeleteOptions extends DeleteOptions {
+  kind: string;
+}
+
+export function runEngagementDelete(options: EngagementDeleteOptions, ctx: CommandContext, deps: AdminDeps = {}): Promise<number> {
+  // The kind is checked first, synchronously: no config, token or request for a pair that does not exist.
+  const spec = engagementDeleteSpec(options.kind);
+  return runDelete(spec, options, ctx, deps);
+}
+
+export interface EngagementGetOptions {
+  kind: string;
+  id: string;
+  json?: boolean;
+}
+
+export async function runEngagementGet(options: EngagementGetOptions, ctx: CommandContext): Promise<number> {
+  const kind = checkEngagementOperation(options.kind, 'get');
+  const problem = idProblem(options.id);
+  if (problem) throw new InputError(problem);
+  const client = await ctx.client();
+  let record: Record<string, unknown>;
+  try {
+    record = await client.getEngagement(kind, options.id);
+  } catch (err) {
+    if (isNotFound(err)) throw new ExitError(`${engagementNoun(kind)} ${options.id} not found (GET ${engagementPath(kind, options.id)} answered 404)`);
+    throw err;
+  }
+  if (options.json) {
+    printJson({ version: JSON_DOC_VERSION, kind: 'engagement', engagementKind: kind, id: options.id, record });
+  } else {
+    print(`${engagementNoun(kind)} ${options.id}:`);
+    print(JSON.stringify(record, null, 2));
+  }
+  return ExitCode.ok;
+}

@@ -1,0 +1,89 @@
+// `helpsync stats`: GET /statistics/lists (seed 4.1). skip/limit are never sent: the platform
+// ignores them and every list returns its full result set (seed 4.1, 8; api-contract.md).
+import type { CommandContext } from '../cli/context.js';
+import type { StatisticsParams } from '../client/types.js';
+import { ExitCode, InputError } from '../errors.js';
+import type { Problem } from '../model.js';
+import { print, printJson } from '../cli/output.js';
+import { formatTable, isFlatRowArray, toCsv } from './format.js';
+
+/** Seed 4.1: groupInterval is one of these. */
+export const GROUP_INTERVALS = ['hour', 'day', 'month', 'year'] as const;
+
+export type StatsFormat = 'auto' | 'json' | 'csv';
+
+export interface StatsOptions {
+  chartType: string;
+  timezone?: string;
+  groupInterval?: string;
+  groupedBy?: string;
+  aggsType?: string;
+  startDate?: string;
+  endDate?: string;
+  createdAt?: string;
+  updatedAt?: string;
+  useWorkingHours?: boolean;
+  /** auto: a table for arrays of flat rows, pretty JSON otherwise; json: the response as sent; csv */
+  format?: StatsFormat;
+  /** refused with an explanation when present (the platform ignores them) */
+  skip?: unknown;
+  limit?: unknown;
+}
+
+/** Checks the options and builds the query; throws one InputError with every problem. No I/O. */
+export function buildStatisticsParams(o: StatsOptions): StatisticsParams {
+  const problems: Problem[] = [];
+  const bad = (message: string): void => void problems.push({ severity: 'error', message });
+  if (typeof o.chartType !== 'string' || o.chartType.trim() === '') {
+    bad('--chart-type is required (e.g. TEAM_PERFORMANCE_LIST or ARTICLE_SEARCH_RESULT_LIST, seed 4.1)');
+  }
+  if (o.groupInterval !== undefined && !(GROUP_INTERVALS as readonly string[]).includes(o.groupInterval)) {
+    bad(`--group-interval must be one of ${GROUP_INTERVALS.join(', ')} (got "${o.groupInterval}")`);
+  }
+  for (const name of ['skip', 'limit'] as const) {
+    if (o[name] !== undefined) {
+      bad(`--${name} is not supported: the platform ignores skip and limit for statistics and returns the full result set (seed 4.1, part 8)`);
+    }
+  }
+  const strings = ['timezone', 'groupedBy', 'aggsType', 'startDate', 'endDate', 'createdAt', 'updatedAt'] as const;
+  for (const name of strings) {
+    const v = o[name];
+    if (v !== undefined && (typeof v !== 'string' || v.trim() === '')) bad(`--${kebab(name)} needs a value`);
+  }
+  if (problems.length) throw new InputError(problems);
+  const params: StatisticsParams = { chartType: o.chartType.trim() };
+  for (const name of strings) {
+    const v = o[name];
+    if (v !== undefined) params[name] = v;
+  }
+  if (o.groupInterval !== undefined) params.groupInterval = o.groupInterval as StatisticsParams['groupInterval'];
+  if (o.useWorkingHours !== undefined) params.useWorkingHours = o.useWorkingHours;
+  return params;
+}
+
+function kebab(name: string): string {
+  return name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+}
+
+/** The text shown for a statistics response (auto format). */
+export function renderStatistics(data: unknown): string {
+  if (isFlatRowArray(data)) return data.length === 0 ? '(no rows)' : formatTable(data);
+  return JSON.stringify(data, null, 2);
+}
+
+export async function runStats(options: StatsOptions, ctx: CommandContext): Promise<number> {
+  const params = buildStatisticsParams(options);
+  const client = await ctx.client();
+  const data = await client.getStatisticsList(params);
+  switch (options.format ?? 'auto') {
+    case 'json':
+      printJson(data);
+      break;
+    case 'csv':
+      print(toCsv(data));
+      break;
+    default:
+      print(renderStatistics(data));
+  }
+  return ExitCode.ok;
+}
