@@ -1,6 +1,268 @@
-// Placeholder: the real client is built by the foundation issue (transport + adapter).
-import type { ClientOptions, PlatformClient } from './types.js';
+// createClient: one typed function per operation of seed part 4, plus the two reads
+// api-contract.md adds. Guards run before any request; every call goes through the client's one
+// Transport (rate limit, retries); every assumed response shape goes through adapter.ts.
+import { readFileSync } from 'node:fs';
+import { isIP } from 'node:net';
+import { InputError } from '../errors.js';
+import { ENTRY_TYPES, type ArticleRecord, type Collection, type EntryType, type RemoteEntry } from '../model.js';
+import { systemClock } from '../util/clock.js';
+import { silentLogger } from '../util/log.js';
+import { registerSecret } from '../util/redact.js';
+import {
+  adaptArticle,
+  adaptArticles,
+  adaptCollections,
+  adaptEntries,
+  adaptObject,
+  adaptTeam,
+  adaptVideos,
+  type Operation,
+} from './adapter.js';
+import { isJwtShaped } from './token.js';
+import { Transport, type HttpMethod, type HttpRequest, type QueryValue } from './transport.js';
+import {
+  ENGAGEMENT_OPERATIONS,
+  type ClientOptions,
+  type EngagementKind,
+  type PlatformClient,
+  type RateLimit,
+  type StatisticsParams,
+  type Team,
+  type TransportStats,
+  type VideoList,
+} from './types.js';
 
-export function createClient(_opts: ClientOptions): PlatformClient {
-  throw new Error('client not implemented yet');
+/** The platform's documented limit (api-contract.md "Transport"). */
+export const DEFAULT_RATE_LIMIT: RateLimit = { requests: 1000, perSeconds: 60 };
+export const DEFAULT_CONCURRENCY = 4;
+export const DEFAULT_TIMEOUT_SECONDS = 30;
+export const DEFAULT_RETRIES = 5;
+/** issue 2: a run that makes no progress for 10 minutes stops. */
+export const DEFAULT_NO_PROGRESS_SECONDS = 600;
+
+const VERSION = readVersion();
+export const USER_AGENT = `helpsync/${VERSION}`;
+
+function readVersion(): string {
+  try {
+    // src/client/client.ts and dist/client/client.js both sit two levels below the package root.
+    const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version?: string };
+    return pkg.version ?? '0.0.0';
+  } catch {
+    return '0.0.0';
+  }
+}
+
+/** Seed 4.1's query parameters minus skip/limit (unsupported, seed 8): the only keys ever sent. */
+const STATISTICS_KEYS = [
+  'chartType',
+  'timezone',
+  'groupInterval',
+  'groupedBy',
+  'aggsType',
+  'startDate',
+  'endDate',
+  'createdAt',
+  'updatedAt',
+  'useWorkingHours',
+] as const satisfies readonly (keyof StatisticsParams)[];
+
+/** Plain http is allowed only to these (the token would cross the network in clear otherwise). */
+export function isLoopbackHost(hostname: string): boolean {
+  const h = hostname.toLowerCase().replace(/^\[|\]$/g, '');
+  if (h === 'localhost' || h.endsWith('.localhost')) return true;
+  if (isIP(h) === 4) return h.startsWith('127.');
+  if (isIP(h) === 6) return h === '::1' || h === '0:0:0:0:0:0:0:1' || /^::ffff:127\./.test(h);
+  return false;
+}
+
+/** Checks a base URL; returns it without a trailing slash. Throws InputError naming the problem. */
+export function checkBaseUrl(raw: string, warn: (msg: string) => void): string {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new InputError(`baseUrl "${raw}" is not a valid URL (expected e.g. https://api.example.com/v3)`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new InputError(`baseUrl "${raw}" must use https (got ${url.protocol})`);
+  }
+  if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
+    throw new InputError(`baseUrl host ${url.host}: plain http to a non-loopback host is refused; use https`);
+  }
+  if (url.username || url.password) {
+    throw new InputError(`baseUrl "${url.host}" carries credentials; the token comes from HELPSYNC_TOKEN only`);
+  }
+  if (url.search || url.hash) {
+    throw new InputError(`baseUrl "${raw}" must not have a query or fragment`);
+  }
+  const base = url.toString().replace(/\/+$/, '');
+  if (!/\/v3$/.test(url.pathname.replace(/\/+$/, ''))) {
+    // Seed part 9: the version is the path segment v3 at the end of the base URL.
+    warn(`baseUrl ${base} does not end in /v3 (seed part 9: the version is the last path segment); continuing`);
+  }
+  return base;
+}
+
+function positive(name: string, value: number | undefined, fallback: number, integer = false): number {
+  if (value === undefined) return fallback;
+  if (!Number.isFinite(value) || value <= 0 || (integer && !Number.isInteger(value))) {
+    throw new InputError(`${name} must be a positive ${integer ? 'integer' : 'number'} (got ${String(value)})`);
+  }
+  return value;
+}
+
+/** One path segment: entry ids like `statictranslation:a/b c` stay one segment (api-contract.md). */
+function seg(value: string): string {
+  if (typeof value !== 'string' || value === '') throw new InputError('an id in the request path is empty');
+  return encodeURIComponent(value);
+}
+
+export function createClient(opts: ClientOptions): PlatformClient {
+  const logger = opts.logger ?? silentLogger;
+  const token = opts.token ?? '';
+  // Registered first, so that even the refusal below cannot print it.
+  registerSecret(token);
+  if (!isJwtShaped(token)) {
+    throw new InputError('the access token does not look like a JWT (three base64url parts joined by dots); check HELPSYNC_TOKEN');
+  }
+  const baseUrl = checkBaseUrl(opts.baseUrl, (msg) => logger.warn(msg));
+  if (typeof opts.project !== 'string' || opts.project.trim() === '') {
+    throw new InputError('project is empty: set `project` in the config or HELPSYNC_PROJECT');
+  }
+  const rateLimit: RateLimit = {
+    requests: positive('rateLimit.requests', opts.rateLimit?.requests, DEFAULT_RATE_LIMIT.requests, true),
+    perSeconds: positive('rateLimit.perSeconds', opts.rateLimit?.perSeconds, DEFAULT_RATE_LIMIT.perSeconds),
+  };
+  const transport = new Transport({
+    baseUrl,
+    headers: {
+      authorization: `Bearer ${token}`,
+      project: opts.project,
+      accept: 'application/json',
+      'user-agent': USER_AGENT,
+    },
+    rateLimit,
+    concurrency: positive('concurrency', opts.concurrency, DEFAULT_CONCURRENCY, true),
+    timeoutMs: positive('timeoutSeconds', opts.timeoutSeconds, DEFAULT_TIMEOUT_SECONDS) * 1000,
+    retries: positive('retries', opts.retries, DEFAULT_RETRIES, true),
+    noProgressTimeoutMs: positive('noProgressTimeoutSeconds', opts.noProgressTimeoutSeconds, DEFAULT_NO_PROGRESS_SECONDS) * 1000,
+    clock: opts.clock ?? systemClock,
+    logger,
+    signal: opts.signal,
+  });
+  return new HttpPlatformClient(baseUrl, opts.project, transport);
+}
+
+class HttpPlatformClient implements PlatformClient {
+  constructor(
+    readonly baseUrl: string,
+    readonly project: string,
+    private readonly transport: Transport,
+  ) {}
+
+  get stats(): TransportStats {
+    return this.transport.stats;
+  }
+
+  private async call(method: HttpMethod, path: string, extra: Omit<HttpRequest, 'method' | 'path'> = {}): Promise<{ body: unknown; op: Operation }> {
+    const res = await this.transport.send({ method, path, ...extra });
+    return { body: res.body, op: { method, path } };
+  }
+
+  async listEntries(type?: EntryType): Promise<RemoteEntry[]> {
+    if (type !== undefined && !(ENTRY_TYPES as readonly string[]).includes(type)) {
+      throw new InputError(`unknown entry type "${String(type)}" (one of ${ENTRY_TYPES.join(', ')})`);
+    }
+    const { body, op } = await this.call('GET', '/translations/entries', { query: { type } });
+    return adaptEntries(body, op);
+  }
+
+  async pushTranslation(entryId: string, language: string, fields: Record<string, string>): Promise<void> {
+    if (entryId === '') throw new InputError('pushTranslation: the entry id is empty');
+    if (language.trim() === '') throw new InputError(`pushTranslation ${entryId}: the language is empty`);
+    for (const [k, v] of Object.entries(fields)) {
+      if (typeof v !== 'string') throw new InputError(`pushTranslation ${entryId} (${language}): field "${k}" is not a string`);
+    }
+    // Body is exactly { language, fields } (api-contract.md: other top-level keys are a 400). The
+    // response body is not shown (seed 4.2): never relied on.
+    await this.call('PUT', `/translations/entries/${seg(entryId)}`, { body: { language, fields } });
+  }
+
+  async listCollections(): Promise<Collection[]> {
+    const { body, op } = await this.call('GET', '/helpcenter/collections/all');
+    return adaptCollections(body, op);
+  }
+
+  async listCollectionArticles(collectionId: string): Promise<ArticleRecord[]> {
+    const { body, op } = await this.call('GET', `/helpcenter/collections/${seg(collectionId)}/articles`);
+    return adaptArticles(body, op);
+  }
+
+  async moveArticle(fromCollectionId: string, articleId: string, newCollectionId: string): Promise<ArticleRecord> {
+    const { body, op } = await this.call('PUT', `/helpcenter/collections/${seg(fromCollectionId)}/articles/${seg(articleId)}/move`, {
+      body: { newCollectionId },
+    });
+    return adaptArticle(body, op);
+  }
+
+  async getStatisticsList(params: StatisticsParams): Promise<unknown> {
+    const given = params as unknown as Record<string, unknown>;
+    // The type has no skip/limit; a caller from plain JavaScript could still pass them. Refuse
+    // rather than drop silently: statistics lists are not paginated (seed 4.1, part 8).
+    const extra = Object.keys(given).filter((k) => !(STATISTICS_KEYS as readonly string[]).includes(k) && given[k] !== undefined);
+    if (extra.length > 0) {
+      throw new InputError(
+        `statistics list: unsupported parameter${extra.length > 1 ? 's' : ''} ${extra.join(', ')}` +
+          (extra.some((k) => k === 'skip' || k === 'limit') ? ' (statistics lists are not paginated: skip/limit are never sent, seed 4.1)' : ''),
+      );
+    }
+    if (typeof params.chartType !== 'string' || params.chartType === '') {
+      throw new InputError('statistics list: chartType is required (seed 4.1)');
+    }
+    const query: Record<string, QueryValue> = {};
+    for (const k of STATISTICS_KEYS) {
+      const v = params[k];
+      if (v === undefined) continue;
+      if (k === 'useWorkingHours' && typeof v !== 'boolean') throw new InputError('statistics list: useWorkingHours must be true or false');
+      query[k] = v;
+    }
+    const { body } = await this.call('GET', '/statistics/lists', { query });
+    return body;
+  }
+
+  async deleteTeam(teamId: string): Promise<Team> {
+    const { body, op } = await this.call('DELETE', `/teams/${seg(teamId)}`);
+    return adaptTeam(body, op);
+  }
+
+  async listVideos(): Promise<VideoList> {
+    const { body, op } = await this.call('GET', '/video-source');
+    return adaptVideos(body, op);
+  }
+
+  async getEngagement(kind: EngagementKind, id: string): Promise<Record<string, unknown>> {
+    const spec = engagement(kind);
+    // Exactly the pairs of seed 4.7: a GET that is not listed is not an operation.
+    if (!spec.get) throw new InputError(`engagement ${kind}: there is no GET operation for this kind (seed 4.7)`);
+    const { body, op } = await this.call('GET', `/engagement/${spec.path}/${seg(id)}`);
+    return adaptObject(body, op);
+  }
+
+  async deleteEngagement(kind: EngagementKind, id: string): Promise<unknown> {
+    const spec = engagement(kind);
+    if (!spec.delete) throw new InputError(`engagement ${kind}: there is no DELETE operation for this kind (seed 4.7)`);
+    const { body } = await this.call('DELETE', `/engagement/${spec.path}/${seg(id)}`);
+    return body;
+  }
+
+  close(graceMs?: number): Promise<void> {
+    return this.transport.close(graceMs);
+  }
+}
+
+function engagement(kind: EngagementKind): (typeof ENGAGEMENT_OPERATIONS)[EngagementKind] {
+  const spec = (ENGAGEMENT_OPERATIONS as Record<string, (typeof ENGAGEMENT_OPERATIONS)[EngagementKind] | undefined>)[kind];
+  if (!spec) throw new InputError(`unknown engagement kind "${String(kind)}" (one of ${Object.keys(ENGAGEMENT_OPERATIONS).join(', ')})`);
+  return spec;
 }
