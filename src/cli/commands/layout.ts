@@ -7,7 +7,7 @@ import { runCommand, type CommandContext, type GlobalArgs } from '../context.js'
 import { JSON_DOC_VERSION, formatCount, print, printErr, printJson } from '../output.js';
 import { ExitCode, InputError, formatProblem } from '../../errors.js';
 import { displayPath } from '../../load/layout.js';
-import type { LocalContent, LoadContentOptions } from '../../load/types.js';
+import { loadContent } from '../../load/content.js';
 import { prepareLayout } from '../../pipeline/layout.js';
 import { formatLayoutSummary, formatMove } from '../../plan/layout.js';
 import { PLAN_KIND, PLAN_VERSION, type MoveResult, type OperationResult, type SyncPlan } from '../../plan/types.js';
@@ -24,14 +24,6 @@ export interface LayoutOptions {
 
 export const LAYOUT_DOC_KIND = 'helpsync-layout';
 
-async function loadSourceFiles(opts: LoadContentOptions): Promise<LocalContent> {
-  // Imported when needed: the content loader is its own module (src/load/content.ts).
-  const { loadContent } = (await import('../../load/content.js')) as {
-    loadContent: (o: LoadContentOptions) => Promise<LocalContent>;
-  };
-  return loadContent(opts);
-}
-
 export async function runLayout(opts: LayoutOptions, ctx: CommandContext): Promise<number> {
   const config = await ctx.config();
   if (!config.layout) {
@@ -45,7 +37,7 @@ export async function runLayout(opts: LayoutOptions, ctx: CommandContext): Promi
     ]);
   }
   // Only the source-language files matter here (refs by file resolve through their entry).
-  const content = await loadSourceFiles({
+  const content = await loadContent({
     contentDir: config.contentDir,
     sourceLanguage: config.sourceLanguage,
     languages: config.languages,

@@ -1,0 +1,142 @@
+// applyMove on an in-memory platform that answers the way api-contract.md says the move does (404
+// when the article is not in `from` or a collection is unknown; 200 and no change when already
+// there), plus a "lost response" switch. The HTTP path itself is covered by test/e2e/layout.test.ts.
+import { describe, expect, it } from 'vitest';
+import { applyMove } from '../../src/apply/move.js';
+import { ApiError } from '../../src/client/errors.js';
+import type { PlatformClient } from '../../src/client/types.js';
+import type { ArticleRecord, Collection } from '../../src/model.js';
+import type { Move } from '../../src/plan/types.js';
+
+// Asymmetric matchers typed as the strings they stand for (they are `any` otherwise).
+const matching = (re: RegExp): string => expect.stringMatching(re) as string;
+const containing = (text: string): string => expect.stringContaining(text) as string;
+
+interface FakeOptions {
+  /** perform the next move, then report it as a retried request that got 404 */
+  loseNextResponse?: boolean;
+  /** fail every request with this error */
+  failWith?: ApiError;
+}
+
+function fakePlatform(placement: Record<string, string>, opts: FakeOptions = {}) {
+  const collections: Collection[] = ['c-a', 'c-b', 'c-c'].map((id) => ({
+    id,
+    parentId: null,
+    title: { en: id.toUpperCase() },
+    description: {},
+  }));
+  const calls: string[] = [];
+  const where = new Map(Object.entries(placement));
+  const client = {
+    baseUrl: 'http://127.0.0.1/v3',
+    project: 'p',
+    listCollections: () => {
+      calls.push('GET collections');
+      return Promise.resolve(collections);
+    },
+    listCollectionArticles: (id: string): Promise<ArticleRecord[]> => {
+      calls.push(`GET ${id}`);
+      if (opts.failWith) return Promise.reject(opts.failWith);
+      return Promise.resolve([...where].filter(([, c]) => c === id).map(([a]) => ({ id: a, collectionId: id })));
+    },
+    moveArticle: (from: string, articleId: string, to: string): Promise<ArticleRecord> => {
+      calls.push(`PUT ${from}/${articleId} → ${to}`);
+      if (opts.failWith) return Promise.reject(opts.failWith);
+      const path = `/helpcenter/collections/${from}/articles/${articleId}/move`;
+      const known = new Set(collections.map((c) => c.id));
+      if (where.get(articleId) !== from || !known.has(to)) {
+        return Promise.reject(new ApiError({ kind: 'http', status: 404, method: 'PUT', path, serverMessage: 'article not found in collection' }));
+      }
+      where.set(articleId, to);
+      if (opts.loseNextResponse) {
+        opts.loseNextResponse = false;
+        // What the transport reports after a lost response and a retry: the retry's 404.
+        return Promise.reject(
+          new ApiError({ kind: 'http', status: 404, method: 'PUT', path, serverMessage: 'article not found in collection', afterLostResponse: true, attempts: 2 }),
+        );
+      }
+      return Promise.resolve({ id: articleId, collectionId: to });
+    },
+  } as unknown as PlatformClient;
+  return { client, calls, where };
+}
+
+const move: Move = {
+  articleId: 'art1',
+  ref: 'guide/install.md',
+  file: 'guide/install.md',
+  from: { id: 'c-a', path: 'A' },
+  to: { id: 'c-b', path: 'B' },
+};
+
+describe('applyMove', () => {
+  it('moves and reports done', async () => {
+    const p = fakePlatform({ art1: 'c-a' });
+    const r = await applyMove(p.client, move, { checkStale: false });
+    expect(r).toEqual({ kind: 'move', articleId: 'art1', ref: 'guide/install.md', file: 'guide/install.md', from: 'c-a', to: 'c-b', status: 'done' });
+    expect(p.calls).toEqual(['PUT c-a/art1 → c-b']);
+    expect(p.where.get('art1')).toBe('c-b');
+  });
+
+  it('a lost response whose retry got 404 counts as done once the article is found in its target', async () => {
+    const p = fakePlatform({ art1: 'c-a' }, { loseNextResponse: true });
+    const r = await applyMove(p.client, move, { checkStale: false });
+    expect(r.status).toBe('done');
+    expect(r.reason).toMatch(/response was lost/);
+    expect(p.calls).toEqual(['PUT c-a/art1 → c-b', 'GET c-b']);
+  });
+
+  it('a 404 with the article not in its target is a failure carrying the server message', async () => {
+    const p = fakePlatform({ art1: 'c-c' });
+    const r = await applyMove(p.client, move, { checkStale: false });
+    expect(r.status).toBe('failed');
+    expect(r.reason).toContain('article not found in collection');
+    expect(r.reason).toContain('404');
+    expect(p.calls).toEqual(['PUT c-a/art1 → c-b', 'GET c-b']);
+  });
+
+  it('other errors are failed results, not throws', async () => {
+    const err = new ApiError({ kind: 'http', status: 400, method: 'PUT', path: '/x', serverMessage: 'bad body' });
+    const p = fakePlatform({ art1: 'c-a' }, { failWith: err });
+    const r = await applyMove(p.client, move, { checkStale: false });
+    expect(r).toMatchObject({ status: 'failed', reason: containing('bad body') });
+  });
+
+  it('an interrupted request is skipped', async () => {
+    const err = new ApiError({ kind: 'aborted', method: 'PUT', path: '/x' });
+    const p = fakePlatform({ art1: 'c-a' }, { failWith: err });
+    expect((await applyMove(p.client, move, { checkStale: false })).status).toBe('skipped');
+  });
+
+  describe('with checkStale (a saved plan applied later)', () => {
+    it('still where the plan saw it: moves', async () => {
+      const p = fakePlatform({ art1: 'c-a' });
+      const r = await applyMove(p.client, move, { checkStale: true });
+      expect(r.status).toBe('done');
+      expect(p.calls).toEqual(['GET c-a', 'PUT c-a/art1 → c-b']);
+    });
+
+    it('already in its target: done, nothing sent', async () => {
+      const p = fakePlatform({ art1: 'c-b' });
+      const r = await applyMove(p.client, move, { checkStale: true });
+      expect(r).toMatchObject({ status: 'done', reason: matching(/already in B; nothing sent/) });
+      expect(p.calls.filter((c) => c.startsWith('PUT'))).toEqual([]);
+    });
+
+    it('moved by hand elsewhere: refused, naming where it is now', async () => {
+      const p = fakePlatform({ art1: 'c-c' });
+      const r = await applyMove(p.client, move, { checkStale: true, sourceLanguage: 'en' });
+      expect(r.status).toBe('refused');
+      expect(r.reason).toMatch(/^moved since the plan was made: now in C-C \(c-c\)/);
+      expect(p.calls.filter((c) => c.startsWith('PUT'))).toEqual([]);
+      expect(p.where.get('art1')).toBe('c-c');
+    });
+
+    it('in no collection any more: refused', async () => {
+      const p = fakePlatform({});
+      const r = await applyMove(p.client, move, { checkStale: true });
+      expect(r).toMatchObject({ status: 'refused', reason: matching(/now in no collection/) });
+    });
+  });
+});
