@@ -1,0 +1,211 @@
+// The per-file work of the loader as ONE pure function: bytes in, parsed fields + rendered HTML +
+// problems out. No I/O, no shared state, plain-data result: it runs the same on the main thread,
+// in a worker thread (pool.ts) and behind the cache (cache.ts, keyed by a hash of the bytes and
+// the code version), so all three give identical results.
+import { decodeHTML } from 'entities';
+import { renderMarkdown } from '../html/render.js';
+import { ENTRY_TYPES } from '../model.js';
+import { parseFrontMatter, type FrontMatterValue, type LocalProblem } from './frontmatter.js';
+import { parseStaticTranslations, type StaticValue } from './static.js';
+
+/** Bump when the shape or meaning of FileAnalysis changes (the cache also hashes the code itself). */
+export const ANALYSIS_FORMAT = 1;
+
+/** Front matter keys helpsync reads; everything else is ignored (issue 3). */
+export const FRONT_MATTER_FIELDS = ['title', 'description', 'subject'] as const;
+
+export interface MarkdownAnalysis {
+  kind: 'markdown';
+  /** the `entry` value as written, when the key is present */
+  entry?: FrontMatterValue;
+  /** title / description / subject as found (type checks happen once the entry type is known) */
+  fields: Record<string, FrontMatterValue>;
+  /** whether the body went through the renderer */
+  rendered: boolean;
+  /** rendered HTML of the body; absent when not rendered or the body is blank */
+  content?: string;
+  problems: LocalProblem[];
+  /** local .md links and relative images in the body: reported only when the body is pushed */
+  linkWarnings: LocalProblem[];
+}
+
+export interface StaticAnalysis {
+  kind: 'static';
+  values: StaticValue[];
+  problems: LocalProblem[];
+}
+
+export type FileAnalysis = MarkdownAnalysis | StaticAnalysis;
+
+export interface AnalyzeOptions {
+  kind: 'markdown' | 'static';
+  /** the file is a folder's `_index.md` (a collection: its body is not pushed) */
+  isIndex: boolean;
+  /**
+   * 'auto': render when the body is pushed (see analyzeFile); 'never': the file is outside
+   * --only / --languages (front matter only); 'always': the loader found the guess wrong.
+   */
+  render: 'auto' | 'never' | 'always';
+}
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/** Decode strictly; a UTF-8 BOM is dropped. Returns the text or a problem with its line. */
+export function decodeText(bytes: Uint8Array): { text: string } | { problem: LocalProblem } {
+  if (bytes.length >= 2 && ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff))) {
+    return { problem: { severity: 'error', line: 1, message: 'file is UTF-16 encoded: save it as UTF-8' } };
+  }
+  const nul = bytes.indexOf(0);
+  if (nul !== -1) {
+    return { problem: { severity: 'error', line: lineOfByte(bytes, nul), message: 'binary file (it contains NUL bytes): expected UTF-8 text' } };
+  }
+  try {
+    return { text: utf8.decode(bytes) };
+  } catch {
+    const bad = firstInvalidUtf8(bytes);
+    return { problem: { severity: 'error', line: lineOfByte(bytes, bad), message: `not valid UTF-8 (byte offset ${bad}): save the file as UTF-8` } };
+  }
+}
+
+function lineOfByte(bytes: Uint8Array, offset: number): number {
+  let line = 1;
+  for (let i = 0; i < offset; i++) if (bytes[i] === 0x0a) line++;
+  return line;
+}
+
+/** Offset of the first byte that does not start a well-formed UTF-8 sequence (only called on failure). */
+function firstInvalidUtf8(b: Uint8Array): number {
+  let i = 0;
+  while (i < b.length) {
+    const c = b[i]!;
+    let n = 0;
+    let min = 0;
+    if (c < 0x80) {
+      i++;
+      continue;
+    } else if (c >= 0xc2 && c <= 0xdf) {
+      n = 1;
+      min = 0x80;
+    } else if (c >= 0xe0 && c <= 0xef) {
+      n = 2;
+      min = 0x800;
+    } else if (c >= 0xf0 && c <= 0xf4) {
+      n = 3;
+      min = 0x10000;
+    } else return i;
+    let cp = c & (0x3f >> n);
+    for (let k = 1; k <= n; k++) {
+      const cc = b[i + k];
+      if (cc === undefined || (cc & 0xc0) !== 0x80) return i;
+      cp = (cp << 6) | (cc & 0x3f);
+    }
+    if (cp < min || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff)) return i;
+    i += n + 1;
+  }
+  return b.length;
+}
+
+/** The entry type a file names in its own front matter, when it names a valid one. */
+function ownEntryType(entry: FrontMatterValue | undefined): string | undefined {
+  if (entry?.kind !== 'text') return undefined;
+  const type = entry.value.trim().split(':', 1)[0] ?? '';
+  return (ENTRY_TYPES as readonly string[]).includes(type) ? type : undefined;
+}
+
+export function analyzeFile(bytes: Uint8Array, opts: AnalyzeOptions): FileAnalysis {
+  const decoded = decodeText(bytes);
+  if ('problem' in decoded) {
+    return opts.kind === 'static'
+      ? { kind: 'static', values: [], problems: [decoded.problem] }
+      : { kind: 'markdown', fields: {}, rendered: false, problems: [decoded.problem], linkWarnings: [] };
+  }
+  if (opts.kind === 'static') {
+    const parsed = parseStaticTranslations(decoded.text);
+    return { kind: 'static', values: parsed.values, problems: parsed.problems };
+  }
+  const fm = parseFrontMatter(decoded.text);
+  const result: MarkdownAnalysis = { kind: 'markdown', fields: {}, rendered: false, problems: fm.problems, linkWarnings: [] };
+  const entry = fm.data.get('entry');
+  if (entry) result.entry = entry;
+  for (const key of FRONT_MATTER_FIELDS) {
+    const v = fm.data.get(key);
+    if (v) result.fields[key] = v;
+  }
+  if (fm.problems.some((p) => p.severity === 'error')) return result;
+  // Which bodies are pushed depends on the entry type. A translation usually does not repeat
+  // `entry`, so the file name decides for it: `_index.md` is a collection (body not pushed),
+  // anything else is an article or email template. The loader re-renders the rare file this
+  // guesses wrong (an article kept in an `_index.md` of another language).
+  const type = ownEntryType(entry);
+  const wantsBody = type !== undefined ? type === 'article' || type === 'emailtemplate' : !opts.isIndex;
+  if (opts.render === 'never' || (opts.render === 'auto' && !wantsBody)) return result;
+  renderBody(result, fm.body, fm.bodyLine);
+  return result;
+}
+
+/** Render a Markdown body into `result` (content, link warnings). */
+function renderBody(result: MarkdownAnalysis, body: string, bodyLine: number): void {
+  result.rendered = true;
+  if (body.trim() === '') return;
+  let html: string;
+  try {
+    html = renderMarkdown(body);
+  } catch (err) {
+    result.problems.push({ severity: 'error', line: bodyLine, message: `cannot render the Markdown body: ${(err as Error).message}` });
+    return;
+  }
+  result.content = html;
+  result.linkWarnings = findLocalReferences(html, body, bodyLine);
+}
+
+const SCHEME = /^[a-zA-Z][a-zA-Z0-9+.-]*:/;
+const LINK_OR_IMAGE = /<(a|img)\b[^>]*?\s(href|src)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/gi;
+
+/**
+ * Links to local Markdown files and relative image paths will not resolve on the platform (issue 3).
+ * Found in the rendered HTML (so code blocks and escaped text never count), then located in the
+ * Markdown source for the line number.
+ */
+export function findLocalReferences(html: string, body: string, bodyLine: number): LocalProblem[] {
+  const out: LocalProblem[] = [];
+  /** next search position per target, so a repeated target is found at each of its places in turn */
+  const from = new Map<string, number>();
+  for (const m of html.matchAll(LINK_OR_IMAGE)) {
+    const tag = m[1]!.toLowerCase();
+    const attr = m[2]!.toLowerCase();
+    if ((tag === 'a') !== (attr === 'href')) continue;
+    const raw = decodeHTML(m[3] ?? m[4] ?? m[5] ?? '');
+    if (raw === '' || SCHEME.test(raw) || raw.startsWith('//') || raw.startsWith('#')) continue;
+    let message: string;
+    if (tag === 'a') {
+      const pathPart = raw.split(/[?#]/, 1)[0] ?? '';
+      if (!/\.(md|markdown)$/i.test(pathPart)) continue;
+      message = `link to a local Markdown file "${raw}" will not resolve on the platform`;
+    } else {
+      message = `relative image path "${raw}" will not resolve on the platform: use an absolute URL`;
+    }
+    out.push({ severity: 'warning', line: locate(body, raw, from, bodyLine), message });
+  }
+  return out;
+}
+
+function locate(body: string, target: string, from: Map<string, number>, bodyLine: number): number | undefined {
+  const candidates = [target];
+  try {
+    const decoded = decodeURI(target);
+    if (decoded !== target) candidates.push(decoded);
+  } catch {
+    // not percent-encoded text: the raw form is the only candidate
+  }
+  const start = from.get(target) ?? 0;
+  for (const c of candidates) {
+    const at = body.indexOf(c, start);
+    if (at !== -1) {
+      from.set(target, at + c.length);
+      let line = bodyLine;
+      for (let i = body.indexOf('\n'); i !== -1 && i < at; i = body.indexOf('\n', i + 1)) line++;
+      return line;
+    }
+  }
+  return undefined;
+}

@@ -1,0 +1,164 @@
+// Front matter: split with gray-matter, parse with the `yaml` package so that scalars keep the text
+// they were written with (issue 3: `title: 1.10` is "1.10", not 1.1). gray-matter is always called
+// with an options object (its no-options path keeps a process-wide cache keyed by file text) and with
+// every engine but YAML replaced by one that refuses: `---js` front matter would otherwise be eval'd.
+import matter from 'gray-matter';
+import { LineCounter, parseDocument, isAlias, isMap, isScalar, isSeq, Scalar, type Node as YamlNode } from 'yaml';
+
+/** A front matter value as helpsync sees it: text, absent (`~`, `null`, empty), or a structure where text belongs. */
+export type FrontMatterValue =
+  | { kind: 'text'; value: string; line: number }
+  | { kind: 'absent'; line: number }
+  | { kind: 'list' | 'map' | 'alias'; line: number };
+
+/** A problem local to one file (the caller adds the file name). */
+export interface LocalProblem {
+  severity: 'error' | 'warning';
+  line?: number;
+  message: string;
+}
+
+export interface ParsedFrontMatter {
+  /** top-level keys → values (every key; callers pick the ones they use) */
+  data: Map<string, FrontMatterValue>;
+  /** the Markdown after the front matter */
+  body: string;
+  /** 1-based line of the file where `body` starts */
+  bodyLine: number;
+  problems: LocalProblem[];
+}
+
+class RefusedEngine extends Error {}
+
+function refuse(language: string) {
+  return {
+    parse(): never {
+      throw new RefusedEngine(`front matter language "${language}" is not allowed (only YAML front matter is read; it is never executed)`);
+    },
+    stringify(): never {
+      throw new RefusedEngine(`front matter language "${language}" is not allowed`);
+    },
+  };
+}
+
+interface YamlResult {
+  data: Map<string, FrontMatterValue>;
+  problems: LocalProblem[];
+}
+
+/** The YAML engine handed to gray-matter: returns our own structure (gray-matter stores it as `data` untouched). */
+function parseYamlBlock(block: string): YamlResult {
+  // gray-matter hands over the text after the opening `---` (and its language tag), newline
+  // included: line 1 of `block` is line 1 of the file, so line numbers need no offset.
+  const lc = new LineCounter();
+  const doc = parseDocument(block, { schema: 'failsafe', lineCounter: lc, prettyErrors: false, uniqueKeys: true });
+  const problems: LocalProblem[] = [];
+  const lineAt = (pos: number | undefined): number | undefined => (pos === undefined ? undefined : lc.linePos(pos).line);
+  for (const e of doc.errors) {
+    problems.push({ severity: 'error', line: lineAt(e.pos?.[0]), message: `front matter YAML: ${e.message.split('\n')[0]}` });
+  }
+  const data = new Map<string, FrontMatterValue>();
+  if (problems.length) return { data, problems };
+  const root = doc.contents;
+  if (root === null || (isScalar(root) && (root.value === '' || root.value === null))) return { data, problems };
+  if (!isMap(root)) {
+    problems.push({ severity: 'error', line: lineAt(root.range?.[0]), message: 'front matter must be a map of keys to values' });
+    return { data, problems };
+  }
+  for (const pair of root.items) {
+    const keyNode = pair.key as YamlNode | null;
+    const keyLine = lineAt(keyNode?.range?.[0]) ?? 1;
+    if (!isScalar(keyNode)) {
+      problems.push({ severity: 'error', line: keyLine, message: 'front matter keys must be plain text' });
+      continue;
+    }
+    const key = String(keyNode.value);
+    const valueNode = pair.value as YamlNode | null;
+    data.set(key, valueOf(valueNode, keyLine, lineAt));
+  }
+  return { data, problems };
+}
+
+const NULL_WORDS = new Set(['~', 'null', 'Null', 'NULL', '']);
+
+function valueOf(node: YamlNode | null, keyLine: number, lineAt: (pos: number | undefined) => number | undefined): FrontMatterValue {
+  if (node === null || node === undefined) return { kind: 'absent', line: keyLine };
+  const line = lineAt(node.range?.[0]) ?? keyLine;
+  if (isScalar(node)) {
+    // The failsafe schema resolves every scalar to a string.
+    const text = typeof node.value === 'string' ? node.value : node.value === null || node.value === undefined ? '' : JSON.stringify(node.value);
+    // Only a plain (unquoted) null word means absent: a quoted "null" is the text null.
+    if (node.type === Scalar.PLAIN && NULL_WORDS.has(text)) return { kind: 'absent', line };
+    return { kind: 'text', value: text, line };
+  }
+  if (isSeq(node)) return { kind: 'list', line };
+  if (isMap(node)) return { kind: 'map', line };
+  if (isAlias(node)) return { kind: 'alias', line };
+  return { kind: 'map', line };
+}
+
+const DATA = Symbol('helpsync-front-matter');
+interface Carrier {
+  [DATA]: YamlResult;
+}
+
+type Engine = { parse: (input: string) => object; stringify?: (data: object) => string };
+const yamlEngine: Engine = { parse: (block: string): Carrier => ({ [DATA]: parseYamlBlock(block) }) };
+const engines: Record<string, Engine> = {
+  yaml: yamlEngine,
+  yml: yamlEngine,
+  javascript: refuse('javascript'),
+  js: refuse('js'),
+  json: refuse('json'),
+  coffee: refuse('coffee'),
+  coffeescript: refuse('coffeescript'),
+  cson: refuse('cson'),
+  toml: refuse('toml'),
+};
+const MATTER_OPTIONS = { engines, language: 'yaml', excerpt: false };
+
+/**
+ * Split and parse a Markdown file's front matter. `text` is the whole file (BOM already removed).
+ * Never throws; every problem comes back with its line.
+ */
+export function parseFrontMatter(text: string): ParsedFrontMatter {
+  const empty = (): ParsedFrontMatter => ({ data: new Map(), body: text, bodyLine: 1, problems: [] });
+  if (!text.startsWith('---')) return empty();
+  // A `----` first line is a Markdown rule, not a delimiter (gray-matter agrees).
+  if (text.charAt(3) === '-') return empty();
+  const firstBreak = text.search(/\r?\n/);
+  const language = (firstBreak === -1 ? text.slice(3) : text.slice(3, firstBreak)).trim();
+  if (language !== '' && language.toLowerCase() !== 'yaml' && language.toLowerCase() !== 'yml') {
+    // Checked before gray-matter sees the text, so no engine lookup (with its prototype-chain
+    // surprises for names like "constructor") ever happens for a foreign language.
+    return {
+      data: new Map(),
+      body: '',
+      bodyLine: 1,
+      problems: [{ severity: 'error', line: 1, message: `front matter language "${language}" is not allowed (only YAML front matter is read; it is never executed)` }],
+    };
+  }
+  const rest = firstBreak === -1 ? '' : text.slice(firstBreak);
+  if (!/\r?\n---/.test(rest)) {
+    return {
+      data: new Map(),
+      body: '',
+      bodyLine: 1,
+      problems: [{ severity: 'error', line: 1, message: 'front matter is not closed: add a line "---" after it' }],
+    };
+  }
+  let file: { data: unknown; content: string };
+  try {
+    file = matter(text, MATTER_OPTIONS);
+  } catch (err) {
+    const message = err instanceof RefusedEngine ? err.message : `front matter: ${(err as Error).message}`;
+    return { data: new Map(), body: '', bodyLine: 1, problems: [{ severity: 'error', line: 1, message }] };
+  }
+  const body = file.content;
+  const bodyStart = text.length - body.length;
+  let bodyLine = 1;
+  for (let i = text.indexOf('\n'); i !== -1 && i < bodyStart; i = text.indexOf('\n', i + 1)) bodyLine++;
+  const carried = (file.data as Partial<Carrier> | null)?.[DATA];
+  if (!carried) return { data: new Map(), body, bodyLine, problems: [] };
+  return { data: carried.data, body, bodyLine, problems: carried.problems };
+}

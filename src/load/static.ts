@@ -1,0 +1,85 @@
+// `<language>/_static.yaml`: a map of key → text; nested maps flatten to dotted keys (issue 3).
+// Scalars keep the text they were written with (failsafe schema), like front matter.
+import { LineCounter, parseDocument, isAlias, isMap, isScalar, isSeq, Scalar, type Node as YamlNode, type YAMLMap } from 'yaml';
+import type { LocalProblem } from './frontmatter.js';
+
+export interface StaticValue {
+  /** the dotted key: the id part of `statictranslation:<key>` */
+  key: string;
+  /** trimmed text */
+  value: string;
+  line: number;
+}
+
+export interface ParsedStatic {
+  values: StaticValue[];
+  problems: LocalProblem[];
+}
+
+const NULL_WORDS = new Set(['~', 'null', 'Null', 'NULL', '']);
+
+export function parseStaticTranslations(text: string): ParsedStatic {
+  const lc = new LineCounter();
+  const doc = parseDocument(text, { schema: 'failsafe', lineCounter: lc, prettyErrors: false, uniqueKeys: true });
+  const lineAt = (pos: number | undefined): number | undefined => (pos === undefined ? undefined : lc.linePos(pos).line);
+  const problems: LocalProblem[] = [];
+  for (const e of doc.errors) {
+    problems.push({ severity: 'error', line: lineAt(e.pos?.[0]), message: `YAML: ${e.message.split('\n')[0]}` });
+  }
+  const values: StaticValue[] = [];
+  if (problems.length) return { values, problems };
+  const root = doc.contents;
+  if (root === null || (isScalar(root) && NULL_WORDS.has(typeof root.value === 'string' ? root.value : ''))) {
+    return { values, problems };
+  }
+  if (!isMap(root)) {
+    problems.push({
+      severity: 'error',
+      line: lineAt(root.range?.[0]),
+      message: 'static translations must be a map of keys to text (key: text, or nested maps of them)',
+    });
+    return { values, problems };
+  }
+  /** dotted key → where it was first defined, to catch `a.b` next to `a: {b}` */
+  const seen = new Map<string, number>();
+  const walk = (map: YAMLMap, prefix: string): void => {
+    for (const pair of map.items) {
+      const keyNode = pair.key as YamlNode | null;
+      const keyLine = lineAt(keyNode?.range?.[0]) ?? 1;
+      if (!isScalar(keyNode) || typeof keyNode.value !== 'string' || keyNode.value.trim() === '') {
+        problems.push({ severity: 'error', line: keyLine, message: 'static translation keys must be non-empty text' });
+        continue;
+      }
+      const key = prefix + keyNode.value;
+      const node = pair.value as YamlNode | null;
+      if (isMap(node)) {
+        walk(node, `${key}.`);
+        continue;
+      }
+      const line = lineAt(node?.range?.[0]) ?? keyLine;
+      if (isSeq(node) || isAlias(node) || (node !== null && !isScalar(node))) {
+        problems.push({ severity: 'error', line, message: `"${key}" must be text or a map, not ${isSeq(node) ? 'a list' : 'an alias'}` });
+        continue;
+      }
+      const first = seen.get(key);
+      if (first !== undefined) {
+        problems.push({
+          severity: 'error',
+          line: keyLine,
+          message: `key "${key}" is defined twice (also on line ${first}, written ${key.includes('.') ? 'as a dotted key or nested map' : 'again'})`,
+        });
+        continue;
+      }
+      seen.set(key, keyLine);
+      if (node === null) continue;
+      const text = typeof node.value === 'string' ? node.value : '';
+      if (node.type === Scalar.PLAIN && NULL_WORDS.has(text)) continue;
+      const value = text.trim();
+      // Empty text would clear the platform's value; helpsync never clears (issue 3).
+      if (value === '') continue;
+      values.push({ key, value, line });
+    }
+  };
+  walk(root, '');
+  return { values, problems };
+}
