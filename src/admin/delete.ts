@@ -125,6 +125,18 @@ export async function deleteOne(spec: DeleteSpec, client: PlatformClient, id: st
         reason: spec.read ? 'not found at the delete (it was there when read for the backup)' : `not found (DELETE ${spec.deletePath(id)} answered 404)`,
       };
     }
+    if (err instanceof ApiError && err.status !== undefined && err.status >= 200 && err.status < 300) {
+      // The platform said 200 (seed part 7: success), but the body was not what the contract
+      // assumes (the client's adapter refused its shape): the record is gone all the same.
+      return {
+        id,
+        status: 'deleted',
+        backup,
+        reason: spec.backupDeleted
+          ? `deleted, but its answer was not the expected ${spec.noun}, so no backup could be made: ${err.message}`
+          : `deleted (the answer had an unexpected shape: ${err.message})`,
+      };
+    }
     return { id, status: 'failed', backup, reason: reasonOf(err) };
   }
   if (spec.backupDeleted) {

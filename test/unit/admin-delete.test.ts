@@ -178,3 +178,14 @@ describe('deleteAll: concurrency', () => {
     expect(peak).toBe(3);
   });
 });
+
+describe('deleteAll: a 200 whose body the adapter refused', () => {
+  it('counts the team deleted and says no backup could be made', async () => {
+    const log: string[] = [];
+    const shape = new ApiError({ kind: 'http', status: 200, method: 'DELETE', path: '/teams/t1', message: 'DELETE /teams/t1: the response does not have the expected shape' });
+    const client = fakeClient({ del: { t1: shape } }, log);
+    const [r] = await deleteAll(TEAM_DELETE_SPEC, client, { ids: ['t1'], concurrency: 1, backup: recorder(log) });
+    expect(r).toMatchObject({ id: 't1', status: 'deleted' });
+    expect(r?.reason).toMatch(/no backup could be made/);
+  });
+});
