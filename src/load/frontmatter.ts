@@ -50,6 +50,8 @@ interface YamlResult {
 function parseYamlBlock(block: string): YamlResult {
   // gray-matter hands over the text after the opening `---` (and its language tag), newline
   // included: line 1 of `block` is line 1 of the file, so line numbers need no offset.
+  // gray-matter ends the block at "\n---", so with CRLF line ends it keeps the last "\r".
+  if (block.endsWith('\r')) block = block.slice(0, -1);
   const lc = new LineCounter();
   const doc = parseDocument(block, { schema: 'failsafe', lineCounter: lc, prettyErrors: false, uniqueKeys: true });
   const problems: LocalProblem[] = [];
