@@ -1,0 +1,205 @@
+// `helpsync stats` and `helpsync videos` end to end: the real CLI process against the emulator on a
+// loopback port. Assertions read the emulator's request log (what was asked, and never skip/limit).
+import { afterEach, describe, expect, it } from 'vitest';
+import { runCli, tempDir, type CliResult } from '../helpers/cli.js';
+import { startTestEmulator, writeTestConfig } from '../helpers/emulator.js';
+import type { EmulatorOptions, RunningEmulator } from '../../src/emulator/server.js';
+
+const TOKEN = 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJhZG1pbi1zdGF0cyJ9.c2VjcmV0LXNpZ25hdHVyZS1zdGF0cy12aWRlb3M';
+
+const NESTED_ROWS = [
+  { team: { name: 'Support, EU', id: 't1' }, stats: { open: 3, closed: 10 }, note: 'say "hi"' },
+  { team: { name: 'Sales', id: 't2' }, stats: { open: 0, closed: 2 }, note: 'two\nlines' },
+];
+
+function data(): EmulatorOptions['data'] {
+  return {
+    project: 'proj-admin',
+    teams: [
+      { id: 'team01', name: 'Support' },
+      { id: 'team02', name: 'Sales' },
+    ],
+    videos: [
+      { id: 'v1', videoId: 'yt-1', title: 'Getting started', status: 'ready', createdAt: '2024-03-01T10:00:00Z', durationSeconds: 125, channelName: 'Acme' },
+      { id: 'v2', videoId: 'yt-2', title: 'Billing, explained', status: 'failed', createdAt: '2024-05-01T10:00:00Z', durationSeconds: 3725, error: 'no captions' },
+      { id: 'v3', videoId: 'yt-3', title: 'Newest', status: 'ready', createdAt: '2024-06-01T10:00:00Z' },
+      { id: 'v4', title: 'Not acknowledged', status: 'ready', createdAt: '2024-07-01T10:00:00Z', acknowledged: false },
+      { id: 'v5', title: 'Skipped', status: 'ready', createdAt: '2024-07-02T10:00:00Z', skipped: true },
+    ],
+    statistics: {
+      NESTED_LIST: NESTED_ROWS,
+      SERIES_CHART: { series: [{ name: 'a', points: [1, 2] }], total: 3 },
+    },
+  } as EmulatorOptions['data'];
+}
+
+interface Fixture {
+  dir: string;
+  configPath: string;
+  emu: RunningEmulator;
+}
+
+let cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const c of cleanups.reverse()) await c();
+  cleanups = [];
+});
+
+async function setup(): Promise<Fixture> {
+  const { dir, cleanup } = await tempDir();
+  cleanups.push(cleanup);
+  const emu = await startTestEmulator({ data: data(), token: TOKEN });
+  cleanups.push(() => emu.close());
+  const configPath = await writeTestConfig(dir, emu, {});
+  return { dir, configPath, emu };
+}
+
+async function helpsync(f: Fixture, args: string[]): Promise<CliResult> {
+  const r = await runCli(['--config', f.configPath, ...args], { cwd: f.dir, env: { HELPSYNC_TOKEN: TOKEN } });
+  // The token never shows, whatever happened.
+  expect(r.stdout).not.toContain(TOKEN);
+  expect(r.stderr).not.toContain(TOKEN);
+  return r;
+}
+
+const statsRequests = (emu: RunningEmulator) => emu.log.filter((e) => e.path.endsWith('/statistics/lists'));
+
+describe('helpsync stats', () => {
+  it('prints a table for flat rows and passes every flag through as the query, never skip/limit', async () => {
+    const f = await setup();
+    const r = await helpsync(f, [
+      'stats',
+      '--chart-type', 'TEAM_PERFORMANCE_LIST',
+      '--timezone', 'Europe/Berlin',
+      '--group-interval', 'day',
+      '--grouped-by', 'team',
+      '--aggs-type', 'avg',
+      '--start-date', '2024-01-01',
+      '--end-date', '2024-01-31',
+      '--created-at', '2024-01-02',
+      '--updated-at', '2024-01-03',
+      '--use-working-hours',
+    ]);
+    expect(r.code, r.stderr).toBe(0);
+    const lines = r.stdout.trimEnd().split('\n');
+    expect(lines[0]).toMatch(/^teamId\s+teamName\s+conversationsAssigned\s+conversationsClosed/);
+    expect(lines[1]).toMatch(/^-+\s+-+/);
+    expect(lines).toHaveLength(4);
+    expect(r.stdout).toMatch(/team01\s+Support\s+\d+/);
+    expect(r.stdout).toMatch(/team02\s+Sales\s+\d+/);
+    const reqs = statsRequests(f.emu);
+    expect(reqs).toHaveLength(1);
+    expect(reqs[0]?.query).toEqual({
+      chartType: 'TEAM_PERFORMANCE_LIST',
+      timezone: 'Europe/Berlin',
+      groupInterval: 'day',
+      groupedBy: 'team',
+      aggsType: 'avg',
+      startDate: '2024-01-01',
+      endDate: '2024-01-31',
+      createdAt: '2024-01-02',
+      updatedAt: '2024-01-03',
+      useWorkingHours: 'true',
+    });
+  });
+
+  it('--json prints the response exactly as sent; --no-use-working-hours sends false', async () => {
+    const f = await setup();
+    const r = await helpsync(f, ['stats', '--chart-type', 'NESTED_LIST', '--json', '--no-use-working-hours']);
+    expect(r.code, r.stderr).toBe(0);
+    expect(JSON.parse(r.stdout)).toEqual(NESTED_ROWS);
+    expect(statsRequests(f.emu)[0]?.query).toEqual({ chartType: 'NESTED_LIST', useWorkingHours: 'false' });
+  });
+
+  it('prints pretty JSON when the rows are not flat, and for a non-list answer', async () => {
+    const f = await setup();
+    const nested = await helpsync(f, ['stats', '--chart-type', 'NESTED_LIST']);
+    expect(nested.code, nested.stderr).toBe(0);
+    expect(nested.stdout).toBe(`${JSON.stringify(NESTED_ROWS, null, 2)}\n`);
+    const series = await helpsync(f, ['stats', '--chart-type', 'SERIES_CHART']);
+    expect(JSON.parse(series.stdout)).toEqual({ series: [{ name: 'a', points: [1, 2] }], total: 3 });
+  });
+
+  it('--csv flattens nested objects to dotted columns and quotes properly', async () => {
+    const f = await setup();
+    const r = await helpsync(f, ['stats', '--chart-type', 'NESTED_LIST', '--csv']);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toBe(
+      'team.name,team.id,stats.open,stats.closed,note\r\n' +
+        '"Support, EU",t1,3,10,"say ""hi"""\r\n' +
+        'Sales,t2,0,2,"two\nlines"\r\n',
+    );
+  });
+
+  it('refuses a bad --group-interval, --skip and --limit before any request', async () => {
+    const f = await setup();
+    const bad = await helpsync(f, ['stats', '--chart-type', 'TEAM_PERFORMANCE_LIST', '--group-interval', 'week']);
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toMatch(/--group-interval must be one of hour, day, month, year \(got "week"\)/);
+    const skip = await helpsync(f, ['stats', '--chart-type', 'TEAM_PERFORMANCE_LIST', '--skip', '10', '--limit', '5']);
+    expect(skip.code).toBe(1);
+    expect(skip.stderr).toMatch(/--skip is not supported: the platform ignores skip and limit for statistics and returns the full result set/);
+    expect(skip.stderr).toMatch(/--limit is not supported/);
+    const both = await helpsync(f, ['stats', '--chart-type', 'X', '--json', '--csv']);
+    expect(both.code).toBe(1);
+    const none = await helpsync(f, ['stats']);
+    expect(none.code).toBe(1);
+    expect(none.stderr).toMatch(/chart-type/);
+    expect(f.emu.log).toEqual([]);
+  });
+
+  it('says in --help that skip/limit are not offered and why', async () => {
+    const r = await runCli(['stats', '--help']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/no --skip or --limit:\s+the\s+platform\s+ignores\s+them/);
+    expect(r.stdout).toMatch(/full\s+result\s+set/);
+    expect(r.stdout).not.toMatch(/^\s+--skip/m);
+  });
+
+  it('reports a platform error with its message and exit 1', async () => {
+    const f = await setup();
+    const r = await helpsync(f, ['stats', '--chart-type', 'NO_SUCH_LIST']);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/GET \/statistics\/lists.* failed with 400: unknown chartType "NO_SUCH_LIST"/);
+  });
+});
+
+describe('helpsync videos', () => {
+  it('shows total and shown counts, one row per video, newest first as served', async () => {
+    const f = await setup();
+    const r = await helpsync(f, ['videos']);
+    expect(r.code, r.stderr).toBe(0);
+    const lines = r.stdout.trimEnd().split('\n');
+    expect(lines[0]).toBe('Videos: 3 total, 3 shown.');
+    expect(lines[2]).toMatch(/^created\s+status\s+duration\s+title\s+channel\s+id\s+url/);
+    const rows = lines.slice(4);
+    expect(rows.map((l) => /\b(v\d)\b/.exec(l)?.[1])).toEqual(['v3', 'v2', 'v1']);
+    expect(rows[1]).toMatch(/failed\s+1:02:05\s+Billing, explained/);
+    expect(rows[1]).toMatch(/no captions/);
+    expect(rows[2]).toMatch(/ready\s+2:05\s+Getting started\s+Acme/);
+    expect(f.emu.log.map((e) => `${e.method} ${e.path}`)).toEqual(['GET /v3/video-source']);
+  });
+
+  it('--status filters on our side and the header shows both counts', async () => {
+    const f = await setup();
+    const r = await helpsync(f, ['videos', '--status', 'ready']);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout.split('\n')[0]).toBe('Videos: 3 total, 2 shown with status "ready".');
+    expect(r.stdout).not.toMatch(/\bv2\b/);
+    // The platform has no status parameter: none is sent.
+    expect(f.emu.log[0]?.query).toEqual({});
+    const none = await helpsync(f, ['videos', '--status', 'processing']);
+    expect(none.code).toBe(0);
+    expect(none.stdout.trim()).toBe('Videos: 3 total, 0 shown with status "processing".');
+    expect(none.stderr).toMatch(/statuses present: ready, failed/);
+  });
+
+  it('--json prints one versioned document', async () => {
+    const f = await setup();
+    const r = await helpsync(f, ['videos', '--json', '--status', 'failed']);
+    expect(r.code, r.stderr).toBe(0);
+    const doc = JSON.parse(r.stdout) as { version: number; kind: string; total: number; shown: number; status: string; videos: { id: string }[] };
+    expect(doc).toMatchObject({ version: 1, kind: 'videos', total: 3, listed: 3, shown: 1, status: 'failed' });
+    expect(doc.videos.map((v) => v.id)).toEqual(['v2']);
+  });
+});
