@@ -57,7 +57,8 @@ export function decodeText(bytes: Uint8Array): { text: string } | { problem: Loc
   }
   const nul = bytes.indexOf(0);
   if (nul !== -1) {
-    return { problem: { severity: 'error', line: lineOfByte(bytes, nul), message: 'binary file (it contains NUL bytes): expected UTF-8 text' } };
+    // A line number inside binary data means nothing to anyone: the file as a whole is wrong.
+    return { problem: { severity: 'error', line: 1, message: 'binary file (it contains NUL bytes): expected UTF-8 text' } };
   }
   try {
     return { text: utf8.decode(bytes) };

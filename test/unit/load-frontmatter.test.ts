@@ -121,7 +121,7 @@ describe('decodeText', () => {
     expect(r).toEqual({ problem: { severity: 'error', line: 3, message: expect.stringContaining('not valid UTF-8') as string } });
   });
   it('rejects binary and UTF-16 files', () => {
-    expect(decodeText(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0a, 0x00]))).toMatchObject({ problem: { line: 2, message: expect.stringContaining('binary') as string } });
+    expect(decodeText(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0a, 0x00]))).toMatchObject({ problem: { line: 1, message: expect.stringContaining('binary') as string } });
     expect(decodeText(Buffer.from('\uFEFFhi', 'utf16le'))).toMatchObject({ problem: { line: 1, message: expect.stringContaining('UTF-16') as string } });
   });
 });
