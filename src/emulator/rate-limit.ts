@@ -1,0 +1,64 @@
+// A sliding-window limiter on arrival: a request is admitted when fewer than `requests` requests were
+// admitted in the last `perSeconds` seconds. That is the platform's documented limit (1000 requests
+// per 60 s per project, api-contract.md "Transport") held exactly, with no burst at a window boundary.
+// Rejected requests are not counted: a client that waits for the Retry-After we computed gets in.
+import type { RateLimit } from '../client/types.js';
+
+export type Admission = { ok: true } | { ok: false; retryAfterMs: number };
+
+export class SlidingWindowLimiter {
+  /** arrival times of admitted requests, oldest first, from `head` on */
+  private times: number[] = [];
+  private head = 0;
+
+  constructor(
+    private limit: RateLimit,
+    private readonly now: () => number = Date.now,
+  ) {
+    checkRateLimit(limit);
+  }
+
+  get rate(): RateLimit {
+    return { ...this.limit };
+  }
+
+  setLimit(limit: RateLimit): void {
+    checkRateLimit(limit);
+    this.limit = limit;
+  }
+
+  tryAcquire(): Admission {
+    const t = this.now();
+    const windowMs = this.limit.perSeconds * 1000;
+    // An admission at time x stops counting once x <= t - window (a start exactly one window ago
+    // no longer blocks: the same boundary p-queue's strict mode uses).
+    while (this.head < this.times.length && (this.times[this.head] ?? 0) <= t - windowMs) this.head++;
+    if (this.head > 1024 && this.head * 2 > this.times.length) {
+      this.times = this.times.slice(this.head);
+      this.head = 0;
+    }
+    const inWindow = this.times.length - this.head;
+    if (inWindow < this.limit.requests) {
+      this.times.push(t);
+      return { ok: true };
+    }
+    // The slot that frees first is the one taken `requests` admissions ago.
+    const freesAt = (this.times[this.times.length - this.limit.requests] ?? t) + windowMs;
+    return { ok: false, retryAfterMs: Math.max(0, freesAt - t) };
+  }
+}
+
+export function checkRateLimit(limit: RateLimit): void {
+  if (!Number.isInteger(limit.requests) || limit.requests < 1) throw new RangeError('rate limit: requests must be a positive whole number');
+  if (!Number.isFinite(limit.perSeconds) || limit.perSeconds <= 0) throw new RangeError('rate limit: perSeconds must be a positive number');
+}
+
+/** `1000/60` → { requests: 1000, perSeconds: 60 }; null when malformed. */
+export function parseRateLimit(text: string): RateLimit | null {
+  const m = /^\s*(\d+)\s*\/\s*(\d+(?:\.\d+)?)\s*$/.exec(text);
+  if (!m) return null;
+  const requests = Number(m[1]);
+  const perSeconds = Number(m[2]);
+  if (!Number.isSafeInteger(requests) || requests < 1 || !(perSeconds > 0)) return null;
+  return { requests, perSeconds };
+}
