@@ -266,26 +266,26 @@ export function planLayout(input: PlanLayoutInput): LayoutPlan {
       if (earlier) {
         error(
           a.line,
-          `article ${r.articleId} ("${a.ref}") is listed twice (lines ${earlier.line ?? '?'} and ${a.line ?? '?'}, the first as "${earlier.ref}"): an article belongs in one collection`,
+          `${describeArticle(r.articleId, a.ref, r.file)} is listed twice (lines ${earlier.line ?? '?'} and ${a.line ?? '?'}, the first as "${earlier.ref}"): an article belongs in one collection`,
         );
         continue;
       }
       listed.set(r.articleId, { ref: a.ref, line: a.line });
       const current = placement.get(r.articleId);
-      const label = r.file ?? `article:${r.articleId}`;
       if (current === undefined) {
+        const what = describeArticle(r.articleId, a.ref, r.file);
         const known = input.knownArticleIds;
         if (known && !known.has(r.articleId)) {
-          error(a.line, `article ${r.articleId} ("${a.ref}") does not exist on the platform`);
+          error(a.line, `${what} does not exist on the platform`);
         } else if (known) {
           error(
             a.line,
-            `article ${r.articleId} (${label}) is in no collection on the platform, so it cannot be moved (a move needs its current collection): put it in a collection on the platform first`,
+            `${what} is in no collection on the platform, so it cannot be moved (a move needs its current collection): put it in a collection on the platform first`,
           );
         } else {
           error(
             a.line,
-            `article ${r.articleId} (${label}) was not found in any collection on the platform: it does not exist, or it is in no collection and cannot be moved (a move needs its current collection)`,
+            `${what} was not found in any collection on the platform: it does not exist, or it is in no collection and cannot be moved (a move needs its current collection)`,
           );
         }
         continue;
@@ -314,6 +314,12 @@ export function planLayout(input: PlanLayoutInput): LayoutPlan {
     summary: { listed: listed.size, inPlace: hasErrors ? 0 : inPlace, unlisted },
     problems,
   };
+}
+
+/** `article 665… (guide/install.md)`, `article 665… ("article:665…")`, or just `article 665…` for a bare id. */
+function describeArticle(articleId: string, ref: string, file: string | undefined): string {
+  if (file !== undefined) return `article ${articleId} (${file})`;
+  return ref === articleId ? `article ${articleId}` : `article ${articleId} ("${ref}")`;
 }
 
 /** The ids of listed articles the placement does not know (to decide whether to ask which exist). */

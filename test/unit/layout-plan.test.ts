@@ -267,8 +267,8 @@ describe('planLayout', () => {
       [6, matching(/^path "FAQ" is ambiguous/)],
       [10, matching(/^no source-language file "missing\/file.md"/)],
       [11, matching(/not an article/)],
-      [12, matching(/^article a-ghost \(article:a-ghost\) was not found in any collection/)],
-      [14, matching(/^article a-install \("getting-started\/install.md"\) is listed/)],
+      [12, matching(/^article a-ghost \("article:a-ghost"\) was not found in any collection/)],
+      [14, matching(/^article a-install \(getting-started\/install.md\) is listed/)],
       [15, matching(/collection entry, not an article/)],
     ]);
     expect(p.problems[0]?.message).toMatch(/cannot create collections.*create it on the platform first/);
@@ -280,8 +280,8 @@ describe('planLayout', () => {
     const known = new Set(['a-loose', 'a-install']);
     const p = plan(yaml, { knownArticleIds: known });
     expect(p.problems).toEqual([
-      { severity: 'error', file: FILE, line: 4, message: 'article a-ghost ("a-ghost") does not exist on the platform' },
-      { severity: 'error', file: FILE, line: 5, message: matching(/^article a-loose \(article:a-loose\) is in no collection.*needs its current collection/) },
+      { severity: 'error', file: FILE, line: 4, message: 'article a-ghost does not exist on the platform' },
+      { severity: 'error', file: FILE, line: 5, message: matching(/^article a-loose is in no collection.*needs its current collection/) },
     ]);
     const { spec } = parseLayout(yaml, FILE);
     expect(unplacedArticleIds({ spec, sourceFiles, placement, sourceLanguage: 'en' })).toEqual(['a-ghost', 'a-loose']);

@@ -161,7 +161,6 @@ export const layoutCommand: CommandModule<GlobalArgs, LayoutArgs> = {
       .option('detailed-exitcode', {
         type: 'boolean',
         default: false,
-        implies: 'dry-run',
         describe: 'with --dry-run: exit 0 when nothing would move, 2 when moves are pending, 1 on error',
       })
       .option('max-errors', {
@@ -169,6 +168,9 @@ export const layoutCommand: CommandModule<GlobalArgs, LayoutArgs> = {
         describe: 'stop starting new moves after this many failures',
       })
       .check((a) => {
+        // Only a plan-only run has "changes pending" (issue 2, exit codes); yargs' `implies` cannot
+        // tell an explicit --dry-run from its default here.
+        if (a['detailed-exitcode'] && !a['dry-run']) throw new Error('--detailed-exitcode needs --dry-run (it reports pending changes without applying them)');
         const n = a['max-errors'];
         if (n !== undefined && (!Number.isInteger(n) || n < 1)) throw new Error('--max-errors must be a whole number of 1 or more');
         return true;
