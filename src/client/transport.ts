@@ -17,13 +17,21 @@ import { ApiError } from './errors.js';
 import type { RateLimit, TransportStats } from './types.js';
 
 /**
- * Headroom on the window: a server that enforces exactly our sliding window on *arrival* times sees
- * our start times shifted by network latency, and jitter can bring two starts one window apart
- * closer together on arrival. 1 % plus a few milliseconds absorbs that (measured by
- * test/unit/transport.test.ts) and keeps utilisation above 95 % of the configured rate.
+ * Headroom on p-queue's window (on start times): 1 % plus a few milliseconds, which keeps
+ * utilisation above 95 % of the configured rate (issue 7) at windows of half a second and more.
+ *
+ * Start times alone cannot keep a server that enforces the same window on *arrival* times from
+ * answering 429: latency differs between requests (a cold connection, a busy event loop), and
+ * test/unit/transport.test.ts measured 30-60 ms of it on a loaded machine, more than any headroom
+ * that keeps utilisation at 95 %. So the transport also counts a slot as used until one window
+ * after the *response* of the attempt that took it: a request arrives before its response, so no
+ * `requests` arrivals can fall within one window, whatever the jitter. With low latency the
+ * p-queue window is the one that binds; under load the response-anchored one takes over.
  */
 export const WINDOW_HEADROOM_FACTOR = 1.01;
 export const WINDOW_HEADROOM_MS = 10;
+/** Timers may fire a millisecond early against another clock. */
+const RESPONSE_WINDOW_SLACK_MS = 2;
 
 /** After this many distinct 429 episodes at one rate, the rate is lowered (for the rest of the run). */
 export const RATE_LOWERING_EPISODES = 3;
@@ -36,8 +44,6 @@ const RATE_LIMIT_BASE_MS = 1_000;
 
 const PRIORITY_FRESH = 0;
 const PRIORITY_RETRY = 1;
-/** The no-op tasks that carry the window of a replaced queue into the new one run first. */
-const PRIORITY_SEED = 2;
 
 export type HttpMethod = 'GET' | 'PUT' | 'DELETE' | 'POST';
 export type QueryValue = string | number | boolean | undefined;
@@ -182,10 +188,13 @@ export class Transport {
   private readonly random: () => number;
   private gen: Generation;
   private rate: RateLimit;
-  /** start times (Date.now, as p-queue's window uses) of recent attempts, newest last */
-  private readonly starts: number[] = [];
-  /** pause holds: the queue runs again when the last one ends */
+  /** 429 pause holds: the queue runs again when the last one ends */
   private holds = 0;
+  /** attempts whose slot is in use: in flight, or answered less than one window ago */
+  private slotsInUse = 0;
+  /** every slot of the response-anchored window is in use */
+  private windowFull = false;
+  private readonly releaseTimers = new Set<NodeJS.Timeout>();
   /** increments each time a pause ends: tells 429s of one episode from those of the next */
   private epoch = 0;
   private lastEpisodeEpoch = -1;
@@ -299,8 +308,7 @@ export class Transport {
   private async attempt(a: Attempt): Promise<Outcome> {
     const { req } = a;
     this.checkProgress(req);
-    const startedAt = Date.now();
-    this.recordStart(startedAt);
+    this.takeSlot();
     const epoch = this.epoch;
     this.stats.requests++;
     const t0 = performance.now();
@@ -321,6 +329,11 @@ export class Transport {
     let status: number;
     let text: string;
     let retryAfter: string | undefined;
+    let released = false;
+    const release = (): void => {
+      if (!released) this.releaseSlotLater();
+      released = true;
+    };
     try {
       const res = await request(url, {
         method: req.method,
@@ -329,11 +342,14 @@ export class Transport {
         dispatcher: this.dispatcher,
         signal: timeout,
       });
+      // The request has arrived by the time its response starts.
+      release();
       status = res.statusCode;
       const ra = res.headers['retry-after'];
       retryAfter = Array.isArray(ra) ? ra[0] : ra;
       text = await res.body.text();
     } catch (err) {
+      release();
       const timedOut = timeout.aborted;
       const code = (err as { code?: string } | null)?.code;
       // A connection that was never made cannot have performed the request.
@@ -400,13 +416,11 @@ export class Transport {
   /** Pauses the whole queue for `ms` (our own wait, through the Clock); overlapping pauses merge. */
   private pauseFor(ms: number): void {
     this.holds++;
-    this.gen.queue.pause();
+    this.applyRunState();
     const end = (): void => {
       this.holds--;
-      if (this.holds === 0) {
-        this.epoch++;
-        if (!this.closed) this.gen.queue.start();
-      }
+      if (this.holds === 0) this.epoch++;
+      this.applyRunState();
     };
     // Aborted (interrupt): waiting tasks are rejected by the same signal; nothing to resume.
     void this.opts.clock.sleep(ms, this.opts.signal).then(end, () => {
@@ -414,10 +428,48 @@ export class Transport {
     });
   }
 
+  private runnable(): boolean {
+    return this.holds === 0 && !this.windowFull && !this.closed;
+  }
+
+  private applyRunState(): void {
+    if (this.runnable()) this.gen.queue.start();
+    else this.gen.queue.pause();
+  }
+
+  // ---- the response-anchored window (see WINDOW_HEADROOM_FACTOR) ---------------------------
+
+  /** Called synchronously when a task starts, so a full window pauses the queue before the next dequeue. */
+  private takeSlot(): void {
+    this.slotsInUse++;
+    if (!this.windowFull && this.slotsInUse >= this.rate.requests) {
+      this.windowFull = true;
+      // Something now waits on the release timers: they must keep the process alive.
+      for (const t of this.releaseTimers) t.ref();
+      this.applyRunState();
+    }
+  }
+
+  /** Frees the slot one window after the response (real time, like p-queue's own window). */
+  private releaseSlotLater(): void {
+    const timer = setTimeout(() => {
+      this.releaseTimers.delete(timer);
+      this.slotsInUse--;
+      if (this.windowFull && this.slotsInUse < this.rate.requests) {
+        this.windowFull = false;
+        for (const t of this.releaseTimers) t.unref();
+        this.applyRunState();
+      }
+    }, this.rate.perSeconds * 1000 + RESPONSE_WINDOW_SLACK_MS);
+    if (!this.windowFull) timer.unref();
+    this.releaseTimers.add(timer);
+  }
+
   /**
    * p-queue 9 cannot change `intervalCap` at runtime, so a lower rate is a new strict queue: tasks
-   * still waiting move over (aborted out of the old queue, re-added at their priority), and the
-   * new window starts with one no-op task per attempt started within it, so the switch cannot burst.
+   * still waiting move over (aborted out of the old queue, re-added at their priority). The new
+   * queue's window starts empty, but the response-anchored window carries over every slot still in
+   * use, so the switch cannot burst.
    */
   private lowerRate(): void {
     const next = Math.max(1, Math.floor(this.rate.requests * RATE_LOWERING_FACTOR));
@@ -426,13 +478,12 @@ export class Transport {
     this.rate = { requests: next, perSeconds: this.rate.perSeconds };
     this.stats.currentRate = { ...this.rate };
     const old = this.gen;
-    this.gen = this.newGeneration(this.holds > 0);
-    const now = Date.now();
-    const window = effectiveIntervalMs(this.rate);
-    const recent = this.starts.filter((t) => now - t < window).length;
-    for (let i = 0; i < Math.min(recent, next); i++) {
-      void this.gen.queue.add(() => undefined, { priority: PRIORITY_SEED });
+    old.queue.pause();
+    if (this.slotsInUse >= next && !this.windowFull) {
+      this.windowFull = true;
+      for (const t of this.releaseTimers) t.ref();
     }
+    this.gen = this.newGeneration(!this.runnable());
     old.retired = true;
     for (const ctl of [...old.waiting]) ctl.abort(MOVED);
     old.waiting.clear();
@@ -451,11 +502,6 @@ export class Transport {
       autoStart: !paused,
     });
     return { queue, waiting: new Set(), retired: false };
-  }
-
-  private recordStart(t: number): void {
-    this.starts.push(t);
-    if (this.starts.length > this.opts.rateLimit.requests) this.starts.shift();
   }
 
   // ---- progress, interrupt, close ---------------------------------------------------------
@@ -502,6 +548,7 @@ export class Transport {
   async close(graceMs = 5000): Promise<void> {
     if (this.closed) return;
     this.closed = true;
+    this.applyRunState();
     this.stopped ??= new Error('the client is closed');
     this.abortWaiting(this.stopped);
     if (this.inFlight.size > 0) {
@@ -511,6 +558,8 @@ export class Transport {
       await this.opts.clock.sleep(graceMs, grace.signal).catch(() => undefined);
       grace.abort();
     }
+    for (const t of this.releaseTimers) clearTimeout(t);
+    this.releaseTimers.clear();
     if (this.inFlight.size > 0) await this.dispatcher.destroy();
     else await this.dispatcher.close();
   }
