@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { canonicalHtml, htmlEqual, htmlFingerprint } from '../../src/html/compare.js';
+import { toRichTextHtml } from '../../src/html/richtext.js';
+import { renderMarkdown } from '../../src/html/render.js';
+
+describe('htmlEqual: equal modulo the six rules', () => {
+  it.each([
+    ['rule 1', '<p>a</p>\n<ul>\n<li><p>b</p></li>\n</ul>\n', '<p>a</p><ul><li><p>b</p></li></ul>'],
+    ['rule 2', '<ul><li>a<ul><li>b</li></ul></li></ul>', '<ul><li><p>a</p><ul><li><p>b</p></li></ul></li></ul>'],
+    ['rule 3', '<p><b>x</b> <i>y</i></p>', '<p><strong>x</strong> <em>y</em></p>'],
+    ['rule 4', '<p>a<br/><img src="x" alt="y" /></p>', '<p>a<br><img src="x" alt="y"></p>'],
+    ['rule 5', '<a title="t" href="h">x</a>', '<a href="h" title="t">x</a>'],
+    ['rule 6', '<p>It&#39;s &quot;q&quot;</p>', '<p>It\'s "q"</p>'],
+    ['same text, other entity spelling', '<p>a &amp; b &#38; c &nbsp;</p>', '<p>a &#x26; b & c &#160;</p>'],
+    ['implied end tags', '<p>a<p>b', '<p>a</p><p>b</p>'],
+    ['boolean attribute spelling', '<input checked disabled type="checkbox">', '<input checked="" disabled="" type="checkbox">'],
+  ])('%s', (_name, a, b) => {
+    expect(htmlEqual(a, b)).toBe(true);
+    expect(htmlEqual(b, a)).toBe(true);
+    expect(htmlFingerprint(a)).toBe(htmlFingerprint(b));
+  });
+
+  it.each([
+    ['a changed word', '<p>Install the widget</p>', '<p>Install the gadget</p>'],
+    ['a link target', '<a href="/a">x</a>', '<a href="/b">x</a>'],
+    ['an image source', '<img src="a.png" alt="">', '<img src="b.png" alt="">'],
+    ['list structure', '<ul><li>a</li><li>b</li></ul>', '<ul><li>a<ul><li>b</li></ul></li></ul>'],
+    ['list type', '<ul><li>a</li></ul>', '<ol><li>a</li></ol>'],
+    ['whitespace inside inline text', '<p>a b</p>', '<p>a  b</p>'],
+    ['whitespace inside pre', '<pre><code>a\n</code></pre>', '<pre><code>a</code></pre>'],
+    ['whitespace between inline elements', '<p><em>a</em> <em>b</em></p>', '<p><em>a</em><em>b</em></p>'],
+    ['an added attribute', '<p>a</p>', '<p class="x">a</p>'],
+    ['a later inline run in a list item is not wrapped', '<li><p>a</p>b</li>', '<li><p>a</p><p>b</p></li>'],
+    ['escaped markup is text, not markup', '<p>&lt;b&gt;x&lt;/b&gt;</p>', '<p><b>x</b></p>'],
+    ['emphasis kind', '<p><em>a</em></p>', '<p><strong>a</strong></p>'],
+    ['attribute value case', '<a href="/A">x</a>', '<a href="/a">x</a>'],
+  ])('%s is a change', (_name, a, b) => {
+    expect(htmlEqual(a, b)).toBe(false);
+    expect(htmlFingerprint(a)).not.toBe(htmlFingerprint(b));
+  });
+
+  it('marked output equals its rich-text form', () => {
+    const md = '# Title `x`\n\n- a\n- b\n  - c\n\n| a | b |\n|:-:|--|\n| 1 | 2 |\n\n```js\nlet s = \'q\';\n```\n\nIt\'s "here" & <b>there</b>.\n';
+    const html = renderMarkdown(md);
+    expect(htmlEqual(html, toRichTextHtml(html))).toBe(true);
+    expect(canonicalHtml(html)).toBe(canonicalHtml(toRichTextHtml(html)));
+  });
+
+  it('is fast enough for a dry run over many documents', () => {
+    const doc = renderMarkdown(
+      Array.from({ length: 20 }, (_, i) => `## Section ${i}\n\nSome *text* with a [link](https://x.test/${i}).\n\n- a\n- b\n`).join('\n'),
+    );
+    const rich = toRichTextHtml(doc);
+    const t0 = performance.now();
+    for (let i = 0; i < 2000; i++) htmlEqual(doc, rich);
+    const ms = performance.now() - t0;
+    // 2,000 full comparisons of a ~3 KB article; generous bound for a shared CI machine
+    expect(ms).toBeLessThan(5000);
+  });
+});
