@@ -46,6 +46,8 @@ const SHAPES: Record<string, string> = {
   'comment': '<!-- a comment -->\n\nText after comment.',
 };
 
+const NESTED = SHAPES['nested lists'] ?? '';
+
 function check(html: string): string {
   const { markdown, exact } = convertHtmlToMarkdown(html);
   const back = renderMarkdown(markdown);
@@ -68,11 +70,11 @@ describe('HTML → Markdown → HTML is semantically equal', () => {
   });
 
   it('writes plain Markdown, not HTML, for content Markdown can say', () => {
-    const md = check(renderMarkdown(SHAPES['nested lists'] + '\n\n' + SHAPES['table with alignment'] + '\n\n' + SHAPES['links with titles']));
+    const md = check(renderMarkdown(`${SHAPES['nested lists']}\n\n${SHAPES['table with alignment']}\n\n${SHAPES['links with titles']}`));
     expect(md).not.toMatch(/<[a-z]/);
     expect(md).toContain('- two\n  - two.a *em*\n');
     expect(md).toContain('| :-- | :-: | --: |');
-    expect(check(toRichTextHtml(renderMarkdown(SHAPES['nested lists'])))).toBe(htmlToMarkdown(renderMarkdown(SHAPES['nested lists'])));
+    expect(check(toRichTextHtml(renderMarkdown(NESTED)))).toBe(htmlToMarkdown(renderMarkdown(NESTED)));
   });
 
   it('keeps the code language and the fence', () => {
