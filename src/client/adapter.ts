@@ -51,7 +51,7 @@ function describe(v: unknown): string {
   if (v === null) return 'null';
   if (Array.isArray(v)) return 'an array';
   if (v === undefined) return 'an empty body';
-  return `a ${typeof v}`;
+  return typeof v === 'object' ? 'an object' : `a ${typeof v}`;
 }
 
 /** `id`, else `_id` (the platform sends both on records, api-contract.md). */

@@ -95,7 +95,7 @@ describe('translation entries', () => {
 
   it('names the operation and the place of a wrong shape', () => {
     expect(shapeError(() => adaptEntries({ items: [] }, op)).message).toBe(
-      'GET /translations/entries: the response does not have the expected shape: expected an array of entries (or { "entries": [...] }), got a object (see api-contract.md)',
+      'GET /translations/entries: the response does not have the expected shape: expected an array of entries (or { "entries": [...] }), got an object (see api-contract.md)',
     );
     expect(shapeError(() => adaptEntries([{ id: 'article:a1', fields: { title: { en: 5 } } }], op)).message).toContain(
       'entry 0 (article:a1): fields.title.en is a number, expected a string',
@@ -170,7 +170,7 @@ describe('collections', () => {
     expect(shapeError(() => adaptCollections([{ title: { en: 'x' } }], cop)).message).toContain('collection 0 has no "id" or "_id"');
     expect(shapeError(() => adaptCollections([{ id: 'a', parent: 5 }], cop)).message).toContain('"parent" that is neither');
     expect(shapeError(() => adaptCollections([{ id: 'a', title: { en: 1 } }], cop)).message).toContain('"title".en is a number');
-    expect(shapeError(() => adaptCollections([{ id: 'a', subCollections: {} }], cop)).message).toContain('"subCollections" that is a object');
+    expect(shapeError(() => adaptCollections([{ id: 'a', subCollections: {} }], cop)).message).toContain('"subCollections" that is an object');
   });
 });
 
