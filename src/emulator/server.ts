@@ -234,7 +234,7 @@ export async function startEmulator(opts: EmulatorOptions = {}): Promise<Running
       done(null, undefined);
       return;
     }
-    jsonParser(req, text, done);
+    void jsonParser(req, text, done);
   });
 
   app.addHook('onRequest', async (req, reply) => {

@@ -1,12 +1,179 @@
-// Placeholder: replaced by the issue that owns the `emulator` command.
-import type { CommandModule } from 'yargs';
+// `helpsync emulator`: the local platform emulator (issue 2, "The emulator") as a long-running
+// command. It needs no config file and no HELPSYNC_TOKEN, so it does not go through runCommand's
+// config/client: it parses its own options, starts the server, and stops cleanly on SIGINT/SIGTERM
+// with exit 0 (stopping a dev server is its normal end, not an interruption).
+//
+// It is the one command that prints a token: its own throwaway demo token, made up when --token is
+// not given, so the user can export it as HELPSYNC_TOKEN for the demo.
+import type { Argv, CommandModule } from 'yargs';
 import type { GlobalArgs } from '../context.js';
-import { ExitError } from '../../errors.js';
+import { ExitCode } from '../../errors.js';
+import { print, printErr } from '../output.js';
+import { createLogger, type Logger } from '../../util/log.js';
+import { parseRateLimit, seededRandom, startEmulator, EmulatorDataError, type EmulatorOptions, type RequestLogEntry, type RunningEmulator } from '../../emulator/server.js';
+import { isJwtShaped } from '../../client/token.js';
 
-export const emulatorCommand: CommandModule<GlobalArgs, GlobalArgs> = {
+export interface EmulatorArgs extends GlobalArgs {
+  port: number;
+  host: string;
+  data?: string;
+  state?: string;
+  token?: string;
+  project?: string;
+  rateLimit?: string;
+  retryAfter: boolean;
+  faultRate?: number;
+  lostRate?: number;
+  richText: boolean;
+  seed?: number;
+}
+
+/** argv → startEmulator options; every bad value is reported, together. */
+export function emulatorOptionsFromArgs(args: EmulatorArgs): { options: EmulatorOptions; problems: string[] } {
+  const problems: string[] = [];
+  const options: EmulatorOptions = { host: args.host, retryAfter: args.retryAfter, richText: args.richText };
+  if (!Number.isInteger(args.port) || args.port < 0 || args.port > 65535) problems.push('--port must be a whole number from 0 to 65535 (0 picks a free port)');
+  else options.port = args.port;
+  if (!args.host) problems.push('--host must not be empty');
+  if (args.data !== undefined) {
+    if (args.data === '') problems.push('--data needs a file name');
+    else options.dataFile = args.data;
+  }
+  if (args.state !== undefined) {
+    if (args.state === '') problems.push('--state needs a file name');
+    else options.stateFile = args.state;
+  }
+  if (args.token !== undefined) {
+    if (!isJwtShaped(args.token)) problems.push('--token must be JWT-shaped (three base64url parts joined by dots), like the platform\'s tokens');
+    else options.token = args.token;
+  }
+  if (args.project !== undefined) {
+    if (args.project.trim() === '') problems.push('--project must not be empty');
+    else options.project = args.project;
+  }
+  if (args.rateLimit !== undefined) {
+    const r = parseRateLimit(args.rateLimit);
+    if (!r) problems.push(`--rate-limit must be REQUESTS/SECONDS with positive numbers, such as 1000/60 (got "${args.rateLimit}")`);
+    else options.rateLimit = r;
+  }
+  for (const [flag, value, key] of [
+    ['--fault-rate', args.faultRate, 'faultRate'],
+    ['--lost-rate', args.lostRate, 'lostRate'],
+  ] as const) {
+    if (value === undefined) continue;
+    if (!Number.isFinite(value) || value < 0 || value > 1) problems.push(`${flag} must be a probability from 0 to 1, such as 0.1`);
+    else options[key] = value;
+  }
+  if (args.seed !== undefined) {
+    if (!Number.isInteger(args.seed)) problems.push('--seed must be a whole number');
+    else options.random = seededRandom(args.seed);
+  }
+  return { options, problems };
+}
+
+function describeRequest(e: RequestLogEntry): string {
+  const q = new URLSearchParams(e.query).toString();
+  return `${e.method} ${e.path}${q ? `?${q}` : ''} → ${e.status ?? 'no response'} ${e.outcome === 'ok' || e.outcome === 'error' ? '' : `(${e.outcome})`}`.trimEnd();
+}
+
+/** Starts the emulator, prints where it listens, and resolves with the exit code once stopped by a signal. */
+export async function runEmulator(args: EmulatorArgs, logger: Logger): Promise<number> {
+  const { options, problems } = emulatorOptionsFromArgs(args);
+  if (problems.length) {
+    for (const p of problems) printErr(`error: ${p}`);
+    return ExitCode.error;
+  }
+  // A long-running server keeps a bounded log; each request goes to stderr at info level.
+  options.maxLogEntries = 10_000;
+  options.onRequest = (e) => logger.info({ status: e.status, outcome: e.outcome }, describeRequest(e));
+  let emu: RunningEmulator;
+  try {
+    emu = await startEmulator(options);
+  } catch (err) {
+    if (err instanceof EmulatorDataError || err instanceof RangeError) {
+      printErr(`error: ${err.message}`);
+      return ExitCode.error;
+    }
+    const e = err as NodeJS.ErrnoException;
+    if (e.code === 'EADDRINUSE') {
+      printErr(`error: port ${args.port} on ${args.host} is in use (pick another with --port, or --port 0 for a free one)`);
+      return ExitCode.error;
+    }
+    if (e.code === 'EADDRNOTAVAIL' || e.code === 'ENOTFOUND') {
+      printErr(`error: cannot listen on ${args.host}: ${e.message}`);
+      return ExitCode.error;
+    }
+    throw err;
+  }
+  // Handlers go in before the URL is printed: a caller that reads the URL and signals at once must
+  // not find the default action (death by signal) still in place.
+  const stopped = new Promise<NodeJS.Signals>((resolve) => {
+    const onSignal = (sig: NodeJS.Signals): void => {
+      process.off('SIGINT', onSignal);
+      process.off('SIGTERM', onSignal);
+      // A second signal while closing: stop at once.
+      process.once('SIGINT', () => process.exit(ExitCode.ok));
+      process.once('SIGTERM', () => process.exit(ExitCode.ok));
+      resolve(sig);
+    };
+    process.on('SIGINT', onSignal);
+    process.on('SIGTERM', onSignal);
+  });
+  print(`helpsync emulator listening on ${emu.baseUrl} (project ${emu.project})`);
+  if (options.token === undefined && emu.token) {
+    print(`demo token: ${emu.token}`);
+    printErr(`Try it: export HELPSYNC_TOKEN=<the demo token above>; helpsync sync --dry-run (config: baseUrl ${emu.baseUrl}, project ${emu.project})`);
+  }
+  const extras = [
+    options.rateLimit && `rate limit ${options.rateLimit.requests}/${options.rateLimit.perSeconds}s${options.retryAfter === false ? ' without Retry-After' : ''}`,
+    options.faultRate && `fault rate ${options.faultRate}`,
+    options.lostRate && `lost rate ${options.lostRate}`,
+    options.richText && 'rich-text HTML',
+    options.stateFile && `state in ${options.stateFile}`,
+  ].filter(Boolean);
+  if (extras.length) printErr(`emulator: ${extras.join(', ')}`);
+
+  const signal = await stopped;
+  logger.info({ signal }, 'stopping the emulator');
+  // Requests in flight get a moment; the state file's last write is awaited by close().
+  const timer = setTimeout(() => {
+    printErr('emulator: requests still open after 5 s; exiting');
+    process.exit(ExitCode.ok);
+  }, 5000);
+  timer.unref();
+  await emu.close();
+  clearTimeout(timer);
+  const writes = emu.writes().length;
+  printErr(`emulator stopped (${signal}): ${emu.log.length} requests logged, ${writes} writes`);
+  return ExitCode.ok;
+}
+
+export const emulatorCommand: CommandModule<GlobalArgs, EmulatorArgs> = {
   command: 'emulator',
-  describe: false,
-  handler: () => {
-    throw new ExitError('emulator is not available yet');
+  describe: 'run a local platform emulator for demos and tests (prints its URL and a demo token)',
+  builder: (y: Argv<GlobalArgs>) =>
+    y
+      .option('port', { type: 'number', default: 4010, describe: 'port to listen on (0 picks a free one)' })
+      .option('host', { type: 'string', default: '127.0.0.1', describe: 'address to listen on' })
+      .option('data', { type: 'string', describe: 'seed the platform from this JSON file (schema: docs/emulator-data.md); default: built-in demo data' })
+      .option('state', { type: 'string', describe: 'load state from this file when it exists, and save every change to it' })
+      .option('token', { type: 'string', describe: 'accept only this (JWT-shaped) token; default: any JWT-shaped token, and a demo token is printed' })
+      .option('project', { type: 'string', describe: "project id to serve (default: the data's project)" })
+      .option('rate-limit', { type: 'string', describe: 'REQUESTS/SECONDS sliding window, then 429 (the platform: 1000/60)' })
+      .option('retry-after', { type: 'boolean', default: true, describe: 'send Retry-After with 429 (--no-retry-after to omit it)' })
+      .option('fault-rate', { type: 'number', describe: 'probability that a request answers 500, 502 (HTML body) or 503' })
+      .option('lost-rate', { type: 'number', describe: 'probability that a performed write gets no response (connection dropped)' })
+      .option('rich-text', { type: 'boolean', default: false, describe: "store content HTML as the platform's rich-text editor re-serialises it" })
+      .option('seed', { type: 'number', describe: 'seed for --fault-rate/--lost-rate randomness (reproducible runs)' }) as unknown as Argv<EmulatorArgs>,
+  handler: async (argv) => {
+    let logger: Logger;
+    try {
+      logger = createLogger({ level: argv.logLevel });
+    } catch (err) {
+      printErr(`error: ${(err as Error).message}`);
+      process.exitCode = ExitCode.error;
+      return;
+    }
+    process.exitCode = await runEmulator(argv, logger);
   },
 };
