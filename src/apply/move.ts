@@ -4,6 +4,8 @@ import { ApiError, isNotFound } from '../client/errors.js';
 import type { PlatformClient } from '../client/types.js';
 import type { Move, MoveResult } from '../plan/types.js';
 import { collectionPath } from '../plan/layout.js';
+import { fetchPlacement } from '../pipeline/layout.js';
+import type { Collection } from '../model.js';
 
 export interface ApplyMoveOptions {
   /**
@@ -13,6 +15,25 @@ export interface ApplyMoveOptions {
   checkStale: boolean;
   /** for naming collections by their title path in messages (plan.sourceLanguage); ids otherwise */
   sourceLanguage?: string;
+  /**
+   * With checkStale: where every article is, read once before the moves start (snapshotPlacement).
+   * Without it each move reads the listing of its `from` collection itself: fine for a few moves,
+   * wasteful of the rate budget for hundreds.
+   */
+  snapshot?: PlacementSnapshot;
+}
+
+export interface PlacementSnapshot {
+  collections: Collection[];
+  /** articleId → collectionId */
+  placement: Map<string, string>;
+}
+
+/** One read of the collection tree and the articles of each collection (for a saved plan's stale check). */
+export async function snapshotPlacement(client: PlatformClient): Promise<PlacementSnapshot> {
+  const collections = await client.listCollections();
+  const { placement } = await fetchPlacement(client, collections);
+  return { collections, placement };
 }
 
 /** Per-move failures are results; only a programming error (not an ApiError) is thrown. */
@@ -29,7 +50,17 @@ export async function applyMove(client: PlatformClient, move: Move, opts: ApplyM
   });
 
   try {
-    if (opts.checkStale) {
+    if (opts.checkStale && opts.snapshot) {
+      const now = opts.snapshot.placement.get(move.articleId);
+      if (now === move.to.id) return result('done', `already in ${move.to.path}; nothing sent`);
+      if (now !== move.from.id) {
+        const where =
+          now === undefined
+            ? 'no collection'
+            : `${opts.sourceLanguage ? collectionPath(opts.snapshot.collections, now, opts.sourceLanguage) : now} (${now})`;
+        return result('refused', `moved since the plan was made: now in ${where} (the plan expected ${move.from.path}); make a new plan`);
+      }
+    } else if (opts.checkStale) {
       if (!(await isIn(client, move.from.id, move.articleId))) {
         if (await isIn(client, move.to.id, move.articleId)) {
           return result('done', `already in ${move.to.path}; nothing sent`);

@@ -2,7 +2,7 @@
 // when the article is not in `from` or a collection is unknown; 200 and no change when already
 // there), plus a "lost response" switch. The HTTP path itself is covered by test/e2e/layout.test.ts.
 import { describe, expect, it } from 'vitest';
-import { applyMove } from '../../src/apply/move.js';
+import { applyMove, snapshotPlacement } from '../../src/apply/move.js';
 import { ApiError } from '../../src/client/errors.js';
 import type { PlatformClient } from '../../src/client/types.js';
 import type { ArticleRecord, Collection } from '../../src/model.js';
@@ -137,6 +137,26 @@ describe('applyMove', () => {
       const p = fakePlatform({});
       const r = await applyMove(p.client, move, { checkStale: true });
       expect(r).toMatchObject({ status: 'refused', reason: matching(/now in no collection/) });
+    });
+  });
+
+  describe('with checkStale and a placement snapshot read once', () => {
+    it('reads the tree and every collection once, then decides each move from it', async () => {
+      const p = fakePlatform({ art1: 'c-a', art2: 'c-b', art3: 'c-c' });
+      const snapshot = await snapshotPlacement(p.client);
+      expect(p.calls.sort()).toEqual(['GET c-a', 'GET c-b', 'GET c-c', 'GET collections']);
+      p.calls.length = 0;
+      const opts = { checkStale: true, snapshot, sourceLanguage: 'en' };
+      const still = await applyMove(p.client, move, opts);
+      const there = await applyMove(p.client, { ...move, articleId: 'art2' }, opts);
+      const moved = await applyMove(p.client, { ...move, articleId: 'art3' }, opts);
+      const gone = await applyMove(p.client, { ...move, articleId: 'art4' }, opts);
+      expect([still.status, there.status, moved.status, gone.status]).toEqual(['done', 'done', 'refused', 'refused']);
+      expect(there.reason).toMatch(/already in B; nothing sent/);
+      expect(moved.reason).toMatch(/^moved since the plan was made: now in C-C \(c-c\)/);
+      expect(gone.reason).toMatch(/now in no collection/);
+      // Only the one move that was still valid was sent; no per-move reads.
+      expect(p.calls).toEqual(['PUT c-a/art1 → c-b']);
     });
   });
 });
