@@ -12,7 +12,7 @@
 //
 //   node bench/run.mjs [--articles 2000] [--languages 8] [--seed 1] [--runs 3] [--quick]
 //                      [--push-rate 200/2] [--pushes 1200] [--edits 37] [--no-rich-text]
-//                      [--profile] [--strict] [--out bench/results.json]
+//                      [--profile] [--strict] [--no-gnu-time] [--out bench/results.json]
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
@@ -42,6 +42,7 @@ const flags = parseFlags(process.argv.slice(2), {
   pushes: 'number',
   edits: 'number',
   'rich-text': 'boolean',
+  'gnu-time': 'boolean',
   profile: 'boolean',
   strict: 'boolean',
   out: 'string',
@@ -200,7 +201,12 @@ async function phaseDryRun({ work, manifest, runner, startEmulator, seed }) {
         coldCpu: cold.cpu,
         warmCpu: warm.cpu,
         floorCpu: floor.cpu,
+        floorCpuSeconds: cpuSeconds(floor.cpu),
+        coldCpuSeconds: cpuSeconds(cold.cpu),
+        warmCpuSeconds: cpuSeconds(warm.cpu),
         cacheBytes: dirBytes(cacheDir),
+        // The machine may be shared: a load above the core count makes wall times noisy.
+        loadAverage1m: Math.round(os.loadavg()[0] * 100) / 100,
       };
       rounds.push(row);
       say(
@@ -224,6 +230,12 @@ async function phaseDryRun({ work, manifest, runner, startEmulator, seed }) {
     best,
     coldRatio: best.coldMs / best.floorMs,
     warmRatio: best.warmMs / best.floorMs,
+    bestCpuSeconds: {
+      floor: minOrNull(rounds.map((r) => r.floorCpuSeconds)),
+      cold: minOrNull(rounds.map((r) => r.coldCpuSeconds)),
+      warm: minOrNull(rounds.map((r) => r.warmCpuSeconds)),
+    },
+    maxLoadAverage1m: Math.max(...rounds.map((r) => r.loadAverage1m)),
     memory: {
       source: rounds[0] ? (runner.gnuTime ? '/usr/bin/time -v' : 'process.resourceUsage().maxRSS') : null,
       coldMaxRssKiB: maxOf('coldMaxRssKiB'),
@@ -231,6 +243,14 @@ async function phaseDryRun({ work, manifest, runner, startEmulator, seed }) {
       floorMaxRssKiB: maxOf('floorMaxRssKiB'),
     },
   };
+}
+
+function cpuSeconds(cpu) {
+  return cpu && typeof cpu.userSeconds === 'number' ? Math.round((cpu.userSeconds + (cpu.systemSeconds ?? 0)) * 100) / 100 : null;
+}
+
+function minOrNull(values) {
+  return min(values.filter((v) => typeof v === 'number'));
 }
 
 function dirBytes(dir) {
@@ -413,6 +433,7 @@ async function phaseChangedPairs({ work, manifest, pairs, runner, startEmulator,
     const writesBefore = emu.writes().length;
     const sync = await runner.helpsync(emu, ['sync', '--json']);
     if (sync.code !== 0) fail('changed pairs', `sync exited with ${sync.code}: ${tail(sync.stderr)}`);
+    if (!sync.doc) return null;
     const puts = emu.writes().slice(writesBefore).filter((w) => w.method === 'PUT' && w.path.startsWith('/v3/translations/entries/'));
     const otherWrites = emu.writes().length - writesBefore - puts.length;
     const results = Array.isArray(sync.doc?.results) ? sync.doc.results : [];
@@ -519,6 +540,7 @@ async function phasePush({ work, pairs, runner, startEmulator, seed }) {
   try {
     const sync = await runner.helpsync(emu, ['sync', '--json'], { config: 'config/helpsync-push.yaml' });
     if (sync.code !== 0) fail('push throughput', `sync exited with ${sync.code}: ${tail(sync.stderr)}`);
+    if (!sync.doc) return null;
     const log = emu.log;
     const pushes = log.filter((e) => e.method === 'PUT' && e.path.startsWith('/v3/translations/entries/'));
     const admitted = pushes.filter((e) => e.outcome !== 'rate-limited');
@@ -585,7 +607,7 @@ function machine() {
   }
   let timeVersion = null;
   try {
-    timeVersion = execFileSync('/usr/bin/time', ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
+    timeVersion = execFileSync('/usr/bin/time', ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim().split('\n')[0];
   } catch {
     // missing, or not GNU time
   }
@@ -606,6 +628,10 @@ function buildTable(r) {
     rows.push(['Floor (read, front matter, render, 1 listing)', ms(d.best.floorMs), '', '']);
     rows.push([`Dry run, cold (no cache), best of ${params.runs}`, `${ms(d.best.coldMs)} = ${d.coldRatio.toFixed(2)}x floor`, `≤ ${TARGETS.cold}x`, verdict(d.coldRatio <= TARGETS.cold)]);
     rows.push([`Dry run, warm (cache), best of ${params.runs}`, `${ms(d.best.warmMs)} = ${d.warmRatio.toFixed(2)}x floor`, `≤ ${TARGETS.warm}x`, verdict(d.warmRatio <= TARGETS.warm)]);
+    const c = d.bestCpuSeconds;
+    if (c.floor !== null) {
+      rows.push(['CPU time (user + sys), best', `floor ${c.floor.toFixed(2)} s, cold ${c.cold?.toFixed(2)} s, warm ${c.warm?.toFixed(2)} s`, '', '']);
+    }
     const mem = d.memory.coldMaxRssKiB;
     rows.push(['Peak memory, dry run (cold)', `${mib(mem)} (warm ${mib(d.memory.warmMaxRssKiB)})`, '< 1 GiB', verdict(mem === null ? null : mem < TARGETS.memoryKiB)]);
   } else rows.push(['Dry run', 'failed', '', 'MISSED']);
@@ -649,11 +675,13 @@ async function main() {
   const { dir: work, manifest } = await ensureDataset();
   const seed = JSON.parse(readFileSync(path.join(work, 'seed.json'), 'utf8'));
   const pairs = JSON.parse(readFileSync(path.join(work, 'pairs.json'), 'utf8'));
-  const gnuTime = await gnuTimeAvailable();
+  const gnuTime = flags['gnu-time'] === false ? false : await gnuTimeAvailable();
   say(
     gnuTime
       ? 'memory: measured with /usr/bin/time -v'
-      : 'memory: /usr/bin/time (GNU time) is missing: falling back to the child\'s process.resourceUsage().maxRSS (apt-get install time)',
+      : flags['gnu-time'] === false
+        ? 'memory: --no-gnu-time: measured with the child\'s own process.resourceUsage().maxRSS'
+        : 'memory: /usr/bin/time (GNU time) is missing: falling back to the child\'s process.resourceUsage().maxRSS (apt-get install time)',
   );
   const runner = { ...makeRunner({ work, gnuTime }), gnuTime };
   const ctx = { work, manifest, pairs, runner, startEmulator, seed };

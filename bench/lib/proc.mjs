@@ -38,7 +38,8 @@ export function parseGnuTime(stderr) {
 /** Remove GNU time's report from stderr (it starts with "\tCommand being timed:"). */
 function stripGnuTime(stderr) {
   const i = stderr.lastIndexOf('\tCommand being timed:');
-  return i === -1 ? stderr : stderr.slice(0, i);
+  const head = i === -1 ? stderr : stderr.slice(0, i);
+  return head.replace(/Command (exited with non-zero status \d+|terminated by signal \d+)\n$/, '');
 }
 
 /** Spawn and collect; resolves on exit (never rejects for a non-zero exit). */
@@ -88,14 +89,17 @@ export async function measureNode(nodeArgs, { cwd, env, timeoutMs, gnuTime }) {
     env: { ...env, HELPSYNC_BENCH_MAXRSS_FILE: file },
     timeoutMs,
   });
-  let maxRssKiB = null;
+  let usage = null;
   try {
-    maxRssKiB = Number(readFileSync(file, 'utf8').trim()) || null;
+    usage = JSON.parse(readFileSync(file, 'utf8'));
   } catch {
     // the child died before its exit hook ran
   }
   rmSync(file, { force: true });
-  return { ...r, maxRssKiB, memorySource: 'process.resourceUsage().maxRSS (preload)', cpu: null };
+  const cpu = usage
+    ? { maxRssKiB: usage.maxRSS, userSeconds: usage.userCPUTime / 1e6, systemSeconds: usage.systemCPUTime / 1e6, cpuPercent: null }
+    : null;
+  return { ...r, maxRssKiB: usage?.maxRSS ?? null, memorySource: 'process.resourceUsage() (preload)', cpu };
 }
 
 /** A clean environment for helpsync children: nothing inherited but PATH and HOME (like test/helpers/cli.ts). */
