@@ -538,7 +538,9 @@ export class Transport {
     if (this.stopped) throw this.stopped;
   }
 
+  /** Interrupt, stop or close: nothing waits for a slot any more, so slot timers must not hold the process. */
   private abortWaiting(reason: unknown): void {
+    for (const t of this.releaseTimers) t.unref();
     const gen = this.gen;
     for (const ctl of [...gen.waiting]) ctl.abort(reason);
     gen.waiting.clear();
