@@ -1,7 +1,7 @@
 // Every command of the CLI, in the order --help lists them.
 import type { CommandModule } from 'yargs';
 import type { GlobalArgs } from '../context.js';
-import { syncCommand } from './sync.js';
+import { applyCommand, planCommand, syncCommand } from './sync.js';
 import { layoutCommand } from './layout.js';
 import { collectionsCommand } from './collections.js';
 import { pullCommand } from './pull.js';
@@ -15,6 +15,8 @@ import { emulatorCommand } from './emulator.js';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const commands: CommandModule<GlobalArgs, any>[] = [
   syncCommand,
+  planCommand,
+  applyCommand,
   layoutCommand,
   collectionsCommand,
   pullCommand,

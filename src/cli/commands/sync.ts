@@ -1,12 +1,340 @@
-// Placeholder: replaced by the issue that owns the `sync` command.
-import type { CommandModule } from 'yargs';
-import type { GlobalArgs } from '../context.js';
-import { ExitError } from '../../errors.js';
+// `helpsync sync`, `helpsync plan --out`, `helpsync apply <plan>`: the main job (issue 3).
+import { appendFile, readFile, writeFile, rename } from 'node:fs/promises';
+import path from 'node:path';
+import type { Argv, CommandModule } from 'yargs';
+import { ExitCode, ExitError, InputError } from '../../errors.js';
+import type { Problem } from '../../model.js';
+import { prepareSync } from '../../pipeline/sync.js';
+import { applyPlan, type ApplyOutcome } from '../../apply/apply.js';
+import { createProgress } from '../../apply/progress.js';
+import { PLAN_KIND, PLAN_VERSION, planHasChanges, type OperationResult, type SyncPlan } from '../../plan/types.js';
+import { githubAnnotations, renderPlan, renderPlanMarkdown, renderResults } from '../../plan/render.js';
+import { scrubDeep } from '../../util/redact.js';
+import { systemClock } from '../../util/clock.js';
+import { runCommand, type CommandContext, type GlobalArgs } from '../context.js';
+import { print, printErr, printJson, isStdoutTTY } from '../output.js';
+import { loadContent } from '../../load/content.js';
+import { planSync } from '../../plan/sync.js';
+import { cacheDirFor } from '../../pipeline/sync.js';
 
-export const syncCommand: CommandModule<GlobalArgs, GlobalArgs> = {
+export interface SyncOptions {
+  dryRun: boolean;
+  json: boolean;
+  languages?: string[];
+  only?: string[];
+  strict: boolean;
+  verify: boolean;
+  detailedExitcode: boolean;
+  maxErrors?: number;
+  /** plan only: write the plan here */
+  out?: string;
+  /** sync: plan layout and translations; layout: moves only */
+  scope: 'all' | 'layout';
+}
+
+export const RESULT_DOC_KIND = 'helpsync-sync';
+
+function splitList(values: string[] | undefined): string[] | undefined {
+  if (!values) return undefined;
+  const out = values.flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean);
+  return out.length ? out : undefined;
+}
+
+function selectionOptions<T>(y: Argv<T>) {
+  return y
+    .option('json', { type: 'boolean', default: false, describe: 'print one JSON document on stdout (plan and results)' })
+    .option('languages', { type: 'string', array: true, describe: 'exactly these languages, comma-separated (the source language only if listed)' })
+    .option('only', { type: 'string', array: true, describe: 'only entries whose source-language file matches this glob (relative to the source-language folder)' })
+    .option('strict', { type: 'boolean', default: false, describe: 'treat every warning as an error' });
+}
+
+/** Warnings to stderr (and as GitHub annotations when running in Actions). */
+export function reportWarnings(problems: Problem[], json: boolean): void {
+  for (const p of problems) {
+    printErr(`${p.file ? `${p.file}${p.line ? `:${p.line}` : ''}: ` : ''}warning: ${p.message}`);
+  }
+  emitAnnotations(problems, json);
+}
+
+function inGitHubActions(): boolean {
+  return process.env.GITHUB_ACTIONS === 'true' || Boolean(process.env.GITHUB_STEP_SUMMARY);
+}
+
+/** ::error file=…,line=…:: annotations; on stderr when --json holds stdout. */
+export function emitAnnotations(problems: Problem[], json: boolean): void {
+  if (!inGitHubActions() || problems.length === 0) return;
+  for (const line of githubAnnotations(problems)) (json ? printErr : print)(line);
+}
+
+async function appendStepSummary(markdown: string): Promise<void> {
+  const file = process.env.GITHUB_STEP_SUMMARY;
+  if (file) await appendFile(file, `${markdown}\n`, 'utf8');
+}
+
+export function summarize(results: OperationResult[]): Record<'done' | 'failed' | 'refused' | 'skipped', number> {
+  const s = { done: 0, failed: 0, refused: 0, skipped: 0 };
+  for (const r of results) s[r.status]++;
+  return s;
+}
+
+function exitCodeFor(outcome: ApplyOutcome | undefined, plan: SyncPlan, opts: SyncOptions): number {
+  if (!outcome) {
+    return opts.detailedExitcode && planHasChanges(plan) ? ExitCode.changes : ExitCode.ok;
+  }
+  const s = summarize(outcome.results);
+  return s.failed + s.refused + s.skipped > 0 ? ExitCode.error : ExitCode.ok;
+}
+
+export async function runSync(opts: SyncOptions, ctx: CommandContext): Promise<number> {
+  const config = await ctx.config();
+  if (opts.scope === 'layout' && !config.layout) {
+    throw new InputError([{ severity: 'error', file: path.relative(process.cwd(), config.configPath), message: 'no "layout" is configured: add `layout: layout.yaml` (a path relative to the config file)' }]);
+  }
+  let prepared;
+  try {
+    prepared = await prepareSync({
+      config,
+      client: ctx.client,
+      logger: ctx.logger,
+      now: new Date(),
+      languages: opts.languages,
+      only: opts.only,
+      strict: opts.strict,
+      layout: true,
+      translations: opts.scope === 'all',
+      signal: ctx.signal,
+    });
+  } catch (err) {
+    if (err instanceof InputError) emitAnnotations(err.problems, opts.json);
+    throw err;
+  }
+  const { plan } = prepared;
+  reportWarnings(prepared.warnings, opts.json);
+
+  if (opts.out) {
+    await writePlanFile(opts.out, plan);
+    ctx.logger.info({ file: opts.out }, 'plan written');
+  }
+  const applying = !opts.dryRun && !opts.out;
+  if (!opts.json) print(renderPlan(plan, { color: isStdoutTTY(), verbose: !applying }));
+  await appendStepSummary(renderPlanMarkdown(plan));
+  if (!applying || !planHasChanges(plan)) {
+    if (opts.json) printJson(resultDocument(plan, undefined, !applying));
+    if (opts.out && !opts.json) print(`Plan saved to ${opts.out}; run \`helpsync apply ${opts.out}\` to apply it.`);
+    return exitCodeFor(undefined, plan, opts);
+  }
+  const client = await ctx.client();
+  const outcome = await applyPlan(plan, client, {
+    logger: ctx.logger,
+    signal: ctx.signal,
+    maxErrors: opts.maxErrors,
+    checkStale: false,
+    progress: createProgress({ logger: ctx.logger, tty: Boolean(process.stderr.isTTY) && !opts.json, clock: systemClock }),
+  });
+  if (opts.verify && !outcome.interrupted) await verify(opts, ctx, outcome);
+  return finish(plan, outcome, opts);
+}
+
+function finish(plan: SyncPlan, outcome: ApplyOutcome, opts: SyncOptions): number {
+  if (opts.json) printJson(resultDocument(plan, outcome, false));
+  else print(renderResults(outcome.results));
+  if (outcome.interrupted) {
+    const s = summarize(outcome.results);
+    printErr(`Interrupted: ${s.done} done, ${s.skipped} not started. Run the same command again to finish; done pairs are not pushed again.`);
+  }
+  return exitCodeFor(outcome, plan, opts);
+}
+
+/** --verify: read the listing again and fail every pushed pair that still differs. */
+async function verify(opts: SyncOptions, ctx: CommandContext, outcome: ApplyOutcome): Promise<void> {
+  const config = await ctx.config();
+  const client = await ctx.client();
+  const local = await loadContent({
+    contentDir: config.contentDir,
+    sourceLanguage: config.sourceLanguage,
+    languages: config.languages,
+    selectLanguages: opts.languages,
+    only: opts.only,
+    strict: opts.strict,
+    cacheDir: cacheDirFor(config),
+  });
+  const remote = await client.listEntries();
+  const { plan: after } = planSync({ local, remote, target: { baseUrl: config.baseUrl, project: config.project }, now: new Date() });
+  const still = new Set(after.languages.flatMap((l) => l.pushes.map((p) => `${p.entryId}\u0000${p.language}`)));
+  for (const r of outcome.results) {
+    if (r.kind === 'push' && r.status === 'done' && still.has(`${r.entryId}\u0000${r.language}`)) {
+      r.status = 'failed';
+      r.reason = 'verify: the platform still differs after the push';
+    }
+  }
+}
+
+function resultDocument(plan: SyncPlan, outcome: ApplyOutcome | undefined, dryRun: boolean): unknown {
+  return {
+    version: 1,
+    kind: RESULT_DOC_KIND,
+    dryRun,
+    plan,
+    ...(outcome
+      ? { results: outcome.results, summary: summarize(outcome.results), interrupted: outcome.interrupted, stoppedEarly: outcome.stoppedEarly }
+      : {}),
+  };
+}
+
+async function writePlanFile(file: string, plan: SyncPlan): Promise<void> {
+  const tmp = `${file}.tmp-${process.pid}`;
+  await writeFile(tmp, `${JSON.stringify(scrubDeep(plan), null, 2)}\n`, 'utf8');
+  await rename(tmp, file);
+}
+
+export async function readPlanFile(file: string): Promise<SyncPlan> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (err) {
+    throw new InputError([{ severity: 'error', file, message: `cannot read plan: ${(err as Error).message}` }]);
+  }
+  let doc: unknown;
+  try {
+    doc = JSON.parse(text);
+  } catch (err) {
+    throw new InputError([{ severity: 'error', file, message: `not a JSON plan: ${(err as Error).message}` }]);
+  }
+  const d = doc as Partial<SyncPlan> | null;
+  if (!d || typeof d !== 'object' || d.kind !== PLAN_KIND) {
+    throw new InputError([{ severity: 'error', file, message: `not a helpsync plan (expected "kind": "${PLAN_KIND}"); make one with \`helpsync plan --out\`` }]);
+  }
+  if (d.version !== PLAN_VERSION) {
+    throw new InputError([{ severity: 'error', file, message: `plan version ${String(d.version)} is not supported by this helpsync (it reads version ${PLAN_VERSION}); make a new plan` }]);
+  }
+  if (!d.target || !Array.isArray(d.languages) || !Array.isArray(d.moves)) {
+    throw new InputError([{ severity: 'error', file, message: 'plan is incomplete (target, languages or moves missing)' }]);
+  }
+  return d as SyncPlan;
+}
+
+export interface ApplyFileOptions {
+  file: string;
+  json: boolean;
+  maxErrors?: number;
+}
+
+/** `helpsync apply plan.json`: exactly what the plan says; refuses another target, and stale pairs one by one. */
+export async function runApply(opts: ApplyFileOptions, ctx: CommandContext): Promise<number> {
+  const plan = await readPlanFile(opts.file);
+  const config = await ctx.config();
+  if (plan.target.baseUrl !== config.baseUrl || plan.target.project !== config.project) {
+    throw new ExitError(
+      `${opts.file} was made for ${plan.target.baseUrl} (project ${plan.target.project}), not for ${config.baseUrl} (project ${config.project}); refusing to apply it here`,
+    );
+  }
+  if (!opts.json) print(renderPlan(plan, { color: isStdoutTTY(), verbose: false }));
+  if (!planHasChanges(plan)) {
+    if (opts.json) printJson(resultDocument(plan, { results: [], interrupted: false, stoppedEarly: false }, false));
+    return ExitCode.ok;
+  }
+  const client = await ctx.client();
+  const outcome = await applyPlan(plan, client, {
+    logger: ctx.logger,
+    signal: ctx.signal,
+    maxErrors: opts.maxErrors,
+    checkStale: true,
+    progress: createProgress({ logger: ctx.logger, tty: Boolean(process.stderr.isTTY) && !opts.json, clock: systemClock }),
+  });
+  return finish(plan, outcome, { json: opts.json, dryRun: false, strict: false, verify: false, detailedExitcode: false, scope: 'all' });
+}
+
+interface SyncArgs extends GlobalArgs {
+  'dry-run': boolean;
+  json: boolean;
+  languages?: string[];
+  only?: string[];
+  strict: boolean;
+  verify: boolean;
+  'detailed-exitcode': boolean;
+  'max-errors'?: number;
+}
+
+function maxErrorsOption<T>(y: Argv<T>) {
+  return y.option('max-errors', { type: 'number', describe: 'stop starting new operations after this many failures' });
+}
+
+export const syncCommand: CommandModule<GlobalArgs, SyncArgs> = {
   command: 'sync',
-  describe: false,
-  handler: () => {
-    throw new ExitError('sync is not available yet');
-  },
+  describe: 'Plan and push what changed (and move articles when a layout is configured)',
+  builder: (y) =>
+    maxErrorsOption(selectionOptions(y))
+      .option('dry-run', { type: 'boolean', default: false, describe: 'show the plan; send no write at all' })
+      .option('verify', { type: 'boolean', default: false, describe: 'read the platform again after applying and fail any pair that still differs' })
+      .option('detailed-exitcode', { type: 'boolean', default: false, describe: 'with --dry-run: exit 0 no changes, 2 changes pending, 1 error' }) as Argv<SyncArgs>,
+  handler: (argv) =>
+    runCommand(argv, (ctx) =>
+      runSync(
+        {
+          dryRun: argv['dry-run'],
+          json: argv.json,
+          languages: splitList(argv.languages),
+          only: splitList(argv.only),
+          strict: argv.strict,
+          verify: argv.verify,
+          detailedExitcode: argv['detailed-exitcode'],
+          maxErrors: argv['max-errors'],
+          scope: 'all',
+        },
+        ctx,
+      ),
+    ),
+};
+
+interface PlanArgs extends GlobalArgs {
+  out?: string;
+  json: boolean;
+  languages?: string[];
+  only?: string[];
+  strict: boolean;
+  'detailed-exitcode': boolean;
+}
+
+export const planCommand: CommandModule<GlobalArgs, PlanArgs> = {
+  command: 'plan',
+  describe: 'Make a plan (translations and layout) without applying it; save it with --out for `helpsync apply`',
+  builder: (y) =>
+    selectionOptions(y)
+      .option('out', { type: 'string', describe: 'write the plan to this file (never contains the token)' })
+      .option('detailed-exitcode', { type: 'boolean', default: false, describe: 'exit 0 no changes, 2 changes pending, 1 error' }) as Argv<PlanArgs>,
+  handler: (argv) =>
+    runCommand(argv, (ctx) =>
+      runSync(
+        {
+          dryRun: true,
+          json: argv.json,
+          languages: splitList(argv.languages),
+          only: splitList(argv.only),
+          strict: argv.strict,
+          verify: false,
+          detailedExitcode: argv['detailed-exitcode'],
+          out: argv.out,
+          scope: 'all',
+        },
+        ctx,
+      ),
+    ),
+};
+
+interface ApplyArgs extends GlobalArgs {
+  plan: string;
+  json: boolean;
+  'max-errors'?: number;
+}
+
+export const applyCommand: CommandModule<GlobalArgs, ApplyArgs> = {
+  command: 'apply <plan>',
+  describe: 'Apply a saved plan exactly; refuse pairs whose remote value changed since it was made',
+  builder: (y) =>
+    maxErrorsOption(
+      y
+        .positional('plan', { type: 'string', demandOption: true, describe: 'plan file from `helpsync plan --out`' })
+        .option('json', { type: 'boolean', default: false, describe: 'print one JSON document with the results' }),
+    ) as Argv<ApplyArgs>,
+  handler: (argv) => runCommand(argv, (ctx) => runApply({ file: argv.plan, json: argv.json, maxErrors: argv['max-errors'] }, ctx)),
 };

@@ -1,0 +1,99 @@
+// The I/O edge of the translation sync: read local content, read remote state, hand both to the
+// pure planners, and refuse (InputError) before any write when anything is wrong.
+import path from 'node:path';
+import type { Config } from '../config/config.js';
+import { InputError } from '../errors.js';
+import type { Problem } from '../model.js';
+import type { PlatformClient } from '../client/types.js';
+import { loadContent } from '../load/content.js';
+import type { LocalContent } from '../load/types.js';
+import { planSync } from '../plan/sync.js';
+import type { SyncPlan } from '../plan/types.js';
+import { prepareLayout } from './layout.js';
+import type { Logger } from '../util/log.js';
+
+export interface PrepareSyncOptions {
+  config: Config;
+  client: () => Promise<PlatformClient>;
+  logger: Logger;
+  now: Date;
+  /** --languages */
+  languages?: string[];
+  /** --only */
+  only?: string[];
+  strict?: boolean;
+  /** include the layout (when configured) */
+  layout: boolean;
+  /** include translation pushes */
+  translations: boolean;
+  signal?: AbortSignal;
+}
+
+export interface PreparedSync {
+  plan: SyncPlan;
+  local: LocalContent;
+  /** warnings, for annotations; errors have been thrown as InputError */
+  warnings: Problem[];
+}
+
+export function cacheDirFor(config: Config): string {
+  return path.join(config.configDir, '.helpsync', 'cache');
+}
+
+/** Load → (layout) → listing → plan. Throws InputError for every local or plan-time problem, before any write. */
+export async function prepareSync(opts: PrepareSyncOptions): Promise<PreparedSync> {
+  const { config, logger } = opts;
+  const started = Date.now();
+  const local = await loadContent({
+    contentDir: config.contentDir,
+    sourceLanguage: config.sourceLanguage,
+    languages: config.languages,
+    selectLanguages: opts.languages,
+    only: opts.only,
+    strict: opts.strict,
+    cacheDir: cacheDirFor(config),
+  });
+  logger.debug({ files: local.pairs.length, ms: Date.now() - started }, 'content loaded');
+  // Local defects send no request at all.
+  if (local.errors.length > 0) throw new InputError([...local.errors, ...local.warnings]);
+  if (opts.languages) {
+    const unknown = opts.languages.filter((l) => !local.languages.includes(l));
+    if (unknown.length) {
+      throw new InputError(
+        unknown.map((l) => ({
+          severity: 'error' as const,
+          message: `--languages names "${l}", which has no folder in ${path.relative(process.cwd(), config.contentDir) || '.'} (found: ${local.languages.join(', ')})`,
+        })),
+      );
+    }
+  }
+  const client = await opts.client();
+  const problems: Problem[] = [];
+  let moves: SyncPlan['moves'] = [];
+  let layoutSummary: SyncPlan['layout'];
+  if (opts.layout && config.layout) {
+    const prepared = await prepareLayout({
+      layoutFile: config.layout,
+      sourceFiles: local.sourceFiles,
+      sourceLanguage: config.sourceLanguage,
+      client,
+      signal: opts.signal,
+    });
+    problems.push(...prepared.problems.filter((p) => p.severity === 'error'));
+    moves = prepared.moves;
+    layoutSummary = prepared.summary;
+  }
+  const remote = opts.translations ? await client.listEntries() : [];
+  const local2: LocalContent = opts.translations ? local : { ...local, pairs: [] };
+  const { plan, problems: planProblems } = planSync({
+    local: local2,
+    remote,
+    target: { baseUrl: config.baseUrl, project: config.project },
+    now: opts.now,
+    moves,
+    layout: layoutSummary,
+  });
+  problems.push(...planProblems.filter((p) => p.severity === 'error'));
+  if (problems.length > 0) throw new InputError(problems);
+  return { plan, local, warnings: plan.warnings };
+}
