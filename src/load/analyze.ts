@@ -169,6 +169,8 @@ const LINK_OR_IMAGE = /<(a|img)\b[^>]*?\s(href|src)\s*=\s*(?:"([^"]*)"|'([^']*)'
  */
 export function findLocalReferences(html: string, body: string, bodyLine: number): LocalProblem[] {
   const out: LocalProblem[] = [];
+  // Most bodies have neither an image nor a .md link: skip the attribute scan for them.
+  if (!/<img\b/i.test(html) && !/\.(?:md|markdown)\b/i.test(html)) return out;
   /** next search position per target, so a repeated target is found at each of its places in turn */
   const from = new Map<string, number>();
   for (const m of html.matchAll(LINK_OR_IMAGE)) {

@@ -41,13 +41,56 @@ function refuse(language: string) {
   };
 }
 
-interface YamlResult {
+export interface YamlResult {
   data: Map<string, FrontMatterValue>;
   problems: LocalProblem[];
 }
 
 /** The YAML engine handed to gray-matter: returns our own structure (gray-matter stores it as `data` untouched). */
 function parseYamlBlock(block: string): YamlResult {
+  return parseSimpleBlock(block) ?? parseYamlDocument(block);
+}
+
+const SIMPLE_LINE = /^([A-Za-z_][A-Za-z0-9_-]*):(?: +(.*))?$/;
+/** Characters that give a plain scalar's first character a YAML meaning (indicators, quotes). */
+const INDICATOR_START = /^[-?:,[\]{}#&*!|>'"%@`]/;
+
+/**
+ * Fast path for the front matter almost every file has: `key: plain text` lines, comments and
+ * blank lines. It accepts only lines whose YAML reading is unambiguous (a plain scalar with no
+ * indicator, no `: `, no ` #`, no tab) and returns undefined for anything else, which then goes
+ * through the full parser. Both paths give the same result (test/unit/load-frontmatter.test.ts);
+ * the fast one is about 5x quicker, which matters at 15,000 files (issue 7).
+ */
+export function parseSimpleBlock(block: string): YamlResult | undefined {
+  const data = new Map<string, FrontMatterValue>();
+  const lines = block.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    let line = lines[i]!;
+    if (line.endsWith('\r')) line = line.slice(0, -1);
+    const trimmed = line.trim();
+    if (trimmed === '' || trimmed.startsWith('#')) {
+      if (line.includes('\t')) return undefined;
+      continue;
+    }
+    const m = SIMPLE_LINE.exec(line);
+    if (!m) return undefined;
+    const key = m[1]!;
+    if (data.has(key)) return undefined;
+    const value = (m[2] ?? '').replace(/ +$/, '');
+    const lineNo = i + 1;
+    if (value === '') {
+      data.set(key, { kind: 'absent', line: lineNo });
+      continue;
+    }
+    if (INDICATOR_START.test(value) || value.includes('\t') || /:( |$)/.test(value) || value.includes(' #')) return undefined;
+    data.set(key, NULL_WORDS.has(value) ? { kind: 'absent', line: lineNo } : { kind: 'text', value, line: lineNo });
+  }
+  return { data, problems: [] };
+}
+
+/** The full YAML reading (failsafe schema: every scalar stays the text it was written as). */
+export function parseYamlDocument(block: string): YamlResult {
   // gray-matter hands over the text after the opening `---` (and its language tag), newline
   // included: line 1 of `block` is line 1 of the file, so line numbers need no offset.
   // gray-matter ends the block at "\n---", so with CRLF line ends it keeps the last "\r".

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { parseFrontMatter } from '../../src/load/frontmatter.js';
+import { parseFrontMatter, parseSimpleBlock, parseYamlDocument } from '../../src/load/frontmatter.js';
 import { parseStaticTranslations } from '../../src/load/static.js';
 import { decodeText, findLocalReferences } from '../../src/load/analyze.js';
 
@@ -76,6 +76,49 @@ describe('parseFrontMatter', () => {
       });
     }
   });
+});
+
+describe('front matter fast path', () => {
+  const accepted = [
+    '\ntitle: Install the widget\nentry: article:6650f0c1a2b3c4d5e6f70812\ndescription: 1.10\n',
+    '\ntitle: 2024\n\n# a comment\n  # indented comment\ndescription: ~\nsubject:\nx: null\ny: Null\n',
+    '\ntitle: a  b   \r\nentry: collection:x\r',
+    '\ntitle: ends with colon-free text, and [brackets] {braces}\n',
+    '\ntitle: Ünïcödé – dash — 日本語\nweird_key-1: v\n',
+    '\ntitle: a#b\nd: x:y\n',
+  ];
+  for (const block of accepted) {
+    it(`reads ${JSON.stringify(block)} exactly as the YAML parser does`, () => {
+      const fast = parseSimpleBlock(block);
+      expect(fast).toBeDefined();
+      expect(fast).toEqual(parseYamlDocument(block));
+    });
+  }
+  const declined = [
+    '\ntitle: "quoted"\n',
+    "\ntitle: 'single'\n",
+    '\ntitle: a: b\n',
+    '\ntitle: a #comment\n',
+    '\ntitle: - x\n',
+    '\ntitle: |\n  block\n',
+    '\ntitle:\n  - a\n',
+    '\ntitle: a\n  continued\n',
+    '\ntitle: a\ntitle: b\n',
+    '\ntitle: &anchor x\n',
+    '\ntitle: !!str x\n',
+    '\ntitle:\tx\n',
+    '\n"title": x\n',
+    '\ntitle: [a, b]\n',
+    '\ntitle: {a: b}\n',
+    '\ntitle: x:\n',
+    '\n%YAML 1.2\n',
+    '\ntitle: a\tb\n',
+  ];
+  for (const block of declined) {
+    it(`leaves ${JSON.stringify(block)} to the YAML parser`, () => {
+      expect(parseSimpleBlock(block)).toBeUndefined();
+    });
+  }
 });
 
 describe('parseStaticTranslations', () => {
