@@ -14,7 +14,7 @@ function banner(text) {
 }
 
 async function startEmulator() {
-  const child = spawn(process.execPath, [cli, 'emulator', '--port', '0'], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [cli, 'emulator', '--port', '0'], { cwd: root, stdio: ['ignore', 'pipe', 'ignore'] });
   let out = '';
   child.stdout.setEncoding('utf8');
   const ready = new Promise((resolve, reject) => {
