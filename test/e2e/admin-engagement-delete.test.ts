@@ -5,10 +5,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { runCli, tempDir, type CliResult } from '../helpers/cli.js';
-import { startTestEmulator, writeTestConfig } from '../helpers/emulator.js';
+import { makeTestToken, startTestEmulator, writeTestConfig } from '../helpers/emulator.js';
 import type { EmulatorOptions, RunningEmulator, EngagementPath } from '../../src/emulator/server.js';
 
-const TOKEN = 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJhZG1pbi1lbmdhZ2VtZW50In0.c2VjcmV0LXNpZ25hdHVyZS1lbmdhZ2VtZW50';
+const TOKEN = makeTestToken();
 
 function data(): EmulatorOptions['data'] {
   return {

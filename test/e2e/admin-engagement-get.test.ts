@@ -2,10 +2,10 @@
 // emulator on a loopback port. Assertions read the emulator's request log.
 import { afterEach, describe, expect, it } from 'vitest';
 import { runCli, tempDir, type CliResult } from '../helpers/cli.js';
-import { startTestEmulator, writeTestConfig } from '../helpers/emulator.js';
+import { makeTestToken, startTestEmulator, writeTestConfig } from '../helpers/emulator.js';
 import type { EmulatorOptions, RunningEmulator } from '../../src/emulator/server.js';
 
-const TOKEN = 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJhZG1pbi1lbmdhZ2VtZW50In0.c2VjcmV0LXNpZ25hdHVyZS1lbmdhZ2VtZW50';
+const TOKEN = makeTestToken();
 
 function data(): EmulatorOptions['data'] {
   return {

@@ -2,10 +2,10 @@
 // loopback port. Assertions read the emulator's request log (what was asked, and never skip/limit).
 import { afterEach, describe, expect, it } from 'vitest';
 import { runCli, tempDir, type CliResult } from '../helpers/cli.js';
-import { startTestEmulator, writeTestConfig } from '../helpers/emulator.js';
+import { makeTestToken, startTestEmulator, writeTestConfig } from '../helpers/emulator.js';
 import type { EmulatorOptions, RunningEmulator } from '../../src/emulator/server.js';
 
-const TOKEN = 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJhZG1pbi1zdGF0cyJ9.c2VjcmV0LXNpZ25hdHVyZS1zdGF0cy12aWRlb3M';
+const TOKEN = makeTestToken();
 
 const NESTED_ROWS = [
   { team: { name: 'Support, EU', id: 't1' }, stats: { open: 3, closed: 10 }, note: 'say "hi"' },

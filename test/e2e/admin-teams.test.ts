@@ -4,10 +4,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { runCli, tempDir, type CliResult } from '../helpers/cli.js';
-import { startTestEmulator, writeTestConfig } from '../helpers/emulator.js';
+import { makeTestToken, startTestEmulator, writeTestConfig } from '../helpers/emulator.js';
 import type { EmulatorOptions, RunningEmulator } from '../../src/emulator/server.js';
 
-const TOKEN = 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJhZG1pbi10ZWFtcyJ9.c2VjcmV0LXNpZ25hdHVyZS10ZWFtcy1kZWxldGU';
+const TOKEN = makeTestToken();
 
 const T1 = '6650f0c1a2b3c4d5e6f7aa01';
 const T2 = '6650f0c1a2b3c4d5e6f7aa02';
