@@ -1,12 +1,138 @@
-// Placeholder: replaced by the issue that owns the `pull` command.
+// `helpsync pull [--languages de,fr] [--force] [--dry-run] [--json]`: bootstrap (or refresh) the
+// content repo from the platform (issue 5). The logic is in src/pull/; this module is argv → options
+// and the report.
 import type { CommandModule } from 'yargs';
-import type { GlobalArgs } from '../context.js';
-import { ExitError } from '../../errors.js';
+import { runCommand, type CommandContext, type GlobalArgs } from '../context.js';
+import { JSON_DOC_VERSION, formatCount, print, printErr, printJson } from '../output.js';
+import { ExitCode, formatProblem } from '../../errors.js';
+import { pull, type PullOutcome, type PullStatus } from '../../pull/pull.js';
+import { displayPath } from '../../load/layout.js';
+import path from 'node:path';
 
-export const pullCommand: CommandModule<GlobalArgs, GlobalArgs> = {
+export interface PullCommandOptions {
+  languages?: string[];
+  force: boolean;
+  dryRun: boolean;
+  json: boolean;
+}
+
+export const PULL_DOC_KIND = 'helpsync-pull';
+
+export async function runPull(opts: PullCommandOptions, ctx: CommandContext): Promise<number> {
+  const config = await ctx.config();
+  const client = await ctx.client();
+  const outcome = await pull({
+    config,
+    client,
+    languages: opts.languages,
+    force: opts.force,
+    dryRun: opts.dryRun,
+    signal: ctx.signal,
+    logger: ctx.logger,
+  });
+  const errors = outcome.problems.filter((p) => p.severity === 'error');
+  if (opts.json) {
+    printJson(pullDocument(outcome));
+  } else {
+    for (const p of outcome.problems) printErr(formatProblem(p));
+    printReport(outcome, config.contentDir);
+  }
+  return errors.length > 0 || outcome.interrupted ? ExitCode.error : ExitCode.ok;
+}
+
+const VERB: Record<PullStatus, [string, string]> = {
+  created: ['created', 'would create'],
+  updated: ['updated', 'would overwrite'],
+  unchanged: ['unchanged', 'unchanged'],
+  kept: ['kept', 'would keep'],
+  skipped: ['skipped', 'skipped'],
+};
+
+export function countStatuses(outcome: PullOutcome): Record<PullStatus, number> {
+  const counts: Record<PullStatus, number> = { created: 0, updated: 0, unchanged: 0, kept: 0, skipped: 0 };
+  for (const f of outcome.files) counts[f.status]++;
+  return counts;
+}
+
+function printReport(outcome: PullOutcome, contentDir: string): void {
+  const dry = outcome.dryRun ? 1 : 0;
+  const show = (rel: string): string => displayPath(path.join(contentDir, ...rel.split('/')));
+  const lines: string[] = [];
+  for (const f of outcome.files) {
+    if (f.status === 'unchanged') continue;
+    const note = f.status === 'kept' ? '  (differs from the platform: local changes kept; --force overwrites)' : '';
+    lines.push(`${VERB[f.status][dry].padEnd(15)} ${show(f.path)}${note}`);
+  }
+  if (outcome.layout) lines.push(`${VERB[outcome.layout.status][dry].padEnd(15)} ${outcome.layout.file}  (layout: the current placement)`);
+  if (lines.length) print(lines.join('\n'));
+
+  const c = countStatuses(outcome);
+  const written = outcome.files.filter((f) => f.status === 'created' || f.status === 'updated');
+  const perLanguage = outcome.languages
+    .map((l) => [l, written.filter((f) => f.language === l).length] as const)
+    .filter(([, n]) => n > 0)
+    .map(([l, n]) => `${l} ${formatCount(n)}`);
+  const parts = [
+    `${formatCount(c.created)} ${dry ? 'to create' : 'created'}`,
+    `${formatCount(c.updated)} ${dry ? 'to overwrite' : 'overwritten'}`,
+    `${formatCount(c.unchanged)} unchanged`,
+  ];
+  if (c.kept) parts.push(`${formatCount(c.kept)} kept with local changes`);
+  if (c.skipped) parts.push(`${formatCount(c.skipped)} not written (interrupted)`);
+  print(`Pull: ${parts.join(', ')}${perLanguage.length ? ` (${perLanguage.join(', ')})` : ''}.`);
+  if (c.kept) print('Local changes were kept. Review them, or run "helpsync pull --force" to take the platform\'s version.');
+  if (dry && (c.created || c.updated || outcome.layout)) print('Dry run: nothing was written. Run without --dry-run to write these files.');
+  if (outcome.interrupted) print('Interrupted: run "helpsync pull" again to write the rest.');
+}
+
+function pullDocument(outcome: PullOutcome): Record<string, unknown> {
+  return {
+    version: JSON_DOC_VERSION,
+    kind: PULL_DOC_KIND,
+    dryRun: outcome.dryRun,
+    languages: outcome.languages,
+    counts: countStatuses(outcome),
+    files: outcome.files,
+    layout: outcome.layout,
+    problems: outcome.problems,
+    interrupted: outcome.interrupted,
+  };
+}
+
+interface PullArgs extends GlobalArgs {
+  languages?: string;
+  force: boolean;
+  'dry-run': boolean;
+  json: boolean;
+}
+
+/** argv → options (exported for a table test). */
+export function pullOptionsFromArgv(argv: Pick<PullArgs, 'languages' | 'force' | 'dry-run' | 'json'>): PullCommandOptions {
+  const languages = argv.languages
+    ?.split(',')
+    .map((l) => l.trim())
+    .filter((l) => l !== '');
+  return {
+    ...(languages && languages.length ? { languages } : {}),
+    force: argv.force,
+    dryRun: argv['dry-run'],
+    json: argv.json,
+  };
+}
+
+export const pullCommand: CommandModule<GlobalArgs, PullArgs> = {
   command: 'pull',
-  describe: false,
-  handler: () => {
-    throw new ExitError('pull is not available yet');
-  },
+  describe: 'write the platform\'s articles, collections, email templates and static translations into the content repo',
+  builder: (y) =>
+    y
+      .option('languages', { type: 'string', describe: 'comma-separated languages to write (default: every language the platform has); the source language always' })
+      .option('force', { type: 'boolean', default: false, describe: 'overwrite local files that differ from the platform' })
+      .option('dry-run', { type: 'boolean', default: false, describe: 'list what would be written; write nothing' })
+      .option('json', { type: 'boolean', default: false, describe: 'print one JSON document (files and their status)' })
+      .example([
+        ['$0 pull --dry-run', 'show which files a pull would write'],
+        ['$0 pull', 'write them (local changes are kept and reported)'],
+        ['$0 pull --languages de,fr', 'the source language plus German and French'],
+      ]),
+  handler: (argv) => runCommand(argv, (ctx) => runPull(pullOptionsFromArgv(argv), ctx)),
 };
