@@ -4,7 +4,7 @@ import type { CommandContext } from '../cli/context.js';
 import type { StatisticsParams } from '../client/types.js';
 import { ExitCode, InputError } from '../errors.js';
 import type { Problem } from '../model.js';
-import { print, printJson } from '../cli/output.js';
+import { print, printErr, printJson } from '../cli/output.js';
 import { formatTable, isFlatRowArray, toCsv } from './format.js';
 
 /** Seed 4.1: groupInterval is one of these. */
@@ -79,9 +79,13 @@ export async function runStats(options: StatsOptions, ctx: CommandContext): Prom
     case 'json':
       printJson(data);
       break;
-    case 'csv':
-      print(toCsv(data));
+    case 'csv': {
+      const csv = toCsv(data);
+      // An empty list has no columns: print nothing rather than a blank line a spreadsheet would import.
+      if (csv) print(csv);
+      else printErr('note: the list is empty');
       break;
+    }
     default:
       print(renderStatistics(data));
   }
