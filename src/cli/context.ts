@@ -38,7 +38,7 @@ export function withGlobalOptions<T>(y: Argv<T>): Argv<T & GlobalArgs> {
     .option('log-level', {
       type: 'string',
       describe: 'fatal, error, warn, info, debug, trace or silent (also HELPSYNC_LOG_LEVEL)',
-    }) as Argv<T & GlobalArgs>;
+    });
 }
 
 /**

@@ -1,6 +1,6 @@
 // The main job end to end: the real CLI process against the emulator on a loopback port,
 // real content files in a temp folder. Assertions read the platform's final state over HTTP.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { runCli, tempDir, type CliResult } from '../helpers/cli.js';
@@ -78,7 +78,7 @@ function remoteData(): EmulatorOptions['data'] {
       { id: A1, collection: C1, title: { en: 'Install the widget' } },
       { id: A2, collection: C1, title: { en: 'FAQ' } },
     ],
-  } as EmulatorOptions['data'];
+  };
 }
 
 async function setup(opts: Partial<EmulatorOptions> = {}, files: Record<string, string> = contentFiles()): Promise<Fixture> {

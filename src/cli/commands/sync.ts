@@ -94,7 +94,7 @@ export async function runSync(opts: SyncOptions, ctx: CommandContext): Promise<n
   try {
     prepared = await prepareSync({
       config,
-      client: ctx.client,
+      client: () => ctx.client(),
       logger: ctx.logger,
       now: new Date(),
       languages: opts.languages,
@@ -266,7 +266,7 @@ export const syncCommand: CommandModule<GlobalArgs, SyncArgs> = {
     maxErrorsOption(selectionOptions(y))
       .option('dry-run', { type: 'boolean', default: false, describe: 'show the plan; send no write at all' })
       .option('verify', { type: 'boolean', default: false, describe: 'read the platform again after applying and fail any pair that still differs' })
-      .option('detailed-exitcode', { type: 'boolean', default: false, describe: 'with --dry-run: exit 0 no changes, 2 changes pending, 1 error' }) as Argv<SyncArgs>,
+      .option('detailed-exitcode', { type: 'boolean', default: false, describe: 'with --dry-run: exit 0 no changes, 2 changes pending, 1 error' }),
   handler: (argv) =>
     runCommand(argv, (ctx) =>
       runSync(
@@ -301,7 +301,7 @@ export const planCommand: CommandModule<GlobalArgs, PlanArgs> = {
   builder: (y) =>
     selectionOptions(y)
       .option('out', { type: 'string', describe: 'write the plan to this file (never contains the token)' })
-      .option('detailed-exitcode', { type: 'boolean', default: false, describe: 'exit 0 no changes, 2 changes pending, 1 error' }) as Argv<PlanArgs>,
+      .option('detailed-exitcode', { type: 'boolean', default: false, describe: 'exit 0 no changes, 2 changes pending, 1 error' }),
   handler: (argv) =>
     runCommand(argv, (ctx) =>
       runSync(
@@ -335,6 +335,6 @@ export const applyCommand: CommandModule<GlobalArgs, ApplyArgs> = {
       y
         .positional('plan', { type: 'string', demandOption: true, describe: 'plan file from `helpsync plan --out`' })
         .option('json', { type: 'boolean', default: false, describe: 'print one JSON document with the results' }),
-    ) as Argv<ApplyArgs>,
+    ),
   handler: (argv) => runCommand(argv, (ctx) => runApply({ file: argv.plan, json: argv.json, maxErrors: argv['max-errors'] }, ctx)),
 };

@@ -1,0 +1,55 @@
+// The programmatic API: the same pipeline the CLI runs (load → plan → apply), plus the client and
+// the emulator. Everything here is typed; nothing reads argv or exits the process.
+//
+//   import { createClient, loadContent, planSync, applyPlan } from 'helpsync';
+//   const client = createClient({ baseUrl, project, token });
+//   const local = await loadContent({ contentDir, sourceLanguage: 'en' });
+//   const { plan, problems } = planSync({ local, remote: await client.listEntries(), target: { baseUrl, project }, now: new Date() });
+//   if (problems.length === 0) await applyPlan(plan, client, { logger, checkStale: false });
+//   await client.close();
+
+// domain
+export * from './model.js';
+export { InputError, ExitError, ExitCode, formatProblem } from './errors.js';
+
+// config
+export { loadConfig, isLanguageCode, DEFAULT_CONFIG_PATH, type Config } from './config/config.js';
+
+// client
+export { createClient, checkBaseUrl, isLoopbackHost } from './client/client.js';
+export { ApiError, isNotFound, type ApiErrorKind } from './client/errors.js';
+export { readToken, isJwtShaped } from './client/token.js';
+export { localized } from './client/adapter.js';
+export type * from './client/types.js';
+export { ENGAGEMENT_OPERATIONS } from './client/types.js';
+
+// load
+export { loadContent } from './load/content.js';
+export { loadLayoutFile } from './load/layout.js';
+export type * from './load/types.js';
+
+// plan (pure)
+export { planSync, fieldEqual } from './plan/sync.js';
+export { fingerprintRemote, isPairStale } from './plan/fingerprint.js';
+export { planLayout, collectionPath } from './plan/layout.js';
+export { renderPlan, renderPlanMarkdown, renderResults, githubAnnotations, planSummaryLine } from './plan/render.js';
+export * from './plan/types.js';
+
+// apply
+export { applyPlan, type ApplyOptions, type ApplyOutcome } from './apply/apply.js';
+export { applyMove, snapshotPlacement } from './apply/move.js';
+export { prepareSync, type PrepareSyncOptions, type PreparedSync } from './pipeline/sync.js';
+export { prepareLayout } from './pipeline/layout.js';
+
+// html
+export { renderMarkdown } from './html/render.js';
+export { htmlEqual, canonicalHtml } from './html/compare.js';
+export { toRichTextHtml } from './html/richtext.js';
+export { htmlToMarkdown } from './html/to-markdown.js';
+
+// emulator
+export { startEmulator, type EmulatorOptions, type RunningEmulator, type RequestLogEntry, type EmulatorData } from './emulator/server.js';
+
+// utilities
+export { createLogger, silentLogger, type Logger } from './util/log.js';
+export { systemClock, scaledClock, type Clock } from './util/clock.js';

@@ -1,0 +1,51 @@
+// The package's programmatic API, imported the way a user would (the package's own name → dist/),
+// driving the same pipeline as the CLI against the emulator.
+import { afterEach, describe, expect, it } from 'vitest';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { tempDir } from '../helpers/cli.js';
+import { makeTestToken } from '../helpers/emulator.js';
+
+
+
+type Api = typeof import('../../src/index.js');
+
+let cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const c of cleanups.reverse()) await c();
+  cleanups = [];
+});
+
+describe('programmatic API', () => {
+  it('loads, plans and applies through the exported functions', async () => {
+    const api = (await import('helpsync')) as Api;
+    const token = makeTestToken();
+    const emu = await api.startEmulator({
+      port: 0,
+      token,
+      data: {
+        project: 'api-test',
+        entries: [{ id: 'article:6650f0c1a2b3c4d5e6f70001', type: 'article', fields: { title: { en: 'Old' } } }],
+      },
+    });
+    cleanups.push(() => emu.close());
+    const { dir, cleanup } = await tempDir();
+    cleanups.push(cleanup);
+    await mkdir(path.join(dir, 'en'), { recursive: true });
+    await writeFile(path.join(dir, 'en/a.md'), '---\nentry: article:6650f0c1a2b3c4d5e6f70001\ntitle: New\n---\nHello *world*\n');
+
+    const client = api.createClient({ baseUrl: emu.baseUrl, project: emu.project, token, rateLimit: { requests: 50, perSeconds: 1 } });
+    cleanups.push(() => client.close());
+    const local = await api.loadContent({ contentDir: dir, sourceLanguage: 'en' });
+    expect(local.errors).toEqual([]);
+    const { plan, problems } = api.planSync({ local, remote: await client.listEntries(), target: { baseUrl: emu.baseUrl, project: emu.project }, now: new Date(0) });
+    expect(problems).toEqual([]);
+    expect(plan.createdAt).toBe('1970-01-01T00:00:00.000Z');
+    expect(plan.languages[0]?.pushes.map((p) => p.fields)).toEqual([{ title: 'New', content: api.renderMarkdown('Hello *world*\n') }]);
+    const outcome = await api.applyPlan(plan, client, { logger: api.silentLogger, checkStale: true });
+    expect(outcome.results.map((r) => r.status)).toEqual(['done']);
+    const after = await client.listEntries();
+    expect(after[0]?.fields.title?.en).toBe('New');
+    expect(api.htmlEqual(after[0]?.fields.content?.en ?? '', '<p>Hello <em>world</em></p>')).toBe(true);
+  });
+});
