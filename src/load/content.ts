@@ -419,7 +419,16 @@ interface ReadFailure {
 async function analyzeAll(work: WorkItem[], cacheDir: string | undefined, workers: number | undefined): Promise<(FileAnalysis | ReadFailure)[]> {
   const cache: AnalysisCache | undefined = cacheDir ? await openAnalysisCache(cacheDir) : undefined;
   const poolSize = workers ?? (work.length > POOL_THRESHOLD ? 2 : 0);
-  const pool: AnalysisPool | undefined = poolSize > 0 ? createAnalysisPool(poolSize) : undefined;
+  // Started on the first cache miss: a warm run never pays for thread start-up.
+  let pool: AnalysisPool | undefined;
+  let poolTried = false;
+  const getPool = (): AnalysisPool | undefined => {
+    if (!poolTried && poolSize > 0) {
+      poolTried = true;
+      pool = createAnalysisPool(poolSize);
+    }
+    return pool;
+  };
   const out = new Array<FileAnalysis | ReadFailure>(work.length);
   let next = 0;
   const runOne = async (i: number): Promise<void> => {
@@ -439,7 +448,8 @@ async function analyzeAll(work: WorkItem[], cacheDir: string | undefined, worker
     }
     let analysis: FileAnalysis;
     try {
-      analysis = pool ? await pool.analyze(bytes, item.opts) : analyzeFile(bytes, item.opts);
+      const p = getPool();
+      analysis = p ? await p.analyze(bytes, item.opts) : analyzeFile(bytes, item.opts);
     } catch {
       // a worker failed: the same pure function on this thread gives the same result
       analysis = analyzeFile(bytes, item.opts);

@@ -1,0 +1,133 @@
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { renderMarkdown } from '../../src/html/render.js';
+import { analyzeFile } from '../../src/load/analyze.js';
+import { CACHE_FILE, codeVersion, openAnalysisCache } from '../../src/load/cache.js';
+import { loadContentWith, type LoadEngineOptions } from '../../src/load/content.js';
+import type { LoadContentOptions, LocalContent } from '../../src/load/types.js';
+import { REPO_ROOT } from '../helpers/cli.js';
+
+const roots: string[] = [];
+afterAll(async () => {
+  for (const r of roots) await rm(r, { recursive: true, force: true });
+});
+
+async function tree(files: Record<string, string>): Promise<string> {
+  const root = await mkdtemp(path.join(os.tmpdir(), 'helpsync-cache-'));
+  roots.push(root);
+  for (const [rel, body] of Object.entries(files)) {
+    const abs = path.join(root, 'content', rel);
+    await mkdir(path.dirname(abs), { recursive: true });
+    await writeFile(abs, body);
+  }
+  return root;
+}
+
+const FILES = {
+  'en/a.md': '---\nentry: article:a\ntitle: A\n---\n# A\n\nSee [b](b.md).\n',
+  'en/b.md': '---\nentry: article:b\ntitle: B\n---\nBody **b**\n',
+  'en/_static.yaml': 'k: v\n',
+  'de/a.md': '---\ntitle: A de\n---\nInhalt\n',
+};
+
+function opts(root: string, extra: Partial<LoadContentOptions> = {}): LoadContentOptions {
+  return { contentDir: path.join(root, 'content'), sourceLanguage: 'en', cacheDir: path.join(root, '.helpsync/cache'), ...extra };
+}
+const engine = (root: string, more: LoadEngineOptions = {}): LoadEngineOptions => ({ cwd: root, workers: 0, ...more });
+
+describe('analysis cache', () => {
+  it('gives the same result warm as cold, and as without a cache', async () => {
+    const root = await tree(FILES);
+    const none = await loadContentWith({ ...opts(root), cacheDir: undefined }, engine(root));
+    const cold = await loadContentWith(opts(root), engine(root));
+    expect(existsSync(path.join(root, '.helpsync/cache', CACHE_FILE))).toBe(true);
+    const warm = await loadContentWith(opts(root), engine(root));
+    expect(cold).toEqual(none);
+    expect(warm).toEqual(none);
+    expect(warm.warnings).toHaveLength(1);
+  });
+
+  it('is consulted: an entry stored under the right key and version is what the loader uses', async () => {
+    const root = await tree({ 'en/a.md': '---\nentry: article:a\ntitle: A\n---\nBody\n' });
+    const cacheDir = path.join(root, '.helpsync/cache');
+    const cache = await openAnalysisCache(cacheDir);
+    const bytes = await readFile(path.join(root, 'content/en/a.md'));
+    const key = cache.keyOf(bytes, { kind: 'markdown', isIndex: false, render: 'auto' });
+    const planted = analyzeFile(Buffer.from('---\nentry: article:a\ntitle: Planted\n---\nX\n'), { kind: 'markdown', isIndex: false, render: 'auto' });
+    cache.set(key, planted);
+    await cache.save();
+    const c = await loadContentWith(opts(root), engine(root));
+    expect(c.pairs[0]!.fields.title).toBe('Planted');
+  });
+
+  it('never serves a result made by other code (another version) or for other bytes', async () => {
+    const root = await tree({ 'en/a.md': '---\nentry: article:a\ntitle: A\n---\nBody\n' });
+    const cacheDir = path.join(root, '.helpsync/cache');
+    const cache = await openAnalysisCache(cacheDir);
+    const bytes = await readFile(path.join(root, 'content/en/a.md'));
+    const key = cache.keyOf(bytes, { kind: 'markdown', isIndex: false, render: 'auto' });
+    const planted = analyzeFile(Buffer.from('---\nentry: article:a\ntitle: Planted\n---\nX\n'), { kind: 'markdown', isIndex: false, render: 'auto' });
+    await mkdir(cacheDir, { recursive: true });
+    await writeFile(path.join(cacheDir, CACHE_FILE), JSON.stringify({ version: `${codeVersion()}-older`, entries: { [key]: planted } }));
+    expect((await loadContentWith(opts(root), engine(root))).pairs[0]!.fields.title).toBe('A');
+    // the right version now, and an edit to the file: its new bytes have a new key
+    const c1 = await loadContentWith(opts(root), engine(root));
+    expect(c1.pairs[0]!.fields).toEqual({ title: 'A', content: renderMarkdown('Body\n') });
+    await writeFile(path.join(root, 'content/en/a.md'), '---\nentry: article:a\ntitle: A2\n---\nBody 2\n');
+    const c2 = await loadContentWith(opts(root), engine(root));
+    expect(c2.pairs[0]!.fields).toEqual({ title: 'A2', content: renderMarkdown('Body 2\n') });
+  });
+
+  it('survives a corrupt cache file', async () => {
+    const root = await tree(FILES);
+    await mkdir(path.join(root, '.helpsync/cache'), { recursive: true });
+    await writeFile(path.join(root, '.helpsync/cache', CACHE_FILE), '{"version": "x", "entr');
+    const c = await loadContentWith(opts(root), engine(root));
+    expect(c.errors).toEqual([]);
+    expect(c.pairs).toHaveLength(4);
+  });
+
+  it('keys by what is rendered: a --languages run does not poison a full run', async () => {
+    const root = await tree(FILES);
+    await loadContentWith(opts(root, { selectLanguages: ['de'] }), engine(root));
+    const full = await loadContentWith(opts(root), engine(root));
+    expect(full.pairs.find((p) => p.entryId === 'article:a' && p.language === 'en')!.fields.content).toBe(renderMarkdown('# A\n\nSee [b](b.md).\n'));
+  });
+});
+
+describe('worker pool (compiled code in dist/)', () => {
+  it('starts real workers that run the same analysis', async () => {
+    const poolModule = (await import(path.join(REPO_ROOT, 'dist/load/pool.js'))) as typeof import('../../src/load/pool.js');
+    const pool = poolModule.createAnalysisPool(2);
+    expect(pool).toBeDefined();
+    try {
+      const bytes = Buffer.from('---\nentry: article:x\ntitle: 1.10\n---\n# Hi\n\n![a](a.png)\n');
+      const o = { kind: 'markdown', isIndex: false, render: 'auto' } as const;
+      const results = await Promise.all([pool!.analyze(bytes, o), pool!.analyze(bytes, o), pool!.analyze(Buffer.from([0, 1]), o)]);
+      expect(results[0]).toEqual(analyzeFile(bytes, o));
+      expect(results[1]).toEqual(analyzeFile(bytes, o));
+      expect(results[2]).toEqual(analyzeFile(Buffer.from([0, 1]), o));
+    } finally {
+      await pool!.close();
+    }
+  });
+
+  it('gives exactly the main-thread result', async () => {
+    const files: Record<string, string> = { ...FILES };
+    for (let i = 0; i < 40; i++) {
+      files[`en/many/f${i}.md`] = `---\nentry: article:f${i}\ntitle: F ${i}\n---\n# F ${i}\n\n- one\n- two\n\n![x](img/${i}.png)\n`;
+      files[`de/many/f${i}.md`] = `---\ntitle: F ${i} de\n---\nText ${i}\n`;
+    }
+    files['en/bad.md'] = '---\nentry: page:1\n---\n';
+    const root = await tree(files);
+    const dist = (await import(path.join(REPO_ROOT, 'dist/load/content.js'))) as { loadContentWith: typeof loadContentWith };
+    const pool = await dist.loadContentWith({ ...opts(root), cacheDir: undefined }, { cwd: root, workers: 2 });
+    const inline = await loadContentWith({ ...opts(root), cacheDir: undefined }, engine(root));
+    expect(pool.errors).toHaveLength(1);
+    expect(pool.pairs).toHaveLength(inline.pairs.length);
+    expect(JSON.parse(JSON.stringify(pool)) as LocalContent).toEqual(JSON.parse(JSON.stringify(inline)) as LocalContent);
+  });
+});
