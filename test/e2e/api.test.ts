@@ -18,7 +18,8 @@ afterEach(async () => {
 
 describe('programmatic API', () => {
   it('loads, plans and applies through the exported functions', async () => {
-    const api = (await import('helpsync')) as Api;
+    const specifier = 'helpsync'; // resolved through package.json "exports", as a user's import would be
+    const api = (await import(specifier)) as Api;
     const token = makeTestToken();
     const emu = await api.startEmulator({
       port: 0,
