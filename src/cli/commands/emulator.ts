@@ -10,7 +10,10 @@ import type { GlobalArgs } from '../context.js';
 import { ExitCode } from '../../errors.js';
 import { print, printErr } from '../output.js';
 import { createLogger, type Logger } from '../../util/log.js';
-import { parseRateLimit, seededRandom, startEmulator, EmulatorDataError, type EmulatorOptions, type RequestLogEntry, type RunningEmulator } from '../../emulator/server.js';
+import type { EmulatorOptions, RequestLogEntry, RunningEmulator } from '../../emulator/server.js';
+import { parseRateLimit } from '../../emulator/rate-limit.js';
+import { seededRandom } from '../../emulator/faults.js';
+import { EmulatorDataError } from '../../emulator/data.js';
 import { isJwtShaped } from '../../client/token.js';
 
 export interface EmulatorArgs extends GlobalArgs {
@@ -88,6 +91,8 @@ export async function runEmulator(args: EmulatorArgs, logger: Logger): Promise<n
   options.onRequest = (e) => logger.info({ status: e.status, outcome: e.outcome }, describeRequest(e));
   let emu: RunningEmulator;
   try {
+    // Loaded on demand: the HTTP server (fastify) costs start-up time no other command should pay.
+    const { startEmulator } = await import('../../emulator/server.js');
     emu = await startEmulator(options);
   } catch (err) {
     if (err instanceof EmulatorDataError || err instanceof RangeError) {
