@@ -116,7 +116,7 @@ export async function runSync(opts: SyncOptions, ctx: CommandContext): Promise<n
     ctx.logger.info({ file: opts.out }, 'plan written');
   }
   const applying = !opts.dryRun && !opts.out;
-  if (!opts.json) print(renderPlan(plan, { color: isStdoutTTY(), verbose: !applying }));
+  if (!opts.json) print(renderPlan(plan, { color: isStdoutTTY(), verbose: !applying, dryRun: opts.dryRun && !opts.out }));
   await appendStepSummary(renderPlanMarkdown(plan));
   if (!applying || !planHasChanges(plan)) {
     if (opts.json) printJson(resultDocument(plan, undefined, !applying));
