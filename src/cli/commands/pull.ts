@@ -5,7 +5,7 @@ import type { CommandModule } from 'yargs';
 import { runCommand, type CommandContext, type GlobalArgs } from '../context.js';
 import { JSON_DOC_VERSION, formatCount, print, printErr, printJson } from '../output.js';
 import { ExitCode, formatProblem } from '../../errors.js';
-import { pull, type PullOutcome, type PullStatus } from '../../pull/pull.js';
+import type { PullOutcome, PullStatus } from '../../pull/pull.js';
 import { displayPath } from '../../load/layout.js';
 import path from 'node:path';
 
@@ -21,6 +21,8 @@ export const PULL_DOC_KIND = 'helpsync-pull';
 export async function runPull(opts: PullCommandOptions, ctx: CommandContext): Promise<number> {
   const config = await ctx.config();
   const client = await ctx.client();
+  // Loaded on demand: turndown and transliteration cost start-up time no other command should pay.
+  const { pull } = await import('../../pull/pull.js');
   const outcome = await pull({
     config,
     client,
