@@ -26,6 +26,44 @@ export interface ApplyOptions {
    * keeps enough work queued to saturate it while letting an interrupt or --max-errors stop promptly.
    */
   window?: number;
+  /** after an interrupt, how long requests in flight may still take before we stop waiting for them */
+  graceMs?: number;
+}
+
+/** "Give requests in flight a few seconds (bounded)" (issue 2, signals). */
+export const DEFAULT_GRACE_MS = 3000;
+export const IN_FLIGHT_REASON = 'in flight when interrupted: it may or may not have been applied (the next run checks)';
+
+class GraceExpired extends Error {}
+
+/**
+ * Resolves like `work`, unless the signal aborts and `work` is still pending `graceMs` later:
+ * then rejects with GraceExpired. The request itself is not cancelled (it may land; the next
+ * run's plan finds out), we only stop waiting for it.
+ */
+function withGrace<T>(work: Promise<T>, signal: AbortSignal | undefined, graceMs: number): Promise<T> {
+  if (!signal) return work;
+  return new Promise<T>((resolve, reject) => {
+    let timer: NodeJS.Timeout | undefined;
+    const onAbort = (): void => {
+      timer = setTimeout(() => reject(new GraceExpired('grace period over')), graceMs);
+      timer.unref();
+    };
+    if (signal.aborted) onAbort();
+    else signal.addEventListener('abort', onAbort, { once: true });
+    work.then(
+      (v) => {
+        if (timer) clearTimeout(timer);
+        signal.removeEventListener('abort', onAbort);
+        resolve(v);
+      },
+      (e: unknown) => {
+        if (timer) clearTimeout(timer);
+        signal.removeEventListener('abort', onAbort);
+        reject(e instanceof Error ? e : new Error(String(e)));
+      },
+    );
+  });
 }
 
 export interface ApplyOutcome {
@@ -61,9 +99,15 @@ export async function applyPlan(plan: SyncPlan, client: PlatformClient, opts: Ap
     const moveResults = await runBounded(plan.moves, window, async (move): Promise<MoveResult> => {
       const stop = halted();
       if (stop) return { kind: 'move', articleId: move.articleId, ref: move.ref, file: move.file, from: move.from.id, to: move.to.id, status: 'skipped', reason: stop };
-      const r = await applyMove(client, move, { checkStale: opts.checkStale, sourceLanguage: plan.sourceLanguage, snapshot });
+      let r: MoveResult;
+      try {
+        r = await withGrace(applyMove(client, move, { checkStale: opts.checkStale, sourceLanguage: plan.sourceLanguage, snapshot }), opts.signal, opts.graceMs ?? DEFAULT_GRACE_MS);
+      } catch (err) {
+        if (!(err instanceof GraceExpired)) throw err;
+        r = { kind: 'move', articleId: move.articleId, ref: move.ref, file: move.file, from: move.from.id, to: move.to.id, status: 'skipped', reason: IN_FLIGHT_REASON };
+      }
       if (r.status === 'failed' || r.status === 'refused') failures++;
-      progress.tick(r.status === 'done');
+      progress.tick(r.status === 'done' ? 'done' : r.status === 'skipped' ? 'skipped' : 'failed');
       return r;
     });
     progress.end();
@@ -89,21 +133,25 @@ export async function applyPlan(plan: SyncPlan, client: PlatformClient, opts: Ap
         const stale = staleReason(push, current.get(push.entryId));
         if (stale) {
           failures++;
-          progress.tick(false);
+          progress.tick('failed');
           return { ...base, status: 'refused', reason: stale };
         }
       }
       try {
-        await client.pushTranslation(push.entryId, push.language, push.fields);
-        progress.tick(true);
+        await withGrace(client.pushTranslation(push.entryId, push.language, push.fields), opts.signal, opts.graceMs ?? DEFAULT_GRACE_MS);
+        progress.tick('done');
         return { ...base, status: 'done' };
       } catch (err) {
+        if (err instanceof GraceExpired) {
+          progress.tick('skipped');
+          return { ...base, status: 'skipped', reason: IN_FLIGHT_REASON };
+        }
         if (opts.signal?.aborted && !(err instanceof ApiError && err.kind === 'http')) {
-          progress.tick(false);
+          progress.tick('skipped');
           return { ...base, status: 'skipped', reason: 'interrupted before it was sent' };
         }
         failures++;
-        progress.tick(false);
+        progress.tick('failed');
         return { ...base, status: 'failed', reason: reasonOf(err) };
       }
     });

@@ -2,10 +2,13 @@
 import type { Logger } from '../util/log.js';
 import type { Clock } from '../util/clock.js';
 
+export type TickOutcome = 'done' | 'failed' | 'skipped';
+
 export interface Progress {
   /** a new phase: e.g. "moves" or a language code */
   start(label: string, total: number): void;
-  tick(ok: boolean): void;
+  /** one operation finished: sent and done, sent and failed, or not sent (interrupt, --max-errors) */
+  tick(outcome: TickOutcome): void;
   end(): void;
 }
 
@@ -25,6 +28,7 @@ export function createProgress(opts: ProgressOptions): Progress {
   let total = 0;
   let done = 0;
   let failed = 0;
+  let skipped = 0;
   let started = 0;
   let lastLog = 0;
   let lastDraw = 0;
@@ -38,7 +42,8 @@ export function createProgress(opts: ProgressOptions): Progress {
     const bar = '█'.repeat(filled) + '░'.repeat(width - filled);
     const eta = left === undefined ? '' : `  ~${formatSeconds(left)} left`;
     const fails = failed ? `  ${failed} failed` : '';
-    return `${label.padEnd(8)} ${bar} ${done}/${total}  ${rate.toFixed(1)}/s${eta}${fails}`;
+    const skips = skipped ? `  ${skipped} not sent` : '';
+    return `${label.padEnd(8)} ${bar} ${done}/${total}  ${rate.toFixed(1)}/s${eta}${fails}${skips}`;
   };
 
   return {
@@ -47,15 +52,17 @@ export function createProgress(opts: ProgressOptions): Progress {
       total = t;
       done = 0;
       failed = 0;
+      skipped = 0;
       started = opts.clock.now();
       lastLog = started;
       lastDraw = 0;
       if (opts.tty) write(`\r\x1b[2K${line()}`);
       else opts.logger.info({ phase: l, total: t }, `${l}: starting ${t}`);
     },
-    tick(ok) {
+    tick(outcome) {
       done++;
-      if (!ok) failed++;
+      if (outcome === 'failed') failed++;
+      if (outcome === 'skipped') skipped++;
       const now = opts.clock.now();
       if (opts.tty) {
         if (now - lastDraw >= 100 || done === total) {
@@ -64,12 +71,16 @@ export function createProgress(opts: ProgressOptions): Progress {
         }
       } else if (now - lastLog >= logEvery) {
         lastLog = now;
-        opts.logger.info({ phase: label, done, total, failed }, line());
+        opts.logger.info({ phase: label, done, total, failed, notSent: skipped }, line());
       }
     },
     end() {
       if (opts.tty) write(`\r\x1b[2K${line()}\n`);
-      else opts.logger.info({ phase: label, done, total, failed }, `${label}: finished ${done}/${total}${failed ? `, ${failed} failed` : ''}`);
+      else {
+        const sent = done - skipped;
+        const what = skipped ? `stopped: ${sent - failed} done, ${failed} failed, ${skipped + total - done} not sent` : `finished ${done}/${total}${failed ? `, ${failed} failed` : ''}`;
+        opts.logger.info({ phase: label, total, done: sent - failed, failed, notSent: skipped + total - done }, `${label}: ${what}`);
+      }
     },
   };
 }

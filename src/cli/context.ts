@@ -87,7 +87,9 @@ export async function runCommand(args: GlobalArgs, body: (ctx: CommandContext) =
     code = reportError(err, logger);
   } finally {
     if (clientPromise) {
-      await clientPromise.then((c) => c.close(3000)).catch(() => undefined);
+      // After an interrupt the apply engine already gave requests in flight their grace period.
+      const grace = interrupt.signal.aborted ? 250 : 3000;
+      await clientPromise.then((c) => c.close(grace)).catch(() => undefined);
     }
     interrupt.dispose();
   }

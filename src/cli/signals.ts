@@ -1,5 +1,6 @@
 // First SIGINT/SIGTERM: start nothing new, cancel waits and pauses, let requests in flight finish
 // (bounded by the client's grace period), report, exit 130/143. A second signal exits at once.
+import { setMaxListeners } from 'node:events';
 import { ExitCode } from '../errors.js';
 import type { Logger } from '../util/log.js';
 
@@ -21,6 +22,8 @@ export interface Interrupt {
 
 export function installSignalHandlers(logger: Logger): Interrupt {
   const controller = new AbortController();
+  // Every operation in flight listens for the interrupt (apply's grace, the client's waits).
+  setMaxListeners(0, controller.signal);
   let code: number | null = null;
   const handler = (sig: NodeJS.Signals): void => {
     if (code !== null) {

@@ -5,7 +5,7 @@ import type { Argv, CommandModule } from 'yargs';
 import { ExitCode, ExitError, InputError } from '../../errors.js';
 import type { Problem } from '../../model.js';
 import { prepareSync } from '../../pipeline/sync.js';
-import { applyPlan, type ApplyOutcome } from '../../apply/apply.js';
+import { applyPlan, IN_FLIGHT_REASON, type ApplyOutcome } from '../../apply/apply.js';
 import { createProgress } from '../../apply/progress.js';
 import { PLAN_KIND, PLAN_VERSION, planHasChanges, type OperationResult, type SyncPlan } from '../../plan/types.js';
 import { githubAnnotations, renderPlan, renderPlanMarkdown, renderResults } from '../../plan/render.js';
@@ -140,7 +140,12 @@ function finish(plan: SyncPlan, outcome: ApplyOutcome, opts: SyncOptions): numbe
   else print(renderResults(outcome.results));
   if (outcome.interrupted) {
     const s = summarize(outcome.results);
-    printErr(`Interrupted: ${s.done} done, ${s.skipped} not started. Run the same command again to finish; done pairs are not pushed again.`);
+    const inFlight = outcome.results.filter((r) => r.status === 'skipped' && r.reason === IN_FLIGHT_REASON).length;
+    const parts = [`${s.done} done`];
+    if (s.failed + s.refused) parts.push(`${s.failed + s.refused} failed`);
+    if (inFlight) parts.push(`${inFlight} in flight (may or may not have been applied)`);
+    parts.push(`${s.skipped - inFlight} not sent`);
+    printErr(`Interrupted: ${parts.join(', ')}. Run the same command again to finish; done pairs are not pushed again.`);
   }
   return exitCodeFor(outcome, plan, opts);
 }
