@@ -22,8 +22,9 @@ export interface ApplyOptions {
   checkStale: boolean;
   progress?: Progress;
   /**
-   * Operations handed to the client at once. The client's queue owns rate and concurrency; this only
-   * keeps enough work queued to saturate it while letting an interrupt or --max-errors stop promptly.
+   * Operations handed to the client at once: set it to the client's concurrency. The client's queue
+   * owns rate and concurrency; handing it no more than it can run keeps it saturated while
+   * --max-errors and an interrupt still stop before anything else starts.
    */
   window?: number;
   /** after an interrupt, how long requests in flight may still take before we stop waiting for them */
@@ -76,7 +77,7 @@ export interface ApplyOutcome {
 export async function applyPlan(plan: SyncPlan, client: PlatformClient, opts: ApplyOptions): Promise<ApplyOutcome> {
   const progress = opts.progress ?? noProgress;
   const maxErrors = opts.maxErrors ?? Infinity;
-  const window = opts.window ?? 16;
+  const window = Math.max(1, opts.window ?? 4);
   const results: OperationResult[] = [];
   let failures = 0;
   let stoppedEarly = false;

@@ -89,7 +89,8 @@ export async function runLayout(opts: LayoutOptions, ctx: CommandContext): Promi
     signal: ctx.signal,
     maxErrors: opts.maxErrors,
     checkStale: false,
-    progress: createProgress({ logger: ctx.logger, tty: Boolean(process.stderr.isTTY), clock: systemClock }),
+    window: config.concurrency,
+    progress: createProgress({ logger: ctx.logger, tty: Boolean(process.stderr.isTTY) && !opts.json, clock: systemClock }),
   });
   const moveResults = outcome.results.filter((r): r is MoveResult => r.kind === 'move');
   const counts = countResults(moveResults);

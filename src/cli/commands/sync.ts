@@ -1,6 +1,5 @@
 // `helpsync sync`, `helpsync plan --out`, `helpsync apply <plan>`: the main job (issue 3).
 import { appendFile, readFile, writeFile, rename } from 'node:fs/promises';
-import path from 'node:path';
 import type { Argv, CommandModule } from 'yargs';
 import { ExitCode, ExitError, InputError } from '../../errors.js';
 import type { Problem } from '../../model.js';
@@ -28,8 +27,6 @@ export interface SyncOptions {
   maxErrors?: number;
   /** plan only: write the plan here */
   out?: string;
-  /** sync: plan layout and translations; layout: moves only */
-  scope: 'all' | 'layout';
 }
 
 export const RESULT_DOC_KIND = 'helpsync-sync';
@@ -87,9 +84,6 @@ function exitCodeFor(outcome: ApplyOutcome | undefined, plan: SyncPlan, opts: Sy
 
 export async function runSync(opts: SyncOptions, ctx: CommandContext): Promise<number> {
   const config = await ctx.config();
-  if (opts.scope === 'layout' && !config.layout) {
-    throw new InputError([{ severity: 'error', file: path.relative(process.cwd(), config.configPath), message: 'no "layout" is configured: add `layout: layout.yaml` (a path relative to the config file)' }]);
-  }
   let prepared;
   try {
     prepared = await prepareSync({
@@ -101,7 +95,7 @@ export async function runSync(opts: SyncOptions, ctx: CommandContext): Promise<n
       only: opts.only,
       strict: opts.strict,
       layout: true,
-      translations: opts.scope === 'all',
+      translations: true,
       signal: ctx.signal,
     });
   } catch (err) {
@@ -129,6 +123,7 @@ export async function runSync(opts: SyncOptions, ctx: CommandContext): Promise<n
     signal: ctx.signal,
     maxErrors: opts.maxErrors,
     checkStale: false,
+    window: config.concurrency,
     progress: createProgress({ logger: ctx.logger, tty: Boolean(process.stderr.isTTY) && !opts.json, clock: systemClock }),
   });
   if (opts.verify && !outcome.interrupted) await verify(opts, ctx, outcome);
@@ -244,9 +239,10 @@ export async function runApply(opts: ApplyFileOptions, ctx: CommandContext): Pro
     signal: ctx.signal,
     maxErrors: opts.maxErrors,
     checkStale: true,
+    window: config.concurrency,
     progress: createProgress({ logger: ctx.logger, tty: Boolean(process.stderr.isTTY) && !opts.json, clock: systemClock }),
   });
-  return finish(plan, outcome, { json: opts.json, dryRun: false, strict: false, verify: false, detailedExitcode: false, scope: 'all' });
+  return finish(plan, outcome, { json: opts.json, dryRun: false, strict: false, verify: false, detailedExitcode: false });
 }
 
 interface SyncArgs extends GlobalArgs {
@@ -284,7 +280,6 @@ export const syncCommand: CommandModule<GlobalArgs, SyncArgs> = {
           verify: argv.verify,
           detailedExitcode: argv['detailed-exitcode'],
           maxErrors: argv['max-errors'],
-          scope: 'all',
         },
         ctx,
       ),
@@ -319,7 +314,6 @@ export const planCommand: CommandModule<GlobalArgs, PlanArgs> = {
           verify: false,
           detailedExitcode: argv['detailed-exitcode'],
           out: argv.out,
-          scope: 'all',
         },
         ctx,
       ),
