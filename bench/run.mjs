@@ -237,10 +237,11 @@ async function phaseDryRun({ work, manifest, runner, startEmulator, seed }) {
     },
     maxLoadAverage1m: Math.max(...rounds.map((r) => r.loadAverage1m)),
     memory: {
-      source: rounds[0] ? (runner.gnuTime ? '/usr/bin/time -v' : 'process.resourceUsage().maxRSS') : null,
+      source: runner.gnuTime ? '/usr/bin/time -v' : 'process.resourceUsage().maxRSS (preload)',
       coldMaxRssKiB: maxOf('coldMaxRssKiB'),
       warmMaxRssKiB: maxOf('warmMaxRssKiB'),
       floorMaxRssKiB: maxOf('floorMaxRssKiB'),
+      maxRssKiB: maxOf('coldMaxRssKiB') === null ? null : Math.max(maxOf('coldMaxRssKiB'), maxOf('warmMaxRssKiB') ?? 0),
     },
   };
 }
@@ -632,8 +633,13 @@ function buildTable(r) {
     if (c.floor !== null) {
       rows.push(['CPU time (user + sys), best', `floor ${c.floor.toFixed(2)} s, cold ${c.cold?.toFixed(2)} s, warm ${c.warm?.toFixed(2)} s`, '', '']);
     }
-    const mem = d.memory.coldMaxRssKiB;
-    rows.push(['Peak memory, dry run (cold)', `${mib(mem)} (warm ${mib(d.memory.warmMaxRssKiB)})`, '< 1 GiB', verdict(mem === null ? null : mem < TARGETS.memoryKiB)]);
+    const mem = d.memory.maxRssKiB;
+    rows.push([
+      'Peak memory (RSS), dry run',
+      `${mib(mem)} (cold ${mib(d.memory.coldMaxRssKiB)}, warm ${mib(d.memory.warmMaxRssKiB)})`,
+      '< 1 GiB',
+      verdict(mem === null ? null : mem < TARGETS.memoryKiB),
+    ]);
   } else rows.push(['Dry run', 'failed', '', 'MISSED']);
   const p = r.pushThroughput;
   if (p) {
@@ -751,7 +757,7 @@ async function main() {
     !dryRun ||
     dryRun.coldRatio > TARGETS.cold ||
     dryRun.warmRatio > TARGETS.warm ||
-    (dryRun.memory.coldMaxRssKiB ?? 0) >= TARGETS.memoryKiB ||
+    (dryRun.memory.maxRssKiB ?? 0) >= TARGETS.memoryKiB ||
     !push ||
     (push.utilisation ?? 0) < TARGETS.utilisation ||
     push.rateLimited > 0;
