@@ -132,10 +132,10 @@ export function serverMessageOf(text: string, body: unknown): string | undefined
   if (body !== undefined) {
     if (body !== null && typeof body === 'object' && !Array.isArray(body)) {
       const m = (body as Record<string, unknown>).message ?? (body as Record<string, unknown>).error;
-      if (typeof m === 'string' && m.trim() !== '') return scrub(excerpt(m));
-      if (Array.isArray(m)) return scrub(excerpt(m.map(String).join('; ')));
+      if (typeof m === 'string' && m.trim() !== '') return excerpt(scrub(m));
+      if (Array.isArray(m)) return excerpt(scrub(m.map(String).join("; ")));
     }
-    if (typeof body === 'string' && body.trim() !== '') return scrub(excerpt(body));
+    if (typeof body === 'string' && body.trim() !== '') return excerpt(scrub(body));
     return undefined;
   }
   const stripped = text
@@ -148,8 +148,9 @@ export function serverMessageOf(text: string, body: unknown): string | undefined
     .replace(/&quot;/g, '"')
     .replace(/&#39;/g, "'")
     .replace(/&amp;/g, '&');
-  const short = excerpt(stripped);
-  return short === '' ? undefined : scrub(short);
+  // Scrub before shortening: a token cut in half by the excerpt would no longer match.
+  const short = excerpt(scrub(stripped));
+  return short === '' ? undefined : short;
 }
 
 function excerpt(s: string): string {

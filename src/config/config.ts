@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { InputError } from '../errors.js';
 import type { Problem } from '../model.js';
 import type { RateLimit } from '../client/types.js';
+import { checkBaseUrl } from '../client/client.js';
 
 export const DEFAULT_CONFIG_PATH = 'config/helpsync.yaml';
 
@@ -146,6 +147,21 @@ export async function loadConfig(configPath: string = DEFAULT_CONFIG_PATH, opts:
   if (!baseUrl) problems.push({ severity: 'error', file: shown, message: 'baseUrl is missing (set it in the config or HELPSYNC_BASE_URL)' });
   if (!project) problems.push({ severity: 'error', file: shown, message: 'project is missing (set it in the config or HELPSYNC_PROJECT)' });
   if (problems.length || !baseUrl || !project) throw new InputError(problems);
+  // The base URL's own rules (https except to loopback, no credentials, ...), named where it came from.
+  try {
+    checkBaseUrl(baseUrl, () => undefined);
+  } catch (err) {
+    if (!(err instanceof InputError)) throw err;
+    const fromEnv = Boolean(env.HELPSYNC_BASE_URL);
+    throw new InputError(
+      err.problems.map((p) => ({
+        ...p,
+        file: fromEnv ? undefined : shown,
+        line: fromEnv ? undefined : lineOf(doc, lc, ['baseUrl']),
+        message: fromEnv ? `HELPSYNC_BASE_URL: ${p.message}` : p.message,
+      })),
+    );
+  }
   const configDir = path.dirname(abs);
   return {
     configPath: abs,

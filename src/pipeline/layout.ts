@@ -5,7 +5,7 @@ import type { Collection, Problem } from '../model.js';
 import { parseEntryId } from '../model.js';
 import type { SourceFile } from '../load/types.js';
 import { displayPath, loadLayoutFile } from '../load/layout.js';
-import { planLayout, unplacedArticleIds } from '../plan/layout.js';
+import { planLayout, resolveArticleRef, unplacedArticleIds } from '../plan/layout.js';
 import type { LayoutSummary, Move } from '../plan/types.js';
 
 export interface PrepareLayoutArgs {
@@ -62,8 +62,17 @@ export async function prepareLayout(args: PrepareLayoutArgs): Promise<PreparedLa
   const empty: LayoutSummary = { listed: 0, inPlace: 0, unlisted: 0 };
   // The file first: a broken layout is reported before any request.
   const loaded = await loadLayoutFile(args.layoutFile);
-  if (loaded.problems.some((p) => p.severity === 'error')) {
-    return { moves: [], summary: empty, problems: loaded.problems, collections: [] };
+  // Refs that can be checked locally (a file that does not exist, a ref of the wrong kind) are
+  // refused before any request too; only collections and placement need the platform.
+  const localProblems: Problem[] = [];
+  for (const c of loaded.spec.collections) {
+    for (const a of c.articles) {
+      const r = resolveArticleRef(a.ref, args.sourceFiles, args.sourceLanguage);
+      if (!r.ok) localProblems.push({ severity: 'error', file: shown, line: a.line, message: r.message });
+    }
+  }
+  if (loaded.problems.some((p) => p.severity === 'error') || localProblems.length > 0) {
+    return { moves: [], summary: empty, problems: [...loaded.problems, ...localProblems], collections: [] };
   }
   args.signal?.throwIfAborted();
   const collections = await args.client.listCollections();

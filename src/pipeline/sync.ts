@@ -80,6 +80,9 @@ export async function prepareSync(opts: PrepareSyncOptions): Promise<PreparedSyn
       signal: opts.signal,
     });
     problems.push(...prepared.problems.filter((p) => p.severity === 'error'));
+    // A layout with errors is refused before the entries listing: a broken file or a ref that does
+    // not exist locally has sent no request at all (prepareLayout checks those first).
+    if (problems.length > 0) throw new InputError(problems);
     moves = prepared.moves;
     layoutSummary = prepared.summary;
   }

@@ -93,3 +93,22 @@ describe('loadConfig', () => {
     expect(err.message).toMatch(/c\.yaml:3: error: languages\.1: must be a language code/);
   });
 });
+
+describe('loadConfig: the base URL', () => {
+  it('refuses plain http to a remote host, naming the file and line', async () => {
+    const file = await write('c.yaml', 'project: p\nbaseUrl: http://example.com/v3\n');
+    const err = await problemsOf(file);
+    expect(err.message).toMatch(/c\.yaml:2: error: .*plain http to a non-loopback host is refused/);
+  });
+
+  it('names HELPSYNC_BASE_URL when the URL came from there', async () => {
+    const file = await write('c.yaml', 'project: p\nbaseUrl: https://a.example.com/v3\n');
+    const err = await problemsOf(file, { HELPSYNC_BASE_URL: 'http://192.0.2.1/v3' });
+    expect(err.message).toMatch(/^error: HELPSYNC_BASE_URL: .*plain http/);
+  });
+
+  it('accepts plain http to loopback', async () => {
+    const file = await write('c.yaml', 'project: p\nbaseUrl: http://127.0.0.1:4010/v3\n');
+    await expect(loadConfig(file, { env: {} })).resolves.toMatchObject({ baseUrl: 'http://127.0.0.1:4010/v3' });
+  });
+});
