@@ -3,6 +3,7 @@
 // target, image source or list structure is a difference.
 import { createHash } from 'node:crypto';
 import { normalizeHtml } from './normalize.js';
+import { toRichTextHtml } from './richtext.js';
 
 /** A normal form: two HTML strings are semantically equal exactly when their canonical forms are. */
 export function canonicalHtml(html: string): string {
@@ -18,4 +19,25 @@ export function htmlEqual(a: string, b: string): boolean {
 /** A short, stable hash of the canonical form (for caches and plan fingerprints). */
 export function htmlFingerprint(html: string): string {
   return createHash('sha256').update(canonicalHtml(html)).digest('base64url').slice(0, 22);
+}
+
+/**
+ * A cheap hint computed once per local document (in the loader's workers, then cached): a hash of
+ * the form the platform serves it in (toRichTextHtml). A remote value whose hash matches is the
+ * platform's re-serialisation of this very document, hence semantically equal, without parsing
+ * the remote HTML at all. A miss proves nothing: the caller falls back to htmlEqual.
+ */
+export function richTextHash(html: string): string {
+  return hashText(toRichTextHtml(html));
+}
+
+export function hashText(text: string): string {
+  return createHash('sha1').update(text).digest('base64url');
+}
+
+/** htmlEqual with the local document's richTextHash, when there is one. */
+export function htmlEqualWithHint(local: string, remote: string, localRichHash: string | undefined): boolean {
+  if (local === remote) return true;
+  if (localRichHash !== undefined && hashText(remote) === localRichHash) return true;
+  return canonicalHtml(local) === canonicalHtml(remote);
 }

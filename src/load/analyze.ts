@@ -4,12 +4,13 @@
 // the code version), so all three give identical results.
 import { decodeHTML } from 'entities';
 import { renderMarkdown } from '../html/render.js';
+import { richTextHash } from '../html/compare.js';
 import { ENTRY_TYPES } from '../model.js';
 import { parseFrontMatter, type FrontMatterValue, type LocalProblem } from './frontmatter.js';
 import { parseStaticTranslations, type StaticValue } from './static.js';
 
 /** Bump when the shape or meaning of FileAnalysis changes (the cache also hashes the code itself). */
-export const ANALYSIS_FORMAT = 1;
+export const ANALYSIS_FORMAT = 2;
 
 /** Front matter keys helpsync reads; everything else is ignored (issue 3). */
 export const FRONT_MATTER_FIELDS = ['title', 'description', 'subject'] as const;
@@ -24,6 +25,8 @@ export interface MarkdownAnalysis {
   rendered: boolean;
   /** rendered HTML of the body; absent when not rendered or the body is blank */
   content?: string;
+  /** richTextHash(content): lets the planner recognise the platform's form of it without a parse */
+  contentRichHash?: string;
   problems: LocalProblem[];
   /** local .md links and relative images in the body: reported only when the body is pushed */
   linkWarnings: LocalProblem[];
@@ -156,6 +159,7 @@ function renderBody(result: MarkdownAnalysis, body: string, bodyLine: number): v
     return;
   }
   result.content = html;
+  result.contentRichHash = richTextHash(html);
   result.linkWarnings = findLocalReferences(html, body, bodyLine);
 }
 

@@ -359,7 +359,9 @@ function buildPair(
   report(problems);
   if (problems.some((p) => p.severity === 'error')) return undefined;
   if (Object.keys(fields).length === 0) return undefined;
-  return { entryId, type, language, file, fields };
+  const pair: LocalPair = { entryId, type, language, file, fields };
+  if (fields.content !== undefined && a.contentRichHash !== undefined) pair.richHashes = { content: a.contentRichHash };
+  return pair;
 }
 
 function describe(v: FrontMatterValue): string {

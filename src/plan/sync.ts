@@ -6,7 +6,7 @@
 // and the push carries every local field of the pair. Nothing is ever cleared: what the repo does
 // not mention is only counted (remoteOnly).
 import path from 'node:path';
-import { htmlEqual } from '../html/compare.js';
+import { htmlEqualWithHint } from '../html/compare.js';
 import { FIELDS_BY_TYPE, HTML_FIELDS, type Problem, type RemoteEntry } from '../model.js';
 import type { LocalContent, LocalPair } from '../load/types.js';
 import { fingerprintRemote } from './fingerprint.js';
@@ -43,9 +43,9 @@ export interface PlanSyncResult {
 }
 
 /** Equal as the platform would see it: HTML semantically, plain text exactly after trimming. */
-export function fieldEqual(field: string, local: string, remote: string | undefined): boolean {
+export function fieldEqual(field: string, local: string, remote: string | undefined, localRichHash?: string): boolean {
   if (remote === undefined) return false;
-  if (HTML_FIELDS.has(field)) return htmlEqual(local, remote);
+  if (HTML_FIELDS.has(field)) return htmlEqualWithHint(local, remote, localRichHash);
   return local.trim() === remote.trim();
 }
 
@@ -101,7 +101,7 @@ export function planSync(input: PlanSyncInput): PlanSyncResult {
     for (const field of Object.keys(pair.fields).sort(fieldOrder)) {
       const after = pair.fields[field]!;
       const before = entry.fields[field]?.[pair.language];
-      if (!fieldEqual(field, after, before)) changes.push({ field, before: before ?? null, after });
+      if (!fieldEqual(field, after, before, pair.richHashes?.[field])) changes.push({ field, before: before ?? null, after });
     }
     for (const [field, values] of Object.entries(entry.fields)) {
       if (!(field in pair.fields) && typeof values[pair.language] === 'string') remoteOnly.fields++;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalHtml, htmlEqual, htmlFingerprint } from '../../src/html/compare.js';
+import { canonicalHtml, htmlEqual, htmlEqualWithHint, htmlFingerprint, richTextHash } from '../../src/html/compare.js';
 import { toRichTextHtml } from '../../src/html/richtext.js';
 import { renderMarkdown } from '../../src/html/render.js';
 
@@ -56,5 +56,19 @@ describe('htmlEqual: equal modulo the six rules', () => {
     const ms = performance.now() - t0;
     // 2,000 full comparisons of a ~3 KB article; generous bound for a shared CI machine
     expect(ms).toBeLessThan(5000);
+  });
+});
+
+describe('htmlEqualWithHint', () => {
+  const local = '<ul>\n<li>one</li>\n<li><b>two</b></li>\n</ul>\n<p>It&#39;s <i>here</i><br/></p>\n';
+  it('recognises the platform form of the local document by its hash alone', () => {
+    const remote = toRichTextHtml(local);
+    expect(remote).not.toBe(local);
+    expect(htmlEqualWithHint(local, remote, richTextHash(local))).toBe(true);
+  });
+  it('falls back to the full comparison when the hash does not match', () => {
+    expect(htmlEqualWithHint(local, local.replace('<br/>', '<br>'), 'not-the-hash')).toBe(true);
+    expect(htmlEqualWithHint(local, local.replace('two', 'three'), richTextHash(local))).toBe(false);
+    expect(htmlEqualWithHint(local, toRichTextHtml(local).replace('one', 'uno'), richTextHash(local))).toBe(false);
   });
 });
