@@ -40,19 +40,24 @@ export function cacheDirFor(config: Config): string {
   return path.join(config.configDir, '.helpsync', 'cache');
 }
 
+/** The content folder as the config and the run's selection say (cached beside the config). */
+export function loadLocal(config: Config, sel: { languages?: string[]; only?: string[]; strict?: boolean }): Promise<LocalContent> {
+  return loadContent({
+    contentDir: config.contentDir,
+    sourceLanguage: config.sourceLanguage,
+    languages: config.languages,
+    selectLanguages: sel.languages,
+    only: sel.only,
+    strict: sel.strict,
+    cacheDir: cacheDirFor(config),
+  });
+}
+
 /** Load → (layout) → listing → plan. Throws InputError for every local or plan-time problem, before any write. */
 export async function prepareSync(opts: PrepareSyncOptions): Promise<PreparedSync> {
   const { config, logger } = opts;
   const started = Date.now();
-  const local = await loadContent({
-    contentDir: config.contentDir,
-    sourceLanguage: config.sourceLanguage,
-    languages: config.languages,
-    selectLanguages: opts.languages,
-    only: opts.only,
-    strict: opts.strict,
-    cacheDir: cacheDirFor(config),
-  });
+  const local = await loadLocal(config, opts);
   logger.debug({ files: local.pairs.length, ms: Date.now() - started }, 'content loaded');
   // Local defects send no request at all.
   if (local.errors.length > 0) throw new InputError([...local.errors, ...local.warnings]);

@@ -11,9 +11,7 @@ import { loadContent } from '../../load/content.js';
 import { prepareLayout } from '../../pipeline/layout.js';
 import { formatLayoutSummary, formatMove } from '../../plan/layout.js';
 import { PLAN_KIND, PLAN_VERSION, type MoveResult, type OperationResult, type SyncPlan } from '../../plan/types.js';
-import { applyPlan } from '../../apply/apply.js';
-import { createProgress } from '../../apply/progress.js';
-import { systemClock } from '../../util/clock.js';
+import { applyWithProgress } from './sync.js';
 
 export interface LayoutOptions {
   dryRun: boolean;
@@ -84,14 +82,7 @@ export async function runLayout(opts: LayoutOptions, ctx: CommandContext): Promi
     return opts.dryRun && opts.detailedExitcode && plan.moves.length > 0 ? ExitCode.changes : ExitCode.ok;
   }
 
-  const outcome = await applyPlan(plan, client, {
-    logger: ctx.logger,
-    signal: ctx.signal,
-    maxErrors: opts.maxErrors,
-    checkStale: false,
-    window: config.concurrency,
-    progress: createProgress({ logger: ctx.logger, tty: Boolean(process.stderr.isTTY) && !opts.json, clock: systemClock }),
-  });
+  const outcome = await applyWithProgress(plan, ctx, { json: opts.json, maxErrors: opts.maxErrors, checkStale: false });
   const moveResults = outcome.results.filter((r): r is MoveResult => r.kind === 'move');
   const counts = countResults(moveResults);
   if (opts.json) {

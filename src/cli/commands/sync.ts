@@ -3,7 +3,6 @@ import { appendFile, readFile, writeFile, rename } from 'node:fs/promises';
 import type { Argv, CommandModule } from 'yargs';
 import { ExitCode, ExitError, InputError } from '../../errors.js';
 import type { Problem } from '../../model.js';
-import { prepareSync } from '../../pipeline/sync.js';
 import { applyPlan, IN_FLIGHT_REASON, type ApplyOutcome } from '../../apply/apply.js';
 import { createProgress } from '../../apply/progress.js';
 import { PLAN_KIND, PLAN_VERSION, planHasChanges, type OperationResult, type SyncPlan } from '../../plan/types.js';
@@ -12,9 +11,8 @@ import { scrubDeep } from '../../util/redact.js';
 import { systemClock } from '../../util/clock.js';
 import { runCommand, type CommandContext, type GlobalArgs } from '../context.js';
 import { print, printErr, printJson, isStdoutTTY } from '../output.js';
-import { loadContent } from '../../load/content.js';
 import { planSync } from '../../plan/sync.js';
-import { cacheDirFor } from '../../pipeline/sync.js';
+import { loadLocal, prepareSync } from '../../pipeline/sync.js';
 
 export interface SyncOptions {
   dryRun: boolean;
@@ -117,17 +115,30 @@ export async function runSync(opts: SyncOptions, ctx: CommandContext): Promise<n
     if (opts.out && !opts.json) print(`Plan saved to ${opts.out}; run \`helpsync apply ${opts.out}\` to apply it.`);
     return exitCodeFor(undefined, plan, opts);
   }
+  const outcome = await applyWithProgress(plan, ctx, { json: opts.json, maxErrors: opts.maxErrors, checkStale: false });
+  if (opts.verify && !outcome.interrupted) await verify(opts, ctx, outcome);
+  return finish(plan, outcome, opts);
+}
+
+/**
+ * applyPlan with the run's client, interrupt signal and progress (a bar on a TTY unless --json holds
+ * the terminal; log lines otherwise). Shared by sync, apply and layout.
+ */
+export async function applyWithProgress(
+  plan: SyncPlan,
+  ctx: CommandContext,
+  opts: { json: boolean; maxErrors?: number; checkStale: boolean },
+): Promise<ApplyOutcome> {
+  const config = await ctx.config();
   const client = await ctx.client();
-  const outcome = await applyPlan(plan, client, {
+  return applyPlan(plan, client, {
     logger: ctx.logger,
     signal: ctx.signal,
     maxErrors: opts.maxErrors,
-    checkStale: false,
+    checkStale: opts.checkStale,
     window: config.concurrency,
     progress: createProgress({ logger: ctx.logger, tty: Boolean(process.stderr.isTTY) && !opts.json, clock: systemClock }),
   });
-  if (opts.verify && !outcome.interrupted) await verify(opts, ctx, outcome);
-  return finish(plan, outcome, opts);
 }
 
 function finish(plan: SyncPlan, outcome: ApplyOutcome, opts: SyncOptions): number {
@@ -149,15 +160,7 @@ function finish(plan: SyncPlan, outcome: ApplyOutcome, opts: SyncOptions): numbe
 async function verify(opts: SyncOptions, ctx: CommandContext, outcome: ApplyOutcome): Promise<void> {
   const config = await ctx.config();
   const client = await ctx.client();
-  const local = await loadContent({
-    contentDir: config.contentDir,
-    sourceLanguage: config.sourceLanguage,
-    languages: config.languages,
-    selectLanguages: opts.languages,
-    only: opts.only,
-    strict: opts.strict,
-    cacheDir: cacheDirFor(config),
-  });
+  const local = await loadLocal(config, opts);
   const remote = await client.listEntries();
   const { plan: after } = planSync({ local, remote, target: { baseUrl: config.baseUrl, project: config.project }, now: new Date() });
   const still = new Set(after.languages.flatMap((l) => l.pushes.map((p) => `${p.entryId}\u0000${p.language}`)));
@@ -233,15 +236,7 @@ export async function runApply(opts: ApplyFileOptions, ctx: CommandContext): Pro
     if (opts.json) printJson(resultDocument(plan, { results: [], interrupted: false, stoppedEarly: false }, false));
     return ExitCode.ok;
   }
-  const client = await ctx.client();
-  const outcome = await applyPlan(plan, client, {
-    logger: ctx.logger,
-    signal: ctx.signal,
-    maxErrors: opts.maxErrors,
-    checkStale: true,
-    window: config.concurrency,
-    progress: createProgress({ logger: ctx.logger, tty: Boolean(process.stderr.isTTY) && !opts.json, clock: systemClock }),
-  });
+  const outcome = await applyWithProgress(plan, ctx, { json: opts.json, maxErrors: opts.maxErrors, checkStale: true });
   return finish(plan, outcome, { json: opts.json, dryRun: false, strict: false, verify: false, detailedExitcode: false });
 }
 
