@@ -1,76 +1,20 @@
 // `helpsync engagement delete` end to end: every kind with a delete and every refused pair, against the
 // emulator on a loopback port. Assertions read the emulator's final state and request log, and the
 // backup files on disk.
-import { afterEach, describe, expect, it } from 'vitest';
-import { readFile, readdir, writeFile } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { runCli, tempDir, type CliResult } from '../helpers/cli.js';
-import { makeTestToken, startTestEmulator, writeTestConfig } from '../helpers/emulator.js';
-import type { EmulatorOptions, RunningEmulator, EngagementPath } from '../../src/emulator/server.js';
+import { makeTestToken } from '../helpers/emulator.js';
+import { emulatorFixture, helpsync, useCleanups } from '../helpers/fixture.js';
+import { backupDir, engagementData, readBackups as backups, requestLines as requests } from '../helpers/admin.js';
+import type { RunningEmulator, EngagementPath } from '../../src/emulator/server.js';
 
 const TOKEN = makeTestToken();
 
-function data(): EmulatorOptions['data'] {
-  return {
-    project: 'proj-admin',
-    engagement: {
-      'chat-messages': [{ id: 'cm1', text: 'Hello' }, { id: 'cm2', text: 'Bye' }],
-      'push-notifications': [{ id: 'pn1', title: 'Sale!' }],
-      surveys: [
-        { id: 'sv1', name: 'NPS', form: { questions: [{ id: 'q1', label: 'How likely…' }] }, secretNote: `token ${TOKEN}` },
-        { id: 'sv2', name: 'CSAT' },
-      ],
-      'product-tours': [{ id: 'pt1', name: 'Onboarding', steps: [{ title: 'Welcome' }] }],
-      checklists: [{ id: 'ck1', name: 'Setup' }],
-      tooltips: [{ id: 'tt1', text: 'Click here' }],
-      news: [{ id: 'nw1', title: 'v2 released' }, { id: 'nw2', title: 'Old' }],
-    },
-    surveyResponses: { sv1: [{ q1: 9 }] },
-  };
-}
-
-interface Fixture {
-  dir: string;
-  configDir: string;
-  configPath: string;
-  emu: RunningEmulator;
-}
-
-let cleanups: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const c of cleanups.reverse()) await c();
-  cleanups = [];
-});
-
-async function setup(): Promise<Fixture> {
-  const { dir, cleanup } = await tempDir();
-  cleanups.push(cleanup);
-  const emu = await startTestEmulator({ data: data(), token: TOKEN });
-  cleanups.push(() => emu.close());
-  const configPath = await writeTestConfig(dir, emu, {});
-  return { dir, configDir: path.dirname(configPath), configPath, emu };
-}
-
-async function helpsync(f: Fixture, args: string[]): Promise<CliResult> {
-  const r = await runCli(['--config', f.configPath, ...args], { cwd: f.dir, env: { HELPSYNC_TOKEN: TOKEN } });
-  expect(r.stdout).not.toContain(TOKEN);
-  expect(r.stderr).not.toContain(TOKEN);
-  return r;
-}
+useCleanups();
+const setup = () => emulatorFixture({ data: engagementData(TOKEN), emulator: { token: TOKEN } });
 
 const left = (emu: RunningEmulator, kind: EngagementPath): string[] => [...emu.store.engagement[kind].keys()].sort();
-const backupDir = (f: Fixture): string => path.join(f.configDir, '.helpsync', 'backups');
-const requests = (emu: RunningEmulator): string[] => emu.log.map((e) => `${e.method} ${e.path.replace(/^\/v3/, '')} ${e.status ?? 'lost'}`);
-
-async function backups(dir: string): Promise<{ name: string; text: string; doc: { recordKind: string; id: string; source: string; record: Record<string, unknown> } }[]> {
-  const names = (await readdir(dir).catch(() => [] as string[])).sort();
-  return Promise.all(
-    names.map(async (name) => {
-      const text = await readFile(path.join(dir, name), 'utf8');
-      return { name, text, doc: JSON.parse(text) as { recordKind: string; id: string; source: string; record: Record<string, unknown> } };
-    }),
-  );
-}
 
 interface DeleteDoc {
   version: number;

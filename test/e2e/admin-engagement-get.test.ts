@@ -1,60 +1,14 @@
 // `helpsync engagement get` end to end: every kind with a get, and every refused pair, against the
 // emulator on a loopback port. Assertions read the emulator's request log.
-import { afterEach, describe, expect, it } from 'vitest';
-import { runCli, tempDir, type CliResult } from '../helpers/cli.js';
-import { makeTestToken, startTestEmulator, writeTestConfig } from '../helpers/emulator.js';
-import type { EmulatorOptions, RunningEmulator } from '../../src/emulator/server.js';
+import { describe, expect, it } from 'vitest';
+import { makeTestToken } from '../helpers/emulator.js';
+import { emulatorFixture, helpsync, useCleanups } from '../helpers/fixture.js';
+import { engagementData, requestLines as requests } from '../helpers/admin.js';
 
 const TOKEN = makeTestToken();
 
-function data(): EmulatorOptions['data'] {
-  return {
-    project: 'proj-admin',
-    engagement: {
-      'chat-messages': [{ id: 'cm1', text: 'Hello' }, { id: 'cm2', text: 'Bye' }],
-      'push-notifications': [{ id: 'pn1', title: 'Sale!' }],
-      surveys: [
-        { id: 'sv1', name: 'NPS', form: { questions: [{ id: 'q1', label: 'How likely…' }] }, secretNote: `token ${TOKEN}` },
-        { id: 'sv2', name: 'CSAT' },
-      ],
-      'product-tours': [{ id: 'pt1', name: 'Onboarding', steps: [{ title: 'Welcome' }] }],
-      checklists: [{ id: 'ck1', name: 'Setup' }],
-      tooltips: [{ id: 'tt1', text: 'Click here' }],
-      news: [{ id: 'nw1', title: 'v2 released' }, { id: 'nw2', title: 'Old' }],
-    },
-    surveyResponses: { sv1: [{ q1: 9 }] },
-  };
-}
-
-interface Fixture {
-  dir: string;
-  configPath: string;
-  emu: RunningEmulator;
-}
-
-let cleanups: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const c of cleanups.reverse()) await c();
-  cleanups = [];
-});
-
-async function setup(): Promise<Fixture> {
-  const { dir, cleanup } = await tempDir();
-  cleanups.push(cleanup);
-  const emu = await startTestEmulator({ data: data(), token: TOKEN });
-  cleanups.push(() => emu.close());
-  const configPath = await writeTestConfig(dir, emu, {});
-  return { dir, configPath, emu };
-}
-
-async function helpsync(f: Fixture, args: string[]): Promise<CliResult> {
-  const r = await runCli(['--config', f.configPath, ...args], { cwd: f.dir, env: { HELPSYNC_TOKEN: TOKEN } });
-  expect(r.stdout).not.toContain(TOKEN);
-  expect(r.stderr).not.toContain(TOKEN);
-  return r;
-}
-
-const requests = (emu: RunningEmulator): string[] => emu.log.map((e) => `${e.method} ${e.path.replace(/^\/v3/, '')} ${e.status ?? 'lost'}`);
+useCleanups();
+const setup = () => emulatorFixture({ data: engagementData(TOKEN), emulator: { token: TOKEN } });
 
 describe('helpsync engagement get', () => {
   it.each([

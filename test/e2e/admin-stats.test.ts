@@ -1,66 +1,16 @@
 // `helpsync stats` end to end: the real CLI process against the emulator on a
 // loopback port. Assertions read the emulator's request log (what was asked, and never skip/limit).
-import { afterEach, describe, expect, it } from 'vitest';
-import { runCli, tempDir, type CliResult } from '../helpers/cli.js';
-import { makeTestToken, startTestEmulator, writeTestConfig } from '../helpers/emulator.js';
-import type { EmulatorOptions, RunningEmulator } from '../../src/emulator/server.js';
+import { describe, expect, it } from 'vitest';
+import { runCli } from '../helpers/cli.js';
+import { makeTestToken } from '../helpers/emulator.js';
+import { emulatorFixture, helpsync, useCleanups } from '../helpers/fixture.js';
+import { NESTED_ROWS, adminReadData } from '../helpers/admin.js';
+import type { RunningEmulator } from '../../src/emulator/server.js';
 
 const TOKEN = makeTestToken();
 
-const NESTED_ROWS = [
-  { team: { name: 'Support, EU', id: 't1' }, stats: { open: 3, closed: 10 }, note: 'say "hi"' },
-  { team: { name: 'Sales', id: 't2' }, stats: { open: 0, closed: 2 }, note: 'two\nlines' },
-];
-
-function data(): EmulatorOptions['data'] {
-  return {
-    project: 'proj-admin',
-    teams: [
-      { id: 'team01', name: 'Support' },
-      { id: 'team02', name: 'Sales' },
-    ],
-    videos: [
-      { id: 'v1', videoId: 'yt-1', title: 'Getting started', status: 'ready', createdAt: '2024-03-01T10:00:00Z', durationSeconds: 125, channelName: 'Acme' },
-      { id: 'v2', videoId: 'yt-2', title: 'Billing, explained', status: 'failed', createdAt: '2024-05-01T10:00:00Z', durationSeconds: 3725, error: 'no captions' },
-      { id: 'v3', videoId: 'yt-3', title: 'Newest', status: 'ready', createdAt: '2024-06-01T10:00:00Z' },
-      { id: 'v4', title: 'Not acknowledged', status: 'ready', createdAt: '2024-07-01T10:00:00Z', acknowledged: false },
-      { id: 'v5', title: 'Skipped', status: 'ready', createdAt: '2024-07-02T10:00:00Z', skipped: true },
-    ],
-    statistics: {
-      NESTED_LIST: NESTED_ROWS,
-      SERIES_CHART: { series: [{ name: 'a', points: [1, 2] }], total: 3 },
-    },
-  };
-}
-
-interface Fixture {
-  dir: string;
-  configPath: string;
-  emu: RunningEmulator;
-}
-
-let cleanups: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const c of cleanups.reverse()) await c();
-  cleanups = [];
-});
-
-async function setup(): Promise<Fixture> {
-  const { dir, cleanup } = await tempDir();
-  cleanups.push(cleanup);
-  const emu = await startTestEmulator({ data: data(), token: TOKEN });
-  cleanups.push(() => emu.close());
-  const configPath = await writeTestConfig(dir, emu, {});
-  return { dir, configPath, emu };
-}
-
-async function helpsync(f: Fixture, args: string[]): Promise<CliResult> {
-  const r = await runCli(['--config', f.configPath, ...args], { cwd: f.dir, env: { HELPSYNC_TOKEN: TOKEN } });
-  // The token never shows, whatever happened.
-  expect(r.stdout).not.toContain(TOKEN);
-  expect(r.stderr).not.toContain(TOKEN);
-  return r;
-}
+useCleanups();
+const setup = () => emulatorFixture({ data: adminReadData(), emulator: { token: TOKEN } });
 
 const statsRequests = (emu: RunningEmulator) => emu.log.filter((e) => e.path.endsWith('/statistics/lists'));
 

@@ -1,11 +1,12 @@
 // `helpsync teams delete` end to end: the real CLI process against the emulator on a loopback port.
 // Assertions read the emulator's final state and request log, and the backup files on disk.
-import { afterEach, describe, expect, it } from 'vitest';
-import { readFile, readdir, writeFile } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { runCli, tempDir, type CliResult } from '../helpers/cli.js';
-import { makeTestToken, startTestEmulator, writeTestConfig } from '../helpers/emulator.js';
-import type { EmulatorOptions, RunningEmulator } from '../../src/emulator/server.js';
+import { makeTestToken } from '../helpers/emulator.js';
+import { emulatorFixture, helpsync, useCleanups, type EmulatorData } from '../helpers/fixture.js';
+import { backupDir, readBackups as backups } from '../helpers/admin.js';
+import type { RunningEmulator } from '../../src/emulator/server.js';
 
 const TOKEN = makeTestToken();
 
@@ -26,51 +27,14 @@ function team(id: string, name: string): Record<string, unknown> {
   };
 }
 
-function data(): EmulatorOptions['data'] {
-  return { project: 'proj-admin', teams: [team(T1, 'Support'), team(T2, 'Sales'), team(T3, 'Billing')] } as EmulatorOptions['data'];
+function data(): EmulatorData {
+  return { project: 'proj-admin', teams: [team(T1, 'Support'), team(T2, 'Sales'), team(T3, 'Billing')] } as EmulatorData;
 }
 
-interface Fixture {
-  dir: string;
-  configDir: string;
-  configPath: string;
-  emu: RunningEmulator;
-}
-
-let cleanups: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const c of cleanups.reverse()) await c();
-  cleanups = [];
-});
-
-async function setup(): Promise<Fixture> {
-  const { dir, cleanup } = await tempDir();
-  cleanups.push(cleanup);
-  const emu = await startTestEmulator({ data: data(), token: TOKEN });
-  cleanups.push(() => emu.close());
-  const configPath = await writeTestConfig(dir, emu, {});
-  return { dir, configDir: path.dirname(configPath), configPath, emu };
-}
-
-async function helpsync(f: Fixture, args: string[]): Promise<CliResult> {
-  const r = await runCli(['--config', f.configPath, ...args], { cwd: f.dir, env: { HELPSYNC_TOKEN: TOKEN } });
-  expect(r.stdout).not.toContain(TOKEN);
-  expect(r.stderr).not.toContain(TOKEN);
-  return r;
-}
+useCleanups();
+const setup = () => emulatorFixture({ data: data(), emulator: { token: TOKEN } });
 
 const teamsLeft = (emu: RunningEmulator): string[] => [...emu.store.teams.keys()].sort();
-const backupDir = (f: Fixture): string => path.join(f.configDir, '.helpsync', 'backups');
-
-async function backups(dir: string): Promise<{ name: string; doc: { recordKind: string; id: string; source: string; record: Record<string, unknown> }; text: string }[]> {
-  const names = (await readdir(dir).catch(() => [] as string[])).sort();
-  return Promise.all(
-    names.map(async (name) => {
-      const text = await readFile(path.join(dir, name), 'utf8');
-      return { name, text, doc: JSON.parse(text) as { recordKind: string; id: string; source: string; record: Record<string, unknown> } };
-    }),
-  );
-}
 
 interface DeleteDoc {
   version: number;

@@ -1,20 +1,13 @@
 // The package's programmatic API, imported the way a user would (the package's own name → dist/),
 // driving the same pipeline as the CLI against the emulator.
-import { afterEach, describe, expect, it } from 'vitest';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { describe, expect, it } from 'vitest';
 import { tempDir } from '../helpers/cli.js';
-import { makeTestToken } from '../helpers/emulator.js';
-
-
+import { makeTestToken, writeFiles } from '../helpers/emulator.js';
+import { onCleanup, useCleanups } from '../helpers/fixture.js';
 
 type Api = typeof import('../../src/index.js');
 
-let cleanups: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const c of cleanups.reverse()) await c();
-  cleanups = [];
-});
+useCleanups();
 
 describe('programmatic API', () => {
   it('loads, plans and applies through the exported functions', async () => {
@@ -29,14 +22,13 @@ describe('programmatic API', () => {
         entries: [{ id: 'article:6650f0c1a2b3c4d5e6f70001', type: 'article', fields: { title: { en: 'Old' } } }],
       },
     });
-    cleanups.push(() => emu.close());
+    onCleanup(() => emu.close());
     const { dir, cleanup } = await tempDir();
-    cleanups.push(cleanup);
-    await mkdir(path.join(dir, 'en'), { recursive: true });
-    await writeFile(path.join(dir, 'en/a.md'), '---\nentry: article:6650f0c1a2b3c4d5e6f70001\ntitle: New\n---\nHello *world*\n');
+    onCleanup(cleanup);
+    await writeFiles(dir, { 'en/a.md': '---\nentry: article:6650f0c1a2b3c4d5e6f70001\ntitle: New\n---\nHello *world*\n' });
 
     const client = api.createClient({ baseUrl: emu.baseUrl, project: emu.project, token, rateLimit: { requests: 50, perSeconds: 1 } });
-    cleanups.push(() => client.close());
+    onCleanup(() => client.close());
     const local = await api.loadContent({ contentDir: dir, sourceLanguage: 'en' });
     expect(local.errors).toEqual([]);
     const { plan, problems } = api.planSync({ local, remote: await client.listEntries(), target: { baseUrl: emu.baseUrl, project: emu.project }, now: new Date(0) });

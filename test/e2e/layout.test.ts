@@ -1,11 +1,11 @@
 // Layout end to end (issue 4): the real CLI process against the emulator on a loopback port, real
 // content and layout files in a temp folder. Assertions read the emulator's final placement and its
 // request log (no write may happen on bad input).
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { runCli, tempDir, type CliResult } from '../helpers/cli.js';
-import { emulatorEnv, startTestEmulator, writeFiles, writeTestConfig } from '../helpers/emulator.js';
+import type { CliResult } from '../helpers/cli.js';
+import { emulatorFixture, helpsync, useCleanups, type EmulatorFixture } from '../helpers/fixture.js';
 import { seededRandom, type EmulatorOptions, type RunningEmulator } from '../../src/emulator/server.js';
 
 // Collections (source-language titles):
@@ -94,37 +94,27 @@ const EXPECTED_PLACEMENT: Record<string, string> = {
   [A_OTHER2]: C_FAQ1,
 };
 
-interface Fixture {
-  dir: string;
-  configPath: string;
+interface Fixture extends EmulatorFixture {
   layoutFile: string;
-  emu: RunningEmulator;
 }
 
-let cleanups: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const c of cleanups.reverse()) await c();
-  cleanups = [];
-});
+useCleanups();
 
 async function setup(
   opts: Partial<EmulatorOptions> = {},
   layout: string | null = GOOD_LAYOUT,
   { writeLayout = true }: { writeLayout?: boolean } = {},
 ): Promise<Fixture> {
-  const { dir, cleanup } = await tempDir('helpsync-layout-e2e-');
-  cleanups.push(cleanup);
-  const emu = await startTestEmulator({ data: remoteData(), ...opts });
-  cleanups.push(() => emu.close());
-  await writeFiles(path.join(dir, 'content'), CONTENT);
-  const configPath = await writeTestConfig(dir, emu, layout === null ? { contentDir: 'content' } : { contentDir: 'content', layout: 'layout.yaml' });
-  const layoutFile = path.join(path.dirname(configPath), 'layout.yaml');
+  const f = await emulatorFixture({
+    data: remoteData(),
+    emulator: opts,
+    files: CONTENT,
+    config: layout === null ? { contentDir: 'content' } : { contentDir: 'content', layout: 'layout.yaml' },
+    tempPrefix: 'helpsync-layout-e2e-',
+  });
+  const layoutFile = path.join(path.dirname(f.configPath), 'layout.yaml');
   if (layout !== null && writeLayout) await writeFile(layoutFile, layout);
-  return { dir, configPath, layoutFile, emu };
-}
-
-function helpsync(f: Fixture, args: string[]): Promise<CliResult> {
-  return runCli(['--config', f.configPath, ...args], { cwd: f.dir, env: emulatorEnv(f.emu) });
+  return { ...f, layoutFile };
 }
 
 function placement(emu: RunningEmulator): Record<string, string | undefined> {

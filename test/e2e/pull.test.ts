@@ -1,13 +1,13 @@
 // Pull end to end (issue 5): the real CLI process against the emulator on a loopback port, into
 // real temp folders. The proof that pull is faithful is the next command: `sync --dry-run` plans
 // nothing, also against the rich-text platform.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
-import { runCli, tempDir, type CliResult } from '../helpers/cli.js';
-import { emulatorEnv, startTestEmulator, writeTestConfig } from '../helpers/emulator.js';
-import type { EmulatorOptions, RunningEmulator } from '../../src/emulator/server.js';
+import type { CliResult } from '../helpers/cli.js';
+import { emulatorFixture, helpsync, useCleanups, type EmulatorFixture as Fixture } from '../helpers/fixture.js';
+import type { EmulatorOptions } from '../../src/emulator/server.js';
 import { renderMarkdown } from '../../src/html/render.js';
 
 const C_DOCS = '65f0c1a2b3c4d5e6f7080001';
@@ -83,29 +83,15 @@ function remoteData(): EmulatorOptions['data'] {
   };
 }
 
-interface Fixture {
-  dir: string;
-  contentDir: string;
-  configPath: string;
-  emu: RunningEmulator;
-}
+useCleanups();
 
-let cleanups: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const c of cleanups.reverse()) await c();
-  cleanups = [];
-});
-
-async function setup(opts: { richText?: boolean; layout?: boolean } = {}): Promise<Fixture> {
-  const { dir, cleanup } = await tempDir('helpsync-pull-');
-  const emu = await startTestEmulator({ data: remoteData(), richText: opts.richText ?? false });
-  cleanups.push(cleanup, () => emu.close());
-  const configPath = await writeTestConfig(dir, emu, opts.layout ? { layout: 'layout.yaml' } : {});
-  return { dir, contentDir: path.join(dir, 'content'), configPath, emu };
-}
-
-function helpsync(f: Fixture, args: string[]): Promise<CliResult> {
-  return runCli([...args, '--config', f.configPath], { cwd: f.dir, env: emulatorEnv(f.emu) });
+function setup(opts: { richText?: boolean; layout?: boolean } = {}): Promise<Fixture> {
+  return emulatorFixture({
+    data: remoteData(),
+    emulator: { richText: opts.richText ?? false },
+    config: opts.layout ? { layout: 'layout.yaml' } : {},
+    tempPrefix: 'helpsync-pull-',
+  });
 }
 
 interface PullDoc {

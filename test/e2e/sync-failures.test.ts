@@ -1,17 +1,12 @@
 // Failures during apply are results: the others continue (until --max-errors), every failed pair is
 // listed with its file and the server's message, and the exit code is 1.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
-import { runCli, tempDir } from '../helpers/cli.js';
-import { startTestEmulator, writeFiles, writeTestConfig, type RunningEmulator } from '../helpers/emulator.js';
+import type { RunningEmulator } from '../helpers/emulator.js';
+import { emulatorFixture, helpsync, onCleanup, useCleanups } from '../helpers/fixture.js';
 
-let cleanups: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const c of cleanups.reverse()) await c();
-  cleanups = [];
-});
+useCleanups();
 
 const id = (i: number): string => `6650f0c1a2b3c4d5e6f7${i.toString(16).padStart(4, '0')}`;
 
@@ -47,16 +42,17 @@ async function fixture(n: number, reject: number[], config: Record<string, unkno
     files[`en/a${i}.md`] = `---\nentry: article:${id(i)}\ntitle: Article ${i}\n---\n`;
     entries.push({ id: `article:${id(i)}`, type: 'article' as const, fields: { title: { en: 'old' } } });
   }
-  const emu = await startTestEmulator({ data: { project: 'p', entries } });
-  cleanups.push(() => emu.close());
-  const proxy = await rejectingProxy(emu, new Set(reject.map((i) => `article:${id(i)}`)));
-  cleanups.push(proxy.close);
-  const { dir, cleanup } = await tempDir();
-  cleanups.push(cleanup);
-  await writeFiles(path.join(dir, 'content'), files);
-  const configPath = await writeTestConfig(dir, emu, { baseUrl: proxy.baseUrl, ...config });
-  const run = (args: string[]) => runCli(['--config', configPath, ...args], { cwd: dir, env: { HELPSYNC_TOKEN: emu.token } });
-  return { emu, run };
+  const f = await emulatorFixture({
+    data: { project: 'p', entries },
+    files,
+    config: async (emu) => {
+      const proxy = await rejectingProxy(emu, new Set(reject.map((i) => `article:${id(i)}`)));
+      onCleanup(proxy.close);
+      return { baseUrl: proxy.baseUrl, ...config };
+    },
+  });
+  const run = (args: string[]) => helpsync(f, args);
+  return { emu: f.emu, run };
 }
 
 interface Doc {

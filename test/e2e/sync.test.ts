@@ -1,10 +1,10 @@
 // The main job end to end: the real CLI process against the emulator on a loopback port,
 // real content files in a temp folder. Assertions read the platform's final state over HTTP.
-import { afterEach, describe, expect, it } from 'vitest';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { runCli, tempDir, type CliResult } from '../helpers/cli.js';
-import { startTestEmulator, writeTestConfig } from '../helpers/emulator.js';
+import { runCli, type CliResult } from '../helpers/cli.js';
+import { emulatorFixture, helpsync, useCleanups, type EmulatorFixture as Fixture } from '../helpers/fixture.js';
 import type { RunningEmulator, EmulatorOptions } from '../../src/emulator/server.js';
 import { renderMarkdown } from '../../src/html/render.js';
 import { htmlEqual } from '../../src/html/compare.js';
@@ -18,26 +18,7 @@ const INSTALL_EN = `# Install the widget\n\nPaste the snippet before \`</body>\`
 const INSTALL_DE = `# Widget installieren\n\nFügen Sie das Snippet ein.\n\n1. Öffnen\n2. Einfügen\n`;
 const FAQ_EN = `Questions & answers, "quoted" and 'single'.\n\n> Tip: read this first.\n`;
 
-interface Fixture {
-  dir: string;
-  contentDir: string;
-  configPath: string;
-  emu: RunningEmulator;
-}
-
-let cleanups: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const c of cleanups.reverse()) await c();
-  cleanups = [];
-});
-
-async function writeFiles(root: string, files: Record<string, string>): Promise<void> {
-  for (const [rel, text] of Object.entries(files)) {
-    const file = path.join(root, rel);
-    await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, text);
-  }
-}
+useCleanups();
 
 function contentFiles(): Record<string, string> {
   return {
@@ -81,19 +62,8 @@ function remoteData(): EmulatorOptions['data'] {
   };
 }
 
-async function setup(opts: Partial<EmulatorOptions> = {}, files: Record<string, string> = contentFiles()): Promise<Fixture> {
-  const { dir, cleanup } = await tempDir();
-  cleanups.push(cleanup);
-  const emu = await startTestEmulator({ data: remoteData(), ...opts });
-  cleanups.push(() => emu.close());
-  const contentDir = path.join(dir, 'content');
-  await writeFiles(contentDir, files);
-  const configPath = await writeTestConfig(dir, emu, { contentDir: 'content' });
-  return { dir, contentDir, configPath, emu };
-}
-
-function helpsync(f: Fixture, args: string[], extraEnv: Record<string, string> = {}): Promise<CliResult> {
-  return runCli(['--config', f.configPath, ...args], { cwd: f.dir, env: { HELPSYNC_TOKEN: f.emu.token ?? '', ...extraEnv } });
+function setup(emulator: Partial<EmulatorOptions> = {}, files: Record<string, string> = contentFiles()): Promise<Fixture> {
+  return emulatorFixture({ data: remoteData(), emulator, files, config: { contentDir: 'content' } });
 }
 
 interface ListedEntry {
@@ -251,7 +221,7 @@ describe('helpsync sync', () => {
   it('writes the plan to GITHUB_STEP_SUMMARY as Markdown', async () => {
     const f = await setup();
     const summary = path.join(f.dir, 'summary.md');
-    const r = await helpsync(f, ['sync', '--dry-run'], { GITHUB_STEP_SUMMARY: summary });
+    const r = await helpsync(f, ['sync', '--dry-run'], { env: { GITHUB_STEP_SUMMARY: summary } });
     expect(r.code).toBe(0);
     const md = await readFile(summary, 'utf8');
     expect(md).toContain('guide/faq.md');
@@ -404,22 +374,18 @@ describe('interrupting a sync', () => {
       files[`en/a${i}.md`] = `---\nentry: article:${id}\ntitle: Article ${i}\n---\nBody ${i}\n`;
       entries.push({ id: `article:${id}`, type: 'article', fields: { title: { en: 'old' } } });
     }
-    const { dir, cleanup } = await tempDir();
-    cleanups.push(cleanup);
-    const emu = await startTestEmulator({ data: { project: 'proj-test', entries } as EmulatorOptions['data'] });
-    cleanups.push(() => emu.close());
-    await writeFiles(path.join(dir, 'content'), files);
-    const configPath = await writeTestConfig(dir, emu, { contentDir: 'content', rateLimit: { requests: 10, perSeconds: 1 }, concurrency: 2 });
-    const env = { HELPSYNC_TOKEN: emu.token ?? '' };
+    const f = await emulatorFixture({
+      data: { project: 'proj-test', entries } as EmulatorOptions['data'],
+      files,
+      config: { contentDir: 'content', rateLimit: { requests: 10, perSeconds: 1 }, concurrency: 2 },
+    });
     let sent = false;
     const started = Date.now();
     let signalledAt = 0;
-    const r = await runCli(['--config', configPath, 'sync'], {
-      cwd: dir,
-      env,
+    const r = await helpsync(f, ['sync'], {
       onSpawn: (child) => {
         const timer = setInterval(() => {
-          if (!sent && translationPuts(emu).length >= 8) {
+          if (!sent && translationPuts(f.emu).length >= 8) {
             sent = true;
             signalledAt = Date.now();
             child.kill('SIGINT');
@@ -433,13 +399,13 @@ describe('interrupting a sync', () => {
     expect(Date.now() - signalledAt).toBeLessThan(5000);
     expect(Date.now() - started).toBeLessThan(20000);
     expect(r.stderr).toMatch(/Interrupted|interrupted/);
-    const firstRun = translationPuts(emu).length;
+    const firstRun = translationPuts(f.emu).length;
     expect(firstRun).toBeLessThan(40);
 
-    const again = await runCli(['--config', configPath, 'sync'], { cwd: dir, env });
+    const again = await helpsync(f, ['sync']);
     expect(again.code, again.stderr).toBe(0);
     const counts = new Map<string, number>();
-    for (const p of translationPuts(emu)) counts.set(p.entry, (counts.get(p.entry) ?? 0) + 1);
+    for (const p of translationPuts(f.emu)) counts.set(p.entry, (counts.get(p.entry) ?? 0) + 1);
     expect(counts.size).toBe(40);
     const twice = [...counts.values()].filter((n) => n > 1).length;
     expect(twice).toBeLessThanOrEqual(2); // at most the requests in flight (concurrency 2)

@@ -6,8 +6,9 @@ import type { AddressInfo } from 'node:net';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { expect } from 'vitest';
-import { runCli, tempDir, type CliResult, type RunCliOptions } from './cli.js';
-import { startTestEmulator, writeFiles, writeTestConfig } from './emulator.js';
+import type { CliResult } from './cli.js';
+import { writeFiles } from './emulator.js';
+import { emulatorFixture, type EmulatorFixture } from './fixture.js';
 import type { EmulatorOptions, RunningEmulator, RequestLogEntry } from '../../src/emulator/server.js';
 import { loadContent } from '../../src/load/content.js';
 import { fieldEqual } from '../../src/plan/sync.js';
@@ -139,22 +140,12 @@ export function generateRepo(spec: RepoSpec): GeneratedRepo {
   return { files, data, layout, expectedPlacement, pairs };
 }
 
-export interface Fixture {
-  dir: string;
-  contentDir: string;
-  configPath: string;
-  emu: RunningEmulator;
+export interface Fixture extends EmulatorFixture {
   repo: GeneratedRepo;
 }
 
-/** Cleanups registered by setup(); call runCleanups() in afterEach. */
-const cleanups: (() => Promise<void>)[] = [];
-export function onCleanup(fn: () => Promise<void>): void {
-  cleanups.push(fn);
-}
-export async function runCleanups(): Promise<void> {
-  while (cleanups.length) await cleanups.pop()?.();
-}
+// The shared cleanup list and CLI runner (test/helpers/fixture.ts), under the names the suite imports.
+export { helpsync, onCleanup, runCleanups } from './fixture.js';
 
 export interface SetupOptions {
   repo?: GeneratedRepo;
@@ -167,27 +158,18 @@ export interface SetupOptions {
 
 export async function setup(opts: SetupOptions = {}): Promise<Fixture> {
   const repo = opts.repo ?? generateRepo({ articles: 3, languages: ['en', 'de'] });
-  const { dir, cleanup } = await tempDir('helpsync-reliability-');
-  onCleanup(cleanup);
-  const emu = await startTestEmulator({ data: repo.data, ...opts.emulator });
-  onCleanup(() => emu.close());
-  const contentDir = path.join(dir, 'content');
-  await writeFiles(contentDir, opts.files ?? repo.files);
-  const extra: Record<string, unknown> = { contentDir: 'content', ...opts.config };
-  if (repo.layout !== undefined && !('layout' in extra)) {
-    await writeFiles(dir, { 'layout.yaml': repo.layout });
-    extra.layout = 'layout.yaml';
-  }
-  const configPath = await writeTestConfig(dir, emu, extra);
-  return { dir, contentDir, configPath, emu, repo };
-}
-
-export function helpsync(f: Fixture, args: string[], opts: RunCliOptions & { env?: Record<string, string | undefined> } = {}): Promise<CliResult> {
-  return runCli(['--config', f.configPath, ...args], {
-    ...opts,
-    cwd: f.dir,
-    env: { HELPSYNC_TOKEN: f.emu.token ?? '', ...opts.env },
+  const config: Record<string, unknown> = { contentDir: 'content', ...opts.config };
+  const withLayout = repo.layout !== undefined && !('layout' in config);
+  if (withLayout) config.layout = 'layout.yaml';
+  const f = await emulatorFixture({
+    data: repo.data,
+    emulator: opts.emulator,
+    files: opts.files ?? repo.files,
+    config,
+    tempPrefix: 'helpsync-reliability-',
   });
+  if (withLayout && repo.layout !== undefined) await writeFiles(f.dir, { 'layout.yaml': repo.layout });
+  return { ...f, repo };
 }
 
 export interface SyncDoc {
@@ -280,16 +262,16 @@ export interface TinyServer {
   close(): Promise<void>;
 }
 
-/** A node:http server on 127.0.0.1 port 0 answering every request with `handler`. */
-export async function startTinyServer(
-  handler: (req: http.IncomingMessage, res: http.ServerResponse) => void,
-): Promise<TinyServer> {
+/**
+ * A node:http server on 127.0.0.1 port 0 that records every request, then hands it to `onRequest`.
+ * close() destroys open sockets first, so a held (never answered) request cannot keep it open.
+ */
+async function startRecordingServer(onRequest: (req: http.IncomingMessage, res: http.ServerResponse) => void): Promise<TinyServer> {
   const requests: TinyServer['requests'] = [];
   const sockets = new Set<import('node:net').Socket>();
   const server = http.createServer((req, res) => {
     requests.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers });
-    req.resume();
-    req.on('end', () => handler(req, res));
+    onRequest(req, res);
   });
   server.on('connection', (s) => {
     sockets.add(s);
@@ -308,6 +290,14 @@ export async function startTinyServer(
   };
 }
 
+/** A node:http server on 127.0.0.1 port 0 answering every request with `handler` (once its body is read). */
+export function startTinyServer(handler: (req: http.IncomingMessage, res: http.ServerResponse) => void): Promise<TinyServer> {
+  return startRecordingServer((req, res) => {
+    req.resume();
+    req.on('end', () => handler(req, res));
+  });
+}
+
 /**
  * A pass-through proxy in front of the emulator that can hold requests (never answer them) while
  * `hold(req)` says so: a platform that hangs, for the interrupt tests.
@@ -318,10 +308,7 @@ export async function startHoldingProxy(
 ): Promise<TinyServer & { held: number }> {
   const targetUrl = new URL(target.baseUrl);
   const state = { held: 0 };
-  const requests: TinyServer['requests'] = [];
-  const sockets = new Set<import('node:net').Socket>();
-  const server = http.createServer((req, res) => {
-    requests.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers });
+  const server = await startRecordingServer((req, res) => {
     if (hold(req.method ?? '', req.url ?? '')) {
       state.held++;
       req.resume();
@@ -337,22 +324,10 @@ export async function startHoldingProxy(
     upstream.on('error', () => res.destroy());
     req.pipe(upstream);
   });
-  server.on('connection', (s) => {
-    sockets.add(s);
-    s.on('close', () => sockets.delete(s));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
   return {
-    baseUrl: `http://127.0.0.1:${port}/v3`,
-    requests,
+    ...server,
     get held() {
       return state.held;
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const s of sockets) s.destroy();
-        server.close(() => resolve());
-      }),
   };
 }
