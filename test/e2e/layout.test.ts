@@ -257,38 +257,44 @@ describe('helpsync layout', () => {
   });
 
   it('refuses every resolution problem at once, before any write, even with valid moves in the file', async () => {
-    const f = await setup(
-      {},
-      [
-        'collections:', // 1
-        `  - id: ${C_SETUP}`, // 2
-        '    articles:', // 3
-        '      - getting-started/install.md', // 4: valid, would move
-        '      - getting-started/missing.md', // 5: no such file
-        `      - ${A_GHOST}`, // 6: no such article
-        `      - article:${A_LOOSE}`, // 7: in no collection
-        `      - article:${A_INSTALL}`, // 8: the same article as line 4
-        '      - docs/_index.md', // 9: a collection entry
-        '  - id: 65f0c1a2b3c4d5e6f70800ff', // 10: no such collection
-        '    articles: [mobile/ios.md]', // 11
-        '  - path: Docs/Installation', // 12: no such path
-        '    articles: []', // 13
-        '  - path: FAQ', // 14: ambiguous
-        '    articles: []', // 15
-      ].join('\n'),
-    );
+    const lines = [
+      'collections:', // 1
+      `  - id: ${C_SETUP}`, // 2
+      '    articles:', // 3
+      '      - getting-started/install.md', // 4: valid, would move
+      '      - getting-started/missing.md', // 5: no such file (visible locally)
+      `      - ${A_GHOST}`, // 6: no such article
+      `      - article:${A_LOOSE}`, // 7: in no collection
+      `      - article:${A_INSTALL}`, // 8: the same article as line 4
+      '      - docs/_index.md', // 9: a collection entry (visible locally)
+      '  - id: 65f0c1a2b3c4d5e6f70800ff', // 10: no such collection
+      '    articles: [mobile/ios.md]', // 11
+      '  - path: Docs/Installation', // 12: no such path
+      '    articles: []', // 13
+      '  - path: FAQ', // 14: ambiguous
+      '    articles: []', // 15
+    ];
+    const f = await setup({}, lines.join('\n'));
+    // Defects visible in the repo alone are refused first, with no request at all (issue 7).
+    const local = await helpsync(f, ['layout']);
+    expect(local.code).toBe(1);
+    expect(local.stderr).toMatch(/layout\.yaml:5: error: no source-language file "getting-started\/missing\.md"/);
+    expect(local.stderr).toMatch(/layout\.yaml:9: error: "docs\/_index\.md" is the collection entry .*not an article/);
+    expect(local.stderr).toContain('2 problems found; nothing was sent.');
+    expect(f.emu.log).toEqual([]);
+
+    // With those fixed, everything that needs the platform's tree is reported together.
+    await writeFile(f.layoutFile, lines.filter((_, i) => i !== 4 && i !== 8).join('\n'));
     const r = await helpsync(f, ['layout']);
     expect(r.code).toBe(1);
     const e = r.stderr;
-    expect(e).toMatch(/layout\.yaml:5: error: no source-language file "getting-started\/missing\.md"/);
-    expect(e).toMatch(new RegExp(`layout\\.yaml:6: error: article ${A_GHOST} does not exist on the platform`));
-    expect(e).toMatch(new RegExp(`layout\\.yaml:7: error: article ${A_LOOSE} \\("article:${A_LOOSE}"\\) is in no collection .*cannot be moved`));
-    expect(e).toMatch(/layout\.yaml:8: error: article .* is listed twice \(lines 4 and 8/);
-    expect(e).toMatch(/layout\.yaml:9: error: "docs\/_index\.md" is the collection entry .*not an article/);
-    expect(e).toMatch(/layout\.yaml:10: error: no collection with id "65f0c1a2b3c4d5e6f70800ff".*cannot create collections.*create it on the platform first/);
-    expect(e).toMatch(/layout\.yaml:12: error: no collection "Installation" under Docs.*Candidates: Docs\/Getting started \(id 65f0c1a2b3c4d5e6f7080002\); Docs\/Setup/);
-    expect(e).toMatch(/layout\.yaml:14: error: path "FAQ" is ambiguous: 2 collections.*65f0c1a2b3c4d5e6f7080007.*65f0c1a2b3c4d5e6f7080008/);
-    expect(e).toContain('8 problems found; nothing was sent.');
+    expect(e).toMatch(new RegExp(`layout\\.yaml:5: error: article ${A_GHOST} does not exist on the platform`));
+    expect(e).toMatch(new RegExp(`layout\\.yaml:6: error: article ${A_LOOSE} \\("article:${A_LOOSE}"\\) is in no collection .*cannot be moved`));
+    expect(e).toMatch(/layout\.yaml:7: error: article .* is listed twice \(lines 4 and 7/);
+    expect(e).toMatch(/layout\.yaml:8: error: no collection with id "65f0c1a2b3c4d5e6f70800ff".*cannot create collections.*create it on the platform first/);
+    expect(e).toMatch(/layout\.yaml:10: error: no collection "Installation" under Docs.*Candidates: Docs\/Getting started \(id 65f0c1a2b3c4d5e6f7080002\); Docs\/Setup/);
+    expect(e).toMatch(/layout\.yaml:12: error: path "FAQ" is ambiguous: 2 collections.*65f0c1a2b3c4d5e6f7080007.*65f0c1a2b3c4d5e6f7080008/);
+    expect(e).toContain('6 problems found; nothing was sent.');
     expect(r.stdout).toBe('');
     expect(moveWrites(f.emu)).toEqual([]);
     expect(placement(f.emu)[A_INSTALL]).toBe(C_GS);
