@@ -33,14 +33,14 @@ export function createProgress(opts: ProgressOptions): Progress {
   let lastLog = 0;
   let lastDraw = 0;
 
-  const line = (): string => {
+  const line = (final = false): string => {
     const elapsed = Math.max(1, opts.clock.now() - started) / 1000;
     const rate = done / elapsed;
     const left = rate > 0 ? Math.ceil((total - done) / rate) : undefined;
     const width = 24;
     const filled = total ? Math.round((done / total) * width) : width;
     const bar = '█'.repeat(filled) + '░'.repeat(width - filled);
-    const eta = left === undefined ? '' : `  ~${formatSeconds(left)} left`;
+    const eta = final ? `  in ${formatSeconds(Math.round(elapsed))}` : left === undefined ? '' : `  ~${formatSeconds(left)} left`;
     const fails = failed ? `  ${failed} failed` : '';
     const skips = skipped ? `  ${skipped} not sent` : '';
     return `${label.padEnd(8)} ${bar} ${done}/${total}  ${rate.toFixed(1)}/s${eta}${fails}${skips}`;
@@ -65,7 +65,7 @@ export function createProgress(opts: ProgressOptions): Progress {
       if (outcome === 'skipped') skipped++;
       const now = opts.clock.now();
       if (opts.tty) {
-        if (now - lastDraw >= 100 || done === total) {
+        if (now - lastDraw >= 100) {
           lastDraw = now;
           write(`\r\x1b[2K${line()}`);
         }
@@ -75,7 +75,7 @@ export function createProgress(opts: ProgressOptions): Progress {
       }
     },
     end() {
-      if (opts.tty) write(`\r\x1b[2K${line()}\n`);
+      if (opts.tty) write(`\r\x1b[2K${line(true)}\n`);
       else {
         const sent = done - skipped;
         const what = skipped ? `stopped: ${sent - failed} done, ${failed} failed, ${skipped + total - done} not sent` : `finished ${done}/${total}${failed ? `, ${failed} failed` : ''}`;
