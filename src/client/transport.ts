@@ -191,6 +191,8 @@ export class Transport {
   private rate: RateLimit;
   /** 429 pause holds: the queue runs again when the last one ends */
   private holds = 0;
+  /** after a 429 pause: one request at a time until one succeeds */
+  private probing = false;
   /** attempts whose slot is in use: in flight, or answered less than one window ago */
   private slotsInUse = 0;
   /** every slot of the response-anchored window is in use */
@@ -420,7 +422,13 @@ export class Transport {
     this.applyRunState();
     const end = (): void => {
       this.holds--;
-      if (this.holds === 0) this.epoch++;
+      if (this.holds === 0) {
+        this.epoch++;
+        // Probe before resuming at full concurrency: one request goes first, and the others
+        // follow only once it succeeds, so a pause that was too short costs one 429, not four.
+        this.probing = true;
+        this.gen.queue.concurrency = 1;
+      }
       this.applyRunState();
     };
     // Aborted (interrupt): waiting tasks are rejected by the same signal; nothing to resume.
@@ -496,7 +504,7 @@ export class Transport {
 
   private newGeneration(paused: boolean): Generation {
     const queue = new PQueue({
-      concurrency: this.opts.concurrency,
+      concurrency: this.probing ? 1 : this.opts.concurrency,
       intervalCap: this.rate.requests,
       interval: effectiveIntervalMs(this.rate),
       strict: true,
@@ -510,6 +518,10 @@ export class Transport {
   private progress(): void {
     this.lastProgressAt = this.opts.clock.now();
     this.consecutive429 = 0;
+    if (this.probing) {
+      this.probing = false;
+      this.gen.queue.concurrency = this.opts.concurrency;
+    }
   }
 
   private remainingProgressMs(): number {

@@ -195,6 +195,30 @@ describe('429 (the rate-limit owner)', () => {
     expect(c.stats).toMatchObject({ requests: 4, rateLimited: 3, retries: 0 });
   });
 
+  it('after a pause, one request probes first; the others follow only once it succeeds', async () => {
+    // The server answers 429 until 150 ms after its first 429, then 200; each answer takes 20 ms.
+    let first429 = 0;
+    const srv = await startServer((_req, res) => {
+      const now = performance.now();
+      if (first429 === 0 || now - first429 < 150) {
+        if (first429 === 0) first429 = now;
+        setTimeout(() => json(res, 429, { message: 'slow down' }), 20);
+      } else setTimeout(() => json(res, 200, { total: 0, videos: [] }), 20);
+    });
+    const c = client(srv.url, { concurrency: 4, clock: recordingClock(0.1).clock }); // backoff 500 ms+ → 50 ms+
+    await Promise.all(Array.from({ length: 8 }, () => c.listVideos()));
+    // Every 429 after the first burst came from a probe that went alone: no two requests sent after
+    // a pause overlap until one succeeded.
+    const firstBurst = srv.arrivals.filter((a) => a.at - first429 < 15).length;
+    expect(firstBurst).toBeLessThanOrEqual(4);
+    const later429 = c.stats.rateLimited - firstBurst;
+    const successAt = srv.arrivals.find((a) => a.at - first429 >= 150)?.at ?? Infinity;
+    const probes = srv.arrivals.filter((a) => a.at - first429 >= 15 && a.at < successAt);
+    expect(probes.length).toBe(later429);
+    for (let i = 1; i < probes.length; i++) expect(probes[i]!.at - probes[i - 1]!.at).toBeGreaterThanOrEqual(20);
+    expect(c.stats.rateLimited).toBeLessThanOrEqual(firstBurst + 4);
+  });
+
   it('lowers its own rate after repeated 429s, says so, and still completes every request', async () => {
     const srv = await startServer((_req, res, n) => {
       if (n <= 3 || n === 6) json(res, 429, {}, { 'retry-after': '1' });
