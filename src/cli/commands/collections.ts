@@ -107,7 +107,7 @@ interface CollectionsArgs extends GlobalArgs {
 
 export const collectionsCommand: CommandModule<GlobalArgs, CollectionsArgs> = {
   command: 'collections',
-  describe: 'show the collection tree with ids and article counts (for writing the layout file)',
+  describe: 'Show the collection tree with ids and article counts (for writing the layout file)',
   builder: (y) =>
     y.option('json', { type: 'boolean', default: false, describe: 'print one JSON document' }).example([
       ['$0 collections', 'the tree, indented, with ids and counts'],

@@ -155,7 +155,7 @@ export async function runEmulator(args: EmulatorArgs, logger: Logger): Promise<n
 
 export const emulatorCommand: CommandModule<GlobalArgs, EmulatorArgs> = {
   command: 'emulator',
-  describe: 'run a local platform emulator for demos and tests (prints its URL and a demo token)',
+  describe: 'Run a local platform emulator for demos and tests (prints its URL and a demo token)',
   builder: (y: Argv<GlobalArgs>) =>
     y
       .option('port', { type: 'number', default: 4010, describe: 'port to listen on (0 picks a free one)' })

@@ -145,7 +145,7 @@ interface LayoutArgs extends GlobalArgs {
 
 export const layoutCommand: CommandModule<GlobalArgs, LayoutArgs> = {
   command: 'layout',
-  describe: 'move articles between collections to match the layout file (config "layout")',
+  describe: 'Move articles between collections to match the layout file (config "layout")',
   builder: (y) =>
     y
       .option('dry-run', { type: 'boolean', default: false, describe: 'show the moves; move nothing' })

@@ -124,7 +124,7 @@ export function pullOptionsFromArgv(argv: Pick<PullArgs, 'languages' | 'force' |
 
 export const pullCommand: CommandModule<GlobalArgs, PullArgs> = {
   command: 'pull',
-  describe: 'write the platform\'s articles, collections, email templates and static translations into the content repo',
+  describe: 'Write the platform\'s articles, collections, email templates and static translations into the content repo',
   builder: (y) =>
     y
       .option('languages', { type: 'string', describe: 'comma-separated languages to write (default: every language the platform has); the source language always' })
