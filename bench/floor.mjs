@@ -71,4 +71,6 @@ async function worker() {
 await Promise.all(Array.from({ length: 16 }, worker));
 const entries = await listing;
 const count = Array.isArray(entries) ? entries.length : (entries.entries?.length ?? 0);
-process.stdout.write(JSON.stringify({ wallMs: Math.round(performance.now()), files: files.length, markdownFiles, htmlBytes, entries: count }) + '\n');
+process.stdout.write(
+  JSON.stringify({ wallMs: Math.round(performance.now()), files: files.length, markdownFiles, htmlBytes, entries: count }) + '\n',
+);

@@ -127,11 +127,30 @@ function inlineMarks(s, slugs) {
 }
 
 const CODE_SAMPLES = {
-  js: ['window.SupportWidget = { projectKey: "YOUR_PROJECT_KEY" };', "const res = await fetch('/v3/conversations', { headers });", 'if (user && user.email) SupportWidget.identify(user);', "console.log('ready', Date.now());"],
-  bash: ['export HELPSYNC_TOKEN="<token>"', 'npx helpsync sync --dry-run', 'curl -H "project: $PROJECT" https://api.example.com/v3/teams', 'echo "done" && exit 0'],
+  js: [
+    'window.SupportWidget = { projectKey: "YOUR_PROJECT_KEY" };',
+    "const res = await fetch('/v3/conversations', { headers });",
+    'if (user && user.email) SupportWidget.identify(user);',
+    "console.log('ready', Date.now());",
+  ],
+  bash: [
+    'export HELPSYNC_TOKEN="<token>"',
+    'npx helpsync sync --dry-run',
+    'curl -H "project: $PROJECT" https://api.example.com/v3/teams',
+    'echo "done" && exit 0',
+  ],
   json: ['{ "language": "de", "fields": { "title": "Hallo" } }', '{ "total": 2, "videos": [] }', '{ "enabled": true, "delay": 1500 }'],
-  html: ['<script async src="https://widget.example.com/v3/loader.js"></script>', '<div id="help" data-widget-id="42"></div>', '<a href="#" onclick="SupportWidget.open()">Help</a>'],
-  python: ['import requests', 'resp = requests.get(url, headers={"project": project})', 'for row in resp.json():', '    print(row["id"], row.get("title"))'],
+  html: [
+    '<script async src="https://widget.example.com/v3/loader.js"></script>',
+    '<div id="help" data-widget-id="42"></div>',
+    '<a href="#" onclick="SupportWidget.open()">Help</a>',
+  ],
+  python: [
+    'import requests',
+    'resp = requests.get(url, headers={"project": project})',
+    'for row in resp.json():',
+    '    print(row["id"], row.get("title"))',
+  ],
   yaml: ['rateLimit:', '  requests: 1000', '  perSeconds: 60', 'contentDir: ../content'],
 };
 
@@ -219,7 +238,11 @@ function renderBody(blocks, w) {
         for (let r = 0; r < b.rows; r++) {
           rows.push(
             Array.from({ length: b.cols }, (_, c) =>
-              c === 0 ? w.title(1) : w.rng.chance(0.25) ? `\`${w.rng.pick(CODE_TOKENS).replace(/\|/g, '')}\`` : w.words(w.rng.int(1, 4)).join(w.v.sep),
+              c === 0
+                ? w.title(1)
+                : w.rng.chance(0.25)
+                  ? `\`${w.rng.pick(CODE_TOKENS).replace(/\|/g, '')}\``
+                  : w.words(w.rng.int(1, 4)).join(w.v.sep),
             ),
           );
         }
@@ -544,7 +567,12 @@ export function parseFlags(argv, spec) {
       continue;
     }
     const type = spec[rawKey];
-    if (!type) throw new Error(`unknown flag --${rawKey} (known: ${Object.keys(spec).map((k) => `--${k}`).join(', ')})`);
+    if (!type)
+      throw new Error(
+        `unknown flag --${rawKey} (known: ${Object.keys(spec)
+          .map((k) => `--${k}`)
+          .join(', ')})`,
+      );
     if (type === 'boolean') {
       out[rawKey] = inline === undefined ? true : inline !== 'false';
       continue;

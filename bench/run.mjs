@@ -76,7 +76,12 @@ function contentDigest(dir) {
   const files = fg.sync('**/*', { cwd: path.join(dir, 'content'), onlyFiles: true, dot: true });
   files.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   const digest = createHash('sha256');
-  for (const rel of files) digest.update(rel).update('\0').update(readFileSync(path.join(dir, 'content', rel))).update('\0');
+  for (const rel of files)
+    digest
+      .update(rel)
+      .update('\0')
+      .update(readFileSync(path.join(dir, 'content', rel)))
+      .update('\0');
   return digest.digest('hex');
 }
 
@@ -99,8 +104,16 @@ async function ensureDataset() {
     }
   }
   say(`dataset: generating ${params.articles} articles × ${params.languages} languages into ${path.relative(ROOT, dir)} …`);
-  const manifest = await generate({ articles: params.articles, languages: params.languages, seed: params.seed, richText: params.richText, out: dir });
-  say(`dataset: ${manifest.counts.markdownFiles} Markdown files, ${manifest.counts.pairs} pairs, in ${(manifest.generatedInMs / 1000).toFixed(1)} s`);
+  const manifest = await generate({
+    articles: params.articles,
+    languages: params.languages,
+    seed: params.seed,
+    richText: params.richText,
+    out: dir,
+  });
+  say(
+    `dataset: ${manifest.counts.markdownFiles} Markdown files, ${manifest.counts.pairs} pairs, in ${(manifest.generatedInMs / 1000).toFixed(1)} s`,
+  );
   return { dir, manifest };
 }
 
@@ -166,7 +179,10 @@ async function phaseDryRun({ work, manifest, runner, startEmulator, seed }) {
         return null;
       }
       if (floor.doc.markdownFiles !== manifest.counts.markdownFiles || floor.doc.entries !== manifest.counts.entries) {
-        fail('dry run', `floor saw ${floor.doc.markdownFiles} files / ${floor.doc.entries} entries, expected ${manifest.counts.markdownFiles} / ${manifest.counts.entries}`);
+        fail(
+          'dry run',
+          `floor saw ${floor.doc.markdownFiles} files / ${floor.doc.entries} entries, expected ${manifest.counts.markdownFiles} / ${manifest.counts.entries}`,
+        );
       }
       rmSync(cacheDir, { recursive: true, force: true });
       const cold = await runner.helpsync(emu, ['sync', '--dry-run', '--json']);
@@ -176,7 +192,10 @@ async function phaseDryRun({ work, manifest, runner, startEmulator, seed }) {
         ['warm', warm],
       ]) {
         if (r.code !== 0 || !r.plan) {
-          fail('dry run', `${label} dry run exited with ${r.code}${r.signal ? ` (${r.signal})` : ''}: ${tail(r.stderr)}\n${tail(r.stdout, 5)}`);
+          fail(
+            'dry run',
+            `${label} dry run exited with ${r.code}${r.signal ? ` (${r.signal})` : ''}: ${tail(r.stderr)}\n${tail(r.stdout, 5)}`,
+          );
           return null;
         }
         if (r.plan.pushes.length !== 0 || r.plan.unchanged !== manifest.counts.pairs) {
@@ -414,7 +433,9 @@ function makeEdits(work, pairs, languages, count) {
 }
 
 async function phaseChangedPairs({ work, manifest, pairs, runner, startEmulator, seed }) {
-  say(`\n[4] requests per changed pair: ${params.edits} edited files across ${manifest.languages.slice(0, 3).join(', ')}, plus edits that change nothing`);
+  say(
+    `\n[4] requests per changed pair: ${params.edits} edited files across ${manifest.languages.slice(0, 3).join(', ')}, plus edits that change nothing`,
+  );
   const { changed, neutral, restore } = makeEdits(work, pairs, manifest.languages, params.edits);
   const emu = await startEmulator({ port: 0, data: seed, richText: params.richText, rateLimit: PLATFORM_RATE });
   const key = (p) => `${p.entryId}\u0000${p.language}`;
@@ -429,13 +450,24 @@ async function phaseChangedPairs({ work, manifest, pairs, runner, startEmulator,
     const planned = new Set(dry.plan.pushes.map(key));
     const missing = changed.filter((p) => !planned.has(key(p)));
     const unexpected = dry.plan.pushes.filter((p) => !expected.has(key(p)));
-    if (missing.length) fail('changed pairs', `dry run misses ${missing.length} edited pair(s): ${missing.map((p) => `${p.file} [${p.edit}]`).join(', ')}`);
-    if (unexpected.length) fail('changed pairs', `dry run plans ${unexpected.length} push(es) of unedited pairs: ${unexpected.slice(0, 8).map((p) => p.file).join(', ')}`);
+    if (missing.length)
+      fail('changed pairs', `dry run misses ${missing.length} edited pair(s): ${missing.map((p) => `${p.file} [${p.edit}]`).join(', ')}`);
+    if (unexpected.length)
+      fail(
+        'changed pairs',
+        `dry run plans ${unexpected.length} push(es) of unedited pairs: ${unexpected
+          .slice(0, 8)
+          .map((p) => p.file)
+          .join(', ')}`,
+      );
     const writesBefore = emu.writes().length;
     const sync = await runner.helpsync(emu, ['sync', '--json']);
     if (sync.code !== 0) fail('changed pairs', `sync exited with ${sync.code}: ${tail(sync.stderr)}`);
     if (!sync.doc) return null;
-    const puts = emu.writes().slice(writesBefore).filter((w) => w.method === 'PUT' && w.path.startsWith('/v3/translations/entries/'));
+    const puts = emu
+      .writes()
+      .slice(writesBefore)
+      .filter((w) => w.method === 'PUT' && w.path.startsWith('/v3/translations/entries/'));
     const otherWrites = emu.writes().length - writesBefore - puts.length;
     const results = Array.isArray(sync.doc?.results) ? sync.doc.results : [];
     const done = results.filter((r) => r.status === 'done');
@@ -463,7 +495,9 @@ async function phaseChangedPairs({ work, manifest, pairs, runner, startEmulator,
       dryRunMs: Math.round(dry.wallMs),
       syncMs: Math.round(sync.wallMs),
     };
-    say(`  planned ${out.plannedPushes}, PUTs ${out.putRequests} for ${out.changedFiles} changed pairs → ${out.pushesPerChangedPair?.toFixed(2)} per changed pair; ${neutral.length} neutral edits pushed nothing: ${unexpected.length === 0}`);
+    say(
+      `  planned ${out.plannedPushes}, PUTs ${out.putRequests} for ${out.changedFiles} changed pairs → ${out.pushesPerChangedPair?.toFixed(2)} per changed pair; ${neutral.length} neutral edits pushed nothing: ${unexpected.length === 0}`,
+    );
     return out;
   } finally {
     restore();
@@ -534,7 +568,9 @@ function desync(seed, pairs, count) {
 async function phasePush({ work, pairs, runner, startEmulator, seed }) {
   const rate = params.pushRate;
   const { data, chosen, kinds } = desync(seed, pairs, params.pushes);
-  say(`\n[3] push throughput: ${chosen.length} pairs differ; emulator and config allow exactly ${rate.requests} requests / ${rate.perSeconds} s`);
+  say(
+    `\n[3] push throughput: ${chosen.length} pairs differ; emulator and config allow exactly ${rate.requests} requests / ${rate.perSeconds} s`,
+  );
   if (chosen.length < 1000) say(`  note: ${chosen.length} pushes is below the 1,000 issue 7 asks for${params.quick ? ' (--quick)' : ''}`);
   writeFileSync(path.join(work, 'config', 'helpsync-push.yaml'), configYaml({ rateLimit: rate }));
   const emu = await startEmulator({ port: 0, data, richText: params.richText, rateLimit: rate });
@@ -553,7 +589,8 @@ async function phasePush({ work, pairs, runner, startEmulator, seed }) {
     const results = Array.isArray(sync.doc?.results) ? sync.doc.results : [];
     const done = results.filter((r) => r.status === 'done').length;
     if (done !== chosen.length) fail('push throughput', `${done} pushes done, ${chosen.length} expected (${results.length} results)`);
-    if (admitted.length !== chosen.length) fail('push throughput', `${admitted.length} PUTs reached the emulator for ${chosen.length} differing pairs`);
+    if (admitted.length !== chosen.length)
+      fail('push throughput', `${admitted.length} PUTs reached the emulator for ${chosen.length} differing pairs`);
     // Exact: every chosen pair holds the seed's value again.
     let wrong = 0;
     for (const p of chosen) {
@@ -608,7 +645,9 @@ function machine() {
   }
   let timeVersion = null;
   try {
-    timeVersion = execFileSync('/usr/bin/time', ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim().split('\n')[0];
+    timeVersion = execFileSync('/usr/bin/time', ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] })
+      .trim()
+      .split('\n')[0];
   } catch {
     // missing, or not GNU time
   }
@@ -627,11 +666,26 @@ function buildTable(r) {
   const rows = [['Measure', 'Result', 'Target', '']];
   if (d) {
     rows.push(['Floor (read, front matter, render, 1 listing)', ms(d.best.floorMs), '', '']);
-    rows.push([`Dry run, cold (no cache), best of ${params.runs}`, `${ms(d.best.coldMs)} = ${d.coldRatio.toFixed(2)}x floor`, `≤ ${TARGETS.cold}x`, verdict(d.coldRatio <= TARGETS.cold)]);
-    rows.push([`Dry run, warm (cache), best of ${params.runs}`, `${ms(d.best.warmMs)} = ${d.warmRatio.toFixed(2)}x floor`, `≤ ${TARGETS.warm}x`, verdict(d.warmRatio <= TARGETS.warm)]);
+    rows.push([
+      `Dry run, cold (no cache), best of ${params.runs}`,
+      `${ms(d.best.coldMs)} = ${d.coldRatio.toFixed(2)}x floor`,
+      `≤ ${TARGETS.cold}x`,
+      verdict(d.coldRatio <= TARGETS.cold),
+    ]);
+    rows.push([
+      `Dry run, warm (cache), best of ${params.runs}`,
+      `${ms(d.best.warmMs)} = ${d.warmRatio.toFixed(2)}x floor`,
+      `≤ ${TARGETS.warm}x`,
+      verdict(d.warmRatio <= TARGETS.warm),
+    ]);
     const c = d.bestCpuSeconds;
     if (c.floor !== null) {
-      rows.push(['CPU time (user + sys), best', `floor ${c.floor.toFixed(2)} s, cold ${c.cold?.toFixed(2)} s, warm ${c.warm?.toFixed(2)} s`, '', '']);
+      rows.push([
+        'CPU time (user + sys), best',
+        `floor ${c.floor.toFixed(2)} s, cold ${c.cold?.toFixed(2)} s, warm ${c.warm?.toFixed(2)} s`,
+        '',
+        '',
+      ]);
     }
     const mem = d.memory.maxRssKiB;
     rows.push([
@@ -662,7 +716,12 @@ function buildTable(r) {
   } else rows.push(['Requests per changed pair', 'failed', '', 'MISSED']);
   const j = r.projection;
   if (j) {
-    rows.push([`Full push of all ${num(j.pairs)} pairs at 1000/60 s`, `${formatDuration(j.atFullRate.fullSeconds)} (${num(j.atFullRate.fullRequests)} requests)`, '', '']);
+    rows.push([
+      `Full push of all ${num(j.pairs)} pairs at 1000/60 s`,
+      `${formatDuration(j.atFullRate.fullSeconds)} (${num(j.atFullRate.fullRequests)} requests)`,
+      '',
+      '',
+    ]);
     rows.push([
       `Push of the ${j.changed} changed pairs only`,
       `${formatDuration(j.atFullRate.changedSeconds)}: saves ${formatDuration(j.atFullRate.savedSeconds)} (${pct(j.atFullRate.savedFraction)})`,
@@ -686,8 +745,8 @@ async function main() {
     gnuTime
       ? 'memory: measured with /usr/bin/time -v'
       : flags['gnu-time'] === false
-        ? 'memory: --no-gnu-time: measured with the child\'s own process.resourceUsage().maxRSS'
-        : 'memory: /usr/bin/time (GNU time) is missing: falling back to the child\'s process.resourceUsage().maxRSS (apt-get install time)',
+        ? "memory: --no-gnu-time: measured with the child's own process.resourceUsage().maxRSS"
+        : "memory: /usr/bin/time (GNU time) is missing: falling back to the child's process.resourceUsage().maxRSS (apt-get install time)",
   );
   const runner = { ...makeRunner({ work, gnuTime }), gnuTime };
   const ctx = { work, manifest, pairs, runner, startEmulator, seed };
@@ -705,7 +764,8 @@ async function main() {
   // Issue 7: above 1.5x cold is a defect to fix, so name what is slow; --profile profiles both runs.
   const profile = {};
   if (flags.profile || (dryRun && dryRun.coldRatio > TARGETS.coldDefect)) {
-    if (dryRun && dryRun.coldRatio > TARGETS.coldDefect) say(`cold ratio ${dryRun.coldRatio.toFixed(2)}x is above ${TARGETS.coldDefect}x: profiling`);
+    if (dryRun && dryRun.coldRatio > TARGETS.coldDefect)
+      say(`cold ratio ${dryRun.coldRatio.toFixed(2)}x is above ${TARGETS.coldDefect}x: profiling`);
     profile.cold = await phase('profile', () => phaseProfile(ctx, 'cold'));
   }
   if (flags.profile) profile.warm = await phase('profile', () => phaseProfile(ctx, 'warm'));
@@ -748,11 +808,16 @@ async function main() {
       ? `\nNote: the 1-minute load average reached ${load} on ${m.cores} cores during the dry runs: other processes competed for the CPU, so wall times (and their ratios) are noisy; CPU times are steadier.\n`
       : '';
   process.stdout.write(`\n${header}\n\n${table}\n${loadNote}`);
-  if (failures.length) process.stdout.write(`\n${failures.length} problem(s):\n${failures.map((f) => `- ${f.phase}: ${f.message.split('\n')[0]}`).join('\n')}\n`);
+  if (failures.length)
+    process.stdout.write(
+      `\n${failures.length} problem(s):\n${failures.map((f) => `- ${f.phase}: ${f.message.split('\n')[0]}`).join('\n')}\n`,
+    );
   mkdirSync(path.dirname(outFile), { recursive: true });
   writeFileSync(outFile, JSON.stringify(results, null, 2) + '\n');
   writeFileSync(outFile.replace(/\.json$/, '.md'), `${header.replace(/\n/g, '  \n')}\n\n\`\`\`\n${table}\n\`\`\`\n${loadNote}`);
-  say(`\nwrote ${path.relative(process.cwd(), outFile)} and ${path.relative(process.cwd(), outFile.replace(/\.json$/, '.md'))} (${results.totalSeconds} s)`);
+  say(
+    `\nwrote ${path.relative(process.cwd(), outFile)} and ${path.relative(process.cwd(), outFile.replace(/\.json$/, '.md'))} (${results.totalSeconds} s)`,
+  );
   const missed =
     !dryRun ||
     dryRun.coldRatio > TARGETS.cold ||

@@ -41,7 +41,12 @@ async function run(args, env) {
 }
 
 const emu = await startEmulator();
-const env = { ...process.env, HELPSYNC_TOKEN: emu.token, HELPSYNC_BASE_URL: emu.baseUrl, HELPSYNC_LOG_LEVEL: process.env.HELPSYNC_LOG_LEVEL ?? 'warn' };
+const env = {
+  ...process.env,
+  HELPSYNC_TOKEN: emu.token,
+  HELPSYNC_BASE_URL: emu.baseUrl,
+  HELPSYNC_LOG_LEVEL: process.env.HELPSYNC_LOG_LEVEL ?? 'warn',
+};
 let failed = false;
 try {
   process.stdout.write(`emulator running at ${emu.baseUrl}\n`);

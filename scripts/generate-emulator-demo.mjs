@@ -163,14 +163,35 @@ drop('statictranslation:widget.search.noResults', 'value', 'fr');
 set(A(1), 'title', 'it', 'Installare il widget della chat'); // a language the repo does not have
 set('statictranslation:widget.legacy.banner', 'value', 'en', 'The new dashboard is here.');
 const ARCHIVE = '65f0c1a2b3c4d5e6f7081234';
-collections.push({ id: ARCHIVE, parent: null, createdAt: createdAt(40), updatedAt: createdAt(41), targetAudience: 'all', lexorank: '0|hzzzzz:' });
+collections.push({
+  id: ARCHIVE,
+  parent: null,
+  createdAt: createdAt(40),
+  updatedAt: createdAt(41),
+  targetAudience: 'all',
+  lexorank: '0|hzzzzz:',
+});
 set(`collection:${ARCHIVE}`, 'title', 'en', 'Archive');
 set(`collection:${ARCHIVE}`, 'description', 'en', 'Articles about retired features.');
 set(`collection:${ARCHIVE}`, 'title', 'de', 'Archiv');
-articles.push({ id: '6650f0c1a2b3c4d5e6f70819', collection: ARCHIVE, createdAt: createdAt(42), updatedAt: createdAt(43), isDraft: false, sourceUsage: 0, tags: ['legacy'], targetAudience: 'all' });
+articles.push({
+  id: '6650f0c1a2b3c4d5e6f70819',
+  collection: ARCHIVE,
+  createdAt: createdAt(42),
+  updatedAt: createdAt(43),
+  isDraft: false,
+  sourceUsage: 0,
+  tags: ['legacy'],
+  targetAudience: 'all',
+});
 set(A(9), 'title', 'en', 'The legacy dashboard');
 set(A(9), 'description', 'en', 'Where the old reports went.');
-set(A(9), 'content', 'en', '<p>The legacy dashboard was retired on 1 March 2024. Its reports now live under <strong>Reports</strong>.</p>\n');
+set(
+  A(9),
+  'content',
+  'en',
+  '<p>The legacy dashboard was retired on 1 March 2024. Its reports now live under <strong>Reports</strong>.</p>\n',
+);
 
 // In the wrong collection (config/layout.yaml moves them back):
 // android-sdk.md sits in "Getting started" instead of "Mobile apps"; delete-account.md in "Archive".
@@ -206,9 +227,20 @@ const team = (id, name, members, tz, extra = {}) => ({
   ...extra,
 });
 const teams = [
-  team('64a1b2c3d4e5f60718293a01', 'Support EU', ['64a1b2c3d4e5f60718290001', '64a1b2c3d4e5f60718290002', '64a1b2c3d4e5f60718290003'], 'Europe/Berlin'),
-  team('64a1b2c3d4e5f60718293a02', 'Support US', ['64a1b2c3d4e5f60718290004', '64a1b2c3d4e5f60718290005'], 'America/New_York', { assignmentMethod: 'circular' }),
-  team('64a1b2c3d4e5f60718293a03', 'Billing (merged into Support EU)', ['64a1b2c3d4e5f60718290002'], 'Europe/Berlin', { assignmentMethod: 'manual', ticketAmount: 3, limitTicketAmount: true }),
+  team(
+    '64a1b2c3d4e5f60718293a01',
+    'Support EU',
+    ['64a1b2c3d4e5f60718290001', '64a1b2c3d4e5f60718290002', '64a1b2c3d4e5f60718290003'],
+    'Europe/Berlin',
+  ),
+  team('64a1b2c3d4e5f60718293a02', 'Support US', ['64a1b2c3d4e5f60718290004', '64a1b2c3d4e5f60718290005'], 'America/New_York', {
+    assignmentMethod: 'circular',
+  }),
+  team('64a1b2c3d4e5f60718293a03', 'Billing (merged into Support EU)', ['64a1b2c3d4e5f60718290002'], 'Europe/Berlin', {
+    assignmentMethod: 'manual',
+    ticketAmount: 3,
+    limitTicketAmount: true,
+  }),
 ];
 
 const video = (id, title, createdAt, extra = {}) => ({
@@ -229,38 +261,90 @@ const videos = [
   video('66b0000000000000000000a1', 'Getting started in 3 minutes', '2024-04-02T10:00:00.000Z', { durationSeconds: 184 }),
   video('66b0000000000000000000a2', 'Set up the iOS SDK', '2024-05-20T14:30:00.000Z', { durationSeconds: 412 }),
   video('66b0000000000000000000a3', 'Webinar: help center best practices', '2024-03-11T16:00:00.000Z', { durationSeconds: 3120 }),
-  video('66b0000000000000000000a4', 'Release notes May (not yet reviewed)', '2024-06-01T09:00:00.000Z', { acknowledged: false, status: 'pending' }),
+  video('66b0000000000000000000a4', 'Release notes May (not yet reviewed)', '2024-06-01T09:00:00.000Z', {
+    acknowledged: false,
+    status: 'pending',
+  }),
   video('66b0000000000000000000a5', 'Office party 2023', '2024-01-05T18:00:00.000Z', { skipped: true, status: 'skipped' }),
-  video('66b0000000000000000000a6', 'Android SDK walkthrough (failed import)', '2024-05-28T08:00:00.000Z', { status: 'failed', error: 'transcript unavailable' }),
+  video('66b0000000000000000000a6', 'Android SDK walkthrough (failed import)', '2024-05-28T08:00:00.000Z', {
+    status: 'failed',
+    error: 'transcript unavailable',
+  }),
 ];
 
 const engagement = {
   'chat-messages': [
-    { id: '66c0000000000000000000b1', name: 'Welcome message', message: { en: 'Hi there! Need help getting set up?' }, status: 'live', deliveries: [{ contactId: 'c1', sentAt: '2024-05-01T10:00:00.000Z' }] },
-    { id: '66c0000000000000000000b2', name: 'Spring sale 2023', message: { en: '20% off all annual plans this week.' }, status: 'ended', deliveries: [] },
+    {
+      id: '66c0000000000000000000b1',
+      name: 'Welcome message',
+      message: { en: 'Hi there! Need help getting set up?' },
+      status: 'live',
+      deliveries: [{ contactId: 'c1', sentAt: '2024-05-01T10:00:00.000Z' }],
+    },
+    {
+      id: '66c0000000000000000000b2',
+      name: 'Spring sale 2023',
+      message: { en: '20% off all annual plans this week.' },
+      status: 'ended',
+      deliveries: [],
+    },
   ],
   'push-notifications': [
-    { id: '66c0000000000000000000c1', name: 'New inbox release', title: { en: 'The new inbox is here' }, body: { en: 'Tap to see what changed.' }, status: 'sent', sentCount: 1840 },
-    { id: '66c0000000000000000000c2', name: 'Maintenance window', title: { en: 'Scheduled maintenance' }, body: { en: 'Sunday 02:00–03:00 UTC.' }, status: 'draft', sentCount: 0 },
+    {
+      id: '66c0000000000000000000c1',
+      name: 'New inbox release',
+      title: { en: 'The new inbox is here' },
+      body: { en: 'Tap to see what changed.' },
+      status: 'sent',
+      sentCount: 1840,
+    },
+    {
+      id: '66c0000000000000000000c2',
+      name: 'Maintenance window',
+      title: { en: 'Scheduled maintenance' },
+      body: { en: 'Sunday 02:00–03:00 UTC.' },
+      status: 'draft',
+      sentCount: 0,
+    },
   ],
   surveys: [
     {
       id: '66c0000000000000000000d1',
       name: 'Onboarding NPS',
       status: 'live',
-      form: { questions: [{ id: 'q1', type: 'nps', label: { en: 'How likely are you to recommend us?' } }, { id: 'q2', type: 'text', label: { en: 'What should we improve?' } }] },
+      form: {
+        questions: [
+          { id: 'q1', type: 'nps', label: { en: 'How likely are you to recommend us?' } },
+          { id: 'q2', type: 'text', label: { en: 'What should we improve?' } },
+        ],
+      },
       deliveries: [{ contactId: 'c1', sentAt: '2024-05-02T09:00:00.000Z' }],
     },
-    { id: '66c0000000000000000000d2', name: 'Help center feedback 2023', status: 'ended', form: { questions: [{ id: 'q1', type: 'rating', label: { en: 'Did this article help?' } }] }, deliveries: [] },
+    {
+      id: '66c0000000000000000000d2',
+      name: 'Help center feedback 2023',
+      status: 'ended',
+      form: { questions: [{ id: 'q1', type: 'rating', label: { en: 'Did this article help?' } }] },
+      deliveries: [],
+    },
   ],
   'product-tours': [
     { id: '66c0000000000000000000e1', name: 'Dashboard tour', steps: 5, status: 'live' },
     { id: '66c0000000000000000000e2', name: 'Legacy reports tour', steps: 3, status: 'paused' },
   ],
   checklists: [
-    { id: '66c0000000000000000000f1', name: 'Workspace setup', tasks: [{ title: 'Install the widget', done: true }, { title: 'Invite your team', done: false }] },
+    {
+      id: '66c0000000000000000000f1',
+      name: 'Workspace setup',
+      tasks: [
+        { title: 'Install the widget', done: true },
+        { title: 'Invite your team', done: false },
+      ],
+    },
   ],
-  tooltips: [{ id: '66c000000000000000000101', name: 'Export button hint', text: { en: 'Export every conversation as CSV.' }, selector: '#export' }],
+  tooltips: [
+    { id: '66c000000000000000000101', name: 'Export button hint', text: { en: 'Export every conversation as CSV.' }, selector: '#export' },
+  ],
   news: [
     { id: '66c000000000000000000201', title: { en: 'Introducing the AI inbox' }, publishedAt: '2024-05-15T12:00:00.000Z' },
     { id: '66c000000000000000000202', title: { en: 'Winter holiday support hours 2023' }, publishedAt: '2023-12-01T12:00:00.000Z' },
@@ -275,9 +359,33 @@ const surveyResponses = {
 };
 const statistics = {
   TEAM_PERFORMANCE_LIST: [
-    { teamId: teams[0].id, teamName: 'Support EU', conversationsAssigned: 412, conversationsClosed: 398, medianFirstReplySeconds: 184, medianTimeToCloseSeconds: 5400, csatPercent: 94 },
-    { teamId: teams[1].id, teamName: 'Support US', conversationsAssigned: 287, conversationsClosed: 270, medianFirstReplySeconds: 251, medianTimeToCloseSeconds: 7020, csatPercent: 91 },
-    { teamId: teams[2].id, teamName: 'Billing (merged into Support EU)', conversationsAssigned: 12, conversationsClosed: 12, medianFirstReplySeconds: 3600, medianTimeToCloseSeconds: 86400, csatPercent: 88 },
+    {
+      teamId: teams[0].id,
+      teamName: 'Support EU',
+      conversationsAssigned: 412,
+      conversationsClosed: 398,
+      medianFirstReplySeconds: 184,
+      medianTimeToCloseSeconds: 5400,
+      csatPercent: 94,
+    },
+    {
+      teamId: teams[1].id,
+      teamName: 'Support US',
+      conversationsAssigned: 287,
+      conversationsClosed: 270,
+      medianFirstReplySeconds: 251,
+      medianTimeToCloseSeconds: 7020,
+      csatPercent: 91,
+    },
+    {
+      teamId: teams[2].id,
+      teamName: 'Billing (merged into Support EU)',
+      conversationsAssigned: 12,
+      conversationsClosed: 12,
+      medianFirstReplySeconds: 3600,
+      medianTimeToCloseSeconds: 86400,
+      csatPercent: 88,
+    },
   ],
   ARTICLE_SEARCH_RESULT_LIST: [
     { searchTerm: 'install widget', searches: 230, resultCount: 4, clickThroughPercent: 71, topArticleId: '6650f0c1a2b3c4d5e6f70811' },
@@ -308,4 +416,6 @@ import type { EmulatorData } from './data.js';
 
 export const DEMO_DATA: EmulatorData = `;
 writeFileSync(OUT, `${header}${JSON.stringify(data, null, 2)};\n`);
-console.log(`wrote ${path.relative(ROOT, OUT)}: ${data.entries.length} entries, ${collections.length} collections, ${articles.length} articles`);
+console.log(
+  `wrote ${path.relative(ROOT, OUT)}: ${data.entries.length} entries, ${collections.length} collections, ${articles.length} articles`,
+);

@@ -56,7 +56,12 @@ export function summariseProfiles(dir, { root, top = 15 } = {}) {
     totalMs += threadMs;
     // Worker profiles are named CPU.<date>.<time>.<pid>.<threadId>.<seq>.cpuprofile; thread 0 is the main one.
     const tid = /^CPU\.\d+\.\d+\.\d+\.(\d+)\./.exec(f)?.[1];
-    threads.push({ file: f, thread: tid === '0' ? 'main' : `worker ${tid ?? '?'}`, busyMs: Math.round(threadMs), idleMs: Math.round(idleMs) });
+    threads.push({
+      file: f,
+      thread: tid === '0' ? 'main' : `worker ${tid ?? '?'}`,
+      busyMs: Math.round(threadMs),
+      idleMs: Math.round(idleMs),
+    });
   }
   const rank = (map) =>
     [...map.entries()]

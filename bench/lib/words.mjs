@@ -9,7 +9,9 @@ const LATIN = {
       'account widget inbox team message settings dashboard visitor conversation workspace billing invoice plan member role owner admin snippet page website launcher article collection search answer question reply email template notification contact channel report export import integration webhook token project language translation update change review status priority label filter view browser mobile device session'.split(
         ' ',
       ),
-    glue: 'the a your our this every each when then with without from into before after while because so and or but if that which'.split(' '),
+    glue: 'the a your our this every each when then with without from into before after while because so and or but if that which'.split(
+      ' ',
+    ),
     quoted: ["don't", "can't", "it's", "you'll", "team's", "visitor's"],
   },
   de: {
@@ -25,7 +27,9 @@ const LATIN = {
       'compte widget boîte équipe message paramètres tableau visiteur conversation espace facturation facture offre membre rôle propriétaire administrateur page site lanceur article collection recherche réponse question modèle notification contact canal rapport exportation intégration jeton projet langue traduction modification révision état priorité étiquette appareil session'.split(
         ' ',
       ),
-    glue: 'le la les votre notre chaque quand puis avec sans depuis dans avant après pendant parce donc et ou mais si que qui pour sur'.split(' '),
+    glue: 'le la les votre notre chaque quand puis avec sans depuis dans avant après pendant parce donc et ou mais si que qui pour sur'.split(
+      ' ',
+    ),
     quoted: ["l'écran", "d'abord", "qu'il", "l'équipe", "aujourd'hui"],
   },
   es: {
@@ -33,7 +37,9 @@ const LATIN = {
       'cuenta widget bandeja equipo mensaje ajustes panel visitante conversación espacio facturación factura plan miembro función propietario administrador página sitio lanzador artículo colección búsqueda respuesta pregunta plantilla notificación contacto canal informe exportación integración token proyecto idioma traducción cambio revisión estado prioridad etiqueta dispositivo sesión'.split(
         ' ',
       ),
-    glue: 'el la los su nuestro cada cuando luego con sin desde en antes después mientras porque así y o pero si que cual para sobre'.split(' '),
+    glue: 'el la los su nuestro cada cuando luego con sin desde en antes después mientras porque así y o pero si que cual para sobre'.split(
+      ' ',
+    ),
     quoted: ['"Guardar"', '¿cómo?', '¡listo!'],
   },
   it: {
@@ -65,7 +71,9 @@ const LATIN = {
       'konto widget inkorg team meddelande inställningar översikt besökare konversation arbetsyta fakturering faktura abonnemang medlem roll ägare administratör sida webbplats knapp artikel samling sökning svar fråga mall avisering kontakt kanal rapport export integration projekt språk översättning ändring granskning status prioritet etikett enhet session'.split(
         ' ',
       ),
-    glue: 'den det en ditt vårt varje när sedan med utan från i före efter medan eftersom så och eller men om att vilken för över'.split(' '),
+    glue: 'den det en ditt vårt varje när sedan med utan från i före efter medan eftersom så och eller men om att vilken för över'.split(
+      ' ',
+    ),
     quoted: ['"Spara"', 'så här'],
   },
   pl: {
@@ -90,7 +98,7 @@ const LATIN = {
         ' ',
       ),
     glue: 'se tämä sinun meidän jokainen kun sitten kanssa ilman ennen jälkeen koska joten ja tai mutta jos että joka varten'.split(' '),
-    quoted: ['"Tallenna"', 'vaa\'an'],
+    quoted: ['"Tallenna"', "vaa'an"],
   },
   nb: {
     words:

@@ -122,7 +122,9 @@ export async function deleteOne(spec: DeleteSpec, client: PlatformClient, id: st
         id,
         status: 'not-found',
         backup,
-        reason: spec.read ? 'not found at the delete (it was there when read for the backup)' : `not found (DELETE ${spec.deletePath(id)} answered 404)`,
+        reason: spec.read
+          ? 'not found at the delete (it was there when read for the backup)'
+          : `not found (DELETE ${spec.deletePath(id)} answered 404)`,
       };
     }
     if (err instanceof ApiError && err.status !== undefined && err.status >= 200 && err.status < 300) {
@@ -285,7 +287,8 @@ export async function runDelete(spec: DeleteSpec, options: DeleteOptions, ctx: C
         `refusing to delete ${what} without confirmation: stdin is not a terminal. Pass --yes to delete (or --dry-run to list what would be deleted). Nothing was deleted.`,
       );
     }
-    const ask = deps.confirm ?? ((q: string, signal: AbortSignal) => promptConfirm(q, { input: process.stdin, output: process.stderr, signal }));
+    const ask =
+      deps.confirm ?? ((q: string, signal: AbortSignal) => promptConfirm(q, { input: process.stdin, output: process.stderr, signal }));
     const question = `About to delete ${what}, permanently:\n${listIds(spec, ids)}\n${
       backups ? `Backups go to ${shownPath(backupDir, cwd)}.\n` : `No backup is possible: the platform cannot read ${spec.nounPlural}.\n`
     }Delete ${ids.length === 1 ? 'it' : `these ${ids.length}`}? [y/N] `;
@@ -297,7 +300,16 @@ export async function runDelete(spec: DeleteSpec, options: DeleteOptions, ctx: C
   // 3. Run. Each id's result is printed as it finishes (a bulk run at the rate limit takes a while).
   const client = await ctx.client();
   const backupWriter: BackupWriter = (id, source, record) =>
-    writeBackup({ dir: backupDir, recordKind: spec.recordKind, id, project: config.project, baseUrl: config.baseUrl, source, record, now: now() });
+    writeBackup({
+      dir: backupDir,
+      recordKind: spec.recordKind,
+      id,
+      project: config.project,
+      baseUrl: config.baseUrl,
+      source,
+      record,
+      now: now(),
+    });
   const results = await deleteAll(spec, client, {
     ids,
     concurrency: config.concurrency,
@@ -308,7 +320,8 @@ export async function runDelete(spec: DeleteSpec, options: DeleteOptions, ctx: C
   const summary = summarize(results);
   // A deleted record whose backup could not be written is only in memory: show it so it is not lost.
   for (const r of results) {
-    if (r.record !== undefined) printErr(`the deleted ${spec.noun} ${r.id}, as the platform returned it:\n${JSON.stringify(r.record, null, 2)}`);
+    if (r.record !== undefined)
+      printErr(`the deleted ${spec.noun} ${r.id}, as the platform returned it:\n${JSON.stringify(r.record, null, 2)}`);
   }
   if (options.json) {
     printJson({

@@ -11,7 +11,7 @@ import { runDelete, type AdminDeps, type DeleteOptions, type DeleteSpec } from '
 
 /** Seed part 3, said once before a survey deletion. */
 export const SURVEY_WARNING =
-  "deleting a survey also deletes its form definition and delivery records, permanently. Its collected responses are kept, but exporting them afterwards no longer resolves question labels (seed part 3).";
+  'deleting a survey also deletes its form definition and delivery records, permanently. Its collected responses are kept, but exporting them afterwards no longer resolves question labels (seed part 3).';
 /** Seed part 3, said once before a chat message deletion. */
 export const CHAT_MESSAGE_WARNING = 'deleting a chat message also deletes its delivery records, permanently (seed part 3).';
 
@@ -74,7 +74,8 @@ export async function runEngagementGet(options: EngagementGetOptions, ctx: Comma
   try {
     record = await client.getEngagement(kind, options.id);
   } catch (err) {
-    if (isNotFound(err)) throw new ExitError(`${engagementNoun(kind)} ${options.id} not found (GET ${engagementPath(kind, options.id)} answered 404)`);
+    if (isNotFound(err))
+      throw new ExitError(`${engagementNoun(kind)} ${options.id} not found (GET ${engagementPath(kind, options.id)} answered 404)`);
     throw err;
   }
   if (options.json) {

@@ -15,8 +15,7 @@ function isScalar(value: unknown): value is Scalar {
 /** An array of objects whose values are all scalars (a missing key is fine: an empty cell). */
 export function isFlatRowArray(value: unknown): value is Record<string, Scalar>[] {
   return (
-    Array.isArray(value) &&
-    value.every((row) => isPlainObject(row) && Object.values(row).every((v) => v === undefined || isScalar(v)))
+    Array.isArray(value) && value.every((row) => isPlainObject(row) && Object.values(row).every((v) => v === undefined || isScalar(v)))
   );
 }
 
@@ -41,7 +40,9 @@ function cellText(value: unknown): string {
 export function formatTable(rows: readonly Record<string, unknown>[], columns: string[] = columnsOf(rows)): string {
   if (columns.length === 0) return '';
   const cells = rows.map((row) => columns.map((c) => cellText(row[c]).replace(/[\r\n\t]+/g, ' ')));
-  const numeric = columns.map((c) => rows.some((r) => typeof r[c] === 'number') && rows.every((r) => r[c] == null || typeof r[c] === 'number'));
+  const numeric = columns.map(
+    (c) => rows.some((r) => typeof r[c] === 'number') && rows.every((r) => r[c] == null || typeof r[c] === 'number'),
+  );
   const widths = columns.map((c, i) => Math.max(c.length, ...cells.map((r) => (r[i] ?? '').length)));
   const line = (values: string[], header: boolean): string =>
     values

@@ -33,7 +33,10 @@ export function engagementPath(kind: EngagementKind, id: string): string {
 /** Checks a kind and an operation; throws an InputError naming what exists instead. */
 export function checkEngagementOperation(kind: string, operation: EngagementOperation): EngagementKind {
   if (!isEngagementKind(kind)) {
-    const list = ENGAGEMENT_KINDS.map((k) => `  ${k}: ${ENGAGEMENT_OPERATIONS[k].get && ENGAGEMENT_OPERATIONS[k].delete ? 'get, delete' : ENGAGEMENT_OPERATIONS[k].get ? 'get' : 'delete'}`);
+    const list = ENGAGEMENT_KINDS.map(
+      (k) =>
+        `  ${k}: ${ENGAGEMENT_OPERATIONS[k].get && ENGAGEMENT_OPERATIONS[k].delete ? 'get, delete' : ENGAGEMENT_OPERATIONS[k].get ? 'get' : 'delete'}`,
+    );
     throw new InputError(`unknown engagement kind "${kind}"; the kinds and their operations are:\n${list.join('\n')}`);
   }
   if (!ENGAGEMENT_OPERATIONS[kind][operation]) {

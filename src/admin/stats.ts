@@ -42,7 +42,9 @@ export function buildStatisticsParams(o: StatsOptions): StatisticsParams {
   }
   for (const name of ['skip', 'limit'] as const) {
     if (o[name] !== undefined) {
-      bad(`--${name} is not supported: the platform ignores skip and limit for statistics and returns the full result set (seed 4.1, part 8)`);
+      bad(
+        `--${name} is not supported: the platform ignores skip and limit for statistics and returns the full result set (seed 4.1, part 8)`,
+      );
     }
   }
   const strings = ['timezone', 'groupedBy', 'aggsType', 'startDate', 'endDate', 'createdAt', 'updatedAt'] as const;

@@ -71,7 +71,9 @@ export async function runVideos(options: VideosOptions, ctx: CommandContext): Pr
   }
   if (options.status !== undefined && shown.length === 0 && list.videos.length > 0) {
     const present = [...new Set(list.videos.map((v) => v.status).filter((s): s is string => typeof s === 'string'))];
-    printErr(`note: no video has status "${options.status}"; statuses present: ${present.length ? present.join(', ') : 'none'} (${plural(list.videos.length, 'video')} listed)`);
+    printErr(
+      `note: no video has status "${options.status}"; statuses present: ${present.length ? present.join(', ') : 'none'} (${plural(list.videos.length, 'video')} listed)`,
+    );
   }
   return ExitCode.ok;
 }

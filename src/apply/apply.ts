@@ -99,13 +99,36 @@ export async function applyPlan(plan: SyncPlan, client: PlatformClient, opts: Ap
     progress.start('moves', plan.moves.length);
     const moveResults = await runBounded(plan.moves, window, async (move): Promise<MoveResult> => {
       const stop = halted();
-      if (stop) return { kind: 'move', articleId: move.articleId, ref: move.ref, file: move.file, from: move.from.id, to: move.to.id, status: 'skipped', reason: stop };
+      if (stop)
+        return {
+          kind: 'move',
+          articleId: move.articleId,
+          ref: move.ref,
+          file: move.file,
+          from: move.from.id,
+          to: move.to.id,
+          status: 'skipped',
+          reason: stop,
+        };
       let r: MoveResult;
       try {
-        r = await withGrace(applyMove(client, move, { checkStale: opts.checkStale, sourceLanguage: plan.sourceLanguage, snapshot }), opts.signal, opts.graceMs ?? DEFAULT_GRACE_MS);
+        r = await withGrace(
+          applyMove(client, move, { checkStale: opts.checkStale, sourceLanguage: plan.sourceLanguage, snapshot }),
+          opts.signal,
+          opts.graceMs ?? DEFAULT_GRACE_MS,
+        );
       } catch (err) {
         if (!(err instanceof GraceExpired)) throw err;
-        r = { kind: 'move', articleId: move.articleId, ref: move.ref, file: move.file, from: move.from.id, to: move.to.id, status: 'skipped', reason: IN_FLIGHT_REASON };
+        r = {
+          kind: 'move',
+          articleId: move.articleId,
+          ref: move.ref,
+          file: move.file,
+          from: move.from.id,
+          to: move.to.id,
+          status: 'skipped',
+          reason: IN_FLIGHT_REASON,
+        };
       }
       if (r.status === 'failed' || r.status === 'refused') failures++;
       progress.tick(r.status === 'done' ? 'done' : r.status === 'skipped' ? 'skipped' : 'failed');

@@ -89,7 +89,10 @@ export async function applyMove(client: PlatformClient, move: Move, opts: ApplyM
     // where we want it), so look before calling the move failed.
     try {
       if (await isIn(client, move.to.id, move.articleId)) {
-        return result('done', err.afterLostResponse ? 'response was lost; the article is in its new collection' : `already in ${move.to.path}`);
+        return result(
+          'done',
+          err.afterLostResponse ? 'response was lost; the article is in its new collection' : `already in ${move.to.path}`,
+        );
       }
     } catch (lookupErr) {
       return result('failed', `${message(err)}; then checking where the article is failed: ${message(lookupErr)}`);

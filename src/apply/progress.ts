@@ -78,7 +78,9 @@ export function createProgress(opts: ProgressOptions): Progress {
       if (opts.tty) write(`\r\x1b[2K${line(true)}\n`);
       else {
         const sent = done - skipped;
-        const what = skipped ? `stopped: ${sent - failed} done, ${failed} failed, ${skipped + total - done} not sent` : `finished ${done}/${total}${failed ? `, ${failed} failed` : ''}`;
+        const what = skipped
+          ? `stopped: ${sent - failed} done, ${failed} failed, ${skipped + total - done} not sent`
+          : `finished ${done}/${total}${failed ? `, ${failed} failed` : ''}`;
         opts.logger.info({ phase: label, total, done: sent - failed, failed, notSent: skipped + total - done }, `${label}: ${what}`);
       }
     },

@@ -99,8 +99,10 @@ export async function runCommand(args: GlobalArgs, body: (ctx: CommandContext) =
 
 /** What to check next, for the failures a user can fix (api-contract.md status classes). */
 export function apiErrorHint(err: ApiError): string | undefined {
-  if (err.kind === 'network') return `the platform could not be reached after ${err.attempts} attempt(s): check baseUrl (or HELPSYNC_BASE_URL) and the network or proxy (HTTPS_PROXY, NO_PROXY)`;
-  if (err.kind === 'timeout') return `no answer within the request timeout after ${err.attempts} attempt(s): raise timeoutSeconds in the config, or try again later`;
+  if (err.kind === 'network')
+    return `the platform could not be reached after ${err.attempts} attempt(s): check baseUrl (or HELPSYNC_BASE_URL) and the network or proxy (HTTPS_PROXY, NO_PROXY)`;
+  if (err.kind === 'timeout')
+    return `no answer within the request timeout after ${err.attempts} attempt(s): raise timeoutSeconds in the config, or try again later`;
   if (err.status === 401) return 'the platform did not accept the token: check that HELPSYNC_TOKEN holds a current access token';
   if (err.status === 403) return 'the token is not valid for this project: check `project` in the config (or HELPSYNC_PROJECT)';
   if (err.status !== undefined && err.status >= 500) return `the platform kept failing (${err.attempts} attempt(s)): try again later`;

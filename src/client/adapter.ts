@@ -172,7 +172,8 @@ export function adaptCollections(body: unknown, op: Operation): Collection[] {
     }
     const subs = item.subCollections;
     if (subs === undefined || subs === null) return;
-    if (!Array.isArray(subs)) throw new ShapeError(op, `${where} (${id}) has "subCollections" that is ${describe(subs)}, expected an array`);
+    if (!Array.isArray(subs))
+      throw new ShapeError(op, `${where} (${id}) has "subCollections" that is ${describe(subs)}, expected an array`);
     subs.forEach((sub, i) => visit(sub, `${where}.subCollections[${i}]`, id));
   };
   body.forEach((item, i) => visit(item, `collection ${i}`, null));

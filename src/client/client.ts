@@ -165,7 +165,11 @@ class HttpPlatformClient implements PlatformClient {
     return this.transport.stats;
   }
 
-  private async call(method: HttpMethod, path: string, extra: Omit<HttpRequest, 'method' | 'path'> = {}): Promise<{ body: unknown; op: Operation }> {
+  private async call(
+    method: HttpMethod,
+    path: string,
+    extra: Omit<HttpRequest, 'method' | 'path'> = {},
+  ): Promise<{ body: unknown; op: Operation }> {
     const res = await this.transport.send({ method, path, ...extra });
     return { body: res.body, op: { method, path } };
   }
@@ -214,7 +218,9 @@ class HttpPlatformClient implements PlatformClient {
     if (extra.length > 0) {
       throw new InputError(
         `statistics list: unsupported parameter${extra.length > 1 ? 's' : ''} ${extra.join(', ')}` +
-          (extra.some((k) => k === 'skip' || k === 'limit') ? ' (statistics lists are not paginated: skip/limit are never sent, seed 4.1)' : ''),
+          (extra.some((k) => k === 'skip' || k === 'limit')
+            ? ' (statistics lists are not paginated: skip/limit are never sent, seed 4.1)'
+            : ''),
       );
     }
     if (typeof params.chartType !== 'string' || params.chartType === '') {

@@ -133,7 +133,7 @@ export function serverMessageOf(text: string, body: unknown): string | undefined
     if (body !== null && typeof body === 'object' && !Array.isArray(body)) {
       const m = (body as Record<string, unknown>).message ?? (body as Record<string, unknown>).error;
       if (typeof m === 'string' && m.trim() !== '') return excerpt(scrub(m));
-      if (Array.isArray(m)) return excerpt(scrub(m.map(String).join("; ")));
+      if (Array.isArray(m)) return excerpt(scrub(m.map(String).join('; ')));
     }
     if (typeof body === 'string' && body.trim() !== '') return excerpt(scrub(body));
     return undefined;
@@ -461,15 +461,18 @@ export class Transport {
 
   /** Frees the slot one window after the response (real time, like p-queue's own window). */
   private releaseSlotLater(): void {
-    const timer = setTimeout(() => {
-      this.releaseTimers.delete(timer);
-      this.slotsInUse--;
-      if (this.windowFull && this.slotsInUse < this.rate.requests) {
-        this.windowFull = false;
-        for (const t of this.releaseTimers) t.unref();
-        this.applyRunState();
-      }
-    }, this.rate.perSeconds * 1000 + RESPONSE_WINDOW_SLACK_MS);
+    const timer = setTimeout(
+      () => {
+        this.releaseTimers.delete(timer);
+        this.slotsInUse--;
+        if (this.windowFull && this.slotsInUse < this.rate.requests) {
+          this.windowFull = false;
+          for (const t of this.releaseTimers) t.unref();
+          this.applyRunState();
+        }
+      },
+      this.rate.perSeconds * 1000 + RESPONSE_WINDOW_SLACK_MS,
+    );
     if (!this.windowFull) timer.unref();
     this.releaseTimers.add(timer);
   }

@@ -144,7 +144,8 @@ export async function loadConfig(configPath: string = DEFAULT_CONFIG_PATH, opts:
   const c = parsed.data;
   const baseUrl = env.HELPSYNC_BASE_URL || c.baseUrl;
   const project = env.HELPSYNC_PROJECT || c.project;
-  if (!baseUrl) problems.push({ severity: 'error', file: shown, message: 'baseUrl is missing (set it in the config or HELPSYNC_BASE_URL)' });
+  if (!baseUrl)
+    problems.push({ severity: 'error', file: shown, message: 'baseUrl is missing (set it in the config or HELPSYNC_BASE_URL)' });
   if (!project) problems.push({ severity: 'error', file: shown, message: 'project is missing (set it in the config or HELPSYNC_PROJECT)' });
   if (problems.length || !baseUrl || !project) throw new InputError(problems);
   // The base URL's own rules (https except to loopback, no credentials, ...), named where it came from.

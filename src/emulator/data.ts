@@ -97,7 +97,10 @@ export interface EmulatorData {
   statistics?: Record<string, unknown>;
 }
 
-const id = z.string().min(1).regex(/^[^\s/]+$/, 'must be non-empty, without "/" or whitespace');
+const id = z
+  .string()
+  .min(1)
+  .regex(/^[^\s/]+$/, 'must be non-empty, without "/" or whitespace');
 const langMap = z.record(z.string().min(1), z.string());
 const record = z.looseObject({ id });
 
@@ -167,7 +170,10 @@ export function validateEmulatorData(raw: unknown, source = 'emulator data'): Em
     }
   };
   const entries = data.entries ?? [];
-  dup('entries', entries.map((e) => e.id));
+  dup(
+    'entries',
+    entries.map((e) => e.id),
+  );
   entries.forEach((e, i) => {
     const p = parseEntryId(e.id);
     if (!p) problems.push(`entries.${i}: id "${e.id}" is not <type>:<id> with a known type (seed 2.5)`);
@@ -177,7 +183,10 @@ export function validateEmulatorData(raw: unknown, source = 'emulator data'): Em
     }
   });
   const collections = data.collections ?? [];
-  dup('collections', collections.map((c) => c.id));
+  dup(
+    'collections',
+    collections.map((c) => c.id),
+  );
   const collectionIds = new Set(collections.map((c) => c.id));
   collections.forEach((c, i) => {
     if (c.parent !== null && !collectionIds.has(c.parent)) problems.push(`collections.${i}: parent "${c.parent}" is not a collection`);
@@ -197,13 +206,26 @@ export function validateEmulatorData(raw: unknown, source = 'emulator data'): Em
     }
   }
   const articles = data.articles ?? [];
-  dup('articles', articles.map((a) => a.id));
+  dup(
+    'articles',
+    articles.map((a) => a.id),
+  );
   articles.forEach((a, i) => {
     if (!collectionIds.has(a.collection)) problems.push(`articles.${i}: collection "${a.collection}" is not a collection`);
   });
-  dup('teams', (data.teams ?? []).map((t) => t.id));
-  dup('videos', (data.videos ?? []).map((v) => v.id));
-  for (const p of ENGAGEMENT_PATHS) dup(`engagement.${p}`, (data.engagement?.[p] ?? []).map((x) => x.id));
+  dup(
+    'teams',
+    (data.teams ?? []).map((t) => t.id),
+  );
+  dup(
+    'videos',
+    (data.videos ?? []).map((v) => v.id),
+  );
+  for (const p of ENGAGEMENT_PATHS)
+    dup(
+      `engagement.${p}`,
+      (data.engagement?.[p] ?? []).map((x) => x.id),
+    );
   if (problems.length) throw new EmulatorDataError(source, problems);
   return data;
 }

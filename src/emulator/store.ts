@@ -142,12 +142,15 @@ export class EmulatorStore {
       throw new HttpError(400, 'body must be a JSON object { "language": …, "fields": { … } }');
     }
     const extra = Object.keys(body).filter((k) => k !== 'language' && k !== 'fields');
-    if (extra.length) throw new HttpError(400, `body has unknown key(s) ${extra.map((k) => `"${k}"`).join(', ')}; allowed: language, fields`);
+    if (extra.length)
+      throw new HttpError(400, `body has unknown key(s) ${extra.map((k) => `"${k}"`).join(', ')}; allowed: language, fields`);
     const { language, fields } = body as { language?: unknown; fields?: unknown };
     if (language === undefined) throw new HttpError(400, 'body.language is required');
-    if (typeof language !== 'string' || !LANGUAGE.test(language)) throw new HttpError(400, 'body.language must be a language code such as "de"');
+    if (typeof language !== 'string' || !LANGUAGE.test(language))
+      throw new HttpError(400, 'body.language must be a language code such as "de"');
     if (fields === undefined) throw new HttpError(400, 'body.fields is required');
-    if (typeof fields !== 'object' || fields === null || Array.isArray(fields)) throw new HttpError(400, 'body.fields must be an object of field → string');
+    if (typeof fields !== 'object' || fields === null || Array.isArray(fields))
+      throw new HttpError(400, 'body.fields must be an object of field → string');
     const given = Object.entries(fields as Record<string, unknown>);
     if (given.length === 0) throw new HttpError(400, 'body.fields must name at least one field');
     const notText = given.filter(([, v]) => typeof v !== 'string').map(([k]) => k);
@@ -160,7 +163,10 @@ export class EmulatorStore {
     const allowed = new Set([...FIELDS_BY_TYPE[entry.type], ...Object.keys(entry.fields)]);
     const unknown = given.map(([k]) => k).filter((k) => !allowed.has(k));
     if (unknown.length) {
-      throw new HttpError(400, `entry type "${entry.type}" has no field ${unknown.map((k) => `"${k}"`).join(', ')}; it has ${[...allowed].join(', ')}`);
+      throw new HttpError(
+        400,
+        `entry type "${entry.type}" has no field ${unknown.map((k) => `"${k}"`).join(', ')}; it has ${[...allowed].join(', ')}`,
+      );
     }
     for (const [field, value] of given) {
       if (typeof value !== 'string') continue; // checked above; narrows the type
@@ -244,7 +250,8 @@ export class EmulatorStore {
       throw new HttpError(400, 'body must be a JSON object { "newCollectionId": … }');
     }
     const extra = Object.keys(body).filter((k) => k !== 'newCollectionId');
-    if (extra.length) throw new HttpError(400, `body has unknown key(s) ${extra.map((k) => `"${k}"`).join(', ')}; allowed: newCollectionId`);
+    if (extra.length)
+      throw new HttpError(400, `body has unknown key(s) ${extra.map((k) => `"${k}"`).join(', ')}; allowed: newCollectionId`);
     const to = (body as { newCollectionId?: unknown }).newCollectionId;
     if (to === undefined) throw new HttpError(400, 'body.newCollectionId is required');
     if (typeof to !== 'string' || to.length === 0) throw new HttpError(400, 'body.newCollectionId must be a non-empty string');

@@ -9,14 +9,49 @@ import { Parser } from 'htmlparser2';
 
 /** Rule 1's block-level tags, exactly as api-contract.md lists them. */
 export const BLOCK_TAGS: ReadonlySet<string> = new Set([
-  'p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'blockquote', 'pre',
-  'table', 'thead', 'tbody', 'tr', 'th', 'td', 'hr', 'div',
+  'p',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'ul',
+  'ol',
+  'li',
+  'blockquote',
+  'pre',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+  'hr',
+  'div',
 ]);
 
 /** HTML void elements (rule 4): never a closing tag, never a self-closing slash. */
 export const VOID_TAGS: ReadonlySet<string> = new Set([
-  'area', 'base', 'basefont', 'br', 'col', 'command', 'embed', 'frame', 'hr', 'img', 'input',
-  'isindex', 'keygen', 'link', 'meta', 'param', 'source', 'track', 'wbr',
+  'area',
+  'base',
+  'basefont',
+  'br',
+  'col',
+  'command',
+  'embed',
+  'frame',
+  'hr',
+  'img',
+  'input',
+  'isindex',
+  'keygen',
+  'link',
+  'meta',
+  'param',
+  'source',
+  'track',
+  'wbr',
 ]);
 
 /** Raw-text elements: their content is not HTML text, so rule 6 does not apply inside. */
@@ -52,8 +87,7 @@ export function isHtmlWhitespace(s: string): boolean {
   return true;
 }
 
-const escapeText = (s: string): string =>
-  /[&<>]/.test(s) ? s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;') : s;
+const escapeText = (s: string): string => (/[&<>]/.test(s) ? s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;') : s);
 const escapeAttr = (s: string): string => (/[&"]/.test(s) ? s.replace(/&/g, '&amp;').replace(/"/g, '&quot;') : s);
 
 interface Attr {

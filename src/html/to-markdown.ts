@@ -66,10 +66,54 @@ interface Segment {
 }
 
 const TURNDOWN_BLOCKS = new Set([
-  'address', 'article', 'aside', 'audio', 'blockquote', 'canvas', 'center', 'dd', 'details', 'dir', 'div', 'dl',
-  'dt', 'fieldset', 'figcaption', 'figure', 'footer', 'form', 'header', 'hgroup', 'hr', 'iframe', 'li', 'main',
-  'menu', 'nav', 'noscript', 'ol', 'output', 'p', 'pre', 'section', 'summary', 'table', 'tbody', 'td', 'tfoot',
-  'th', 'thead', 'tr', 'ul', 'video', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6',
+  'address',
+  'article',
+  'aside',
+  'audio',
+  'blockquote',
+  'canvas',
+  'center',
+  'dd',
+  'details',
+  'dir',
+  'div',
+  'dl',
+  'dt',
+  'fieldset',
+  'figcaption',
+  'figure',
+  'footer',
+  'form',
+  'header',
+  'hgroup',
+  'hr',
+  'iframe',
+  'li',
+  'main',
+  'menu',
+  'nav',
+  'noscript',
+  'ol',
+  'output',
+  'p',
+  'pre',
+  'section',
+  'summary',
+  'table',
+  'tbody',
+  'td',
+  'tfoot',
+  'th',
+  'thead',
+  'tr',
+  'ul',
+  'video',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
 ]);
 
 function splitTopLevel(html: string): Segment[] {
@@ -130,9 +174,7 @@ function splitTopLevel(html: string): Segment[] {
 // ---------------------------------------------------------------------------------------------
 // Placeholders and text escaping
 
-const PLACEHOLDER_TO_WS: Record<string, string> = Object.fromEntries(
-  Object.entries(WS_PLACEHOLDERS).map(([ws, ph]) => [ph, ws]),
-);
+const PLACEHOLDER_TO_WS: Record<string, string> = Object.fromEntries(Object.entries(WS_PLACEHOLDERS).map(([ws, ph]) => [ph, ws]));
 const PLACEHOLDER_RE = /[\uE000-\uE004]/g;
 
 function restorePlaceholders(s: string): string {
@@ -150,9 +192,7 @@ function escapeMarkdownText(input: string): string {
   let s = restorePlaceholders(input);
   s = s.replace(/[\\`*[\]<>|~]/g, '\\$&');
   // `_` between two letters or digits can neither open nor close emphasis: leave snake_case readable.
-  s = s.replace(/_/g, (m, i: number) =>
-    /[\p{L}\p{N}]/u.test(s.charAt(i - 1)) && /[\p{L}\p{N}]/u.test(s.charAt(i + 1)) ? m : '\\_',
-  );
+  s = s.replace(/_/g, (m, i: number) => (/[\p{L}\p{N}]/u.test(s.charAt(i - 1)) && /[\p{L}\p{N}]/u.test(s.charAt(i + 1)) ? m : '\\_'));
   s = s.replace(ENTITY_LIKE, '\\&');
   if (!inLink) {
     // GFM autolinks (marked): bare URLs, www. and e-mail addresses would become links.
@@ -225,7 +265,11 @@ function service(): TurndownService {
   });
   td.addRule('blockquote', {
     filter: 'blockquote',
-    replacement: (content) => `\n\n${content.replace(/^\n+|\n+$/g, '').replace(/^/gm, '> ').replace(/^> $/gm, '>')}\n\n`,
+    replacement: (content) =>
+      `\n\n${content
+        .replace(/^\n+|\n+$/g, '')
+        .replace(/^/gm, '> ')
+        .replace(/^> $/gm, '>')}\n\n`,
   });
   td.addRule('listItem', { filter: 'li', replacement: (content, n) => listItem(content, dom(n)) });
   td.addRule('lineBreak', {

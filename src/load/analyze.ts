@@ -67,7 +67,9 @@ export function decodeText(bytes: Uint8Array): { text: string } | { problem: Loc
     return { text: utf8.decode(bytes) };
   } catch {
     const bad = firstInvalidUtf8(bytes);
-    return { problem: { severity: 'error', line: lineOfByte(bytes, bad), message: `not valid UTF-8 (byte offset ${bad}): save the file as UTF-8` } };
+    return {
+      problem: { severity: 'error', line: lineOfByte(bytes, bad), message: `not valid UTF-8 (byte offset ${bad}): save the file as UTF-8` },
+    };
   }
 }
 

@@ -38,11 +38,7 @@ export function codeVersion(): string {
   h.update(`format ${ANALYSIS_FORMAT}\n`);
   const here = path.dirname(fileURLToPath(import.meta.url));
   const ext = path.extname(fileURLToPath(import.meta.url));
-  const files = [
-    ...listModules(here, ext),
-    ...listModules(path.join(here, '..', 'html'), ext),
-    path.join(here, '..', `model${ext}`),
-  ];
+  const files = [...listModules(here, ext), ...listModules(path.join(here, '..', 'html'), ext), path.join(here, '..', `model${ext}`)];
   for (const f of files) {
     h.update(`${path.relative(path.join(here, '..'), f)}\n`);
     try {

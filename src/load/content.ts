@@ -63,7 +63,12 @@ export async function loadContentWith(opts: LoadContentOptions, engine: LoadEngi
   const source = opts.sourceLanguage;
   const errors: Problem[] = [];
   const warnings: Problem[] = [];
-  const result = (languages: string[], pairs: LocalPair[], sourceFiles: SourceFile[], filesByEntry: Record<string, string[]>): LocalContent => {
+  const result = (
+    languages: string[],
+    pairs: LocalPair[],
+    sourceFiles: SourceFile[],
+    filesByEntry: Record<string, string[]>,
+  ): LocalContent => {
     if (opts.strict) {
       for (const w of warnings) errors.push({ ...w, severity: 'error', message: `${w.message} (--strict)` });
       warnings.length = 0;
@@ -81,7 +86,10 @@ export async function loadContentWith(opts: LoadContentOptions, engine: LoadEngi
     errors.push({
       severity: 'error',
       file: show(''),
-      message: code === 'ENOENT' ? 'content folder not found (set contentDir in the config)' : `cannot read the content folder: ${(err as Error).message}`,
+      message:
+        code === 'ENOENT'
+          ? 'content folder not found (set contentDir in the config)'
+          : `cannot read the content folder: ${(err as Error).message}`,
     });
     return result([source], [], [], {});
   }
@@ -113,10 +121,16 @@ export async function loadContentWith(opts: LoadContentOptions, engine: LoadEngi
   if (opts.selectLanguages) {
     for (const l of opts.selectLanguages) {
       if (!allLanguages.includes(l)) {
-        errors.push({ severity: 'error', message: `--languages: "${l}" is not a language of the content folder (${allLanguages.join(', ')})` });
+        errors.push({
+          severity: 'error',
+          message: `--languages: "${l}" is not a language of the content folder (${allLanguages.join(', ')})`,
+        });
       }
     }
-    scope = orderLanguages(source, opts.selectLanguages.filter((l) => allLanguages.includes(l))).filter((l) => l !== source || opts.selectLanguages?.includes(source));
+    scope = orderLanguages(
+      source,
+      opts.selectLanguages.filter((l) => allLanguages.includes(l)),
+    ).filter((l) => l !== source || opts.selectLanguages?.includes(source));
   }
   const inScope = new Set(scope);
 
@@ -159,10 +173,20 @@ export async function loadContentWith(opts: LoadContentOptions, engine: LoadEngi
     if (l !== source && !wanted) continue;
     for (const rel of files.md) {
       const render = wanted && selected(rel) ? 'auto' : 'never';
-      work.push({ language: l, rel, abs: path.join(contentDir, l, rel), opts: { kind: 'markdown', isIndex: path.posix.basename(rel) === INDEX_FILE, render } });
+      work.push({
+        language: l,
+        rel,
+        abs: path.join(contentDir, l, rel),
+        opts: { kind: 'markdown', isIndex: path.posix.basename(rel) === INDEX_FILE, render },
+      });
     }
     if (files.hasStatic) {
-      work.push({ language: l, rel: STATIC_FILE, abs: path.join(contentDir, l, STATIC_FILE), opts: { kind: 'static', isIndex: false, render: 'never' } });
+      work.push({
+        language: l,
+        rel: STATIC_FILE,
+        abs: path.join(contentDir, l, STATIC_FILE),
+        opts: { kind: 'static', isIndex: false, render: 'never' },
+      });
     }
   }
   const analyses = await analyzeAll(work, opts.cacheDir, engine.workers);
@@ -171,7 +195,8 @@ export async function loadContentWith(opts: LoadContentOptions, engine: LoadEngi
   const byKey = new Map<string, { item: WorkItem; analysis: FileAnalysis | ReadFailure }>();
   work.forEach((item, i) => byKey.set(`${item.language}/${item.rel}`, { item, analysis: analyses[i]! }));
   const report = (file: string, problems: LocalProblem[]): void => {
-    for (const p of problems) (p.severity === 'error' ? errors : warnings).push({ severity: p.severity, file: show(file), line: p.line, message: p.message });
+    for (const p of problems)
+      (p.severity === 'error' ? errors : warnings).push({ severity: p.severity, file: show(file), line: p.line, message: p.message });
   };
   const reportable = (language: string, rel: string): boolean => language === source || (inScope.has(language) && selected(rel));
 
@@ -207,7 +232,9 @@ export async function loadContentWith(opts: LoadContentOptions, engine: LoadEngi
     }
     const first = owner.get(entry.entryId);
     if (first !== undefined) {
-      report(file, [{ severity: 'error', line: entry.line, message: `entry ${entry.entryId} is also claimed by ${show(first)}: one file per entry` }]);
+      report(file, [
+        { severity: 'error', line: entry.line, message: `entry ${entry.entryId} is also claimed by ${show(first)}: one file per entry` },
+      ]);
       sourceByRel.set(rel, null);
       continue;
     }
@@ -237,7 +264,13 @@ export async function loadContentWith(opts: LoadContentOptions, engine: LoadEngi
       if (l !== source) report(file, a.problems);
       if (a.problems.some((p) => p.severity === 'error')) continue;
       if (info === undefined) {
-        report(file, [{ severity: 'warning', line: 1, message: `no source-language file ${show(`${source}/${rel}`)}: skipped (a translation sits at the same path as its source)` }]);
+        report(file, [
+          {
+            severity: 'warning',
+            line: 1,
+            message: `no source-language file ${show(`${source}/${rel}`)}: skipped (a translation sits at the same path as its source)`,
+          },
+        ]);
         continue;
       }
       if (info === null) {
@@ -373,24 +406,42 @@ type EntryRead = { ok: true; entryId: string; type: EntryType; line: number } | 
 /** `entry` of a Markdown file: `{}` when absent, a problem when malformed. */
 function readEntry(v: FrontMatterValue | undefined): EntryRead {
   if (!v || v.kind === 'absent') return { ok: false };
-  if (v.kind !== 'text') return { ok: false, problem: { severity: 'error', line: v.line, message: `"entry" must be text such as article:<id>, not ${describe(v)}` } };
+  if (v.kind !== 'text')
+    return {
+      ok: false,
+      problem: { severity: 'error', line: v.line, message: `"entry" must be text such as article:<id>, not ${describe(v)}` },
+    };
   const value = v.value.trim();
   const line = v.line;
   const i = value.indexOf(':');
   const types = ENTRY_TYPES.filter((t) => t !== 'statictranslation').join(', ');
-  if (i <= 0) return { ok: false, problem: { severity: 'error', line, message: `malformed entry "${value}": expected <type>:<id> with a type of ${types}` } };
+  if (i <= 0)
+    return {
+      ok: false,
+      problem: { severity: 'error', line, message: `malformed entry "${value}": expected <type>:<id> with a type of ${types}` },
+    };
   const type = value.slice(0, i);
   const id = value.slice(i + 1);
   if (type === 'statictranslation') {
-    return { ok: false, problem: { severity: 'error', line, message: `static translations live in <language>/${STATIC_FILE}, not in Markdown files` } };
+    return {
+      ok: false,
+      problem: { severity: 'error', line, message: `static translations live in <language>/${STATIC_FILE}, not in Markdown files` },
+    };
   }
   if (!(ENTRY_TYPES as readonly string[]).includes(type)) {
-    return { ok: false, problem: { severity: 'error', line, message: `unknown entry type "${type}" in "${value}": expected one of ${types}` } };
+    return {
+      ok: false,
+      problem: { severity: 'error', line, message: `unknown entry type "${type}" in "${value}": expected one of ${types}` },
+    };
   }
   if (!isValidRecordId(id)) {
     return {
       ok: false,
-      problem: { severity: 'error', line, message: id === '' ? `entry "${value}" has no id` : `invalid id "${id}" in entry "${value}": ids have no spaces or slashes` },
+      problem: {
+        severity: 'error',
+        line,
+        message: id === '' ? `entry "${value}" has no id` : `invalid id "${id}" in entry "${value}": ids have no spaces or slashes`,
+      },
     };
   }
   return { ok: true, entryId: `${type}:${id}`, type: type as EntryType, line };
@@ -418,7 +469,11 @@ interface ReadFailure {
   problem: LocalProblem;
 }
 
-async function analyzeAll(work: WorkItem[], cacheDir: string | undefined, workers: number | undefined): Promise<(FileAnalysis | ReadFailure)[]> {
+async function analyzeAll(
+  work: WorkItem[],
+  cacheDir: string | undefined,
+  workers: number | undefined,
+): Promise<(FileAnalysis | ReadFailure)[]> {
   const cache: AnalysisCache | undefined = cacheDir ? await openAnalysisCache(cacheDir) : undefined;
   const poolSize = workers ?? (work.length > POOL_THRESHOLD ? 2 : 0);
   // Started on the first cache miss: a warm run never pays for thread start-up.

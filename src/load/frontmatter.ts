@@ -7,9 +7,7 @@ import { LineCounter, parseDocument, isAlias, isMap, isScalar, isSeq, Scalar, ty
 
 /** A front matter value as helpsync sees it: text, absent (`~`, `null`, empty), or a structure where text belongs. */
 export type FrontMatterValue =
-  | { kind: 'text'; value: string; line: number }
-  | { kind: 'absent'; line: number }
-  | { kind: 'list' | 'map' | 'alias'; line: number };
+  { kind: 'text'; value: string; line: number } | { kind: 'absent'; line: number } | { kind: 'list' | 'map' | 'alias'; line: number };
 
 /** A problem local to one file (the caller adds the file name). */
 export interface LocalProblem {
@@ -131,7 +129,8 @@ function valueOf(node: YamlNode | null, keyLine: number, lineAt: (pos: number | 
   const line = lineAt(node.range?.[0]) ?? keyLine;
   if (isScalar(node)) {
     // The failsafe schema resolves every scalar to a string.
-    const text = typeof node.value === 'string' ? node.value : node.value === null || node.value === undefined ? '' : JSON.stringify(node.value);
+    const text =
+      typeof node.value === 'string' ? node.value : node.value === null || node.value === undefined ? '' : JSON.stringify(node.value);
     // Only a plain (unquoted) null word means absent: a quoted "null" is the text null.
     if (node.type === Scalar.PLAIN && NULL_WORDS.has(text)) return { kind: 'absent', line };
     return { kind: 'text', value: text, line };
@@ -180,7 +179,13 @@ export function parseFrontMatter(text: string): ParsedFrontMatter {
       data: new Map(),
       body: '',
       bodyLine: 1,
-      problems: [{ severity: 'error', line: 1, message: `front matter language "${language}" is not allowed (only YAML front matter is read; it is never executed)` }],
+      problems: [
+        {
+          severity: 'error',
+          line: 1,
+          message: `front matter language "${language}" is not allowed (only YAML front matter is read; it is never executed)`,
+        },
+      ],
     };
   }
   const rest = firstBreak === -1 ? '' : text.slice(firstBreak);

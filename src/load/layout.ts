@@ -184,10 +184,7 @@ export function parseLayout(text: string, shown: string): { spec: LayoutSpec; pr
         const line = lineAt(refNode) ?? lineAt(articlesPair.key);
         const value = stringValue(refNode);
         if (value === undefined) {
-          error(
-            line,
-            `an article ref must be a string (a .md file, article:<id> or an article id)${quoteHint(refNode)}`,
-          );
+          error(line, `an article ref must be a string (a .md file, article:<id> or an article id)${quoteHint(refNode)}`);
           valid = false;
           continue;
         }
@@ -200,10 +197,7 @@ export function parseLayout(text: string, shown: string): { spec: LayoutSpec; pr
         const key = normaliseRefKey(ref);
         if (seenRefs.has(key)) {
           const first = seenRefs.get(key);
-          error(
-            line,
-            `article "${ref}" is listed twice (lines ${first ?? '?'} and ${line ?? '?'}): an article belongs in one collection`,
-          );
+          error(line, `article "${ref}" is listed twice (lines ${first ?? '?'} and ${line ?? '?'}): an article belongs in one collection`);
           valid = false;
           continue;
         }

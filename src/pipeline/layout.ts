@@ -39,9 +39,7 @@ export interface Placement {
  * through the client's one rate-limited queue, which decides how many run at once.
  */
 export async function fetchPlacement(client: PlatformClient, collections: Collection[]): Promise<Placement> {
-  const lists = await Promise.all(
-    collections.map(async (c) => ({ id: c.id, articles: await client.listCollectionArticles(c.id) })),
-  );
+  const lists = await Promise.all(collections.map(async (c) => ({ id: c.id, articles: await client.listCollectionArticles(c.id) })));
   const placement = new Map<string, string>();
   const duplicates = new Map<string, string[]>();
   for (const { id, articles } of lists) {
@@ -100,9 +98,7 @@ export async function prepareLayout(args: PrepareLayoutArgs): Promise<PreparedLa
   });
   if (unplaced.length > 0) {
     const entries = await args.client.listEntries('article');
-    knownArticleIds = new Set(
-      entries.map((e) => parseEntryId(e.id)).flatMap((p) => (p && p.type === 'article' ? [p.id] : [])),
-    );
+    knownArticleIds = new Set(entries.map((e) => parseEntryId(e.id)).flatMap((p) => (p && p.type === 'article' ? [p.id] : [])));
   }
 
   const plan = planLayout({

@@ -128,11 +128,7 @@ function pathIn(byId: Map<string, Collection>, id: string, sourceLanguage: strin
 export type CollectionResolution = { ok: true; collection: Collection } | { ok: false; message: string };
 
 /** Resolves a layout path against the collection tree (source-language titles, exact match). */
-export function resolveCollectionPath(
-  collections: Collection[],
-  value: string,
-  sourceLanguage: string,
-): CollectionResolution {
+export function resolveCollectionPath(collections: Collection[], value: string, sourceLanguage: string): CollectionResolution {
   const parsed = parseCollectionPath(value);
   if ('error' in parsed) return { ok: false, message: parsed.error };
   const tree = buildTree(collections);
@@ -146,7 +142,9 @@ export function resolveCollectionPath(
       const where = depth === 0 ? 'at the top level' : `under ${parsed.segments.slice(0, depth).map(escapeTitle).join('/')}`;
       const candidates = level.map(show);
       const close = level.filter((c) => titleOf(c, sourceLanguage)?.toLowerCase() === want.toLowerCase());
-      const hint = close.length ? ` Did you mean ${close.map((c) => `"${escapeTitle(titleOf(c, sourceLanguage) ?? c.id)}"`).join(' or ')}? Titles match exactly.` : '';
+      const hint = close.length
+        ? ` Did you mean ${close.map((c) => `"${escapeTitle(titleOf(c, sourceLanguage) ?? c.id)}"`).join(' or ')}? Titles match exactly.`
+        : '';
       return {
         ok: false,
         message:
@@ -169,9 +167,7 @@ export function resolveCollectionPath(
 // ---------------------------------------------------------------------------------------------
 // Article refs
 
-export type RefResolution =
-  | { ok: true; articleId: string; file?: string; title?: string }
-  | { ok: false; message: string };
+export type RefResolution = { ok: true; articleId: string; file?: string; title?: string } | { ok: false; message: string };
 
 /**
  * `*.md` → a source-language file, resolved through its `entry` (which must be an article);
@@ -193,7 +189,10 @@ export function resolveArticleRef(ref: string, sourceFiles: SourceFile[], source
     }
     const entry = parseEntryId(file.entryId);
     if (!entry || entry.type !== 'article') {
-      return { ok: false, message: `"${ref}" is the ${entry?.type ?? 'unknown'} entry ${file.entryId}, not an article: only articles are placed in collections` };
+      return {
+        ok: false,
+        message: `"${ref}" is the ${entry?.type ?? 'unknown'} entry ${file.entryId}, not an article: only articles are placed in collections`,
+      };
     }
     return { ok: true, articleId: entry.id, file: file.path, title: file.title };
   }

@@ -53,7 +53,8 @@ export function renderPlan(plan: SyncPlan, opts: RenderPlanOptions): string {
     if (lp.pushes.length === 0) continue;
     out.push(paint('bold', `${lp.language}: ${formatCount(lp.pushes.length)} to push, ${formatCount(lp.unchanged)} unchanged`));
     for (const push of lp.pushes) {
-      const isNew = push.changes.length > 0 && push.changes.every((c) => c.before === null) && Object.keys(push.fields).length === push.changes.length;
+      const isNew =
+        push.changes.length > 0 && push.changes.every((c) => c.before === null) && Object.keys(push.fields).length === push.changes.length;
       const symbol = isNew ? paint('green', '+') : paint('yellow', '~');
       out.push(`  ${symbol} ${push.file}  ${paint('dim', `${push.entryId}${isNew ? ' (new translation)' : ''}`)}`);
       for (const change of push.changes) for (const line of describeChange(change, limits, paint)) out.push(`      ${line}`);
@@ -70,7 +71,12 @@ export function renderPlan(plan: SyncPlan, opts: RenderPlanOptions): string {
   }
   if (plan.layout) {
     const l = plan.layout;
-    out.push(paint('dim', `Layout: ${formatCount(l.listed)} listed, ${formatCount(l.inPlace)} in place, ${formatCount(l.unlisted)} not listed (left where they are).`));
+    out.push(
+      paint(
+        'dim',
+        `Layout: ${formatCount(l.listed)} listed, ${formatCount(l.inPlace)} in place, ${formatCount(l.unlisted)} not listed (left where they are).`,
+      ),
+    );
   }
   const summary = planSummaryLine(plan);
   out.push(paint('bold', summary));
@@ -103,7 +109,9 @@ function describeChange(change: FieldChange, limits: { lines: number; width: num
   const changed = ops.filter((o) => o.op !== ' ');
   const removed = changed.filter((o) => o.op === '-').length;
   const added = changed.length - removed;
-  const lines = [`${change.field}: ${[removed ? `${formatCount(removed)} removed` : '', added ? `${formatCount(added)} added` : ''].filter(Boolean).join(', ') || 'markup changed'}`];
+  const lines = [
+    `${change.field}: ${[removed ? `${formatCount(removed)} removed` : '', added ? `${formatCount(added)} added` : ''].filter(Boolean).join(', ') || 'markup changed'}`,
+  ];
   for (const o of changed.slice(0, limits.lines)) {
     lines.push(`  ${paint(o.op === '-' ? 'red' : 'green', `${o.op} ${truncate(o.text, limits.width)}`)}`);
   }
@@ -180,7 +188,10 @@ export function diffLines(a: string[], b: string[]): DiffOp[] {
 const SUMMARY_ROWS = 300;
 
 function cell(s: string): string {
-  return s.replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/[\r\n]+/g, ' ');
+  return s
+    .replace(/\\/g, '\\\\')
+    .replace(/\|/g, '\\|')
+    .replace(/[\r\n]+/g, ' ');
 }
 
 function code(s: string): string {
@@ -188,7 +199,14 @@ function code(s: string): string {
 }
 
 export function renderPlanMarkdown(plan: SyncPlan): string {
-  const out: string[] = ['## helpsync plan', '', `**${planSummaryLine(plan)}**`, '', `Target: ${code(plan.target.baseUrl)}, project ${code(plan.target.project)}`, ''];
+  const out: string[] = [
+    '## helpsync plan',
+    '',
+    `**${planSummaryLine(plan)}**`,
+    '',
+    `Target: ${code(plan.target.baseUrl)}, project ${code(plan.target.project)}`,
+    '',
+  ];
   if (plan.moves.length > 0) {
     out.push(`### Moves (${formatCount(plan.moves.length)})`, '', '| Article | From | To |', '| --- | --- | --- |');
     for (const m of plan.moves) out.push(`| ${code(m.file ?? m.ref)} | ${cell(m.from.path)} | ${cell(m.to.path)} |`);
@@ -197,13 +215,17 @@ export function renderPlanMarkdown(plan: SyncPlan): string {
   for (const lp of plan.languages) {
     if (lp.pushes.length === 0) continue;
     out.push(`### ${lp.language}: ${formatCount(lp.pushes.length)} to push`, '', '| File | Entry | Changes |', '| --- | --- | --- |');
-    for (const push of lp.pushes.slice(0, SUMMARY_ROWS)) out.push(`| ${code(push.file)} | ${code(push.entryId)} | ${cell(markdownChanges(push))} |`);
+    for (const push of lp.pushes.slice(0, SUMMARY_ROWS))
+      out.push(`| ${code(push.file)} | ${code(push.entryId)} | ${cell(markdownChanges(push))} |`);
     if (lp.pushes.length > SUMMARY_ROWS) out.push('', `… and ${formatCount(lp.pushes.length - SUMMARY_ROWS)} more.`);
     out.push('');
   }
   const ro = plan.remoteOnly;
   if (ro.entries + ro.pairs + ro.fields > 0) {
-    out.push(`Remote only (left as they are): ${formatCount(ro.entries)} entries, ${formatCount(ro.pairs)} translations, ${formatCount(ro.fields)} field values.`, '');
+    out.push(
+      `Remote only (left as they are): ${formatCount(ro.entries)} entries, ${formatCount(ro.pairs)} translations, ${formatCount(ro.fields)} field values.`,
+      '',
+    );
   }
   if (plan.warnings.length > 0) {
     out.push(`<details><summary>${plural(plan.warnings.length, 'warning', 'warnings')}</summary>`, '');
@@ -255,7 +277,9 @@ export function renderProblems(problems: Problem[], opts: { color: boolean }): s
   const lines = problems.map((p) => paint(p.severity === 'warning' ? 'yellow' : 'red', formatProblem(p)));
   const errors = problems.filter((p) => p.severity !== 'warning').length;
   const warnings = problems.length - errors;
-  const counts = [errors ? plural(errors, 'error', 'errors') : '', warnings ? plural(warnings, 'warning', 'warnings') : ''].filter(Boolean).join(', ');
+  const counts = [errors ? plural(errors, 'error', 'errors') : '', warnings ? plural(warnings, 'warning', 'warnings') : '']
+    .filter(Boolean)
+    .join(', ');
   return `${lines.join('\n')}\n${counts}.\n`;
 }
 
@@ -273,7 +297,9 @@ export function renderResults(results: OperationResult[], opts: { color: boolean
   }
   const pushes = results.filter((r) => r.kind === 'push').length;
   const moves = results.length - pushes;
-  const scope = [pushes ? plural(pushes, 'push', 'pushes') : '', moves ? plural(moves, 'move', 'moves') : ''].filter(Boolean).join(' and ') || 'nothing';
+  const scope =
+    [pushes ? plural(pushes, 'push', 'pushes') : '', moves ? plural(moves, 'move', 'moves') : ''].filter(Boolean).join(' and ') ||
+    'nothing';
   out.push(
     paint(
       count.failed + count.refused > 0 ? 'red' : 'bold',

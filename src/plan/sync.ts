@@ -78,7 +78,9 @@ export function planSync(input: PlanSyncInput): PlanSyncResult {
 
     const entry = remoteById.get(pair.entryId);
     if (!entry) {
-      problems.push(problem(show(pair.file), pair.line, `entry ${pair.entryId} does not exist on the platform (project ${target.project})`));
+      problems.push(
+        problem(show(pair.file), pair.line, `entry ${pair.entryId} does not exist on the platform (project ${target.project})`),
+      );
       continue;
     }
     if (entry.type !== pair.type) {
@@ -137,7 +139,8 @@ export function planSync(input: PlanSyncInput): PlanSyncResult {
     const langs = localLanguages.get(entry.id);
     if (!langs) continue;
     const remoteLangs = new Set<string>();
-    for (const values of Object.values(entry.fields)) for (const [l, v] of Object.entries(values)) if (typeof v === 'string') remoteLangs.add(l);
+    for (const values of Object.values(entry.fields))
+      for (const [l, v] of Object.entries(values)) if (typeof v === 'string') remoteLangs.add(l);
     for (const l of remoteLangs) {
       if (langs.has(l)) continue;
       if (inScope.has(l) || !repoLanguages.has(l)) remoteOnly.pairs++;
@@ -174,7 +177,12 @@ function compareStrings(a: string, b: string): number {
 }
 
 function comparePairs(a: LocalPair, b: LocalPair): number {
-  return compareStrings(a.language, b.language) || compareStrings(a.file, b.file) || (a.line ?? 0) - (b.line ?? 0) || compareStrings(a.entryId, b.entryId);
+  return (
+    compareStrings(a.language, b.language) ||
+    compareStrings(a.file, b.file) ||
+    (a.line ?? 0) - (b.line ?? 0) ||
+    compareStrings(a.entryId, b.entryId)
+  );
 }
 
 /** Changes listed in a reader's order: title, description, subject, content, value, then the rest. */

@@ -210,7 +210,12 @@ export function planPull(input: PullPlanInput): PullPlan {
 
   for (const [entryId, e] of sortedEntries) {
     if (e.type === 'statictranslation') continue;
-    const keys = e.type === 'article' ? ['title', 'description', 'content'] : e.type === 'collection' ? ['title', 'description'] : ['subject', 'content'];
+    const keys =
+      e.type === 'article'
+        ? ['title', 'description', 'content']
+        : e.type === 'collection'
+          ? ['title', 'description']
+          : ['subject', 'content'];
     for (const field of Object.keys(e.fields)) {
       if (!keys.includes(field)) entryProblem(entryId, `field "${field}" has no place in a ${e.type} file: not written`, 'warning');
     }
@@ -228,7 +233,8 @@ export function planPull(input: PullPlanInput): PullPlan {
         const collectionId = input.placement.get(e.id);
         let folder = '';
         if (collectionId !== undefined && nodes.has(collectionId)) folder = folderOf(collectionId);
-        else if (collectionId !== undefined) entryProblem(entryId, `its collection ${collectionId} is not in the collection tree: written at the top level`, 'warning');
+        else if (collectionId !== undefined)
+          entryProblem(entryId, `its collection ${collectionId} is not in the collection tree: written at the top level`, 'warning');
         rel = claimFile(folder, slugFromTitle(e.fields.title?.[source]) ?? slugFromId(e.id), e.id);
       } else {
         rel = claimFile(emailFolder(), slugFromTitle(e.fields.subject?.[source]) ?? slugFromId(e.id), e.id);
@@ -255,7 +261,9 @@ export function planPull(input: PullPlanInput): PullPlan {
         }
       }
       const front: [string, string | undefined][] =
-        e.type === 'emailtemplate' ? [entryLine, ['subject', f('subject')]] : [entryLine, ['title', f('title')], ['description', f('description')]];
+        e.type === 'emailtemplate'
+          ? [entryLine, ['subject', f('subject')]]
+          : [entryLine, ['title', f('title')], ['description', f('description')]];
       const file: PullFile = { path: `${lang}/${rel}`, language: lang, kind: e.type, entryId, content: markdownDocument(front, body) };
       if (inexact) {
         file.inexact = true;
@@ -290,7 +298,8 @@ export function planPull(input: PullPlanInput): PullPlan {
   let layout: PullPlan['layout'];
   if (input.layoutFile !== undefined) {
     const relOfArticle = new Map<string, string>();
-    for (const f of files) if (f.kind === 'article' && f.language === source && f.entryId) relOfArticle.set(f.entryId, f.path.slice(source.length + 1));
+    for (const f of files)
+      if (f.kind === 'article' && f.language === source && f.entryId) relOfArticle.set(f.entryId, f.path.slice(source.length + 1));
     for (const [entryId, rel] of existingRel) if (entryId.startsWith('article:')) relOfArticle.set(entryId, rel);
     layout = { file: input.layoutFile, content: layoutDocument(input, nodes, relOfArticle, source) };
   }

@@ -61,7 +61,9 @@ export async function pull(opts: PullOptions): Promise<PullOutcome> {
   const source = config.sourceLanguage;
   const bad = (opts.languages ?? []).filter((l) => !isLanguageCode(l));
   if (bad.length) {
-    throw new InputError(bad.map((l) => ({ severity: 'error' as const, message: `--languages: "${l}" is not a language code such as de or pt-br` })));
+    throw new InputError(
+      bad.map((l) => ({ severity: 'error' as const, message: `--languages: "${l}" is not a language code such as de or pt-br` })),
+    );
   }
 
   // The repo first: a broken repo is reported before any request.
@@ -88,7 +90,10 @@ export async function pull(opts: PullOptions): Promise<PullOutcome> {
   const { placement, duplicates } = await fetchPlacement(client, collections);
   opts.signal?.throwIfAborted();
   for (const [articleId, ids] of duplicates) {
-    warnings.push({ severity: 'warning', message: `article:${articleId}: listed by more than one collection (${ids.join(', ')}); placed by ${ids[0] ?? '?'}` });
+    warnings.push({
+      severity: 'warning',
+      message: `article:${articleId}: listed by more than one collection (${ids.join(', ')}); placed by ${ids[0] ?? '?'}`,
+    });
   }
 
   const plan = planPull({
@@ -133,7 +138,15 @@ export async function pull(opts: PullOptions): Promise<PullOutcome> {
     layout = { file: plan.layout.file, status };
     if (status === 'skipped') interrupted = true;
   }
-  return { dryRun: opts.dryRun, contentDir, languages: plan.languages, files, layout, problems: [...warnings, ...plan.problems], interrupted };
+  return {
+    dryRun: opts.dryRun,
+    contentDir,
+    languages: plan.languages,
+    files,
+    layout,
+    problems: [...warnings, ...plan.problems],
+    interrupted,
+  };
 }
 
 /**

@@ -26,7 +26,10 @@ export function slugFromId(id: string): string {
 }
 
 function clean(s: string): string {
-  let out = s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+  let out = s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
   if (out.length > MAX_SLUG) {
     out = out.slice(0, MAX_SLUG);
     const cut = out.lastIndexOf('-');

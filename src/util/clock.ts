@@ -14,10 +14,13 @@ export const systemClock: Clock = {
         reject(signal.reason instanceof Error ? signal.reason : new Error('aborted'));
         return;
       }
-      const timer = setTimeout(() => {
-        signal?.removeEventListener('abort', onAbort);
-        resolve();
-      }, Math.max(0, ms));
+      const timer = setTimeout(
+        () => {
+          signal?.removeEventListener('abort', onAbort);
+          resolve();
+        },
+        Math.max(0, ms),
+      );
       const onAbort = (): void => {
         clearTimeout(timer);
         reject(signal?.reason instanceof Error ? signal.reason : new Error('aborted'));

@@ -91,7 +91,12 @@ describe('helpsync engagement delete', () => {
   });
 
   it.each([
-    ['checklist', 'ck1', 'checklists', /no delete operation for checklist .*checklist has only: get \(GET \/engagement\/checklists\/\{id\}\)/],
+    [
+      'checklist',
+      'ck1',
+      'checklists',
+      /no delete operation for checklist .*checklist has only: get \(GET \/engagement\/checklists\/\{id\}\)/,
+    ],
     ['tooltip', 'tt1', 'tooltips', /no delete operation for tooltip .*tooltip has only: get/],
     ['push-notification', 'pn1', 'push-notifications', /no delete operation for push-notification .*has only: get/],
     ['tour', 'pt1', 'product-tours', /unknown engagement kind "tour".*\n.*chat-message: delete/],

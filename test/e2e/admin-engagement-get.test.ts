@@ -29,7 +29,9 @@ describe('helpsync engagement get', () => {
     const f = await setup();
     const r = await helpsync(f, ['engagement', 'get', 'product-tour', 'pt1']);
     expect(r.code, r.stderr).toBe(0);
-    expect(r.stdout).toBe(`product tour pt1:\n${JSON.stringify({ id: 'pt1', name: 'Onboarding', steps: [{ title: 'Welcome' }] }, null, 2)}\n`);
+    expect(r.stdout).toBe(
+      `product tour pt1:\n${JSON.stringify({ id: 'pt1', name: 'Onboarding', steps: [{ title: 'Welcome' }] }, null, 2)}\n`,
+    );
   });
 
   it('a missing record is a clear error, exit 1; the token is scrubbed from records', async () => {
@@ -43,7 +45,11 @@ describe('helpsync engagement get', () => {
   });
 
   it.each([
-    ['chat-message', 'cm1', /no get operation for chat-message .*chat-message has only: delete \(DELETE \/engagement\/chat-messages\/\{id\}\)/],
+    [
+      'chat-message',
+      'cm1',
+      /no get operation for chat-message .*chat-message has only: delete \(DELETE \/engagement\/chat-messages\/\{id\}\)/,
+    ],
     ['news', 'nw1', /no get operation for news .*news has only: delete \(DELETE \/engagement\/news\/\{id\}\)/],
     ['surveys', 'sv1', /unknown engagement kind "surveys"/],
     ['survey', 'a/b', /invalid id "a\/b"/],
@@ -55,4 +61,3 @@ describe('helpsync engagement get', () => {
     expect(f.emu.log).toEqual([]);
   });
 });
-

@@ -19,15 +19,24 @@ describe('helpsync stats', () => {
     const f = await setup();
     const r = await helpsync(f, [
       'stats',
-      '--chart-type', 'TEAM_PERFORMANCE_LIST',
-      '--timezone', 'Europe/Berlin',
-      '--group-interval', 'day',
-      '--grouped-by', 'team',
-      '--aggs-type', 'avg',
-      '--start-date', '2024-01-01',
-      '--end-date', '2024-01-31',
-      '--created-at', '2024-01-02',
-      '--updated-at', '2024-01-03',
+      '--chart-type',
+      'TEAM_PERFORMANCE_LIST',
+      '--timezone',
+      'Europe/Berlin',
+      '--group-interval',
+      'day',
+      '--grouped-by',
+      'team',
+      '--aggs-type',
+      'avg',
+      '--start-date',
+      '2024-01-01',
+      '--end-date',
+      '2024-01-31',
+      '--created-at',
+      '2024-01-02',
+      '--updated-at',
+      '2024-01-03',
       '--use-working-hours',
     ]);
     expect(r.code, r.stderr).toBe(0);
@@ -75,9 +84,7 @@ describe('helpsync stats', () => {
     const r = await helpsync(f, ['stats', '--chart-type', 'NESTED_LIST', '--csv']);
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout).toBe(
-      'team.name,team.id,stats.open,stats.closed,note\r\n' +
-        '"Support, EU",t1,3,10,"say ""hi"""\r\n' +
-        'Sales,t2,0,2,"two\nlines"\r\n',
+      'team.name,team.id,stats.open,stats.closed,note\r\n' + '"Support, EU",t1,3,10,"say ""hi"""\r\n' + 'Sales,t2,0,2,"two\nlines"\r\n',
     );
   });
 
@@ -88,7 +95,9 @@ describe('helpsync stats', () => {
     expect(bad.stderr).toMatch(/--group-interval must be one of hour, day, month, year \(got "week"\)/);
     const skip = await helpsync(f, ['stats', '--chart-type', 'TEAM_PERFORMANCE_LIST', '--skip', '10', '--limit', '5']);
     expect(skip.code).toBe(1);
-    expect(skip.stderr).toMatch(/--skip is not supported: the platform ignores skip and limit for statistics and returns the full result set/);
+    expect(skip.stderr).toMatch(
+      /--skip is not supported: the platform ignores skip and limit for statistics and returns the full result set/,
+    );
     expect(skip.stderr).toMatch(/--limit is not supported/);
     const both = await helpsync(f, ['stats', '--chart-type', 'X', '--json', '--csv']);
     expect(both.code).toBe(1);

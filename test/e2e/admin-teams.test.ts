@@ -20,7 +20,11 @@ function team(id: string, name: string): Record<string, unknown> {
     name,
     members: ['u1', 'u2'],
     ticketAmount: 3,
-    operatingHours: { enabled: true, timezone: 'Europe/Berlin', openingTimes: [{ day: 'mon', openingTime: '09:00', closingTime: '17:00' }] },
+    operatingHours: {
+      enabled: true,
+      timezone: 'Europe/Berlin',
+      openingTimes: [{ day: 'mon', openingTime: '09:00', closingTime: '17:00' }],
+    },
     slaOptions: { defaultSla: 4 },
     // A record that happens to hold the token: the backup must not.
     notes: `migrated with ${TOKEN}`,
@@ -54,13 +58,24 @@ describe('helpsync teams delete', () => {
     expect(saved.map((b) => b.doc.id).sort()).toEqual([T1, T2]);
     for (const b of saved) {
       expect(b.name).toMatch(new RegExp(`^team-${b.doc.id}-\\d{4}-\\d\\d-\\d\\dT\\d\\d-\\d\\d-\\d\\d-\\d{3}Z\\.json$`));
-      expect(b.doc).toMatchObject({ version: 1, kind: 'helpsync-backup', recordKind: 'team', project: 'proj-admin', source: `DELETE /teams/${b.doc.id}` });
+      expect(b.doc).toMatchObject({
+        version: 1,
+        kind: 'helpsync-backup',
+        recordKind: 'team',
+        project: 'proj-admin',
+        source: `DELETE /teams/${b.doc.id}`,
+      });
       expect(b.doc.record).toMatchObject({ id: b.doc.id, members: ['u1', 'u2'], slaOptions: { defaultSla: 4 } });
       expect(b.text).not.toContain(TOKEN);
       expect(r.stdout).toContain(`deleted    team ${b.doc.id}  backup: ${path.relative(f.dir, path.join(backupDir(f), b.name))}`);
     }
     expect(r.stdout).toMatch(/Deleted 2 of 2 teams\.\n$/);
-    expect(f.emu.writes().map((w) => `${w.method} ${w.path} ${w.status}`).sort()).toEqual([`DELETE /v3/teams/${T1} 200`, `DELETE /v3/teams/${T2} 200`]);
+    expect(
+      f.emu
+        .writes()
+        .map((w) => `${w.method} ${w.path} ${w.status}`)
+        .sort(),
+    ).toEqual([`DELETE /v3/teams/${T1} 200`, `DELETE /v3/teams/${T2} 200`]);
   });
 
   it('without --yes and without a terminal: refuses, exit 1, no request at all', async () => {

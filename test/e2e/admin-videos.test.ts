@@ -44,7 +44,14 @@ describe('helpsync videos', () => {
     const f = await setup();
     const r = await helpsync(f, ['videos', '--json', '--status', 'failed']);
     expect(r.code, r.stderr).toBe(0);
-    const doc = JSON.parse(r.stdout) as { version: number; kind: string; total: number; shown: number; status: string; videos: { id: string }[] };
+    const doc = JSON.parse(r.stdout) as {
+      version: number;
+      kind: string;
+      total: number;
+      shown: number;
+      status: string;
+      videos: { id: string }[];
+    };
     expect(doc).toMatchObject({ version: 1, kind: 'videos', total: 3, listed: 3, shown: 1, status: 'failed' });
     expect(doc.videos.map((v) => v.id)).toEqual(['v2']);
   });

@@ -31,7 +31,12 @@ describe('programmatic API', () => {
     onCleanup(() => client.close());
     const local = await api.loadContent({ contentDir: dir, sourceLanguage: 'en' });
     expect(local.errors).toEqual([]);
-    const { plan, problems } = api.planSync({ local, remote: await client.listEntries(), target: { baseUrl: emu.baseUrl, project: emu.project }, now: new Date(0) });
+    const { plan, problems } = api.planSync({
+      local,
+      remote: await client.listEntries(),
+      target: { baseUrl: emu.baseUrl, project: emu.project },
+      now: new Date(0),
+    });
     expect(problems).toEqual([]);
     expect(plan.createdAt).toBe('1970-01-01T00:00:00.000Z');
     expect(plan.languages[0]?.pushes.map((p) => p.fields)).toEqual([{ title: 'New', content: api.renderMarkdown('Hello *world*\n') }]);

@@ -61,7 +61,10 @@ afterEach(async () => {
   running.emu = undefined;
 });
 
-async function setup(emuOpts: EmulatorOptions = {}, clientOpts: Partial<ClientOptions> = {}): Promise<{ emu: RunningEmulator; c: PlatformClient }> {
+async function setup(
+  emuOpts: EmulatorOptions = {},
+  clientOpts: Partial<ClientOptions> = {},
+): Promise<{ emu: RunningEmulator; c: PlatformClient }> {
   const emu = await startTestEmulator({ data: data(), ...emuOpts });
   running.emu = emu;
   const c = createClient({
@@ -94,7 +97,9 @@ describe('every operation against the emulator', () => {
     );
     expect(all.find((e) => e.id === 'collection:' + C_ROOT)?.fields.title).toEqual({ en: 'Docs', de: 'Doku' });
     const statics = await c.listEntries('statictranslation');
-    expect(statics).toEqual([{ id: 'statictranslation:widget.launcher/title x', type: 'statictranslation', fields: { value: { en: 'Help' } } }]);
+    expect(statics).toEqual([
+      { id: 'statictranslation:widget.launcher/title x', type: 'statictranslation', fields: { value: { en: 'Help' } } },
+    ]);
 
     await c.pushTranslation('statictranslation:widget.launcher/title x', 'de', { value: 'Hilfe' });
     await c.pushTranslation(`article:${A_INSTALL}`, 'de', { title: 'Installieren', content: '<p>Fügen Sie das Snippet ein</p>' });

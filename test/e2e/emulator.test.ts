@@ -37,7 +37,10 @@ function data(): EmulatorData {
       { id: ART, collection: COL_A },
       { id: ART2, collection: COL_A, title: { en: 'Invite' } },
     ],
-    teams: [{ id: 't1', name: 'Support EU', members: ['m1'], slaOptions: { defaultSla: 60 } }, { id: 't2', name: 'Support US' }],
+    teams: [
+      { id: 't1', name: 'Support EU', members: ['m1'], slaOptions: { defaultSla: 60 } },
+      { id: 't2', name: 'Support US' },
+    ],
     videos: [
       { id: 'v1', title: 'old', createdAt: '2024-01-01T00:00:00.000Z' },
       { id: 'v2', title: 'new', createdAt: '2024-06-01T00:00:00.000Z' },
@@ -136,7 +139,9 @@ describe('auth and project header', () => {
     expect(wrongWrite.status).toBe(403);
     expect(e.store.teams.has('t1')).toBe(true);
     expect((await call(e, 'GET', '/video-source', { headers: { project: undefined } })).status).toBe(200);
-    expect((await call(e, 'GET', '/statistics/lists?chartType=TEAM_PERFORMANCE_LIST', { headers: { project: undefined } })).status).toBe(200);
+    expect((await call(e, 'GET', '/statistics/lists?chartType=TEAM_PERFORMANCE_LIST', { headers: { project: undefined } })).status).toBe(
+      200,
+    );
     expect(e.log.map((l) => l.headers.project)).toEqual([undefined, 'other', 'other', undefined, undefined]);
   });
 });
@@ -168,7 +173,11 @@ describe('translations', () => {
   it('reads one entry, optionally one language; keys with slash, dot and space are one segment', async () => {
     const e = await start();
     const one = await call(e, 'GET', `${entryPath(`article:${ART}`)}?language=de`);
-    expect(one.body).toEqual({ id: `article:${ART}`, type: 'article', fields: { title: { de: 'Installieren' }, content: { de: '<p>alt</p>' } } });
+    expect(one.body).toEqual({
+      id: `article:${ART}`,
+      type: 'article',
+      fields: { title: { de: 'Installieren' }, content: { de: '<p>alt</p>' } },
+    });
     const stat = await call(e, 'GET', entryPath('statictranslation:a/b c.d'));
     expect(stat.status).toBe(200);
     expect((stat.body as { fields: unknown }).fields).toEqual({ value: { en: 'Slash key' } });
@@ -177,7 +186,9 @@ describe('translations', () => {
 
   it('PUT merges the given fields into one language and leaves everything else', async () => {
     const e = await start();
-    const put = await call(e, 'PUT', entryPath(`article:${ART}`), { body: { language: 'de', fields: { content: '<p>neu</p>', description: 'Kurz' } } });
+    const put = await call(e, 'PUT', entryPath(`article:${ART}`), {
+      body: { language: 'de', fields: { content: '<p>neu</p>', description: 'Kurz' } },
+    });
     expect(put.status).toBe(200);
     const entry = e.store.entries.get(`article:${ART}`);
     expect(entry?.fields).toEqual({
@@ -186,10 +197,18 @@ describe('translations', () => {
       description: { de: 'Kurz' },
     });
     // A new language; a static key with a slash.
-    expect((await call(e, 'PUT', entryPath('statictranslation:a/b c.d'), { body: { language: 'pt-br', fields: { value: 'Chave' } } })).status).toBe(200);
+    expect(
+      (await call(e, 'PUT', entryPath('statictranslation:a/b c.d'), { body: { language: 'pt-br', fields: { value: 'Chave' } } })).status,
+    ).toBe(200);
     expect(e.store.value('statictranslation:a/b c.d', 'value', 'pt-br')).toBe('Chave');
     // A field the listing shows for this entry, beyond the type's usual ones, is accepted.
-    expect((await call(e, 'PUT', entryPath('emailtemplate:6660aa00bb11cc22dd33ee01'), { body: { language: 'de', fields: { footer: 'Tschüss' } } })).status).toBe(200);
+    expect(
+      (
+        await call(e, 'PUT', entryPath('emailtemplate:6660aa00bb11cc22dd33ee01'), {
+          body: { language: 'de', fields: { footer: 'Tschüss' } },
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('PUT refuses bad bodies (400) and unknown entries (404), changing nothing', async () => {
@@ -218,7 +237,9 @@ describe('translations', () => {
     expect(typeof message(badJson)).toBe('string');
     expect((await call(e, 'PUT', id, { rawBody: 'language=de', contentType: 'text/plain' })).status).toBe(415);
     expect((await call(e, 'PUT', id)).status).toBe(400);
-    const unknown = await call(e, 'PUT', entryPath('article:000000000000000000000000'), { body: { language: 'de', fields: { title: 'x' } } });
+    const unknown = await call(e, 'PUT', entryPath('article:000000000000000000000000'), {
+      body: { language: 'de', fields: { title: 'x' } },
+    });
     expect(unknown.status).toBe(404);
     expect(JSON.stringify(e.store.toData())).toBe(before);
     expect(e.writes().every((w) => w.outcome === 'error')).toBe(true);
@@ -228,7 +249,9 @@ describe('translations', () => {
     const e = await start({ richText: true });
     const html = '<ul>\n<li>One <b>bold</b></li>\n</ul>\n<p title="t" class="c">It&#39;s<br/></p>\n';
     await call(e, 'PUT', entryPath(`article:${ART}`), { body: { language: 'en', fields: { content: html, title: '  <b>x</b>  ' } } });
-    expect(e.store.value(`article:${ART}`, 'content', 'en')).toBe('<ul><li><p>One <strong>bold</strong></p></li></ul><p class="c" title="t">It\'s<br></p>\n');
+    expect(e.store.value(`article:${ART}`, 'content', 'en')).toBe(
+      '<ul><li><p>One <strong>bold</strong></p></li></ul><p class="c" title="t">It\'s<br></p>\n',
+    );
     expect(e.store.value(`article:${ART}`, 'title', 'en')).toBe('  <b>x</b>  ');
     // Switching it on re-serialises what is stored, as the platform's editor holds nothing else.
     const plain = await start({ richText: false });
@@ -435,9 +458,13 @@ describe('rate limit, faults, lost responses', () => {
 
   it('lost mode: the write is performed, then the connection drops without a response', async () => {
     const e = await start({ lostRate: 1 });
-    await expect(call(e, 'PUT', entryPath(`article:${ART}`), { body: { language: 'fr', fields: { title: 'Installer' } } })).rejects.toThrow();
+    await expect(
+      call(e, 'PUT', entryPath(`article:${ART}`), { body: { language: 'fr', fields: { title: 'Installer' } } }),
+    ).rejects.toThrow();
     expect(e.store.value(`article:${ART}`, 'title', 'fr')).toBe('Installer');
-    await expect(call(e, 'PUT', `/helpcenter/collections/${COL_A}/articles/${ART}/move`, { body: { newCollectionId: COL_B } })).rejects.toThrow();
+    await expect(
+      call(e, 'PUT', `/helpcenter/collections/${COL_A}/articles/${ART}/move`, { body: { newCollectionId: COL_B } }),
+    ).rejects.toThrow();
     expect(e.store.articleCollection(ART)).toBe(COL_B);
     // Reads are answered; a refused write is answered too (nothing was performed).
     expect((await call(e, 'GET', '/video-source')).status).toBe(200);
@@ -488,13 +515,16 @@ describe('data and state', () => {
     const { dir, cleanup } = await tempDir();
     try {
       const bad = path.join(dir, 'bad.json');
-      await writeFile(bad, JSON.stringify({
-        project: 'p',
-        entires: [],
-        collections: [{ id: 'c1', parent: 'c9' }],
-        articles: [{ id: 'a1', collection: 'c2' }],
-        entries: [{ id: 'article:x', type: 'collection', fields: {} }],
-      }));
+      await writeFile(
+        bad,
+        JSON.stringify({
+          project: 'p',
+          entires: [],
+          collections: [{ id: 'c1', parent: 'c9' }],
+          articles: [{ id: 'a1', collection: 'c2' }],
+          entries: [{ id: 'article:x', type: 'collection', fields: {} }],
+        }),
+      );
       const err = await startEmulator({ port: 0, dataFile: bad }).then(
         () => null,
         (e: unknown) => e,
@@ -503,7 +533,15 @@ describe('data and state', () => {
       const text = (err as Error).message;
       expect(text).toContain(bad);
       expect(text).toMatch(/unknown key\(s\) "entires"/);
-      await writeFile(bad, JSON.stringify({ project: 'p', collections: [{ id: 'c1', parent: 'c9' }], articles: [{ id: 'a1', collection: 'c2' }], entries: [{ id: 'article:x', type: 'collection', fields: {} }] }));
+      await writeFile(
+        bad,
+        JSON.stringify({
+          project: 'p',
+          collections: [{ id: 'c1', parent: 'c9' }],
+          articles: [{ id: 'a1', collection: 'c2' }],
+          entries: [{ id: 'article:x', type: 'collection', fields: {} }],
+        }),
+      );
       const err2 = (await startEmulator({ port: 0, dataFile: bad }).catch((e: unknown) => e)) as Error;
       expect(err2.message).toMatch(/parent "c9" is not a collection/);
       expect(err2.message).toMatch(/collection "c2" is not a collection/);
@@ -591,7 +629,21 @@ describe('helpsync emulator (CLI)', () => {
   });
 
   it('refuses bad option values with clear messages, exit 1, without needing a config or token', async () => {
-    const r = await runCli(['emulator', '--port', '70000', '--rate-limit', '10', '--fault-rate', '1.5', '--lost-rate', 'x', '--token', 'abc', '--config', 'nope.yaml']);
+    const r = await runCli([
+      'emulator',
+      '--port',
+      '70000',
+      '--rate-limit',
+      '10',
+      '--fault-rate',
+      '1.5',
+      '--lost-rate',
+      'x',
+      '--token',
+      'abc',
+      '--config',
+      'nope.yaml',
+    ]);
     expect(r.code).toBe(1);
     expect(r.stdout).toBe('');
     expect(r.stderr).toMatch(/--port must be a whole number from 0 to 65535/);

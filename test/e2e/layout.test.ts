@@ -61,7 +61,8 @@ function remoteData(): EmulatorOptions['data'] {
   };
 }
 
-const article = (id: string, title: string): string => `---\nentry: article:${id}\ntitle: ${title}\ndescription: About ${title}.\n---\n\n${title} in a few steps.\n`;
+const article = (id: string, title: string): string =>
+  `---\nentry: article:${id}\ntitle: ${title}\ndescription: About ${title}.\n---\n\n${title} in a few steps.\n`;
 
 const CONTENT: Record<string, string> = {
   'en/getting-started/install.md': article(A_INSTALL, 'Install the widget'),
@@ -147,9 +148,21 @@ function parseDoc(r: CliResult): LayoutDoc {
 }
 
 const EXPECTED_MOVES = [
-  { articleId: A_INSTALL, ref: 'getting-started/install.md', file: 'getting-started/install.md', from: { id: C_GS, path: 'Docs/Getting started' }, to: { id: C_SETUP, path: 'Docs/Setup' } },
+  {
+    articleId: A_INSTALL,
+    ref: 'getting-started/install.md',
+    file: 'getting-started/install.md',
+    from: { id: C_GS, path: 'Docs/Getting started' },
+    to: { id: C_SETUP, path: 'Docs/Setup' },
+  },
   { articleId: A_BARE, ref: A_BARE, from: { id: C_GUIDES, path: 'Guides' }, to: { id: C_SETUP, path: 'Docs/Setup' } },
-  { articleId: A_IOS, ref: 'mobile/ios.md', file: 'mobile/ios.md', from: { id: C_DOCS, path: 'Docs' }, to: { id: C_MOBILE, path: 'Docs/Getting started/Mobile' } },
+  {
+    articleId: A_IOS,
+    ref: 'mobile/ios.md',
+    file: 'mobile/ios.md',
+    from: { id: C_DOCS, path: 'Docs' },
+    to: { id: C_MOBILE, path: 'Docs/Getting started/Mobile' },
+  },
   { articleId: A_ENTRY, ref: `article:${A_ENTRY}`, from: { id: C_DOCS, path: 'Docs' }, to: { id: C_TCP, path: 'Docs/TCP\\/IP' } },
 ];
 
@@ -289,10 +302,16 @@ describe('helpsync layout', () => {
     expect(r.code).toBe(1);
     const e = r.stderr;
     expect(e).toMatch(new RegExp(`layout\\.yaml:5: error: article ${A_GHOST} does not exist on the platform`));
-    expect(e).toMatch(new RegExp(`layout\\.yaml:6: error: article ${A_LOOSE} \\("article:${A_LOOSE}"\\) is in no collection .*cannot be moved`));
+    expect(e).toMatch(
+      new RegExp(`layout\\.yaml:6: error: article ${A_LOOSE} \\("article:${A_LOOSE}"\\) is in no collection .*cannot be moved`),
+    );
     expect(e).toMatch(/layout\.yaml:7: error: article .* is listed twice \(lines 4 and 7/);
-    expect(e).toMatch(/layout\.yaml:8: error: no collection with id "65f0c1a2b3c4d5e6f70800ff".*cannot create collections.*create it on the platform first/);
-    expect(e).toMatch(/layout\.yaml:10: error: no collection "Installation" under Docs.*Candidates: Docs\/Getting started \(id 65f0c1a2b3c4d5e6f7080002\); Docs\/Setup/);
+    expect(e).toMatch(
+      /layout\.yaml:8: error: no collection with id "65f0c1a2b3c4d5e6f70800ff".*cannot create collections.*create it on the platform first/,
+    );
+    expect(e).toMatch(
+      /layout\.yaml:10: error: no collection "Installation" under Docs.*Candidates: Docs\/Getting started \(id 65f0c1a2b3c4d5e6f7080002\); Docs\/Setup/,
+    );
     expect(e).toMatch(/layout\.yaml:12: error: path "FAQ" is ambiguous: 2 collections.*65f0c1a2b3c4d5e6f7080007.*65f0c1a2b3c4d5e6f7080008/);
     expect(e).toContain('6 problems found; nothing was sent.');
     expect(r.stdout).toBe('');
@@ -344,7 +363,11 @@ describe('helpsync collections', () => {
 
     const json = await helpsync(f, ['collections', '--json']);
     expect(json.code, json.stderr).toBe(0);
-    const doc = JSON.parse(json.stdout) as { version: number; kind: string; collections: { id: string; path: string; depth: number; articles: number }[] };
+    const doc = JSON.parse(json.stdout) as {
+      version: number;
+      kind: string;
+      collections: { id: string; path: string; depth: number; articles: number }[];
+    };
     expect(doc.version).toBe(1);
     expect(doc.kind).toBe('helpsync-collections');
     expect(doc.collections.find((c) => c.id === C_MOBILE)).toMatchObject({ path: 'Docs/Getting started/Mobile', depth: 2, articles: 1 });

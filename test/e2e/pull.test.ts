@@ -28,7 +28,7 @@ const INSTALL_EN = md(
     '- Works with **every** site\n  - even *old* ones\n- Takes 5 minutes\n\n1. Open settings\n2. Click **Save**\n\n' +
     '![Widget](https://cdn.example.com/w.png "The widget")\n\nSee [the docs](https://example.com/docs "Docs") or mail support@example.com.\n',
 );
-const INSTALL_DE = md('# `Widget` installieren\n\nFügen Sie das Snippet ein — „so“ geht\'s.\n\n- Öffnen\n- Einfügen\n');
+const INSTALL_DE = md("# `Widget` installieren\n\nFügen Sie das Snippet ein — „so“ geht's.\n\n- Öffnen\n- Einfügen\n");
 const INSTALL_JA = md('# ウィジェットのインストール\n\nスニペットを貼り付けます。**重要**です。\n');
 const TABLES_EN = md(
   '| Option | Type | Default |\n|:--|:-:|--:|\n| `size` | number | `10` |\n| `a\\|b` | pipe \\| here | — |\n\n> Note: a quote\n> - with a list\n\n' +
@@ -42,7 +42,12 @@ const RICH_EN =
   '<iframe src="https://www.youtube.com/embed/x" width="560"></iframe><pre><code class="language-js">let a = 1;</code></pre>';
 
 function remoteData(): EmulatorOptions['data'] {
-  const c = (id: string, parent: string | null, title: Record<string, string>, description: Record<string, string> = {}) => ({ id, parent, title, description });
+  const c = (id: string, parent: string | null, title: Record<string, string>, description: Record<string, string> = {}) => ({
+    id,
+    parent,
+    title,
+    description,
+  });
   return {
     project: 'proj-pull',
     entries: [
@@ -55,15 +60,30 @@ function remoteData(): EmulatorOptions['data'] {
           content: { en: INSTALL_EN, de: INSTALL_DE, ja: INSTALL_JA },
         },
       },
-      { id: `article:${A_TABLES}`, type: 'article', fields: { title: { en: 'Tables & quotes', de: 'Tabellen' }, content: { en: TABLES_EN, de: TABLES_DE } } },
-      { id: `article:${A_JA}`, type: 'article', fields: { title: { en: 'よくある質問', ja: 'よくある質問' }, content: { ja: md('質問と回答。\n') } } },
+      {
+        id: `article:${A_TABLES}`,
+        type: 'article',
+        fields: { title: { en: 'Tables & quotes', de: 'Tabellen' }, content: { en: TABLES_EN, de: TABLES_DE } },
+      },
+      {
+        id: `article:${A_JA}`,
+        type: 'article',
+        fields: { title: { en: 'よくある質問', ja: 'よくある質問' }, content: { ja: md('質問と回答。\n') } },
+      },
       { id: `article:${A_RICH}`, type: 'article', fields: { title: { en: 'Rich' }, content: { en: RICH_EN } } },
       { id: `article:${A_LOOSE}`, type: 'article', fields: { title: { en: 'Not in a collection' }, content: { en: md('Loose.\n') } } },
-      { id: `article:${A_SAME}`, type: 'article', fields: { title: { en: 'Install the widget' }, content: { en: md('Same title, other article.\n') } } },
+      {
+        id: `article:${A_SAME}`,
+        type: 'article',
+        fields: { title: { en: 'Install the widget' }, content: { en: md('Same title, other article.\n') } },
+      },
       {
         id: `emailtemplate:${E_WELCOME}`,
         type: 'emailtemplate',
-        fields: { subject: { en: 'Welcome aboard', de: 'Willkommen' }, content: { en: md('Hello {{name}}, *welcome*!\n'), de: md('Hallo {{name}}!\n') } },
+        fields: {
+          subject: { en: 'Welcome aboard', de: 'Willkommen' },
+          content: { en: md('Hello {{name}}, *welcome*!\n'), de: md('Hallo {{name}}!\n') },
+        },
       },
       { id: 'statictranslation:launcher.title', type: 'statictranslation', fields: { value: { en: 'Help', de: 'Hilfe', ja: 'ヘルプ' } } },
       { id: 'statictranslation:launcher.subtitle', type: 'statictranslation', fields: { value: { en: 'yes' } } },
@@ -166,7 +186,9 @@ describe('helpsync pull', () => {
       const files = Object.keys(await snapshot(f.contentDir));
       expect(files).toEqual(EXPECTED_FILES);
       const install = await readFile(path.join(f.contentDir, 'en/docs/getting-started/install-the-widget.md'), 'utf8');
-      expect(install).toMatch(/^---\nentry: article:6650f0c1a2b3c4d5e6f70001\ntitle: Install the widget\ndescription: "Five minutes: one snippet."\n---\n\n# Install `widget`\n/);
+      expect(install).toMatch(
+        /^---\nentry: article:6650f0c1a2b3c4d5e6f70001\ntitle: Install the widget\ndescription: "Five minutes: one snippet."\n---\n\n# Install `widget`\n/,
+      );
       expect(install).toContain('```html\n<script src="https://cdn.example.com/w.js"></script>\n```');
       expect(install).toContain('- Works with **every** site\n  - even *old* ones\n');
       const de = await readFile(path.join(f.contentDir, 'de/docs/getting-started/install-the-widget.md'), 'utf8');
@@ -214,9 +236,11 @@ describe('helpsync pull', () => {
 
     const forced = await helpsync(f, ['pull', '--force', '--json']);
     expect(forced.code).toBe(0);
-    expect(json<PullDoc>(forced).files.filter((x) => x.status !== 'unchanged').map((x) => [x.path, x.status])).toEqual([
-      ['de/docs/getting-started/install-the-widget.md', 'updated'],
-    ]);
+    expect(
+      json<PullDoc>(forced)
+        .files.filter((x) => x.status !== 'unchanged')
+        .map((x) => [x.path, x.status]),
+    ).toEqual([['de/docs/getting-started/install-the-widget.md', 'updated']]);
     expect(await readFile(file, 'utf8')).not.toContain('Ein neuer Absatz.');
   });
 
@@ -224,7 +248,10 @@ describe('helpsync pull', () => {
     const f = await setup();
     const { mkdir } = await import('node:fs/promises');
     await mkdir(path.join(f.contentDir, 'en/elsewhere'), { recursive: true });
-    await writeFile(path.join(f.contentDir, 'en/elsewhere/setup.md'), `---\nentry: article:${A_INSTALL}\ntitle: Old title\n---\nOld body.\n`);
+    await writeFile(
+      path.join(f.contentDir, 'en/elsewhere/setup.md'),
+      `---\nentry: article:${A_INSTALL}\ntitle: Old title\n---\nOld body.\n`,
+    );
     const r = await helpsync(f, ['pull', '--json']);
     expect(r.code, r.stderr).toBe(0);
     const doc = json<PullDoc>(r);

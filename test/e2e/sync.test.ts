@@ -48,8 +48,16 @@ function remoteData(): EmulatorOptions['data'] {
         },
       },
       { id: `article:${A2}`, type: 'article', fields: { title: { en: 'FAQ' }, description: { en: '1.1' }, content: { en: '<p>old</p>' } } },
-      { id: `collection:${C1}`, type: 'collection', fields: { title: { en: 'Guide', de: 'Anleitung' }, description: { en: 'Start here', de: 'Hier beginnen' } } },
-      { id: `emailtemplate:${E1}`, type: 'emailtemplate', fields: { subject: { en: 'Welcome' }, content: { en: '<p>Hello {{name}}, welcome!</p>' } } },
+      {
+        id: `collection:${C1}`,
+        type: 'collection',
+        fields: { title: { en: 'Guide', de: 'Anleitung' }, description: { en: 'Start here', de: 'Hier beginnen' } },
+      },
+      {
+        id: `emailtemplate:${E1}`,
+        type: 'emailtemplate',
+        fields: { subject: { en: 'Welcome' }, content: { en: '<p>Hello {{name}}, welcome!</p>' } },
+      },
       { id: 'statictranslation:launcher.title', type: 'statictranslation', fields: { value: { en: 'Help', de: 'Hilfe' } } },
       { id: 'statictranslation:launcher.subtitle', type: 'statictranslation', fields: { value: {} } },
       { id: 'statictranslation:remote.only', type: 'statictranslation', fields: { value: { en: 'Kept' } } },
@@ -91,7 +99,10 @@ interface SyncDoc {
   version: number;
   kind: string;
   dryRun: boolean;
-  plan: { languages: { language: string; pushes: { entryId: string; file: string; fields: Record<string, string> }[]; unchanged: number }[]; remoteOnly: { entries: number; pairs: number; fields: number } };
+  plan: {
+    languages: { language: string; pushes: { entryId: string; file: string; fields: Record<string, string> }[]; unchanged: number }[];
+    remoteOnly: { entries: number; pairs: number; fields: number };
+  };
   results?: { status: string; entryId?: string; language?: string; reason?: string }[];
 }
 
@@ -345,7 +356,10 @@ describe('helpsync sync refuses bad input before any request', () => {
   }
 
   it('an entry that does not exist on the platform stops the run before any write', async () => {
-    const f = await setup({}, { ...contentFiles(), 'en/guide/new.md': `---\nentry: article:6650f0c1a2b3c4d5e6f7ffff\ntitle: New\n---\nHi\n` });
+    const f = await setup(
+      {},
+      { ...contentFiles(), 'en/guide/new.md': `---\nentry: article:6650f0c1a2b3c4d5e6f7ffff\ntitle: New\n---\nHi\n` },
+    );
     const r = await helpsync(f, ['sync']);
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(/en\/guide\/new\.md.*6650f0c1a2b3c4d5e6f7ffff/);

@@ -20,8 +20,24 @@ export function adminReadData(): EmulatorData {
       { id: 'team02', name: 'Sales' },
     ],
     videos: [
-      { id: 'v1', videoId: 'yt-1', title: 'Getting started', status: 'ready', createdAt: '2024-03-01T10:00:00Z', durationSeconds: 125, channelName: 'Acme' },
-      { id: 'v2', videoId: 'yt-2', title: 'Billing, explained', status: 'failed', createdAt: '2024-05-01T10:00:00Z', durationSeconds: 3725, error: 'no captions' },
+      {
+        id: 'v1',
+        videoId: 'yt-1',
+        title: 'Getting started',
+        status: 'ready',
+        createdAt: '2024-03-01T10:00:00Z',
+        durationSeconds: 125,
+        channelName: 'Acme',
+      },
+      {
+        id: 'v2',
+        videoId: 'yt-2',
+        title: 'Billing, explained',
+        status: 'failed',
+        createdAt: '2024-05-01T10:00:00Z',
+        durationSeconds: 3725,
+        error: 'no captions',
+      },
       { id: 'v3', videoId: 'yt-3', title: 'Newest', status: 'ready', createdAt: '2024-06-01T10:00:00Z' },
       { id: 'v4', title: 'Not acknowledged', status: 'ready', createdAt: '2024-07-01T10:00:00Z', acknowledged: false },
       { id: 'v5', title: 'Skipped', status: 'ready', createdAt: '2024-07-02T10:00:00Z', skipped: true },
@@ -38,7 +54,10 @@ export function engagementData(token: string): EmulatorData {
   return {
     project: 'proj-admin',
     engagement: {
-      'chat-messages': [{ id: 'cm1', text: 'Hello' }, { id: 'cm2', text: 'Bye' }],
+      'chat-messages': [
+        { id: 'cm1', text: 'Hello' },
+        { id: 'cm2', text: 'Bye' },
+      ],
       'push-notifications': [{ id: 'pn1', title: 'Sale!' }],
       surveys: [
         { id: 'sv1', name: 'NPS', form: { questions: [{ id: 'q1', label: 'How likely…' }] }, secretNote: `token ${token}` },
@@ -47,14 +66,18 @@ export function engagementData(token: string): EmulatorData {
       'product-tours': [{ id: 'pt1', name: 'Onboarding', steps: [{ title: 'Welcome' }] }],
       checklists: [{ id: 'ck1', name: 'Setup' }],
       tooltips: [{ id: 'tt1', text: 'Click here' }],
-      news: [{ id: 'nw1', title: 'v2 released' }, { id: 'nw2', title: 'Old' }],
+      news: [
+        { id: 'nw1', title: 'v2 released' },
+        { id: 'nw2', title: 'Old' },
+      ],
     },
     surveyResponses: { sv1: [{ q1: 9 }] },
   };
 }
 
 /** The emulator's request log as `METHOD /path-without-/v3 status` (`lost` when no answer was sent). */
-export const requestLines = (emu: RunningEmulator): string[] => emu.log.map((e) => `${e.method} ${e.path.replace(/^\/v3/, '')} ${e.status ?? 'lost'}`);
+export const requestLines = (emu: RunningEmulator): string[] =>
+  emu.log.map((e) => `${e.method} ${e.path.replace(/^\/v3/, '')} ${e.status ?? 'lost'}`);
 
 /** Where deletes keep their backups by default: `.helpsync/backups` beside the config file. */
 export const backupDir = (f: { configPath: string }): string => path.join(path.dirname(f.configPath), '.helpsync', 'backups');

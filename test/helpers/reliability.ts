@@ -77,7 +77,8 @@ export function generateRepo(spec: RepoSpec): GeneratedRepo {
   const C_SETUP = collectionId(2);
   const C_GUIDES = collectionId(3);
   for (const lang of spec.languages) {
-    files[`${lang}/docs/_index.md`] = `---\n${lang === source ? `entry: collection:${C_DOCS}\n` : ''}title: ${lang === source ? 'Docs' : `Docs ${lang}`}\ndescription: All docs (${lang})\n---\n`;
+    files[`${lang}/docs/_index.md`] =
+      `---\n${lang === source ? `entry: collection:${C_DOCS}\n` : ''}title: ${lang === source ? 'Docs' : `Docs ${lang}`}\ndescription: All docs (${lang})\n---\n`;
     pairs.push(`collection:${C_DOCS} ${lang}`);
   }
   for (let i = 0; i < spec.articles; i++) {
@@ -130,7 +131,12 @@ export function generateRepo(spec: RepoSpec): GeneratedRepo {
       '',
     ].join('\n');
   }
-  const c = (id: string, title: string, parent: string | null) => ({ id, parent, title: { [source]: title }, description: { [source]: '' } });
+  const c = (id: string, title: string, parent: string | null) => ({
+    id,
+    parent,
+    title: { [source]: title },
+    description: { [source]: '' },
+  });
   const data: EmulatorData = {
     project: 'proj-reliability',
     entries,
@@ -217,7 +223,10 @@ export async function expectPlatformMatchesLocal(f: Fixture): Promise<void> {
   for (const pair of local.pairs) {
     for (const [field, value] of Object.entries(pair.fields)) {
       const remote = f.emu.store.value(pair.entryId, field, pair.language);
-      if (!fieldEqual(field, value, remote)) differences.push(`${pair.entryId} ${pair.language} ${field}: local ${JSON.stringify(value).slice(0, 80)} remote ${JSON.stringify(remote)?.slice(0, 80)}`);
+      if (!fieldEqual(field, value, remote))
+        differences.push(
+          `${pair.entryId} ${pair.language} ${field}: local ${JSON.stringify(value).slice(0, 80)} remote ${JSON.stringify(remote)?.slice(0, 80)}`,
+        );
     }
   }
   expect(differences).toEqual([]);
@@ -251,7 +260,8 @@ export function tokenLeak(text: string, token: string): string | null {
   if (payload.length >= 12 && text.includes(payload)) return 'the token payload';
   for (let i = 0; i + 12 <= signature.length; i++) {
     const piece = signature.slice(i, i + 12);
-    if (text.includes(piece)) return `12 characters of the token signature at offset ${i} (${JSON.stringify(text.slice(Math.max(0, text.indexOf(piece) - 60), text.indexOf(piece) + 20))})`;
+    if (text.includes(piece))
+      return `12 characters of the token signature at offset ${i} (${JSON.stringify(text.slice(Math.max(0, text.indexOf(piece) - 60), text.indexOf(piece) + 20))})`;
   }
   return null;
 }

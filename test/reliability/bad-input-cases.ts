@@ -6,15 +6,7 @@
 import { appendFile, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect } from 'vitest';
-import {
-  articleId,
-  generateRepo,
-  helpsync,
-  onCleanup,
-  setup,
-  startTinyServer,
-  type Fixture,
-} from '../helpers/reliability.js';
+import { articleId, generateRepo, helpsync, onCleanup, setup, startTinyServer, type Fixture } from '../helpers/reliability.js';
 
 const A0 = articleId(0);
 const A1 = articleId(1);
@@ -108,7 +100,8 @@ export const CASES: Case[] = [
   {
     group: 'content',
     name: 'encoding: a binary file with NUL bytes',
-    apply: (f) => write(f, 'en/docs/a1.md', Buffer.concat([Buffer.from(`---\nentry: article:${A1}\ntitle: T\n---\n`), Buffer.from([0, 1, 2, 0, 255])])),
+    apply: (f) =>
+      write(f, 'en/docs/a1.md', Buffer.concat([Buffer.from(`---\nentry: article:${A1}\ntitle: T\n---\n`), Buffer.from([0, 1, 2, 0, 255])])),
     expect: () => [/en\/docs\/a1\.md:1: error: binary file/],
   },
   {
@@ -177,7 +170,11 @@ export const CASES: Case[] = [
   {
     group: 'setup',
     name: 'layout: an article listed twice',
-    apply: (f) => writeFile(path.join(f.dir, 'layout.yaml'), `collections:\n  - path: Docs/Setup\n    articles:\n      - docs/a0.md\n      - docs/a0.md\n`),
+    apply: (f) =>
+      writeFile(
+        path.join(f.dir, 'layout.yaml'),
+        `collections:\n  - path: Docs/Setup\n    articles:\n      - docs/a0.md\n      - docs/a0.md\n`,
+      ),
     expect: () => [/layout\.yaml:5: error: .*listed twice \(lines 4 and 5\)/],
   },
   {
@@ -190,7 +187,11 @@ export const CASES: Case[] = [
   {
     group: 'setup',
     name: 'layout: a file that does not exist',
-    apply: (f) => writeFile(path.join(f.dir, 'layout.yaml'), `collections:\n  - path: Docs/Setup\n    articles:\n      - docs/a0.md\n      - docs/missing.md\n`),
+    apply: (f) =>
+      writeFile(
+        path.join(f.dir, 'layout.yaml'),
+        `collections:\n  - path: Docs/Setup\n    articles:\n      - docs/a0.md\n      - docs/missing.md\n`,
+      ),
     expect: () => [/layout\.yaml:5: error: .*"docs\/missing\.md"/],
   },
   // ---- token ----
@@ -232,7 +233,11 @@ export async function runCase(c: Case): Promise<void> {
   expect(r.stdout).not.toMatch(/Applied/);
   expect(`${r.stdout}${r.stderr}`).not.toContain(f.emu.token ?? '');
   expect(f.emu.writes()).toEqual([]);
-  if (!c.needsRemote) expect(f.emu.log.map((e) => `${e.method} ${e.path}`), 'a locally visible defect sent requests').toEqual([]);
+  if (!c.needsRemote)
+    expect(
+      f.emu.log.map((e) => `${e.method} ${e.path}`),
+      'a locally visible defect sent requests',
+    ).toEqual([]);
   expect(trap.requests).toEqual([]);
 }
 

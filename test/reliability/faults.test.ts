@@ -3,15 +3,7 @@
 // local content pair by pair, and a second run must write nothing. Seeded, so each seed replays exactly.
 import { afterEach, describe, expect, it } from 'vitest';
 import { seededRandom } from '../../src/emulator/server.js';
-import {
-  expectPlatformMatchesLocal,
-  generateRepo,
-  helpsync,
-  parseDoc,
-  pushKeys,
-  runCleanups,
-  setup,
-} from '../helpers/reliability.js';
+import { expectPlatformMatchesLocal, generateRepo, helpsync, parseDoc, pushKeys, runCleanups, setup } from '../helpers/reliability.js';
 
 afterEach(runCleanups);
 

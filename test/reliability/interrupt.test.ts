@@ -73,7 +73,11 @@ describe('an interrupt mid-push', () => {
       let fired: Promise<number> = Promise.resolve(0);
       const r = await helpsync(f, ['sync'], {
         onSpawn: (child) => {
-          fired = fireWhen(child, () => translationPuts(f.emu).length >= 8, (c) => c.kill(signal));
+          fired = fireWhen(
+            child,
+            () => translationPuts(f.emu).length >= 8,
+            (c) => c.kill(signal),
+          );
         },
       });
       const signalledAt = await fired;
@@ -84,7 +88,10 @@ describe('an interrupt mid-push', () => {
 
       // What it says: N done, maybe K in flight (may or may not have been applied), M not sent,
       // and the command to finish.
-      const m = /Interrupted: (\d+) done(?:, (\d+) in flight \(may or may not have been applied\))?, (\d+) not sent\. Run the same command again to finish/.exec(r.stderr);
+      const m =
+        /Interrupted: (\d+) done(?:, (\d+) in flight \(may or may not have been applied\))?, (\d+) not sent\. Run the same command again to finish/.exec(
+          r.stderr,
+        );
       expect(m, r.stderr).not.toBeNull();
       const saidDone = Number(m?.[1]);
       const saidInFlight = Number(m?.[2] ?? 0);
@@ -138,7 +145,11 @@ describe('an interrupt mid-push', () => {
       env: { HELPSYNC_BASE_URL: proxy.baseUrl },
       timeoutMs: 60_000,
       onSpawn: (child) => {
-        fired = fireWhen(child, () => proxy.held >= CONCURRENCY, (c) => c.kill('SIGINT'));
+        fired = fireWhen(
+          child,
+          () => proxy.held >= CONCURRENCY,
+          (c) => c.kill('SIGINT'),
+        );
       },
     });
     const t = await fired;
@@ -149,14 +160,19 @@ describe('an interrupt mid-push', () => {
     // "Briefly": the client's close grace (3 s, src/cli/context.ts), not the 30 s request timeout.
     expect(afterSignalMs, 'exit after SIGINT with a request hanging (ms)').toBeLessThan(6000);
     // The held requests were sent: they must not be reported as never sent / not started.
-    const held = proxy.requests.filter((q) => q.method === 'PUT').slice(4).map((q) => decodeURIComponent(q.url.split('/translations/entries/')[1] ?? ''));
+    const held = proxy.requests
+      .filter((q) => q.method === 'PUT')
+      .slice(4)
+      .map((q) => decodeURIComponent(q.url.split('/translations/entries/')[1] ?? ''));
     expect(held).toHaveLength(CONCURRENCY);
     for (const id of held) {
       const line = r.stdout.split('\n').find((l) => l.includes(id) && /^\s+(done|failed|refused|skipped)\s/.test(l)) ?? '';
       expect(line, `result line of ${id}`).not.toMatch(/before it was sent|before it started/);
       expect(line, `result line of ${id}`).toMatch(/^\s+skipped\s.*in flight when interrupted: it may or may not have been applied/);
     }
-    expect(r.stderr).toMatch(new RegExp(`Interrupted: 4 done, ${CONCURRENCY} in flight \\(may or may not have been applied\\), \\d+ not sent\\.`));
+    expect(r.stderr).toMatch(
+      new RegExp(`Interrupted: 4 done, ${CONCURRENCY} in flight \\(may or may not have been applied\\), \\d+ not sent\\.`),
+    );
   }, 70_000);
 
   it('a second signal exits at once, even with requests hanging', async () => {
@@ -169,10 +185,14 @@ describe('an interrupt mid-push', () => {
     const r = await helpsync(f, ['sync'], {
       env: { HELPSYNC_BASE_URL: proxy.baseUrl },
       onSpawn: (child) => {
-        fired = fireWhen(child, () => proxy.held >= CONCURRENCY, (c) => {
-          c.kill('SIGINT');
-          setTimeout(() => c.kill('SIGINT'), 200);
-        });
+        fired = fireWhen(
+          child,
+          () => proxy.held >= CONCURRENCY,
+          (c) => {
+            c.kill('SIGINT');
+            setTimeout(() => c.kill('SIGINT'), 200);
+          },
+        );
       },
     });
     const t = await fired;

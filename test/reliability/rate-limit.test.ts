@@ -61,7 +61,9 @@ describe('a server that allows less than configured', () => {
 
       // Every pair landed, exactly once (no 429 performs a write).
       await expectPlatformMatchesLocal(f);
-      const landed = translationPuts(f.emu).filter((e) => e.status === 200).map(entryOfPut);
+      const landed = translationPuts(f.emu)
+        .filter((e) => e.status === 200)
+        .map(entryOfPut);
       expect(landed.sort()).toEqual(repo.pairs.map((p) => p.split(' ')[0]).sort());
 
       // The limit really bit, and it never hammered.

@@ -118,7 +118,8 @@ describe('the token never appears', () => {
       name: 'a 502 HTML page echoing the Authorization header',
       status: 502,
       type: 'text/html',
-      body: (auth) => `<html><head><title>502 Bad Gateway</title></head><body><h1>Bad Gateway</h1><pre>authorization: ${auth}</pre></body></html>`,
+      body: (auth) =>
+        `<html><head><title>502 Bad Gateway</title></head><body><h1>Bad Gateway</h1><pre>authorization: ${auth}</pre></body></html>`,
     },
     {
       name: 'a 401 JSON message quoting the bare token',
@@ -180,7 +181,11 @@ describe('executable front matter is never executed', () => {
       const code = `(typeof require === 'function' ? require('fs') : process.getBuiltinModule('fs')).writeFileSync(${JSON.stringify(marker)}, 'x')`;
       const js = `${fence}\n{ entry: "article:${f.repo.data.articles?.[0]?.id ?? ''}", title: (${code}, "T") }\n---\n\nBody.\n`;
       await writeFile(path.join(f.contentDir, 'en/docs/a0.md'), js);
-      for (const args of [['sync', '--dry-run'], ['plan', '--out', path.join(f.dir, 'p.json')], ['layout', '--dry-run']]) {
+      for (const args of [
+        ['sync', '--dry-run'],
+        ['plan', '--out', path.join(f.dir, 'p.json')],
+        ['layout', '--dry-run'],
+      ]) {
         const r = await helpsync(f, args);
         expect(r.code, `${args.join(' ')}\n${r.stdout}\n${r.stderr}`).toBe(1);
         expect(r.stderr).toMatch(/en\/docs\/a0\.md:1: error: /);

@@ -161,7 +161,13 @@ describe('collections', () => {
   });
 
   it('a collection listed both flat and nested appears once', () => {
-    const out = adaptCollections([{ id: 'r', subCollections: [{ id: 'c', parent: 'r' }] }, { id: 'c', parent: 'r' }], cop);
+    const out = adaptCollections(
+      [
+        { id: 'r', subCollections: [{ id: 'c', parent: 'r' }] },
+        { id: 'c', parent: 'r' },
+      ],
+      cop,
+    );
     expect(out.map((c) => c.id)).toEqual(['r', 'c']);
   });
 
@@ -170,7 +176,9 @@ describe('collections', () => {
     expect(shapeError(() => adaptCollections([{ title: { en: 'x' } }], cop)).message).toContain('collection 0 has no "id" or "_id"');
     expect(shapeError(() => adaptCollections([{ id: 'a', parent: 5 }], cop)).message).toContain('"parent" that is neither');
     expect(shapeError(() => adaptCollections([{ id: 'a', title: { en: 1 } }], cop)).message).toContain('"title".en is a number');
-    expect(shapeError(() => adaptCollections([{ id: 'a', subCollections: {} }], cop)).message).toContain('"subCollections" that is an object');
+    expect(shapeError(() => adaptCollections([{ id: 'a', subCollections: {} }], cop)).message).toContain(
+      '"subCollections" that is an object',
+    );
   });
 });
 
@@ -199,8 +207,12 @@ describe('articles', () => {
   it('the move response is one article record', () => {
     const mop = { method: 'PUT', path: '/helpcenter/collections/c1/articles/a1/move' };
     expect(adaptArticle({ _id: 'a1', helpcenterCollection: { _id: 'c2' }, isDraft: false }, mop)).toEqual({ id: 'a1', collectionId: 'c2' });
-    expect(shapeError(() => adaptArticle('ok', mop)).message).toMatch(/^PUT \/helpcenter\/collections\/c1\/articles\/a1\/move: .*article is a string/);
-    expect(shapeError(() => adaptArticle({ id: 'a1', helpcenterCollection: 7 }, mop)).message).toContain('"helpcenterCollection" that is neither');
+    expect(shapeError(() => adaptArticle('ok', mop)).message).toMatch(
+      /^PUT \/helpcenter\/collections\/c1\/articles\/a1\/move: .*article is a string/,
+    );
+    expect(shapeError(() => adaptArticle({ id: 'a1', helpcenterCollection: 7 }, mop)).message).toContain(
+      '"helpcenterCollection" that is neither',
+    );
   });
 
   it('rejects a non-array listing', () => {
@@ -224,6 +236,8 @@ describe('other operations', () => {
     expect(adaptTeam({ name: 'Support', members: [] }, { method: 'DELETE', path: '/teams/t1' })).toEqual({ name: 'Support', members: [] });
     expect(shapeError(() => adaptTeam(undefined, { method: 'DELETE', path: '/teams/t1' })).message).toContain('DELETE /teams/t1');
     expect(adaptObject({ id: 's1' }, { method: 'GET', path: '/engagement/surveys/s1' })).toEqual({ id: 's1' });
-    expect(shapeError(() => adaptObject([], { method: 'GET', path: '/engagement/surveys/s1' })).message).toContain('expected a JSON object, got an array');
+    expect(shapeError(() => adaptObject([], { method: 'GET', path: '/engagement/surveys/s1' })).message).toContain(
+      'expected a JSON object, got an array',
+    );
   });
 });

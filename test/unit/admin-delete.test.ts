@@ -87,7 +87,10 @@ describe('deleteAll: surveys (read, back up, then delete)', () => {
 
   it('a retried delete that answers 404 after a lost response counts as deleted', async () => {
     const log: string[] = [];
-    const client = fakeClient({ del: { s1: http(404, 'DELETE', '/engagement/surveys/s1', true), s2: http(404, 'DELETE', '/engagement/surveys/s2') } }, log);
+    const client = fakeClient(
+      { del: { s1: http(404, 'DELETE', '/engagement/surveys/s1', true), s2: http(404, 'DELETE', '/engagement/surveys/s2') } },
+      log,
+    );
     const results = await deleteAll(spec, client, { ids: ['s1', 's2'], concurrency: 1, backup: recorder(log) });
     expect(results[0]).toMatchObject({ id: 's1', status: 'deleted', responseLost: true, backup: '/backups/s1.json' });
     expect(results[1]).toMatchObject({ id: 's2', status: 'not-found' });
@@ -115,17 +118,29 @@ describe('deleteAll: news and chat messages (no read: no backup)', () => {
   it('deletes directly; 404 is not found, other errors fail with the server message', async () => {
     const log: string[] = [];
     const client = fakeClient(
-      { del: { n2: http(404, 'DELETE', '/engagement/news/n2'), n3: new ApiError({ kind: 'http', status: 500, method: 'DELETE', path: '/engagement/news/n3', serverMessage: 'boom' }) } },
+      {
+        del: {
+          n2: http(404, 'DELETE', '/engagement/news/n2'),
+          n3: new ApiError({ kind: 'http', status: 500, method: 'DELETE', path: '/engagement/news/n3', serverMessage: 'boom' }),
+        },
+      },
       log,
     );
-    const results = await deleteAll(engagementDeleteSpec('news'), client, { ids: ['n1', 'n2', 'n3'], concurrency: 3, backup: recorder(log) });
+    const results = await deleteAll(engagementDeleteSpec('news'), client, {
+      ids: ['n1', 'n2', 'n3'],
+      concurrency: 3,
+      backup: recorder(log),
+    });
     expect(log.filter((l) => l.startsWith('BACKUP'))).toEqual([]);
     expect(results.map((r) => r.status)).toEqual(['deleted', 'not-found', 'failed']);
     expect(results[2]?.reason).toBe('DELETE /engagement/news/n3 failed with 500: boom');
   });
   it('says a delete that got no answer may or may not have happened', async () => {
     const log: string[] = [];
-    const client = fakeClient({ del: { c1: new ApiError({ kind: 'timeout', method: 'DELETE', path: '/engagement/chat-messages/c1' }) } }, log);
+    const client = fakeClient(
+      { del: { c1: new ApiError({ kind: 'timeout', method: 'DELETE', path: '/engagement/chat-messages/c1' }) } },
+      log,
+    );
     const [r] = await deleteAll(engagementDeleteSpec('chat-message'), client, { ids: ['c1'], concurrency: 1, backup: recorder(log) });
     expect(r?.status).toBe('failed');
     expect(r?.reason).toMatch(/may or may not have been deleted/);
@@ -182,7 +197,13 @@ describe('deleteAll: concurrency', () => {
 describe('deleteAll: a 200 whose body the adapter refused', () => {
   it('counts the team deleted and says no backup could be made', async () => {
     const log: string[] = [];
-    const shape = new ApiError({ kind: 'http', status: 200, method: 'DELETE', path: '/teams/t1', message: 'DELETE /teams/t1: the response does not have the expected shape' });
+    const shape = new ApiError({
+      kind: 'http',
+      status: 200,
+      method: 'DELETE',
+      path: '/teams/t1',
+      message: 'DELETE /teams/t1: the response does not have the expected shape',
+    });
     const client = fakeClient({ del: { t1: shape } }, log);
     const [r] = await deleteAll(TEAM_DELETE_SPEC, client, { ids: ['t1'], concurrency: 1, backup: recorder(log) });
     expect(r).toMatchObject({ id: 't1', status: 'deleted' });

@@ -20,12 +20,7 @@ describe('formatTable', () => {
       { team: 'Support', tickets: 5 },
       { team: 'Sales', tickets: 120, extra: 'x' },
     ]);
-    expect(out.split('\n')).toEqual([
-      'team     tickets  extra',
-      '-------  -------  -----',
-      'Support        5',
-      'Sales        120  x',
-    ]);
+    expect(out.split('\n')).toEqual(['team     tickets  extra', '-------  -------  -----', 'Support        5', 'Sales        120  x']);
   });
   it('keeps one row per line when a value holds a line break', () => {
     const out = formatTable([{ a: 'one\ntwo' }]);
@@ -71,11 +66,7 @@ describe('CSV', () => {
       { team: { name: 'Support, EU', id: 't1' }, stats: { open: 3 } },
       { team: { name: 'Sales' }, stats: { open: 1, closed: 2 }, tags: ['a', 'b'] },
     ]);
-    expect(csv).toBe(
-      'team.name,team.id,stats.open,stats.closed,tags\r\n' +
-        '"Support, EU",t1,3,,\r\n' +
-        'Sales,,1,2,"[""a"",""b""]"\r\n',
-    );
+    expect(csv).toBe('team.name,team.id,stats.open,stats.closed,tags\r\n' + '"Support, EU",t1,3,,\r\n' + 'Sales,,1,2,"[""a"",""b""]"\r\n');
   });
   it('handles a single object, scalars and arrays of scalars', () => {
     expect(toCsv({ a: { b: 1 }, c: 2 })).toBe('a.b,c\r\n1,2\r\n');
@@ -96,7 +87,12 @@ describe('formatDuration', () => {
 
 describe('buildStatisticsParams', () => {
   it('builds the query from given options only and never carries skip/limit', () => {
-    const p = buildStatisticsParams({ chartType: 'TEAM_PERFORMANCE_LIST', groupInterval: 'day', useWorkingHours: false, timezone: 'Europe/Berlin' });
+    const p = buildStatisticsParams({
+      chartType: 'TEAM_PERFORMANCE_LIST',
+      groupInterval: 'day',
+      useWorkingHours: false,
+      timezone: 'Europe/Berlin',
+    });
     expect(p).toEqual({ chartType: 'TEAM_PERFORMANCE_LIST', groupInterval: 'day', useWorkingHours: false, timezone: 'Europe/Berlin' });
     expect(Object.keys(buildStatisticsParams({ chartType: 'X' }))).toEqual(['chartType']);
   });

@@ -74,9 +74,13 @@ describe('collectIds', () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'helpsync-ids-'));
     await mkdir(path.join(dir, 'folder'));
     await writeFile(path.join(dir, 'empty.txt'), '# nothing\n\n');
-    expect((await inputError(collectIds({ args: [], fromFile: 'missing.txt', cwd: dir }))).message).toBe('missing.txt: error: id file not found');
+    expect((await inputError(collectIds({ args: [], fromFile: 'missing.txt', cwd: dir }))).message).toBe(
+      'missing.txt: error: id file not found',
+    );
     expect((await inputError(collectIds({ args: [], fromFile: 'folder', cwd: dir }))).message).toMatch(/^folder: error: is a folder/);
-    expect((await inputError(collectIds({ args: [], fromFile: 'empty.txt', cwd: dir }))).message).toMatch(/^empty.txt: error: no ids in this file/);
+    expect((await inputError(collectIds({ args: [], fromFile: 'empty.txt', cwd: dir }))).message).toMatch(
+      /^empty.txt: error: no ids in this file/,
+    );
   });
   it('requires at least one id', async () => {
     expect((await inputError(collectIds({ args: [] }))).message).toMatch(/no ids given/);

@@ -27,9 +27,13 @@ describe('engagement operations (seed 4.7)', () => {
     expect(refusal(() => checkEngagementOperation('chat-message', 'get'))).toMatch(
       /no get operation for chat-message .*chat-message has only: delete \(DELETE \/engagement\/chat-messages\/\{id\}\)/,
     );
-    expect(refusal(() => checkEngagementOperation('checklist', 'delete'))).toMatch(/checklist has only: get \(GET \/engagement\/checklists\/\{id\}\)/);
+    expect(refusal(() => checkEngagementOperation('checklist', 'delete'))).toMatch(
+      /checklist has only: get \(GET \/engagement\/checklists\/\{id\}\)/,
+    );
     expect(refusal(() => checkEngagementOperation('news', 'get'))).toMatch(/news has only: delete/);
-    expect(refusal(() => checkEngagementOperation('tooltip', 'delete'))).toMatch(/Kinds with delete: chat-message, survey, product-tour, news/);
+    expect(refusal(() => checkEngagementOperation('tooltip', 'delete'))).toMatch(
+      /Kinds with delete: chat-message, survey, product-tour, news/,
+    );
   });
   it('refuses an unknown kind with the list of kinds', () => {
     const msg = refusal(() => checkEngagementOperation('surveys', 'delete'));

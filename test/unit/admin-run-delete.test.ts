@@ -92,9 +92,9 @@ describe('runDelete gatekeeping', () => {
 
   it('bad ids are refused before confirmation or any request', async () => {
     const calls: string[] = [];
-    await expect(
-      runDelete(engagementDeleteSpec('news'), { ids: ['ok', 'a/b'], yes: true }, context(calls, os.tmpdir())),
-    ).rejects.toThrow(InputError);
+    await expect(runDelete(engagementDeleteSpec('news'), { ids: ['ok', 'a/b'], yes: true }, context(calls, os.tmpdir()))).rejects.toThrow(
+      InputError,
+    );
     expect(calls).toEqual([]);
   });
 });

@@ -16,7 +16,16 @@ const GENERATE = path.join(REPO_ROOT, 'bench/generate.mjs');
 
 interface Manifest {
   languages: string[];
-  counts: { markdownFiles: number; files: number; pairs: number; entries: number; articles: number; collections: number; emailTemplates: number; staticKeys: number };
+  counts: {
+    markdownFiles: number;
+    files: number;
+    pairs: number;
+    entries: number;
+    articles: number;
+    collections: number;
+    emailTemplates: number;
+    staticKeys: number;
+  };
   contentSha256: string;
   seedSha256: string;
 }
@@ -50,7 +59,11 @@ function walk(dir: string, base = dir): string[] {
 
 function digestTree(dir: string): string {
   const h = createHash('sha256');
-  for (const rel of walk(dir)) h.update(rel).update('\0').update(readFileSync(path.join(dir, rel))).update('\0');
+  for (const rel of walk(dir))
+    h.update(rel)
+      .update('\0')
+      .update(readFileSync(path.join(dir, rel)))
+      .update('\0');
   return h.digest('hex');
 }
 
@@ -119,14 +132,30 @@ describe('bench/generate.mjs', () => {
     expect(Math.min(...articleSizes)).toBeGreaterThan(700);
     expect(Math.max(...articleSizes)).toBeLessThan(6000);
     const all = files.map((f) => readFileSync(path.join(a, 'content', f), 'utf8')).join('\n');
-    for (const construct of [/^## /m, /^- /m, /^ {2}- /m, /^1\. /m, /^\| .* \|$/m, /^```[a-z]+$/m, /^> /m, /\*\*[^*]+\*\*/, /\]\(https:\/\//, /`[^`\n]+`/]) {
+    for (const construct of [
+      /^## /m,
+      /^- /m,
+      /^ {2}- /m,
+      /^1\. /m,
+      /^\| .* \|$/m,
+      /^```[a-z]+$/m,
+      /^> /m,
+      /\*\*[^*]+\*\*/,
+      /\]\(https:\/\//,
+      /`[^`\n]+`/,
+    ]) {
       expect(all, String(construct)).toMatch(construct);
     }
   });
 
   it('writes a seed whose entries match the files and are already in sync with them', () => {
     const seed = JSON.parse(readFileSync(path.join(a, 'seed.json'), 'utf8')) as Seed;
-    const pairs = JSON.parse(readFileSync(path.join(a, 'pairs.json'), 'utf8')) as { file: string; entryId: string; type: string; language: string }[];
+    const pairs = JSON.parse(readFileSync(path.join(a, 'pairs.json'), 'utf8')) as {
+      file: string;
+      entryId: string;
+      type: string;
+      language: string;
+    }[];
     expect(seed.project).toBe('bench');
     expect(seed.entries).toHaveLength(manifest.counts.entries);
     const byType = (t: string): SeedEntry[] => seed.entries.filter((e) => e.type === t);
@@ -163,7 +192,10 @@ describe('bench/generate.mjs', () => {
       }
     }
     for (const lang of manifest.languages) {
-      const statics = parseYaml(readFileSync(path.join(a, 'content', lang, '_static.yaml'), 'utf8'), { schema: 'failsafe' }) as Record<string, unknown>;
+      const statics = parseYaml(readFileSync(path.join(a, 'content', lang, '_static.yaml'), 'utf8'), { schema: 'failsafe' }) as Record<
+        string,
+        unknown
+      >;
       const flat = new Map<string, string>();
       const flatten = (prefix: string, v: unknown): void => {
         if (typeof v === 'string') flat.set(prefix, v);

@@ -25,7 +25,9 @@ afterEach(async () => {
 });
 
 /** A server that records every request and answers with `answer(url)` (JSON, 200). */
-async function recorder(answer: (method: string, url: string) => unknown = () => ({})): Promise<{ url: string; seen: Seen[]; server: Server }> {
+async function recorder(
+  answer: (method: string, url: string) => unknown = () => ({}),
+): Promise<{ url: string; seen: Seen[]; server: Server }> {
   const seen: Seen[] = [];
   const sockets = new Set<Socket>();
   const server = createServer((req, res) => {
@@ -136,7 +138,9 @@ describe('guards before any request', () => {
   });
 
   it('refuses bad transport options', () => {
-    expect(inputError(() => make({ baseUrl: 'https://a.example/v3', concurrency: 0 })).message).toContain('concurrency must be a positive integer');
+    expect(inputError(() => make({ baseUrl: 'https://a.example/v3', concurrency: 0 })).message).toContain(
+      'concurrency must be a positive integer',
+    );
     expect(inputError(() => make({ baseUrl: 'https://a.example/v3', rateLimit: { requests: 1.5, perSeconds: 1 } })).message).toContain(
       'rateLimit.requests',
     );
@@ -221,11 +225,13 @@ describe('on the wire', () => {
     // A caller from plain JavaScript cannot sneak skip/limit (or anything else) in.
     const sneaky = { chartType: 'TEAM_PERFORMANCE_LIST', skip: 0, limit: 100 } as unknown as StatisticsParams;
     await expect(c.getStatisticsList(sneaky)).rejects.toThrow(/skip, limit .*not paginated/);
-    await expect(c.getStatisticsList({ chartType: 'X', page: 2 } as unknown as StatisticsParams)).rejects.toThrow(/unsupported parameter page/);
+    await expect(c.getStatisticsList({ chartType: 'X', page: 2 } as unknown as StatisticsParams)).rejects.toThrow(
+      /unsupported parameter page/,
+    );
     await expect(c.getStatisticsList({ chartType: '' })).rejects.toThrow(/chartType is required/);
-    await expect(
-      c.getStatisticsList({ chartType: 'X', useWorkingHours: 'yes' } as unknown as StatisticsParams),
-    ).rejects.toThrow(/true or false/);
+    await expect(c.getStatisticsList({ chartType: 'X', useWorkingHours: 'yes' } as unknown as StatisticsParams)).rejects.toThrow(
+      /true or false/,
+    );
     expect(srv.seen).toHaveLength(2);
     for (const s of srv.seen) expect(s.url).not.toMatch(/skip|limit/);
   });

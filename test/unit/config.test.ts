@@ -54,7 +54,16 @@ describe('loadConfig', () => {
   it('reports every problem at once, with keys and lines', async () => {
     const file = await write(
       'c.yaml',
-      ['baseUrl: https://a.example.com/v3', 'project: p', 'token: abc.def.ghi', 'colour: blue', 'rateLimit:', '  requests: -5', '  perSecond: 60', 'concurrency: lots'].join('\n'),
+      [
+        'baseUrl: https://a.example.com/v3',
+        'project: p',
+        'token: abc.def.ghi',
+        'colour: blue',
+        'rateLimit:',
+        '  requests: -5',
+        '  perSecond: 60',
+        'concurrency: lots',
+      ].join('\n'),
     );
     const err = await problemsOf(file);
     const text = err.message;

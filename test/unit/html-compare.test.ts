@@ -40,7 +40,8 @@ describe('htmlEqual: equal modulo the six rules', () => {
   });
 
   it('marked output equals its rich-text form', () => {
-    const md = '# Title `x`\n\n- a\n- b\n  - c\n\n| a | b |\n|:-:|--|\n| 1 | 2 |\n\n```js\nlet s = \'q\';\n```\n\nIt\'s "here" & <b>there</b>.\n';
+    const md =
+      "# Title `x`\n\n- a\n- b\n  - c\n\n| a | b |\n|:-:|--|\n| 1 | 2 |\n\n```js\nlet s = 'q';\n```\n\nIt's \"here\" & <b>there</b>.\n";
     const html = renderMarkdown(md);
     expect(htmlEqual(html, toRichTextHtml(html))).toBe(true);
     expect(canonicalHtml(html)).toBe(canonicalHtml(toRichTextHtml(html)));

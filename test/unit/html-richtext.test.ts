@@ -48,7 +48,7 @@ describe('toRichTextHtml: the six rules of api-contract.md', () => {
     );
   });
 
-  it("rule 6: &#39; and &quot; in text become ' and \", not in attribute values", () => {
+  it('rule 6: &#39; and &quot; in text become \' and ", not in attribute values', () => {
     expect(toRichTextHtml('<p title="&quot;q&#39;">It&#39;s &quot;x&quot;</p>')).toBe('<p title="&quot;q&#39;">It\'s "x"</p>');
     expect(toRichTextHtml('<pre><code>a = &#39;b&#39;\n</code></pre>')).toBe("<pre><code>a = 'b'\n</code></pre>");
   });
@@ -62,7 +62,9 @@ describe('toRichTextHtml: the six rules of api-contract.md', () => {
 
   it('is idempotent', () => {
     const samples = [
-      renderMarkdown('# T\n\n- a\n- b\n  - c\n\n1. x\n\n   y\n\n| a | b |\n|:-|-:|\n| 1 | 2 |\n\n```js\nconst a = \'x\';\n```\n\n> q\n\nIt\'s "fine" <b>b</b>'),
+      renderMarkdown(
+        "# T\n\n- a\n- b\n  - c\n\n1. x\n\n   y\n\n| a | b |\n|:-|-:|\n| 1 | 2 |\n\n```js\nconst a = 'x';\n```\n\n> q\n\nIt's \"fine\" <b>b</b>",
+      ),
       '<ul>\n<li> <em>a</em></li>\n<li> </li>\n</ul>',
       '<p>a<br/>b</p>\n<hr/>\n<svg><path d="x"/></svg>',
     ];

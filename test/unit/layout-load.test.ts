@@ -83,15 +83,11 @@ describe('parseLayout: every problem names the file and line', () => {
   });
 
   it('collections that is not a list', () => {
-    expect(errors('collections:\n  id: abc\n')).toEqual([
-      { severity: 'error', file: FILE, line: 2, message: matching(/must be a list/) },
-    ]);
+    expect(errors('collections:\n  id: abc\n')).toEqual([{ severity: 'error', file: FILE, line: 2, message: matching(/must be a list/) }]);
   });
 
   it('unknown keys at the top and in a collection entry', () => {
-    const e = errors(
-      ['collections:', '  - id: abc', '    articles: [a.md]', '    order: alphabetical', 'version: 2'].join('\n'),
-    );
+    const e = errors(['collections:', '  - id: abc', '    articles: [a.md]', '    order: alphabetical', 'version: 2'].join('\n'));
     expect(e).toEqual([
       { severity: 'error', file: FILE, line: 5, message: matching(/unknown key "version"/) },
       { severity: 'error', file: FILE, line: 4, message: matching(/unknown key "order" in collections\[0\]/) },
@@ -99,9 +95,7 @@ describe('parseLayout: every problem names the file and line', () => {
   });
 
   it('a collection entry with neither id nor path, and one with both', () => {
-    const e = errors(
-      ['collections:', '  - articles: [a.md]', '  - id: abc', '    path: Docs', '    articles: [b.md]'].join('\n'),
-    );
+    const e = errors(['collections:', '  - articles: [a.md]', '  - id: abc', '    path: Docs', '    articles: [b.md]'].join('\n'));
     expect(e).toEqual([
       { severity: 'error', file: FILE, line: 2, message: matching(/neither "id" nor "path"/) },
       { severity: 'error', file: FILE, line: 4, message: matching(/both "id" and "path"/) },
@@ -109,15 +103,7 @@ describe('parseLayout: every problem names the file and line', () => {
   });
 
   it('an item that is not a map, a missing or malformed articles list', () => {
-    const e = errors(
-      [
-        'collections:',
-        '  - Docs',
-        '  - id: abc',
-        '  - id: def',
-        '    articles: a.md',
-      ].join('\n'),
-    );
+    const e = errors(['collections:', '  - Docs', '  - id: abc', '  - id: def', '    articles: a.md'].join('\n'));
     expect(e).toEqual([
       { severity: 'error', file: FILE, line: 2, message: matching(/collections\[0\] must be a map/) },
       { severity: 'error', file: FILE, line: 3, message: matching(/no "articles" list/) },
@@ -196,9 +182,7 @@ describe('parseLayout: every problem names the file and line', () => {
   });
 
   it('reports every problem at once', () => {
-    const e = errors(
-      ['collections:', '  - articles: [a.md]', '  - id: x', '    extra: 1', '    articles: [b.md, b.md, 7]'].join('\n'),
-    );
+    const e = errors(['collections:', '  - articles: [a.md]', '  - id: x', '    extra: 1', '    articles: [b.md, b.md, 7]'].join('\n'));
     expect(e.map((p) => p.line)).toEqual([2, 4, 5, 5]);
   });
 });
@@ -223,8 +207,6 @@ describe('loadLayoutFile', () => {
 
   it('a missing file is a problem, not a throw', async () => {
     const { problems } = await loadLayoutFile(path.join(dir, 'nope.yaml'));
-    expect(problems).toEqual([
-      { severity: 'error', file: matching(/nope\.yaml$/), message: matching(/layout file not found/) },
-    ]);
+    expect(problems).toEqual([{ severity: 'error', file: matching(/nope\.yaml$/), message: matching(/layout file not found/) }]);
   });
 });

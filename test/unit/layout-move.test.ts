@@ -46,14 +46,24 @@ function fakePlatform(placement: Record<string, string>, opts: FakeOptions = {})
       const path = `/helpcenter/collections/${from}/articles/${articleId}/move`;
       const known = new Set(collections.map((c) => c.id));
       if (where.get(articleId) !== from || !known.has(to)) {
-        return Promise.reject(new ApiError({ kind: 'http', status: 404, method: 'PUT', path, serverMessage: 'article not found in collection' }));
+        return Promise.reject(
+          new ApiError({ kind: 'http', status: 404, method: 'PUT', path, serverMessage: 'article not found in collection' }),
+        );
       }
       where.set(articleId, to);
       if (opts.loseNextResponse) {
         opts.loseNextResponse = false;
         // What the transport reports after a lost response and a retry: the retry's 404.
         return Promise.reject(
-          new ApiError({ kind: 'http', status: 404, method: 'PUT', path, serverMessage: 'article not found in collection', afterLostResponse: true, attempts: 2 }),
+          new ApiError({
+            kind: 'http',
+            status: 404,
+            method: 'PUT',
+            path,
+            serverMessage: 'article not found in collection',
+            afterLostResponse: true,
+            attempts: 2,
+          }),
         );
       }
       return Promise.resolve({ id: articleId, collectionId: to });
@@ -74,7 +84,15 @@ describe('applyMove', () => {
   it('moves and reports done', async () => {
     const p = fakePlatform({ art1: 'c-a' });
     const r = await applyMove(p.client, move, { checkStale: false });
-    expect(r).toEqual({ kind: 'move', articleId: 'art1', ref: 'guide/install.md', file: 'guide/install.md', from: 'c-a', to: 'c-b', status: 'done' });
+    expect(r).toEqual({
+      kind: 'move',
+      articleId: 'art1',
+      ref: 'guide/install.md',
+      file: 'guide/install.md',
+      from: 'c-a',
+      to: 'c-b',
+      status: 'done',
+    });
     expect(p.calls).toEqual(['PUT c-a/art1 → c-b']);
     expect(p.where.get('art1')).toBe('c-b');
   });

@@ -88,7 +88,10 @@ describe('collection paths', () => {
   });
 
   it('resolves against source-language titles from the root', () => {
-    expect(resolveCollectionPath(collections, 'Docs/Getting started/Mobile', 'en')).toMatchObject({ ok: true, collection: { id: 'c-mobile' } });
+    expect(resolveCollectionPath(collections, 'Docs/Getting started/Mobile', 'en')).toMatchObject({
+      ok: true,
+      collection: { id: 'c-mobile' },
+    });
     expect(resolveCollectionPath(collections, 'Docs/TCP\\/IP', 'en')).toMatchObject({ ok: true, collection: { id: 'c-tcp' } });
     expect(resolveCollectionPath(collections, 'Guides/Setup', 'en')).toMatchObject({ ok: true, collection: { id: 'c-gsetup' } });
     expect(resolveCollectionPath(collections, 'Dokumentation', 'de')).toMatchObject({ ok: true, collection: { id: 'c-docs' } });
@@ -170,12 +173,20 @@ describe('article refs', () => {
   });
 
   it('article:<id> and bare ids; the file is found for display when there is one', () => {
-    expect(resolveArticleRef('article:a-ios', sourceFiles, 'en')).toEqual({ ok: true, articleId: 'a-ios', file: 'mobile/ios.md', title: 'iOS' });
+    expect(resolveArticleRef('article:a-ios', sourceFiles, 'en')).toEqual({
+      ok: true,
+      articleId: 'a-ios',
+      file: 'mobile/ios.md',
+      title: 'iOS',
+    });
     expect(resolveArticleRef('a-bare', sourceFiles, 'en')).toEqual({ ok: true, articleId: 'a-bare', file: undefined, title: undefined });
   });
 
   it('entry ids of other types, and malformed ids', () => {
-    expect(resolveArticleRef('collection:c-docs', sourceFiles, 'en')).toMatchObject({ ok: false, message: matching(/collection entry, not an article/) });
+    expect(resolveArticleRef('collection:c-docs', sourceFiles, 'en')).toMatchObject({
+      ok: false,
+      message: matching(/collection entry, not an article/),
+    });
     expect(resolveArticleRef('article:', sourceFiles, 'en')).toMatchObject({ ok: false, message: matching(/not a valid entry id/) });
     expect(resolveArticleRef('some/thing', sourceFiles, 'en')).toMatchObject({ ok: false, message: matching(/not an article ref/) });
   });

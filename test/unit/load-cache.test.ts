@@ -56,7 +56,11 @@ describe('analysis cache', () => {
     const cache = await openAnalysisCache(cacheDir);
     const bytes = await readFile(path.join(root, 'content/en/a.md'));
     const key = cache.keyOf(bytes, { kind: 'markdown', isIndex: false, render: 'auto' });
-    const planted = analyzeFile(Buffer.from('---\nentry: article:a\ntitle: Planted\n---\nX\n'), { kind: 'markdown', isIndex: false, render: 'auto' });
+    const planted = analyzeFile(Buffer.from('---\nentry: article:a\ntitle: Planted\n---\nX\n'), {
+      kind: 'markdown',
+      isIndex: false,
+      render: 'auto',
+    });
     cache.set(key, planted);
     await cache.save();
     const c = await loadContentWith(opts(root), engine(root));
@@ -69,7 +73,11 @@ describe('analysis cache', () => {
     const cache = await openAnalysisCache(cacheDir);
     const bytes = await readFile(path.join(root, 'content/en/a.md'));
     const key = cache.keyOf(bytes, { kind: 'markdown', isIndex: false, render: 'auto' });
-    const planted = analyzeFile(Buffer.from('---\nentry: article:a\ntitle: Planted\n---\nX\n'), { kind: 'markdown', isIndex: false, render: 'auto' });
+    const planted = analyzeFile(Buffer.from('---\nentry: article:a\ntitle: Planted\n---\nX\n'), {
+      kind: 'markdown',
+      isIndex: false,
+      render: 'auto',
+    });
     await mkdir(cacheDir, { recursive: true });
     await writeFile(path.join(cacheDir, CACHE_FILE), JSON.stringify({ version: `${codeVersion()}-older`, entries: { [key]: planted } }));
     expect((await loadContentWith(opts(root), engine(root))).pairs[0]!.fields.title).toBe('A');
@@ -94,7 +102,9 @@ describe('analysis cache', () => {
     const root = await tree(FILES);
     await loadContentWith(opts(root, { selectLanguages: ['de'] }), engine(root));
     const full = await loadContentWith(opts(root), engine(root));
-    expect(full.pairs.find((p) => p.entryId === 'article:a' && p.language === 'en')!.fields.content).toBe(renderMarkdown('# A\n\nSee [b](b.md).\n'));
+    expect(full.pairs.find((p) => p.entryId === 'article:a' && p.language === 'en')!.fields.content).toBe(
+      renderMarkdown('# A\n\nSee [b](b.md).\n'),
+    );
   });
 });
 

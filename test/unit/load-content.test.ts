@@ -101,7 +101,11 @@ describe('loadContent: conventions', () => {
       fields: { value: 'Help' },
     });
     expect(byKey['en statictranslation:footer']!.fields).toEqual({ value: '1.0' });
-    expect(byKey['de statictranslation:widget.launcher.title']).toMatchObject({ file: 'de/_static.yaml', line: 1, fields: { value: 'Hilfe' } });
+    expect(byKey['de statictranslation:widget.launcher.title']).toMatchObject({
+      file: 'de/_static.yaml',
+      line: 1,
+      fields: { value: 'Hilfe' },
+    });
   });
 
   it('lists source files and every file of each entry', () => {
@@ -110,7 +114,11 @@ describe('loadContent: conventions', () => {
       { path: 'getting-started/_index.md', entryId: 'collection:c1', title: 'Getting started' },
       { path: 'getting-started/install.md', entryId: 'article:a1', title: '1.10' },
     ]);
-    expect(c.filesByEntry['article:a1']).toEqual(['en/getting-started/install.md', 'de/getting-started/install.md', 'fr/getting-started/install.md']);
+    expect(c.filesByEntry['article:a1']).toEqual([
+      'en/getting-started/install.md',
+      'de/getting-started/install.md',
+      'fr/getting-started/install.md',
+    ]);
     expect(c.filesByEntry['collection:c1']).toEqual(['en/getting-started/_index.md', 'de/getting-started/_index.md']);
     expect(c.filesByEntry['statictranslation:widget.launcher.title']).toEqual(['en/_static.yaml', 'de/_static.yaml']);
   });
@@ -133,13 +141,20 @@ describe('loadContent: conventions', () => {
   it('an unknown --languages entry is an error, an --only that matches nothing a warning', async () => {
     const r = await load(root, { selectLanguages: ['it'], only: ['nothing/**'] });
     expect(r.errors).toEqual([{ severity: 'error', message: expect.stringContaining('"it" is not a language') as string }]);
-    expect(r.warnings).toEqual([{ severity: 'warning', message: expect.stringContaining('--only "nothing/**" matches no file') as string }]);
+    expect(r.warnings).toEqual([
+      { severity: 'warning', message: expect.stringContaining('--only "nothing/**" matches no file') as string },
+    ]);
   });
 });
 
 describe('loadContent: language folders', () => {
   it('ignores folders that are not language codes, with a warning', async () => {
-    const root = await tree({ 'en/a.md': '---\nentry: article:a\ntitle: A\n---\n', 'images/x.md': 'x', 'README.md': '# readme', '.git/x.md': 'x' });
+    const root = await tree({
+      'en/a.md': '---\nentry: article:a\ntitle: A\n---\n',
+      'images/x.md': 'x',
+      'README.md': '# readme',
+      '.git/x.md': 'x',
+    });
     const c = await load(root);
     expect(c.languages).toEqual(['en']);
     expect(c.warnings).toEqual([
@@ -149,16 +164,24 @@ describe('loadContent: language folders', () => {
   });
 
   it('uses the configured languages when given', async () => {
-    const root = await tree({ 'en/a.md': '---\nentry: article:a\ntitle: A\n---\n', 'de/a.md': '---\ntitle: B\n---\n', 'fr/a.md': '---\ntitle: C\n---\n' });
+    const root = await tree({
+      'en/a.md': '---\nentry: article:a\ntitle: A\n---\n',
+      'de/a.md': '---\ntitle: B\n---\n',
+      'fr/a.md': '---\ntitle: C\n---\n',
+    });
     const c = await load(root, { languages: ['de'] });
     expect(c.languages).toEqual(['en', 'de']);
     expect(c.pairs.map((p) => p.language)).toEqual(['en', 'de']);
-    expect(c.warnings).toEqual([{ severity: 'warning', file: 'content/fr', message: expect.stringContaining('not one of the configured languages') as string }]);
+    expect(c.warnings).toEqual([
+      { severity: 'warning', file: 'content/fr', message: expect.stringContaining('not one of the configured languages') as string },
+    ]);
   });
 
   it('a missing content folder or source folder is an error', async () => {
     const root = await tree({ 'de/a.md': 'x' });
-    expect((await load(root)).errors).toEqual([{ severity: 'error', file: 'content/en', message: expect.stringContaining('source language folder "en" not found') as string }]);
+    expect((await load(root)).errors).toEqual([
+      { severity: 'error', file: 'content/en', message: expect.stringContaining('source language folder "en" not found') as string },
+    ]);
     const r = await loadContentWith({ contentDir: path.join(root, 'nope'), sourceLanguage: 'en' }, { cwd: root });
     expect(r.errors).toEqual([{ severity: 'error', file: 'nope', message: expect.stringContaining('content folder not found') as string }]);
   });
@@ -226,7 +249,8 @@ describe('loadContent: warnings', () => {
   it('skips files without an entry and translations without a source, names local links and images; --strict makes them errors', async () => {
     const root = await tree({
       'en/noentry.md': '# No front matter\n',
-      'en/links.md': '---\nentry: article:l1\n---\nIntro\n\nSee [the setup](setup.md) and [site](https://example.com/x.md).\n\n![shot](./img/shot.png)\n\n```\n[not a link](code.md)\n```\n',
+      'en/links.md':
+        '---\nentry: article:l1\n---\nIntro\n\nSee [the setup](setup.md) and [site](https://example.com/x.md).\n\n![shot](./img/shot.png)\n\n```\n[not a link](code.md)\n```\n',
       'de/orphan.md': '---\ntitle: Waise\n---\n',
       'de/noentry.md': '---\ntitle: Kein Eintrag\n---\n',
       'de/_static.yaml': 'only.here: Nur hier\n',
@@ -252,7 +276,9 @@ describe('loadContent: warnings', () => {
   it('an email template with a title but no subject gets a warning', async () => {
     const root = await tree({ 'en/mail.md': '---\nentry: emailtemplate:m\ntitle: Oops\n---\nBody\n' });
     const c = await load(root);
-    expect(c.warnings).toEqual([{ severity: 'warning', file: 'content/en/mail.md', line: 3, message: expect.stringContaining('not a "title"') as string }]);
+    expect(c.warnings).toEqual([
+      { severity: 'warning', file: 'content/en/mail.md', line: 3, message: expect.stringContaining('not a "title"') as string },
+    ]);
     expect(c.pairs[0]!.fields).toEqual({ content: renderMarkdown('Body\n') });
   });
 
@@ -269,9 +295,14 @@ describe('loadContent: executable front matter in a real file', () => {
     const root = await tree({});
     const marker = path.join(root, 'pwned');
     await mkdir(path.join(root, 'content/en'), { recursive: true });
-    await writeFile(path.join(root, 'content/en/evil.md'), `---js\n{ entry: "article:" + require('fs').writeFileSync(${JSON.stringify(marker)}, 'x') }\n---\n`);
+    await writeFile(
+      path.join(root, 'content/en/evil.md'),
+      `---js\n{ entry: "article:" + require('fs').writeFileSync(${JSON.stringify(marker)}, 'x') }\n---\n`,
+    );
     const c = await load(root);
     expect(existsSync(marker)).toBe(false);
-    expect(c.errors).toEqual([{ severity: 'error', file: 'content/en/evil.md', line: 1, message: expect.stringContaining('not allowed') as string }]);
+    expect(c.errors).toEqual([
+      { severity: 'error', file: 'content/en/evil.md', line: 1, message: expect.stringContaining('not allowed') as string },
+    ]);
   });
 });

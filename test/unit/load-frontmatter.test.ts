@@ -44,8 +44,14 @@ describe('parseFrontMatter', () => {
   });
 
   it('reports unclosed front matter and non-map front matter', () => {
-    expect(parseFrontMatter('---\ntitle: a\nbody').problems[0]).toMatchObject({ line: 1, message: expect.stringContaining('not closed') as string });
-    expect(parseFrontMatter('---\n- a\n- b\n---\n').problems[0]).toMatchObject({ line: 2, message: expect.stringContaining('map') as string });
+    expect(parseFrontMatter('---\ntitle: a\nbody').problems[0]).toMatchObject({
+      line: 1,
+      message: expect.stringContaining('not closed') as string,
+    });
+    expect(parseFrontMatter('---\n- a\n- b\n---\n').problems[0]).toMatchObject({
+      line: 2,
+      message: expect.stringContaining('map') as string,
+    });
   });
 
   it('handles CRLF line ends and a file without front matter', () => {
@@ -134,12 +140,20 @@ describe('parseStaticTranslations', () => {
 
   it('rejects two spellings of one key', () => {
     const r = parseStaticTranslations('a.b: one\na:\n  b: two\n');
-    expect(r.problems).toEqual([{ severity: 'error', line: 3, message: expect.stringContaining('"a.b" is defined twice (also on line 1') as string }]);
+    expect(r.problems).toEqual([
+      { severity: 'error', line: 3, message: expect.stringContaining('"a.b" is defined twice (also on line 1') as string },
+    ]);
   });
 
   it('rejects lists and non-map files', () => {
-    expect(parseStaticTranslations('a:\n  - x\n').problems[0]).toMatchObject({ line: 2, message: expect.stringContaining('"a" must be text or a map, not a list') as string });
-    expect(parseStaticTranslations('- a\n- b\n').problems[0]).toMatchObject({ line: 1, message: expect.stringContaining('must be a map') as string });
+    expect(parseStaticTranslations('a:\n  - x\n').problems[0]).toMatchObject({
+      line: 2,
+      message: expect.stringContaining('"a" must be text or a map, not a list') as string,
+    });
+    expect(parseStaticTranslations('- a\n- b\n').problems[0]).toMatchObject({
+      line: 1,
+      message: expect.stringContaining('must be a map') as string,
+    });
     expect(parseStaticTranslations('just text\n').problems[0]).toMatchObject({ line: 1 });
   });
 
@@ -164,14 +178,19 @@ describe('decodeText', () => {
     expect(r).toEqual({ problem: { severity: 'error', line: 3, message: expect.stringContaining('not valid UTF-8') as string } });
   });
   it('rejects binary and UTF-16 files', () => {
-    expect(decodeText(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0a, 0x00]))).toMatchObject({ problem: { line: 1, message: expect.stringContaining('binary') as string } });
-    expect(decodeText(Buffer.from('\uFEFFhi', 'utf16le'))).toMatchObject({ problem: { line: 1, message: expect.stringContaining('UTF-16') as string } });
+    expect(decodeText(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0a, 0x00]))).toMatchObject({
+      problem: { line: 1, message: expect.stringContaining('binary') as string },
+    });
+    expect(decodeText(Buffer.from('\uFEFFhi', 'utf16le'))).toMatchObject({
+      problem: { line: 1, message: expect.stringContaining('UTF-16') as string },
+    });
   });
 });
 
 describe('findLocalReferences', () => {
   it('finds local Markdown links and relative images with their lines, and nothing else', () => {
-    const body = 'Intro\n\nSee [setup](../setup.md#top) and [web](https://x.org/a.md).\n\n![logo](img/logo%20big.png)\n\n![ok](https://cdn/x.png) [anchor](#here) [mail](mailto:a@b.c)\n';
+    const body =
+      'Intro\n\nSee [setup](../setup.md#top) and [web](https://x.org/a.md).\n\n![logo](img/logo%20big.png)\n\n![ok](https://cdn/x.png) [anchor](#here) [mail](mailto:a@b.c)\n';
     const html =
       '<p>Intro</p>\n<p>See <a href="../setup.md#top">setup</a> and <a href="https://x.org/a.md">web</a>.</p>\n<p><img src="img/logo%20big.png" alt="logo"></p>\n<p><img src="https://cdn/x.png" alt="ok"> <a href="#here">anchor</a> <a href="mailto:a@b.c">mail</a></p>\n';
     expect(findLocalReferences(html, body, 10)).toEqual([

@@ -27,7 +27,8 @@ function local(pairs: LocalPair[], extra: Partial<LocalContent> = {}): LocalCont
   };
 }
 
-const HTML = '<h1>Install</h1>\n<p>Paste the <b>snippet</b> into <a href="https://x.org" title="X">your page</a>.</p>\n<ul>\n<li>one</li>\n<li>two</li>\n</ul>\n<p>It&#39;s <br/>done.</p>\n';
+const HTML =
+  '<h1>Install</h1>\n<p>Paste the <b>snippet</b> into <a href="https://x.org" title="X">your page</a>.</p>\n<ul>\n<li>one</li>\n<li>two</li>\n</ul>\n<p>It&#39;s <br/>done.</p>\n';
 
 function article(language: string, fields: Record<string, string>, id = 'a1'): LocalPair {
   return { entryId: `article:${id}`, type: 'article', language, file: `${language}/install-${id}.md`, fields };
@@ -80,20 +81,47 @@ describe('planSync', () => {
     const same = planSync({ local: local([article('en', { content: HTML })]), remote: [remoteA1], target, now });
     expect(same.plan.languages[0]!.pushes).toEqual([]);
     expect(same.plan.languages[0]!.unchanged).toBe(1);
-    const edited = planSync({ local: local([article('en', { content: HTML.replace('snippet', 'snippets') })]), remote: [remoteA1], target, now });
+    const edited = planSync({
+      local: local([article('en', { content: HTML.replace('snippet', 'snippets') })]),
+      remote: [remoteA1],
+      target,
+      now,
+    });
     expect(edited.plan.languages[0]!.pushes.map((p) => p.changes.map((c) => c.field))).toEqual([['content']]);
-    const link = planSync({ local: local([article('en', { content: HTML.replace('https://x.org', 'https://y.org') })]), remote: [remoteA1], target, now });
+    const link = planSync({
+      local: local([article('en', { content: HTML.replace('https://x.org', 'https://y.org') })]),
+      remote: [remoteA1],
+      target,
+      now,
+    });
     expect(link.plan.languages[0]!.pushes).toHaveLength(1);
   });
 
   it('compares plain text exactly after trimming', () => {
     const r: RemoteEntry = { id: 'statictranslation:k', type: 'statictranslation', fields: { value: { en: ' Help \n', de: 'hilfe' } } };
     const pairs: LocalPair[] = [
-      { entryId: 'statictranslation:k', type: 'statictranslation', language: 'en', file: 'en/_static.yaml', line: 1, fields: { value: 'Help' } },
-      { entryId: 'statictranslation:k', type: 'statictranslation', language: 'de', file: 'de/_static.yaml', line: 1, fields: { value: 'Hilfe' } },
+      {
+        entryId: 'statictranslation:k',
+        type: 'statictranslation',
+        language: 'en',
+        file: 'en/_static.yaml',
+        line: 1,
+        fields: { value: 'Help' },
+      },
+      {
+        entryId: 'statictranslation:k',
+        type: 'statictranslation',
+        language: 'de',
+        file: 'de/_static.yaml',
+        line: 1,
+        fields: { value: 'Hilfe' },
+      },
     ];
     const { plan } = planSync({ local: local(pairs), remote: [r], target, now });
-    expect(plan.languages.map((l) => l.pushes.map((p) => p.changes))).toEqual([[], [[{ field: 'value', before: 'hilfe', after: 'Hilfe' }]]]);
+    expect(plan.languages.map((l) => l.pushes.map((p) => p.changes))).toEqual([
+      [],
+      [[{ field: 'value', before: 'hilfe', after: 'Hilfe' }]],
+    ]);
   });
 
   it('a missing remote value is a change with before null', () => {
@@ -119,7 +147,12 @@ describe('planSync', () => {
 
   it('orders languages source first, then sorted, and pushes by file', () => {
     const { plan } = planSync({
-      local: local([article('fr', { title: 'b' }, 'b'), article('de', { title: 'x' }), article('fr', { title: 'a' }), article('en', { title: 'e' })]),
+      local: local([
+        article('fr', { title: 'b' }, 'b'),
+        article('de', { title: 'x' }),
+        article('fr', { title: 'a' }),
+        article('en', { title: 'e' }),
+      ]),
       remote: [remoteA1, { id: 'article:b', type: 'article', fields: {} }],
       target,
       now,
@@ -129,7 +162,13 @@ describe('planSync', () => {
   });
 
   it('passes moves and the layout summary through, and keeps the loader warnings', () => {
-    const move = { articleId: 'a1', ref: 'install.md', file: 'install.md', from: { id: 'c1', path: 'Getting started' }, to: { id: 'c2', path: 'Docs/Setup' } };
+    const move = {
+      articleId: 'a1',
+      ref: 'install.md',
+      file: 'install.md',
+      from: { id: 'c1', path: 'Getting started' },
+      to: { id: 'c2', path: 'Docs/Setup' },
+    };
     const warning = { severity: 'warning' as const, file: 'content/en/x.md', line: 1, message: 'no entry' };
     const { plan } = planSync({
       local: local([], { warnings: [warning] }),
@@ -147,9 +186,28 @@ describe('planSync', () => {
   it('reports plan-time problems naming the file: unknown entries and fields the type does not have', () => {
     const pairs: LocalPair[] = [
       article('en', { title: 'Nope' }, 'missing'),
-      { entryId: 'collection:c1', type: 'collection', language: 'en', file: 'en/docs/_index.md', fields: { title: 'Docs', content: '<p>x</p>' } },
-      { entryId: 'emailtemplate:e1', type: 'emailtemplate', language: 'en', file: 'en/mail.md', fields: { subject: 'Hi', content: '<p>x</p>' } },
-      { entryId: 'statictranslation:gone', type: 'statictranslation', language: 'de', file: 'de/_static.yaml', line: 7, fields: { value: 'x' } },
+      {
+        entryId: 'collection:c1',
+        type: 'collection',
+        language: 'en',
+        file: 'en/docs/_index.md',
+        fields: { title: 'Docs', content: '<p>x</p>' },
+      },
+      {
+        entryId: 'emailtemplate:e1',
+        type: 'emailtemplate',
+        language: 'en',
+        file: 'en/mail.md',
+        fields: { subject: 'Hi', content: '<p>x</p>' },
+      },
+      {
+        entryId: 'statictranslation:gone',
+        type: 'statictranslation',
+        language: 'de',
+        file: 'de/_static.yaml',
+        line: 7,
+        fields: { value: 'x' },
+      },
     ];
     const remote: RemoteEntry[] = [
       { id: 'collection:c1', type: 'collection', fields: { title: { en: 'Docs' } } },
@@ -159,9 +217,22 @@ describe('planSync', () => {
     const { plan, problems } = planSync({ local: local(pairs), remote, target, now, cwd: '/repo' });
     // in pair order: language, then file
     expect(problems).toEqual([
-      { severity: 'error', file: 'content/de/_static.yaml', line: 7, message: 'entry statictranslation:gone does not exist on the platform (project p1)' },
-      { severity: 'error', file: 'content/en/docs/_index.md', message: '"content" is not a field of collection entries (title, description)' },
-      { severity: 'error', file: 'content/en/install-missing.md', message: 'entry article:missing does not exist on the platform (project p1)' },
+      {
+        severity: 'error',
+        file: 'content/de/_static.yaml',
+        line: 7,
+        message: 'entry statictranslation:gone does not exist on the platform (project p1)',
+      },
+      {
+        severity: 'error',
+        file: 'content/en/docs/_index.md',
+        message: '"content" is not a field of collection entries (title, description)',
+      },
+      {
+        severity: 'error',
+        file: 'content/en/install-missing.md',
+        message: 'entry article:missing does not exist on the platform (project p1)',
+      },
     ]);
     expect(plan.languages[0]!.pushes.map((p) => p.entryId)).toEqual(['emailtemplate:e1']);
   });
@@ -177,7 +248,10 @@ describe('fingerprintRemote / isPairStale', () => {
     const fp = fingerprintRemote(remoteA1, 'de');
     const push = { language: 'de', remoteFingerprint: fp };
     expect(isPairStale(push, remoteA1)).toBe(false);
-    const reordered: RemoteEntry = { ...remoteA1, fields: { content: remoteA1.fields.content!, title: remoteA1.fields.title!, description: remoteA1.fields.description! } };
+    const reordered: RemoteEntry = {
+      ...remoteA1,
+      fields: { content: remoteA1.fields.content!, title: remoteA1.fields.title!, description: remoteA1.fields.description! },
+    };
     expect(isPairStale(push, reordered)).toBe(false);
     const enEdited: RemoteEntry = { ...remoteA1, fields: { ...remoteA1.fields, description: { en: 'Changed' } } };
     expect(isPairStale(push, enEdited)).toBe(false);

@@ -16,7 +16,12 @@ const A2 = '6650f0c1a2b3c4d5e6f70002';
 const A3 = '6650f0c1a2b3c4d5e6f70003';
 const E1 = '6650f0c1a2b3c4d5e6f700e1';
 
-const col = (id: string, title: string, parentId: string | null = null): Collection => ({ id, parentId, title: { en: title }, description: {} });
+const col = (id: string, title: string, parentId: string | null = null): Collection => ({
+  id,
+  parentId,
+  title: { en: title },
+  description: {},
+});
 
 function baseInput(over: Partial<PullPlanInput> = {}): PullPlanInput {
   const entries: RemoteEntry[] = [
@@ -33,7 +38,11 @@ function baseInput(over: Partial<PullPlanInput> = {}): PullPlanInput {
     },
     { id: `article:${A2}`, type: 'article', fields: { title: { en: 'インストール' }, content: { en: '<p>x</p>' } } },
     { id: `article:${A3}`, type: 'article', fields: { title: { en: 'Install the widget' } } },
-    { id: `emailtemplate:${E1}`, type: 'emailtemplate', fields: { subject: { en: 'Welcome!', de: 'Willkommen!' }, content: { en: '<p>Hi</p>' } } },
+    {
+      id: `emailtemplate:${E1}`,
+      type: 'emailtemplate',
+      fields: { subject: { en: 'Welcome!', de: 'Willkommen!' }, content: { en: '<p>Hi</p>' } },
+    },
     { id: 'statictranslation:widget.title', type: 'statictranslation', fields: { value: { en: 'Help', de: 'Hilfe' } } },
     { id: 'statictranslation:widget', type: 'statictranslation', fields: { value: { en: 'Widget' } } },
   ];
@@ -75,7 +84,9 @@ describe('planPull', () => {
   it('writes entry only in the source language, fields the loader reads back as sent, the body as Markdown', () => {
     const plan = planPull(baseInput());
     const en = plan.files.find((f) => f.path === 'en/docs/getting-started/install-the-widget.md')!;
-    expect(en.content).toBe('---\nentry: article:6650f0c1a2b3c4d5e6f70001\ntitle: Install the widget\ndescription: Five minutes\n---\n\nPaste the *snippet*.\n');
+    expect(en.content).toBe(
+      '---\nentry: article:6650f0c1a2b3c4d5e6f70001\ntitle: Install the widget\ndescription: Five minutes\n---\n\nPaste the *snippet*.\n',
+    );
     const de = plan.files.find((f) => f.path === 'de/docs/getting-started/install-the-widget.md')!;
     expect(de.content).toBe('---\ntitle: Widget installieren\n---\n\nFügen Sie…\n');
     const fm = parseFrontMatter(de.content);
@@ -94,7 +105,9 @@ describe('planPull', () => {
   it('writes to the existing file of an entry, wherever it lives, and never a second one', () => {
     const plan = planPull(
       baseInput({
-        existing: { filesByEntry: { [`article:${A1}`]: ['en/old/place.md', 'de/old/place.md'], [`collection:${C_GS}`]: ['en/gs/_index.md'] } },
+        existing: {
+          filesByEntry: { [`article:${A1}`]: ['en/old/place.md', 'de/old/place.md'], [`collection:${C_GS}`]: ['en/gs/_index.md'] },
+        },
         takenPaths: ['en/old/place.md', 'de/old/place.md', 'en/gs/_index.md', 'en/docs/getting-started/stray.md'],
       }),
     );
@@ -112,7 +125,12 @@ describe('planPull', () => {
     // the email-template folder is a shared, conventional place: an existing one is used
     expect(ps).toContain('en/email-templates/welcome.md');
     // ... unless a collection's folder has that name
-    const withCollection = paths(baseInput({ collections: [col('65f0c1a2b3c4d5e6f70800ee', 'Email templates')], placement: new Map([[A1, '65f0c1a2b3c4d5e6f70800ee']]) }));
+    const withCollection = paths(
+      baseInput({
+        collections: [col('65f0c1a2b3c4d5e6f70800ee', 'Email templates')],
+        placement: new Map([[A1, '65f0c1a2b3c4d5e6f70800ee']]),
+      }),
+    );
     expect(withCollection).toContain('en/email-templates/install-the-widget.md');
     expect(withCollection).toContain('en/email-templates-2/welcome.md');
   });
@@ -133,7 +151,11 @@ describe('planPull', () => {
 
   it('a translation with no source-language text still gets a source file carrying entry', () => {
     const plan = planPull(
-      baseInput({ entries: [{ id: `article:${A1}`, type: 'article', fields: { title: { de: 'Nur Deutsch' } } }], collections: [], placement: new Map() }),
+      baseInput({
+        entries: [{ id: `article:${A1}`, type: 'article', fields: { title: { de: 'Nur Deutsch' } } }],
+        collections: [],
+        placement: new Map(),
+      }),
     );
     expect(plan.files.map((f) => [f.path, f.content])).toEqual([
       ['de/6650f0c1a2b3c4d5e6f70001.md', '---\ntitle: Nur Deutsch\n---\n'],
@@ -161,7 +183,16 @@ describe('planPull', () => {
   });
 
   it('writes a layout file of the current placement that the layout loader accepts', () => {
-    const plan = planPull(baseInput({ layoutFile: 'config/layout.yaml', placement: new Map([[A1, C_GS], [A2, C_DOCS], ['6650f0c1a2b3c4d5e6f700aa', C_DOCS]]) }));
+    const plan = planPull(
+      baseInput({
+        layoutFile: 'config/layout.yaml',
+        placement: new Map([
+          [A1, C_GS],
+          [A2, C_DOCS],
+          ['6650f0c1a2b3c4d5e6f700aa', C_DOCS],
+        ]),
+      }),
+    );
     expect(plan.layout?.file).toBe('config/layout.yaml');
     const parsed = parseLayout(plan.layout!.content, 'config/layout.yaml');
     expect(parsed.problems).toEqual([]);
@@ -171,8 +202,9 @@ describe('planPull', () => {
     ]);
   });
 
-  it('the Markdown renders back to HTML semantically equal to the platform\'s', () => {
-    const html = '<h2>Steps</h2><ol><li><p>Open <code>settings</code></p></li><li><p>Click <strong>Save</strong></p></li></ol><table><thead><tr><th>a</th></tr></thead><tbody><tr><td>1</td></tr></tbody></table>';
+  it("the Markdown renders back to HTML semantically equal to the platform's", () => {
+    const html =
+      '<h2>Steps</h2><ol><li><p>Open <code>settings</code></p></li><li><p>Click <strong>Save</strong></p></li></ol><table><thead><tr><th>a</th></tr></thead><tbody><tr><td>1</td></tr></tbody></table>';
     const plan = planPull(baseInput({ entries: [{ id: `article:${A1}`, type: 'article', fields: { content: { en: html } } }] }));
     const body = parseFrontMatter(plan.files[0]!.content).body;
     expect(htmlEqual(renderMarkdown(body), html)).toBe(true);
@@ -185,7 +217,7 @@ describe('slugs', () => {
     ['Ünïcödé Straße', 'unicode-strasse'],
     ['Установка виджета', 'ustanovka-vidzheta'],
     ['Ελληνικά', 'ellinika'],
-    ['Version 1.10: what\'s new?', 'version-1-10-what-s-new'],
+    ["Version 1.10: what's new?", 'version-1-10-what-s-new'],
     ['インストール', undefined],
     ['日本語のテキスト', undefined],
     ['التثبيت', undefined],
@@ -206,21 +238,48 @@ describe('slugs', () => {
 });
 
 describe('front matter the loader reads back exactly', () => {
-  it.each(['1.10', '2024', 'yes', 'no', 'on', 'null', '~', 'true', '#hashtag', 'a: b', '- dash', '[x]', '{y}', "it's", '"quoted"', '@at', '`tick`', '%pct', 'ümlaut', 'a #b', '0x1F', '1_000', '12:30', 'multi\nline', '*star', '&amp', '!tag', '|pipe', '>gt'])(
-    '%j',
-    (value) => {
-      const doc = markdownDocument([['title', value]], '');
-      const v = parseFrontMatter(doc).data.get('title');
-      expect(v).toEqual({ kind: 'text', value, line: 2 });
-    },
-  );
+  it.each([
+    '1.10',
+    '2024',
+    'yes',
+    'no',
+    'on',
+    'null',
+    '~',
+    'true',
+    '#hashtag',
+    'a: b',
+    '- dash',
+    '[x]',
+    '{y}',
+    "it's",
+    '"quoted"',
+    '@at',
+    '`tick`',
+    '%pct',
+    'ümlaut',
+    'a #b',
+    '0x1F',
+    '1_000',
+    '12:30',
+    'multi\nline',
+    '*star',
+    '&amp',
+    '!tag',
+    '|pipe',
+    '>gt',
+  ])('%j', (value) => {
+    const doc = markdownDocument([['title', value]], '');
+    const v = parseFrontMatter(doc).data.get('title');
+    expect(v).toEqual({ kind: 'text', value, line: 2 });
+  });
   it('quotes what YAML 1.1 or 1.2 would read as something else', () => {
     expect(markdownDocument([['title', '1.10']], '')).toBe('---\ntitle: "1.10"\n---\n');
     expect(markdownDocument([['title', 'yes']], '')).toBe('---\ntitle: "yes"\n---\n');
     expect(markdownDocument([['title', 'Plain title']], '')).toBe('---\ntitle: Plain title\n---\n');
   });
   it('static translation keys and values read back', () => {
-    const values = { 'a.b': 'x', a: 'yes', 'key with space': '1.10', 'ключ': 'значение' };
+    const values = { 'a.b': 'x', a: 'yes', 'key with space': '1.10', ключ: 'значение' };
     const parsed = parseStaticTranslations(staticDocument(values));
     expect(parsed.problems).toEqual([]);
     expect(Object.fromEntries(parsed.values.map((v) => [v.key, v.value]))).toEqual(values);

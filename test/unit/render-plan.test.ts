@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { OperationResult, Push, SyncPlan } from '../../src/plan/types.js';
-import { diffLines, formatCount, githubAnnotations, htmlToLines, planSummaryLine, renderPlan, renderPlanMarkdown, renderProblems, renderResults } from '../../src/plan/render.js';
+import {
+  diffLines,
+  formatCount,
+  githubAnnotations,
+  htmlToLines,
+  planSummaryLine,
+  renderPlan,
+  renderPlanMarkdown,
+  renderProblems,
+  renderResults,
+} from '../../src/plan/render.js';
 
 function push(language: string, file: string, changes: Push['changes'], fields?: Record<string, string>): Push {
   return {
@@ -29,11 +39,18 @@ function plan(over: Partial<SyncPlan> = {}): SyncPlan {
   };
 }
 
-const many = (n: number, language: string): Push[] => Array.from({ length: n }, (_, i) => push(language, `${language}/f${i}.md`, [{ field: 'title', before: 'a', after: 'b' }]));
+const many = (n: number, language: string): Push[] =>
+  Array.from({ length: n }, (_, i) => push(language, `${language}/f${i}.md`, [{ field: 'title', before: 'a', after: 'b' }]));
 
 const big = plan({
   moves: [
-    { articleId: 'a1', ref: 'install.md', file: 'install.md', from: { id: 'c1', path: 'Getting started' }, to: { id: 'c2', path: 'Docs/Setup' } },
+    {
+      articleId: 'a1',
+      ref: 'install.md',
+      file: 'install.md',
+      from: { id: 'c1', path: 'Getting started' },
+      to: { id: 'c2', path: 'Docs/Setup' },
+    },
     { articleId: 'a2', ref: 'article:a2', from: { id: 'c1', path: 'Getting started' }, to: { id: 'c3', path: 'Docs' } },
     { articleId: 'a3', ref: 'a3', from: { id: 'c1', path: 'X' }, to: { id: 'c3', path: 'Docs' } },
   ],
@@ -47,8 +64,12 @@ const big = plan({
 describe('planSummaryLine', () => {
   it('has the exact closing wording', () => {
     expect(planSummaryLine(big)).toBe('Plan: 42 to push (en 10, de 32), 3 to move, 1,250 unchanged.');
-    expect(planSummaryLine(plan({ languages: [{ language: 'en', pushes: [], unchanged: 1234567 }] }))).toBe('No changes. 1,234,567 unchanged.');
-    expect(planSummaryLine(plan({ moves: big.moves.slice(0, 1), languages: [{ language: 'en', pushes: [], unchanged: 5 }] }))).toBe('Plan: 0 to push, 1 to move, 5 unchanged.');
+    expect(planSummaryLine(plan({ languages: [{ language: 'en', pushes: [], unchanged: 1234567 }] }))).toBe(
+      'No changes. 1,234,567 unchanged.',
+    );
+    expect(planSummaryLine(plan({ moves: big.moves.slice(0, 1), languages: [{ language: 'en', pushes: [], unchanged: 5 }] }))).toBe(
+      'Plan: 0 to push, 1 to move, 5 unchanged.',
+    );
   });
   it('formats counts with fixed grouping', () => {
     expect([0, 999, 1000, 15000, 1234567].map(formatCount)).toEqual(['0', '999', '1,000', '15,000', '1,234,567']);
@@ -63,10 +84,19 @@ describe('renderPlan', () => {
         language: 'en',
         unchanged: 3,
         pushes: [
-          push('en', 'en/install.md', [
-            { field: 'title', before: 'Install', after: 'Install the widget' },
-            { field: 'content', before: '<h1>Install</h1>\n<p>Paste the snippet.</p>\n<ul><li>one</li><li>two</li></ul>', after: '<h1>Install</h1>\n<p>Paste the <strong>new</strong> snippet.</p>\n<ul><li>one</li><li>two</li></ul>' },
-          ], { title: 'Install the widget', description: 'Same', content: '<p>…</p>' }),
+          push(
+            'en',
+            'en/install.md',
+            [
+              { field: 'title', before: 'Install', after: 'Install the widget' },
+              {
+                field: 'content',
+                before: '<h1>Install</h1>\n<p>Paste the snippet.</p>\n<ul><li>one</li><li>two</li></ul>',
+                after: '<h1>Install</h1>\n<p>Paste the <strong>new</strong> snippet.</p>\n<ul><li>one</li><li>two</li></ul>',
+              },
+            ],
+            { title: 'Install the widget', description: 'Same', content: '<p>…</p>' },
+          ),
         ],
       },
       { language: 'de', unchanged: 0, pushes: [push('de', 'de/install.md', [{ field: 'title', before: null, after: 'Installieren' }])] },
@@ -105,26 +135,52 @@ describe('renderPlan', () => {
 
   it('says a dry run sent nothing, in the future tense', () => {
     const out = renderPlan(p, { color: false, dryRun: true });
-    expect(out.trimEnd().split('\n').slice(-2)).toEqual(['Plan: 2 to push (en 1, de 1), 1 to move, 3 unchanged.', 'Dry run: nothing was sent. Without --dry-run, helpsync will make these changes.']);
-    expect(renderPlan(plan({ languages: [{ language: 'en', pushes: [], unchanged: 7 }] }), { color: false, dryRun: true })).toBe('No changes. 7 unchanged.\n');
+    expect(out.trimEnd().split('\n').slice(-2)).toEqual([
+      'Plan: 2 to push (en 1, de 1), 1 to move, 3 unchanged.',
+      'Dry run: nothing was sent. Without --dry-run, helpsync will make these changes.',
+    ]);
+    expect(renderPlan(plan({ languages: [{ language: 'en', pushes: [], unchanged: 7 }] }), { color: false, dryRun: true })).toBe(
+      'No changes. 7 unchanged.\n',
+    );
   });
 
   it('keeps diffs bounded: long values are truncated and long HTML diffs cut', () => {
     const long = 'x'.repeat(500);
     const before = Array.from({ length: 50 }, (_, i) => `<p>line ${i}</p>`).join('\n');
     const after = Array.from({ length: 50 }, (_, i) => `<p>line ${i} changed</p>`).join('\n');
-    const out = renderPlan(plan({ languages: [{ language: 'en', unchanged: 0, pushes: [push('en', 'en/a.md', [{ field: 'title', before: long, after: 'y' }, { field: 'content', before, after }])] }] }), { color: false });
+    const out = renderPlan(
+      plan({
+        languages: [
+          {
+            language: 'en',
+            unchanged: 0,
+            pushes: [
+              push('en', 'en/a.md', [
+                { field: 'title', before: long, after: 'y' },
+                { field: 'content', before, after },
+              ]),
+            ],
+          },
+        ],
+      }),
+      { color: false },
+    );
     expect(Math.max(...out.split('\n').map((l) => l.length))).toBeLessThanOrEqual(120);
     expect(out).toContain('content: 50 removed, 50 added');
     expect(out).toContain('… 94 more lines');
-    const verbose = renderPlan(plan({ languages: [{ language: 'en', unchanged: 0, pushes: [push('en', 'en/a.md', [{ field: 'content', before, after }])] }] }), { color: false, verbose: true });
+    const verbose = renderPlan(
+      plan({ languages: [{ language: 'en', unchanged: 0, pushes: [push('en', 'en/a.md', [{ field: 'content', before, after }])] }] }),
+      { color: false, verbose: true },
+    );
     expect(verbose).toContain('… 60 more lines');
   });
 });
 
 describe('htmlToLines / diffLines', () => {
   it('turns HTML into readable lines', () => {
-    expect(htmlToLines('<h2>Title</h2><p>A <a href="https://x">link</a> &amp; <img src="/i.png" alt=""></p><ul><li>one</li></ul>')).toEqual(['## Title', 'A [link] & ![](/i.png)', '- one']);
+    expect(htmlToLines('<h2>Title</h2><p>A <a href="https://x">link</a> &amp; <img src="/i.png" alt=""></p><ul><li>one</li></ul>')).toEqual(
+      ['## Title', 'A [link] & ![](/i.png)', '- one'],
+    );
   });
   it('diffs by longest common subsequence', () => {
     expect(diffLines(['a', 'b', 'c', 'd'], ['a', 'x', 'c', 'd', 'e'])).toEqual([
@@ -143,7 +199,18 @@ describe('renderPlanMarkdown', () => {
     const md = renderPlanMarkdown(
       plan({
         moves: big.moves.slice(0, 1),
-        languages: [{ language: 'en', unchanged: 1, pushes: [push('en', 'en/a|b.md', [{ field: 'title', before: 'x | y', after: 'z' }, { field: 'content', before: null, after: '<p>a</p>' }])] }],
+        languages: [
+          {
+            language: 'en',
+            unchanged: 1,
+            pushes: [
+              push('en', 'en/a|b.md', [
+                { field: 'title', before: 'x | y', after: 'z' },
+                { field: 'content', before: null, after: '<p>a</p>' },
+              ]),
+            ],
+          },
+        ],
         warnings: [{ severity: 'warning', file: 'content/en/x.md', line: 3, message: 'link to a local Markdown file' }],
       }),
     );

@@ -355,7 +355,9 @@ describe('no progress, interrupt, close', () => {
       expect(e).toBeInstanceOf(ApiError);
       expect((e as ApiError).kind).toBe('no-progress');
     }
-    expect((errs[0] as Error).message).toMatch(/no progress: the platform has not answered any request successfully for 0\.4 s \(only 429 answers\)/);
+    expect((errs[0] as Error).message).toMatch(
+      /no progress: the platform has not answered any request successfully for 0\.4 s \(only 429 answers\)/,
+    );
     expect(ms).toBeGreaterThanOrEqual(350);
     expect(ms).toBeLessThan(5000);
     // Once stopped, nothing new is sent.
@@ -368,7 +370,12 @@ describe('no progress, interrupt, close', () => {
     const srv = await startServer((_req, res) => setTimeout(() => json(res, 200, []), 150));
     const ctl = new AbortController();
     const c = client(srv.url, { signal: ctl.signal, concurrency: 2, rateLimit: { requests: 2, perSeconds: 10 } });
-    const all = Array.from({ length: 6 }, () => c.listCollections().then(() => 'done', (e: unknown) => e));
+    const all = Array.from({ length: 6 }, () =>
+      c.listCollections().then(
+        () => 'done',
+        (e: unknown) => e,
+      ),
+    );
     await new Promise((r) => setTimeout(r, 50));
     const reason = new Error('interrupted by SIGINT');
     ctl.abort(reason);
@@ -487,7 +494,12 @@ describe('proxy variables', () => {
     proxy.on('connection', (s: Socket) => cleanups.push(() => void s.destroy()));
     const proxyUrl = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
 
-    const saved = { HTTP_PROXY: process.env.HTTP_PROXY, NO_PROXY: process.env.NO_PROXY, http_proxy: process.env.http_proxy, no_proxy: process.env.no_proxy };
+    const saved = {
+      HTTP_PROXY: process.env.HTTP_PROXY,
+      NO_PROXY: process.env.NO_PROXY,
+      http_proxy: process.env.http_proxy,
+      no_proxy: process.env.no_proxy,
+    };
     cleanups.push(() => {
       for (const [k, v] of Object.entries(saved)) {
         if (v === undefined) delete process.env[k];

@@ -35,7 +35,8 @@ export interface EmulatorArgs extends GlobalArgs {
 export function emulatorOptionsFromArgs(args: EmulatorArgs): { options: EmulatorOptions; problems: string[] } {
   const problems: string[] = [];
   const options: EmulatorOptions = { host: args.host, retryAfter: args.retryAfter, richText: args.richText };
-  if (!Number.isInteger(args.port) || args.port < 0 || args.port > 65535) problems.push('--port must be a whole number from 0 to 65535 (0 picks a free port)');
+  if (!Number.isInteger(args.port) || args.port < 0 || args.port > 65535)
+    problems.push('--port must be a whole number from 0 to 65535 (0 picks a free port)');
   else options.port = args.port;
   if (!args.host) problems.push('--host must not be empty');
   if (args.data !== undefined) {
@@ -47,7 +48,8 @@ export function emulatorOptionsFromArgs(args: EmulatorArgs): { options: Emulator
     else options.stateFile = args.state;
   }
   if (args.token !== undefined) {
-    if (!isJwtShaped(args.token)) problems.push('--token must be JWT-shaped (three base64url parts joined by dots), like the platform\'s tokens');
+    if (!isJwtShaped(args.token))
+      problems.push("--token must be JWT-shaped (three base64url parts joined by dots), like the platform's tokens");
     else options.token = args.token;
   }
   if (args.project !== undefined) {
@@ -127,10 +129,13 @@ export async function runEmulator(args: EmulatorArgs, logger: Logger): Promise<n
   print(`helpsync emulator listening on ${emu.baseUrl} (project ${emu.project})`);
   if (options.token === undefined && emu.token) {
     print(`demo token: ${emu.token}`);
-    printErr(`Try it: export HELPSYNC_TOKEN=<the demo token above>; helpsync sync --dry-run (config: baseUrl ${emu.baseUrl}, project ${emu.project})`);
+    printErr(
+      `Try it: export HELPSYNC_TOKEN=<the demo token above>; helpsync sync --dry-run (config: baseUrl ${emu.baseUrl}, project ${emu.project})`,
+    );
   }
   const extras = [
-    options.rateLimit && `rate limit ${options.rateLimit.requests}/${options.rateLimit.perSeconds}s${options.retryAfter === false ? ' without Retry-After' : ''}`,
+    options.rateLimit &&
+      `rate limit ${options.rateLimit.requests}/${options.rateLimit.perSeconds}s${options.retryAfter === false ? ' without Retry-After' : ''}`,
     options.faultRate && `fault rate ${options.faultRate}`,
     options.lostRate && `lost rate ${options.lostRate}`,
     options.richText && 'rich-text HTML',
@@ -160,16 +165,29 @@ export const emulatorCommand: CommandModule<GlobalArgs, EmulatorArgs> = {
     y
       .option('port', { type: 'number', default: 4010, describe: 'port to listen on (0 picks a free one)' })
       .option('host', { type: 'string', default: '127.0.0.1', describe: 'address to listen on' })
-      .option('data', { type: 'string', describe: 'seed the platform from this JSON file (schema: docs/emulator-data.md); default: built-in demo data' })
+      .option('data', {
+        type: 'string',
+        describe: 'seed the platform from this JSON file (schema: docs/emulator-data.md); default: built-in demo data',
+      })
       .option('state', { type: 'string', describe: 'load state from this file when it exists, and save every change to it' })
-      .option('token', { type: 'string', describe: 'accept only this (JWT-shaped) token; default: any JWT-shaped token, and a demo token is printed' })
+      .option('token', {
+        type: 'string',
+        describe: 'accept only this (JWT-shaped) token; default: any JWT-shaped token, and a demo token is printed',
+      })
       .option('project', { type: 'string', describe: "project id to serve (default: the data's project)" })
       .option('rate-limit', { type: 'string', describe: 'REQUESTS/SECONDS sliding window, then 429 (the platform: 1000/60)' })
       .option('retry-after', { type: 'boolean', default: true, describe: 'send Retry-After with 429 (--no-retry-after to omit it)' })
       .option('fault-rate', { type: 'number', describe: 'probability that a request answers 500, 502 (HTML body) or 503' })
       .option('lost-rate', { type: 'number', describe: 'probability that a performed write gets no response (connection dropped)' })
-      .option('rich-text', { type: 'boolean', default: false, describe: "store content HTML as the platform's rich-text editor re-serialises it" })
-      .option('seed', { type: 'number', describe: 'seed for --fault-rate/--lost-rate randomness (reproducible runs)' }) as unknown as Argv<EmulatorArgs>,
+      .option('rich-text', {
+        type: 'boolean',
+        default: false,
+        describe: "store content HTML as the platform's rich-text editor re-serialises it",
+      })
+      .option('seed', {
+        type: 'number',
+        describe: 'seed for --fault-rate/--lost-rate randomness (reproducible runs)',
+      }) as unknown as Argv<EmulatorArgs>,
   handler: async (argv) => {
     let logger: Logger;
     try {

@@ -59,6 +59,7 @@ const deleteCommand: CommandModule<GlobalArgs, DeleteCmdArgs> = {
 export const engagementCommand: CommandModule<GlobalArgs, GlobalArgs> = {
   command: 'engagement <command>',
   describe: 'Engagement records: chat messages, push notifications, surveys, product tours, checklists, tooltips, news',
-  builder: (y: Argv<GlobalArgs>) => y.command(getCommand).command(deleteCommand).demandCommand(1, 'name an engagement command: get or delete'),
+  builder: (y: Argv<GlobalArgs>) =>
+    y.command(getCommand).command(deleteCommand).demandCommand(1, 'name an engagement command: get or delete'),
   handler: () => undefined,
 };

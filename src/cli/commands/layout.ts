@@ -162,7 +162,8 @@ export const layoutCommand: CommandModule<GlobalArgs, LayoutArgs> = {
       .check((a) => {
         // Only a plan-only run has "changes pending" (issue 2, exit codes); yargs' `implies` cannot
         // tell an explicit --dry-run from its default here.
-        if (a['detailed-exitcode'] && !a['dry-run']) throw new Error('--detailed-exitcode needs --dry-run (it reports pending changes without applying them)');
+        if (a['detailed-exitcode'] && !a['dry-run'])
+          throw new Error('--detailed-exitcode needs --dry-run (it reports pending changes without applying them)');
         const n = a['max-errors'];
         if (n !== undefined && (!Number.isInteger(n) || n < 1)) throw new Error('--max-errors must be a whole number of 1 or more');
         return true;

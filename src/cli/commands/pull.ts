@@ -124,10 +124,13 @@ export function pullOptionsFromArgv(argv: Pick<PullArgs, 'languages' | 'force' |
 
 export const pullCommand: CommandModule<GlobalArgs, PullArgs> = {
   command: 'pull',
-  describe: 'Write the platform\'s articles, collections, email templates and static translations into the content repo',
+  describe: "Write the platform's articles, collections, email templates and static translations into the content repo",
   builder: (y) =>
     y
-      .option('languages', { type: 'string', describe: 'comma-separated languages to write (default: every language the platform has); the source language always' })
+      .option('languages', {
+        type: 'string',
+        describe: 'comma-separated languages to write (default: every language the platform has); the source language always',
+      })
       .option('force', { type: 'boolean', default: false, describe: 'overwrite local files that differ from the platform' })
       .option('dry-run', { type: 'boolean', default: false, describe: 'list what would be written; write nothing' })
       .option('json', { type: 'boolean', default: false, describe: 'print one JSON document (files and their status)' })

@@ -31,7 +31,11 @@ export const statsCommand: CommandModule<GlobalArgs, StatsArgs> = {
           'There is no --skip or --limit: the platform ignores them for statistics and always returns the full ' +
           'result set (some lists apply a fixed internal cap of their own).',
       )
-      .option('chart-type', { type: 'string', demandOption: true, describe: 'the list, e.g. TEAM_PERFORMANCE_LIST, ARTICLE_SEARCH_RESULT_LIST' })
+      .option('chart-type', {
+        type: 'string',
+        demandOption: true,
+        describe: 'the list, e.g. TEAM_PERFORMANCE_LIST, ARTICLE_SEARCH_RESULT_LIST',
+      })
       .option('timezone', { type: 'string', describe: 'timezone for date calculations' })
       .option('group-interval', { type: 'string', describe: `one of ${GROUP_INTERVALS.join(', ')}` })
       .option('grouped-by', { type: 'string', describe: 'grouping (passed through)' })
@@ -47,7 +51,9 @@ export const statsCommand: CommandModule<GlobalArgs, StatsArgs> = {
       // Accepted only to explain why they are refused (seed 4.1, part 8).
       .option('skip', { hidden: true, type: 'string' })
       .option('limit', { hidden: true, type: 'string' })
-      .epilogue('The platform ignores skip and limit for statistics and returns the full result set (seed 4.1, 8); helpsync never sends them.') as unknown as Argv<StatsArgs>,
+      .epilogue(
+        'The platform ignores skip and limit for statistics and returns the full result set (seed 4.1, 8); helpsync never sends them.',
+      ) as unknown as Argv<StatsArgs>,
   handler: (argv) =>
     runCommand(argv, (ctx) =>
       runStats(

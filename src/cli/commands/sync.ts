@@ -31,15 +31,26 @@ export const RESULT_DOC_KIND = 'helpsync-sync';
 
 function splitList(values: string[] | undefined): string[] | undefined {
   if (!values) return undefined;
-  const out = values.flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean);
+  const out = values
+    .flatMap((v) => v.split(','))
+    .map((v) => v.trim())
+    .filter(Boolean);
   return out.length ? out : undefined;
 }
 
 function selectionOptions<T>(y: Argv<T>) {
   return y
     .option('json', { type: 'boolean', default: false, describe: 'print one JSON document on stdout (plan and results)' })
-    .option('languages', { type: 'string', array: true, describe: 'exactly these languages, comma-separated (the source language only if listed)' })
-    .option('only', { type: 'string', array: true, describe: 'only entries whose source-language file matches this glob (relative to the source-language folder)' })
+    .option('languages', {
+      type: 'string',
+      array: true,
+      describe: 'exactly these languages, comma-separated (the source language only if listed)',
+    })
+    .option('only', {
+      type: 'string',
+      array: true,
+      describe: 'only entries whose source-language file matches this glob (relative to the source-language folder)',
+    })
     .option('strict', { type: 'boolean', default: false, describe: 'treat every warning as an error' });
 }
 
@@ -179,7 +190,12 @@ function resultDocument(plan: SyncPlan, outcome: ApplyOutcome | undefined, dryRu
     dryRun,
     plan,
     ...(outcome
-      ? { results: outcome.results, summary: summarize(outcome.results), interrupted: outcome.interrupted, stoppedEarly: outcome.stoppedEarly }
+      ? {
+          results: outcome.results,
+          summary: summarize(outcome.results),
+          interrupted: outcome.interrupted,
+          stoppedEarly: outcome.stoppedEarly,
+        }
       : {}),
   };
 }
@@ -205,10 +221,18 @@ export async function readPlanFile(file: string): Promise<SyncPlan> {
   }
   const d = doc as Partial<SyncPlan> | null;
   if (!d || typeof d !== 'object' || d.kind !== PLAN_KIND) {
-    throw new InputError([{ severity: 'error', file, message: `not a helpsync plan (expected "kind": "${PLAN_KIND}"); make one with \`helpsync plan --out\`` }]);
+    throw new InputError([
+      { severity: 'error', file, message: `not a helpsync plan (expected "kind": "${PLAN_KIND}"); make one with \`helpsync plan --out\`` },
+    ]);
   }
   if (d.version !== PLAN_VERSION) {
-    throw new InputError([{ severity: 'error', file, message: `plan version ${String(d.version)} is not supported by this helpsync (it reads version ${PLAN_VERSION}); make a new plan` }]);
+    throw new InputError([
+      {
+        severity: 'error',
+        file,
+        message: `plan version ${String(d.version)} is not supported by this helpsync (it reads version ${PLAN_VERSION}); make a new plan`,
+      },
+    ]);
   }
   if (!d.target || !Array.isArray(d.languages) || !Array.isArray(d.moves)) {
     throw new InputError([{ severity: 'error', file, message: 'plan is incomplete (target, languages or moves missing)' }]);
@@ -261,8 +285,16 @@ export const syncCommand: CommandModule<GlobalArgs, SyncArgs> = {
   builder: (y) =>
     maxErrorsOption(selectionOptions(y))
       .option('dry-run', { type: 'boolean', default: false, describe: 'show the plan; send no write at all' })
-      .option('verify', { type: 'boolean', default: false, describe: 'read the platform again after applying and fail any pair that still differs' })
-      .option('detailed-exitcode', { type: 'boolean', default: false, describe: 'with --dry-run: exit 0 no changes, 2 changes pending, 1 error' }),
+      .option('verify', {
+        type: 'boolean',
+        default: false,
+        describe: 'read the platform again after applying and fail any pair that still differs',
+      })
+      .option('detailed-exitcode', {
+        type: 'boolean',
+        default: false,
+        describe: 'with --dry-run: exit 0 no changes, 2 changes pending, 1 error',
+      }),
   handler: (argv) =>
     runCommand(argv, (ctx) =>
       runSync(

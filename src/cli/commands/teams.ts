@@ -11,12 +11,18 @@ interface TeamsDeleteArgs extends GlobalArgs, DeleteArgs {
 const teamsDeleteCommand: CommandModule<GlobalArgs, TeamsDeleteArgs> = {
   command: 'delete [teamIds..]',
   describe: 'Delete teams (irreversible); each deleted team is saved as a backup',
-  builder: (y: Argv<GlobalArgs>) =>
-    deleteOptions(y.positional('teamIds', { type: 'string', array: true, describe: 'team ids' }), 'team'),
+  builder: (y: Argv<GlobalArgs>) => deleteOptions(y.positional('teamIds', { type: 'string', array: true, describe: 'team ids' }), 'team'),
   handler: (argv) =>
     runCommand(argv, (ctx) =>
       runTeamsDelete(
-        { ids: (argv.teamIds ?? []).map(String), fromFile: argv.fromFile, yes: argv.yes, dryRun: argv.dryRun, json: argv.json, backupDir: argv.backupDir },
+        {
+          ids: (argv.teamIds ?? []).map(String),
+          fromFile: argv.fromFile,
+          yes: argv.yes,
+          dryRun: argv.dryRun,
+          json: argv.json,
+          backupDir: argv.backupDir,
+        },
         ctx,
       ),
     ),

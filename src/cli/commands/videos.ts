@@ -13,7 +13,10 @@ export const videosCommand: CommandModule<GlobalArgs, VideosArgs> = {
   describe: 'List the imported video content (GET /video-source), newest first',
   builder: (y: Argv<GlobalArgs>) =>
     y
-      .option('status', { type: 'string', describe: 'show only videos with this status (filtered by helpsync: the platform has no such parameter)' })
+      .option('status', {
+        type: 'string',
+        describe: 'show only videos with this status (filtered by helpsync: the platform has no such parameter)',
+      })
       .option('json', { type: 'boolean', describe: 'one JSON document: total, shown, videos' }),
   handler: (argv) => runCommand(argv, (ctx) => runVideos({ json: argv.json, status: argv.status }, ctx)),
 };
