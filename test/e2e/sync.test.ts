@@ -239,6 +239,19 @@ describe('helpsync sync', () => {
     expect(md).toMatch(/4 to push/);
   });
 
+  it('in GitHub Actions, invalid files become ::error annotations (on stderr when --json holds stdout)', async () => {
+    const broken = { ...contentFiles(), 'en/guide/bad.md': `---\nentry: article:${A1}x/y\ntitle: Bad\n---\n` };
+    const f = await setup({}, broken);
+    const plain = await helpsync(f, ['sync', '--dry-run'], { env: { GITHUB_ACTIONS: 'true' } });
+    expect(plain.code).toBe(1);
+    expect(plain.stdout).toMatch(/^::error file=.*en\/guide\/bad\.md,line=2::.*entry/m);
+    const json = await helpsync(f, ['sync', '--dry-run', '--json'], { env: { GITHUB_ACTIONS: 'true' } });
+    expect(json.code).toBe(1);
+    expect(json.stdout).toBe('');
+    expect(json.stderr).toMatch(/^::error file=.*en\/guide\/bad\.md,line=2::/m);
+    expect(f.emu.log).toHaveLength(0);
+  });
+
   it('--verify reads the platform back after applying', async () => {
     const f = await setup({ richText: true });
     const r = await helpsync(f, ['sync', '--verify', '--json']);
