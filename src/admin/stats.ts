@@ -12,17 +12,9 @@ export const GROUP_INTERVALS = ['hour', 'day', 'month', 'year'] as const;
 
 export type StatsFormat = 'auto' | 'json' | 'csv';
 
-export interface StatsOptions {
-  chartType: string;
-  timezone?: string;
+/** The query of seed 4.1 as typed by a user (groupInterval still unchecked), plus output choices. */
+export interface StatsOptions extends Omit<StatisticsParams, 'groupInterval'> {
   groupInterval?: string;
-  groupedBy?: string;
-  aggsType?: string;
-  startDate?: string;
-  endDate?: string;
-  createdAt?: string;
-  updatedAt?: string;
-  useWorkingHours?: boolean;
   /** auto: a table for arrays of flat rows, pretty JSON otherwise; json: the response as sent; csv */
   format?: StatsFormat;
   /** refused with an explanation when present (the platform ignores them) */

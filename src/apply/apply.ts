@@ -6,7 +6,7 @@ import { ApiError } from '../client/errors.js';
 import type { RemoteEntry } from '../model.js';
 import type { Logger } from '../util/log.js';
 import { fingerprintRemote } from '../plan/fingerprint.js';
-import type { MoveResult, OperationResult, Push, PushResult, SyncPlan } from '../plan/types.js';
+import type { Move, MoveResult, OperationResult, Push, PushResult, SyncPlan } from '../plan/types.js';
 import { applyMove, snapshotPlacement, type PlacementSnapshot } from './move.js';
 import { noProgress, type Progress } from './progress.js';
 
@@ -99,17 +99,7 @@ export async function applyPlan(plan: SyncPlan, client: PlatformClient, opts: Ap
     progress.start('moves', plan.moves.length);
     const moveResults = await runBounded(plan.moves, window, async (move): Promise<MoveResult> => {
       const stop = halted();
-      if (stop)
-        return {
-          kind: 'move',
-          articleId: move.articleId,
-          ref: move.ref,
-          file: move.file,
-          from: move.from.id,
-          to: move.to.id,
-          status: 'skipped',
-          reason: stop,
-        };
+      if (stop) return skippedMove(move, stop);
       let r: MoveResult;
       try {
         r = await withGrace(
@@ -119,16 +109,7 @@ export async function applyPlan(plan: SyncPlan, client: PlatformClient, opts: Ap
         );
       } catch (err) {
         if (!(err instanceof GraceExpired)) throw err;
-        r = {
-          kind: 'move',
-          articleId: move.articleId,
-          ref: move.ref,
-          file: move.file,
-          from: move.from.id,
-          to: move.to.id,
-          status: 'skipped',
-          reason: IN_FLIGHT_REASON,
-        };
+        r = skippedMove(move, IN_FLIGHT_REASON);
       }
       if (r.status === 'failed' || r.status === 'refused') failures++;
       progress.tick(r.status === 'done' ? 'done' : r.status === 'skipped' ? 'skipped' : 'failed');
@@ -184,6 +165,19 @@ export async function applyPlan(plan: SyncPlan, client: PlatformClient, opts: Ap
     opts.logger.debug({ language: lang.language, pushes: lang.pushes.length }, 'language finished');
   }
   return { results, interrupted: Boolean(opts.signal?.aborted), stoppedEarly };
+}
+
+function skippedMove(move: Move, reason: string): MoveResult {
+  return {
+    kind: 'move',
+    articleId: move.articleId,
+    ref: move.ref,
+    file: move.file,
+    from: move.from.id,
+    to: move.to.id,
+    status: 'skipped',
+    reason,
+  };
 }
 
 function staleReason(push: Push, entry: RemoteEntry | undefined): string | undefined {

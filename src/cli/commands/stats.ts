@@ -1,24 +1,13 @@
 // `helpsync stats`: the statistics list (seed 4.1). Logic in src/admin/stats.ts.
 import type { Argv, CommandModule } from 'yargs';
 import { runCommand, type GlobalArgs } from '../context.js';
-import { GROUP_INTERVALS, runStats } from '../../admin/stats.js';
+import { GROUP_INTERVALS, runStats, type StatsOptions } from '../../admin/stats.js';
 
-interface StatsArgs extends GlobalArgs {
-  chartType: string;
-  timezone?: string;
-  groupInterval?: string;
-  groupedBy?: string;
-  aggsType?: string;
-  startDate?: string;
-  endDate?: string;
-  createdAt?: string;
-  updatedAt?: string;
-  useWorkingHours?: boolean;
-  json?: boolean;
-  csv?: boolean;
-  skip?: unknown;
-  limit?: unknown;
-}
+type StatsArgs = GlobalArgs &
+  Omit<StatsOptions, 'format'> & {
+    json?: boolean;
+    csv?: boolean;
+  };
 
 export const statsCommand: CommandModule<GlobalArgs, StatsArgs> = {
   command: 'stats',
