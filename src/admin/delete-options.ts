@@ -1,5 +1,6 @@
 // The flags shared by `teams delete` and `engagement delete` (yargs builder part).
 import type { Argv } from 'yargs';
+import type { DeleteOptions } from './delete.js';
 
 export interface DeleteArgs {
   fromFile?: string;
@@ -20,4 +21,16 @@ export function deleteOptions<T>(y: Argv<T>, noun: string): Argv<T & DeleteArgs>
       'Deletes are irreversible. Without --yes a terminal asks first; otherwise nothing is deleted. ' +
         'Exit code 1 when any id was not deleted (not found, failed, skipped).',
     );
+}
+
+/** The parsed flags plus the ids from the positional arguments, as the delete engine takes them. */
+export function deleteOptionsFromArgv(argv: DeleteArgs, ids: readonly unknown[] | undefined): DeleteOptions {
+  return {
+    ids: (ids ?? []).map(String),
+    fromFile: argv.fromFile,
+    yes: argv.yes,
+    dryRun: argv.dryRun,
+    json: argv.json,
+    backupDir: argv.backupDir,
+  };
 }

@@ -253,6 +253,17 @@ export async function runDelete(spec: DeleteSpec, options: DeleteOptions, ctx: C
   if (duplicates.length) printErr(`note: ${plural(duplicates.length, 'id')} given more than once, deleted once: ${duplicates.join(', ')}`);
   for (const w of spec.warnings) printErr(`warning: ${w}`);
 
+  /** The --json document's fields before the results, the same for a dry run and a real one. */
+  const docHeader = (dryRun: boolean): Record<string, unknown> => ({
+    version: JSON_DOC_VERSION,
+    kind: spec.jsonKind,
+    ...spec.jsonExtra,
+    project: config.project,
+    dryRun,
+    backupDir: backups ? backupDir : null,
+    warnings: spec.warnings,
+  });
+
   if (options.dryRun) {
     const backupNote = spec.read
       ? `each would first be read and saved under ${shownPath(backupDir, cwd)}`
@@ -261,13 +272,7 @@ export async function runDelete(spec: DeleteSpec, options: DeleteOptions, ctx: C
         : `the platform has no read for ${spec.nounPlural}: no backup is possible`;
     if (options.json) {
       printJson({
-        version: JSON_DOC_VERSION,
-        kind: spec.jsonKind,
-        ...spec.jsonExtra,
-        project: config.project,
-        dryRun: true,
-        backupDir: backups ? backupDir : null,
-        warnings: spec.warnings,
+        ...docHeader(true),
         results: ids.map((id) => ({ id, status: 'would-delete', request: `DELETE ${spec.deletePath(id)}` })),
       });
     } else {
@@ -324,17 +329,7 @@ export async function runDelete(spec: DeleteSpec, options: DeleteOptions, ctx: C
       printErr(`the deleted ${spec.noun} ${r.id}, as the platform returned it:\n${JSON.stringify(r.record, null, 2)}`);
   }
   if (options.json) {
-    printJson({
-      version: JSON_DOC_VERSION,
-      kind: spec.jsonKind,
-      ...spec.jsonExtra,
-      project: config.project,
-      dryRun: false,
-      backupDir: backups ? backupDir : null,
-      warnings: spec.warnings,
-      results,
-      summary,
-    });
+    printJson({ ...docHeader(false), results, summary });
   } else {
     print(formatSummary(spec, summary));
   }

@@ -3,7 +3,7 @@
 import type { Argv, CommandModule } from 'yargs';
 import { runCommand, type GlobalArgs } from '../context.js';
 import { runEngagementDelete, runEngagementGet } from '../../admin/engagement.js';
-import { deleteOptions, type DeleteArgs } from '../../admin/delete-options.js';
+import { deleteOptions, deleteOptionsFromArgv, type DeleteArgs } from '../../admin/delete-options.js';
 import { ENGAGEMENT_KINDS, kindsWith } from '../../admin/operations.js';
 
 interface GetArgs extends GlobalArgs {
@@ -39,21 +39,7 @@ const deleteCommand: CommandModule<GlobalArgs, DeleteCmdArgs> = {
         .epilogue('Surveys and product tours are read and saved as a backup before they are deleted.'),
       'record',
     ) as unknown as Argv<DeleteCmdArgs>,
-  handler: (argv) =>
-    runCommand(argv, (ctx) =>
-      runEngagementDelete(
-        {
-          kind: argv.kind,
-          ids: (argv.ids ?? []).map(String),
-          fromFile: argv.fromFile,
-          yes: argv.yes,
-          dryRun: argv.dryRun,
-          json: argv.json,
-          backupDir: argv.backupDir,
-        },
-        ctx,
-      ),
-    ),
+  handler: (argv) => runCommand(argv, (ctx) => runEngagementDelete({ kind: argv.kind, ...deleteOptionsFromArgv(argv, argv.ids) }, ctx)),
 };
 
 export const engagementCommand: CommandModule<GlobalArgs, GlobalArgs> = {

@@ -2,7 +2,7 @@
 import type { Argv, CommandModule } from 'yargs';
 import { runCommand, type GlobalArgs } from '../context.js';
 import { runTeamsDelete } from '../../admin/teams.js';
-import { deleteOptions, type DeleteArgs } from '../../admin/delete-options.js';
+import { deleteOptions, deleteOptionsFromArgv, type DeleteArgs } from '../../admin/delete-options.js';
 
 interface TeamsDeleteArgs extends GlobalArgs, DeleteArgs {
   teamIds?: string[];
@@ -12,20 +12,7 @@ const teamsDeleteCommand: CommandModule<GlobalArgs, TeamsDeleteArgs> = {
   command: 'delete [teamIds..]',
   describe: 'Delete teams (irreversible); each deleted team is saved as a backup',
   builder: (y: Argv<GlobalArgs>) => deleteOptions(y.positional('teamIds', { type: 'string', array: true, describe: 'team ids' }), 'team'),
-  handler: (argv) =>
-    runCommand(argv, (ctx) =>
-      runTeamsDelete(
-        {
-          ids: (argv.teamIds ?? []).map(String),
-          fromFile: argv.fromFile,
-          yes: argv.yes,
-          dryRun: argv.dryRun,
-          json: argv.json,
-          backupDir: argv.backupDir,
-        },
-        ctx,
-      ),
-    ),
+  handler: (argv) => runCommand(argv, (ctx) => runTeamsDelete(deleteOptionsFromArgv(argv, argv.teamIds), ctx)),
 };
 
 export const teamsCommand: CommandModule<GlobalArgs, GlobalArgs> = {
