@@ -28,6 +28,10 @@ export interface Config {
   concurrency: number;
   timeoutSeconds: number;
   retries: number;
+  /** front matter key naming the source commit a translation was made from (issue 12; status only) */
+  sourceCommitKey?: string;
+  /** source-language paths (globs, relative to the language folder) that are not pages (issue 12) */
+  statusExclude?: string[];
 }
 
 const LANGUAGE_CODE = /^[a-z]{2,3}(?:[-_][A-Za-z0-9]{2,8})*$/;
@@ -51,6 +55,12 @@ const schema = z.strictObject({
   concurrency: z.number().int().positive().max(64).default(4),
   timeoutSeconds: z.number().positive().default(30),
   retries: z.number().int().min(1).max(20).default(5),
+  // A plain front matter key: what `status --bump` writes as `key: <commit>` without quoting.
+  sourceCommitKey: z
+    .string()
+    .regex(/^[A-Za-z_][A-Za-z0-9_-]*$/, 'must be a front matter key such as default_lang_commit')
+    .optional(),
+  statusExclude: z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]).optional(),
 });
 
 function lineOf(doc: ReturnType<typeof parseDocument>, lc: LineCounter, keyPath: (string | number)[]): number | undefined {
@@ -73,6 +83,12 @@ export interface LoadConfigOptions {
   env?: NodeJS.ProcessEnv;
   /** working directory for a relative config path */
   cwd?: string;
+  /**
+   * false: baseUrl and project are not required nor checked (they come back as '' when absent), for
+   * commands that never create a client (`status`). The client is always made from a config loaded
+   * with the default (true), so they are validated exactly when a client is created.
+   */
+  requireTarget?: boolean;
 }
 
 export async function loadConfig(configPath: string = DEFAULT_CONFIG_PATH, opts: LoadConfigOptions = {}): Promise<Config> {
@@ -144,6 +160,7 @@ export async function loadConfig(configPath: string = DEFAULT_CONFIG_PATH, opts:
   const c = parsed.data;
   const baseUrl = env.HELPSYNC_BASE_URL || c.baseUrl;
   const project = env.HELPSYNC_PROJECT || c.project;
+  if (opts.requireTarget === false) return buildConfig(abs, c, baseUrl ?? '', project ?? '');
   if (!baseUrl)
     problems.push({ severity: 'error', file: shown, message: 'baseUrl is missing (set it in the config or HELPSYNC_BASE_URL)' });
   if (!project) problems.push({ severity: 'error', file: shown, message: 'project is missing (set it in the config or HELPSYNC_PROJECT)' });
@@ -163,6 +180,10 @@ export async function loadConfig(configPath: string = DEFAULT_CONFIG_PATH, opts:
       })),
     );
   }
+  return buildConfig(abs, c, baseUrl, project);
+}
+
+function buildConfig(abs: string, c: z.infer<typeof schema>, baseUrl: string, project: string): Config {
   const configDir = path.dirname(abs);
   return {
     configPath: abs,
@@ -177,5 +198,7 @@ export async function loadConfig(configPath: string = DEFAULT_CONFIG_PATH, opts:
     concurrency: c.concurrency,
     timeoutSeconds: c.timeoutSeconds,
     retries: c.retries,
+    sourceCommitKey: c.sourceCommitKey,
+    statusExclude: typeof c.statusExclude === 'string' ? [c.statusExclude] : c.statusExclude,
   };
 }
