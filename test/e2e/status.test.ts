@@ -365,7 +365,7 @@ describe('status without usable history', () => {
     const clone = await mkdtemp(path.join(os.tmpdir(), 'helpsync-shallow-'));
     cleanups.push(() => rm(clone, { recursive: true, force: true }));
     t.git(['clone', '-q', '--depth', '1', `file://${t.dir}`, clone]);
-    const run = (args: string[]) => runCli(['status', ...args], { cwd: clone, env: t.env as Record<string, string> });
+    const run = (args: string[]) => runCli(['status', ...args], { cwd: clone, env: t.env });
     const refused = await run([]);
     expect(refused.code).toBe(1);
     expect(refused.stderr).toMatch(/shallow clone/);
