@@ -76,7 +76,7 @@ describe.skipIf(!present)('status on the CNCF glossary with scripted history', (
   });
 
   it('gives every file the state the script implies', async () => {
-    const r = await runCli(['status', '--json'], { cwd: t.dir, env: t.env as Record<string, string> });
+    const r = await runCli(['status', '--json'], { cwd: t.dir, env: t.env });
     expect(r.code, r.stderr).toBe(0);
     const doc = JSON.parse(r.stdout) as {
       languages: { language: string; sourcePages: number }[];
@@ -100,7 +100,7 @@ describe.skipIf(!present)('status on the CNCF glossary with scripted history', (
   }, 120_000);
 
   it('names the git mv that fixes each translation of the renamed page', async () => {
-    const r = await runCli(['status'], { cwd: t.dir, env: t.env as Record<string, string> });
+    const r = await runCli(['status'], { cwd: t.dir, env: t.env });
     expect(r.code, r.stderr).toBe(0);
     const fixes = languages.filter((l) => expected.get(`${l}/${RENAMED_FROM}`) === 'orphaned');
     expect(fixes.length).toBeGreaterThan(10);
