@@ -1,9 +1,9 @@
 // Merge bases in bulk, and the content-level question status asks: did a file change between a base
 // commit and now (HEAD plus the working tree)?
-import { runGit } from './git.js';
-import { blobsAt, hashWorktreeFiles } from './objects.js';
-import { formerNames, type History } from './log.js';
-import type { Repo } from './repo.js';
+import { runGit, splitNul } from './git.js';
+import { hashWorktreeFiles, treeBlobs } from './objects.js';
+import { formerNames, parseLog, type History } from './log.js';
+import { contentPathspec, type Repo } from './repo.js';
 import type { DirtyFile } from './worktree.js';
 
 /**
@@ -49,11 +49,22 @@ export interface ChangeAnswer {
   basePath?: string;
 }
 
+/** What changed in the content folder between a commit and HEAD, by path at HEAD (and deletions by old path). */
+interface TreeDiff {
+  /** HEAD path → { blob at the commit (absent: added since), path at the commit } */
+  byHeadPath: Map<string, { baseBlob?: string; basePath: string }>;
+  /** paths that existed at the commit and are gone at HEAD (deleted, or renamed beyond detection) */
+  deleted: Map<string, string>;
+}
+
 /**
  * For each query: does the file's content at merge-base(base, HEAD) differ from its content now,
  * what `git diff <base>...HEAD -- <path>` plus the working tree shows, by blob id, following renames
  * (a file renamed without a change is unchanged). "Now" is the working-tree file when it has
- * uncommitted changes, else HEAD. Bulk: one rev-list, one cat-file, at most one hash-object.
+ * uncommitted changes, else HEAD. Bulk, whatever the number of files: one rev-list, ONE
+ * `git diff-tree --stdin -M` for every distinct merge base, one ls-tree of HEAD, at most one
+ * hash-object. `history` supplies renames that diff-tree's similarity test misses (a file renamed
+ * and rewritten): its blob at the merge base under a former name still counts.
  */
 export async function changedSince(
   repo: Repo,
@@ -65,38 +76,71 @@ export async function changedSince(
     repo,
     queries.map((q) => q.base),
   );
-  const names = queries.map((q) => formerNames(history, q.path));
-  const lookups: { commit: string; path: string }[] = [];
-  queries.forEach((q, i) => {
-    const mb = bases.get(q.base);
-    if (mb) for (const n of names[i]!) lookups.push({ commit: mb, path: n });
-    if (repo.head) lookups.push({ commit: repo.head, path: q.path });
-  });
-  const blobs = await blobsAt(repo, lookups);
+  const distinct = [...new Set([...bases.values()].filter((b): b is string => b !== undefined && b !== repo.head))];
+  const [diffs, head] = await Promise.all([
+    diffsToHead(repo, distinct),
+    repo.head ? treeBlobs(repo, repo.head) : new Map<string, string>(),
+  ]);
   const modified = [...new Set(queries.map((q) => q.path))].filter((p) => {
     const d = dirty.get(p);
     return d !== undefined && !d.deleted;
   });
   const hashed = await hashWorktreeFiles(repo, modified);
-  let k = 0;
-  return queries.map((q, i) => {
+  return queries.map((q) => {
     const mb = bases.get(q.base);
-    let baseBlob: string | undefined;
-    let basePath: string | undefined;
-    if (mb) {
-      for (const n of names[i]!) {
-        const b = blobs[k++];
-        if (baseBlob === undefined && b !== undefined) [baseBlob, basePath] = [b, n];
-      }
-    }
-    const headBlob = repo.head ? blobs[k++] : undefined;
     const d = dirty.get(q.path);
-    const currentBlob = d ? (d.deleted ? undefined : hashed.get(q.path)) : headBlob;
-    const answer: ChangeAnswer = { changed: !mb || baseBlob === undefined || baseBlob !== currentBlob };
-    if (mb) answer.mergeBase = mb;
-    if (baseBlob !== undefined) answer.baseBlob = baseBlob;
+    const currentBlob = d ? (d.deleted ? undefined : hashed.get(q.path)) : head.get(q.path);
+    const answer: ChangeAnswer = { changed: true };
     if (currentBlob !== undefined) answer.currentBlob = currentBlob;
-    if (basePath !== undefined && basePath !== q.path) answer.basePath = basePath;
+    if (!mb) return answer;
+    answer.mergeBase = mb;
+    const at = blobAtBase(history, diffs.get(mb), head, q.path);
+    if (at.blob !== undefined) answer.baseBlob = at.blob;
+    if (at.path !== q.path) answer.basePath = at.path;
+    answer.changed = at.blob === undefined || at.blob !== currentBlob;
     return answer;
   });
+}
+
+/** The file's blob at the merge base: from the diff when it changed since, else its blob at HEAD. */
+function blobAtBase(
+  history: History,
+  diff: TreeDiff | undefined,
+  head: ReadonlyMap<string, string>,
+  path: string,
+): { blob?: string; path: string } {
+  const changed = diff?.byHeadPath.get(path);
+  if (!changed) return { blob: head.get(path), path };
+  if (changed.baseBlob !== undefined) return { blob: changed.baseBlob, path: changed.basePath };
+  // Added since the merge base under this name: was it there under a former name?
+  for (const name of formerNames(history, path).slice(1)) {
+    const blob = diff?.deleted.get(name);
+    if (blob !== undefined) return { blob, path: name };
+  }
+  return { path };
+}
+
+/**
+ * ONE `git diff-tree --stdin -r -z -M` for many commits. Each input line is `<commit> HEAD`, which
+ * diff-tree reads as "a commit and its parent": the output block for it starts with `<commit>` and
+ * lists HEAD → commit, so old and new are swapped back here. A commit equal to HEAD prints nothing.
+ */
+async function diffsToHead(repo: Repo, commits: readonly string[]): Promise<Map<string, TreeDiff>> {
+  const diffs = new Map<string, TreeDiff>();
+  if (!repo.head || commits.length === 0) return diffs;
+  const input = commits.map((c) => `${c} ${repo.head}\n`).join('');
+  const args = ['diff-tree', '--stdin', '-r', '-z', '-M', '--no-ext-diff', '--no-textconv', '--', contentPathspec(repo)];
+  const r = await runGit(args, { cwd: repo.top, env: repo.env, input });
+  for (const commit of parseLog(splitNul(r.stdout), repo)) {
+    const current: TreeDiff = { byHeadPath: new Map(), deleted: new Map() };
+    diffs.set(commit.id, current);
+    for (const ch of commit.changes) {
+      // ch is HEAD → commit: ch.oldPath/oldBlob are HEAD's side, ch.path/newBlob the commit's
+      const headPath = ch.oldPath ?? ch.path;
+      if (ch.status === 'A') current.deleted.set(ch.path, ch.newBlob!);
+      else if (ch.status === 'D') current.byHeadPath.set(ch.path, { basePath: ch.path });
+      else current.byHeadPath.set(headPath, { ...(ch.newBlob !== undefined ? { baseBlob: ch.newBlob } : {}), basePath: ch.path });
+    }
+  }
+  return diffs;
 }

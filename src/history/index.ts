@@ -18,11 +18,13 @@
 //   fileVersions(history, path)    → [{ commit, time, merge, blob, path }] newest first, following renames
 //   formerNames(history, path), renamedTo(history, oldPath)   rename chains backwards / forwards
 //   readBlobs(repo, blobIds)       → Map<blob, Buffer>: ONE `git cat-file --batch`
+//   treeBlobs(repo, commit, folders?) → Map<path, blob>: ONE `git ls-tree -r -z`
 //   lookupObjects / resolveCommits(repo, prefixes) / blobsAt(repo, [{ commit, path }]): ONE `git cat-file --batch-check -z`
 //   dirtyPaths(repo)               → Map<path, { index, worktree, untracked, deleted }>: ONE `git status --porcelain=v1 -z`
 //   hashWorktreeFiles(repo, paths) → Map<path, blob>: ONE `git hash-object --stdin-paths` (filters applied); gitBlobId(bytes)
 //   mergeBases(repo, commits)      → Map<commit, mergeBase?>: one `git rev-list HEAD` + a merge-base per non-ancestor
 //   changedSince(repo, history, dirty, [{ path, base }]) → [{ changed, mergeBase?, baseBlob?, currentBlob?, basePath? }]
+//                                     one rev-list + ONE `git diff-tree --stdin -M` for all merge bases + one ls-tree
 //   diffSince(repo, commit, paths) → unified diff text to the working tree, rename-aware
 export { GitError, gitEnv, runGit, GIT_GLOBAL_OPTIONS } from './git.js';
 export { openRepo, assertNotShallow, shallowCloneMessage, toContentPath, toTopPath, type Repo, type OpenRepoResult } from './repo.js';
@@ -42,6 +44,7 @@ export {
   lookupObjects,
   resolveCommits,
   blobsAt,
+  treeBlobs,
   gitBlobId,
   hashWorktreeFiles,
   COMMIT_PREFIX,

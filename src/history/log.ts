@@ -77,11 +77,12 @@ export async function readHistory(repo: Repo, options: ReadHistoryOptions = {}):
 
 // `:100644 100644 <old> <new> R087` (raw format; the similarity score only on R and C)
 const RAW = /^:(\d{6}) (\d{6}) ([0-9a-f]{40,64}) ([0-9a-f]{40,64}) ([AMDRCTUX])(\d*)$/;
+// `%H%x1f%P%x1f%ct` from git log; a bare commit id from `git diff-tree --stdin`
 // eslint-disable-next-line no-control-regex -- %x1f is the field separator we asked git for
-const HEADER = /^([0-9a-f]{40,64})\x1f([0-9a-f ]*)\x1f(\d+)$/;
+const HEADER = /^([0-9a-f]{40,64})(?:\x1f([0-9a-f ]*)\x1f(\d+))?$/;
 const ZERO = /^0+$/;
 
-/** Parses `git log -z --raw --format=%H%x1f%P%x1f%ct` split at NUL. Exported for tests. */
+/** Parses `git log -z --raw --format=%H%x1f%P%x1f%ct` (or `git diff-tree --stdin -z` output) split at NUL. */
 export function parseLog(tokens: readonly string[], repo: Pick<Repo, 'prefix'>): Commit[] {
   const commits: Commit[] = [];
   let current: Commit | undefined;
@@ -102,7 +103,7 @@ export function parseLog(tokens: readonly string[], repo: Pick<Repo, 'prefix'>):
     }
     const header = HEADER.exec(token);
     if (!header) throw new Error(`unexpected git log output near ${JSON.stringify(token.slice(0, 80))}`);
-    current = { id: header[1]!, parents: header[2] ? header[2].split(' ') : [], time: Number(header[3]), changes: [] };
+    current = { id: header[1]!, parents: header[2] ? header[2].split(' ') : [], time: Number(header[3] ?? 0), changes: [] };
     commits.push(current);
   }
   return commits;

@@ -1,13 +1,13 @@
 // `helpsync status`, the file side: which language folders, source pages and translations there are
 // (statusExclude, --only and --languages applied), and each translation's base key from its front
 // matter. Plain reads; no Git here (status-history.ts) and no platform at all.
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { isLanguageCode, type Config } from '../config/config.js';
 import { InputError } from '../errors.js';
 import type { Problem } from '../model.js';
-import { decodeText } from '../load/analyze.js';
 import { parseFrontMatter } from '../load/frontmatter.js';
 
 export interface StatusSelection {
@@ -99,27 +99,29 @@ async function listMarkdown(dir: string, only: readonly string[] | undefined, ex
 /** A translation's base key as written: the first token, or why there is none. */
 export type BaseKeyValue = { kind: 'value'; token: string; line: number } | { kind: 'none'; reason: string; line?: number };
 
-/** Reads the base key of each file (content-relative paths), 64 at a time. */
-export async function readBaseKeys(contentDir: string, files: readonly string[], key: string): Promise<Map<string, BaseKeyValue>> {
+/**
+ * Reads the base key of each file (content-relative paths). Synchronous reads on purpose: for a
+ * thousand small files they take milliseconds, where promise-based readFile (open, fstat, read,
+ * close through the thread pool) measured ~0.3 s in the status benchmark; nothing else runs meanwhile.
+ */
+export function readBaseKeys(contentDir: string, files: readonly string[], key: string): Map<string, BaseKeyValue> {
   const out = new Map<string, BaseKeyValue>();
-  const queue = [...files];
-  const worker = async (): Promise<void> => {
-    for (let f = queue.shift(); f !== undefined; f = queue.shift()) out.set(f, await readBaseKey(path.join(contentDir, f), key));
-  };
-  await Promise.all(Array.from({ length: Math.min(64, queue.length) }, worker));
+  for (const f of files) out.set(f, readBaseKey(path.join(contentDir, f), key));
   return out;
 }
 
-async function readBaseKey(file: string, key: string): Promise<BaseKeyValue> {
-  let bytes: Buffer;
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+function readBaseKey(file: string, key: string): BaseKeyValue {
+  let text: string;
   try {
-    bytes = await readFile(file);
+    text = utf8.decode(readFileSync(file));
   } catch (err) {
-    return { kind: 'none', reason: `cannot read the file: ${(err as Error).message}` };
+    const message =
+      err instanceof TypeError ? 'not valid UTF-8: save the file as UTF-8' : `cannot read the file: ${(err as Error).message}`;
+    return { kind: 'none', reason: message };
   }
-  const decoded = decodeText(bytes);
-  if ('problem' in decoded) return { kind: 'none', reason: decoded.problem.message, line: decoded.problem.line };
-  const fm = parseFrontMatter(decoded.text.replace(/^\uFEFF/, ''));
+  const fm = parseFrontMatter(text);
   const value = fm.data.get(key);
   const error = fm.problems.find((p) => p.severity === 'error');
   if (!value && error) return { kind: 'none', reason: `front matter: ${error.message}`, line: error.line };

@@ -3,13 +3,13 @@
 // log (1), status (1), cat-file --batch-check (1-2), rev-list (at most 1), hash-object (at most 1),
 // plus one merge-base per base commit that is not an ancestor of HEAD (rare: squash-merged branches).
 import {
-  blobsAt,
   changedSince,
   dirtyPaths,
   fileVersions,
   readHistory,
   renamedTo,
   resolveCommits,
+  treeBlobs,
   type DirtyFile,
   type History,
   type Repo,
@@ -62,7 +62,7 @@ export async function readStatusHistory(input: StatusHistoryInput): Promise<Stat
   }
   const bases = input.baseKeys
     ? await basesFromKeys(repo, input.pairs, input.baseKeys, input.keyName ?? 'the base key')
-    : await basesFromLastCommit(repo, history, dirty, input.pairs);
+    : await basesFromLastCommit(repo, history, dirty, input.pairs, input.folders);
   const compared = input.pairs.filter((p) => bases.get(p.file)?.kind === 'commit');
   const answers = await changedSince(
     repo,
@@ -138,6 +138,7 @@ async function basesFromLastCommit(
   history: History,
   dirty: ReadonlyMap<string, DirtyFile>,
   pairs: readonly TranslationPair[],
+  folders: readonly string[],
 ): Promise<Map<string, Base>> {
   const bases = new Map<string, Base>();
   const committed = pairs.filter((p) => {
@@ -145,14 +146,9 @@ async function basesFromLastCommit(
     if (d && !d.deleted) bases.set(p.file, { kind: 'worktree' });
     return !bases.has(p.file);
   });
-  const headBlobs = repo.head
-    ? await blobsAt(
-        repo,
-        committed.map((p) => ({ commit: repo.head!, path: p.file })),
-      )
-    : [];
-  committed.forEach((p, i) => {
-    const blob = headBlobs[i];
+  const headBlobs = repo.head ? await treeBlobs(repo, repo.head, folders) : new Map<string, string>();
+  committed.forEach((p) => {
+    const blob = headBlobs.get(p.file);
     const versions = fileVersions(history, p.file).filter((v) => v.blob === blob);
     const v = versions.find((x) => !x.merge) ?? versions[0];
     bases.set(

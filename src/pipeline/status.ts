@@ -53,7 +53,7 @@ export async function prepareStatus(config: Config, opts: PrepareStatusOptions):
   let history: StatusHistory | undefined;
   if (repo) {
     const baseKeys = config.sourceCommitKey
-      ? await readBaseKeys(
+      ? readBaseKeys(
           config.contentDir,
           pairs.map((p) => p.file),
           config.sourceCommitKey,
