@@ -6,7 +6,7 @@ import { connect, type AddressInfo, type Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createClient } from '../../src/client/client.js';
 import { ApiError } from '../../src/client/errors.js';
-import { parseRetryAfter, serverMessageOf } from '../../src/client/transport.js';
+import { parseRetryAfter, serverMessageOf } from '../../src/client/transport/index.js';
 import type { ClientOptions, PlatformClient } from '../../src/client/types.js';
 import { systemClock, type Clock } from '../../src/util/clock.js';
 import { createLogger } from '../../src/util/log.js';
