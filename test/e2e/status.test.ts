@@ -1,7 +1,8 @@
 // `helpsync status` end to end (issue 12 "Proof"): the real CLI in temporary Git repositories with
 // an isolated git config, fixed author and dates. The content folder is a subfolder of the repository
 // (site/content) as in a monorepo. No emulator, no token, no baseUrl: status must not need them.
-// Expected states are written down from each test's script, never computed by helpsync.
+// Expected states are written down from each test's script, never computed by helpsync. Each test
+// runs the CLI several times (about 1-3 s each on a loaded machine): 120 s per test.
 import { readFile, writeFile, mkdtemp, rm, mkdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -143,7 +144,7 @@ describe("status without sourceCommitKey (the translation's last commit is its b
     t.git(['mv', `${C}/de/old.md`, `${C}/de/new-name.md`]);
     t.git(['commit', '-q', '-m', 'git mv as suggested']);
     expect(states(await json(t))['de/new-name.md']).toBe('current');
-  });
+  }, 120_000);
 });
 
 describe('status with sourceCommitKey', () => {
@@ -184,7 +185,7 @@ describe('status with sourceCommitKey', () => {
       `${C}/fr/d.md:3: warning: no base: default_lang_commit "1234567890abcdef" names a commit that is not in this repository`,
     );
     expect(r.stderr).toContain(`${C}/fr/e.md:3: warning: no base: default_lang_commit "${ambiguous}" is an ambiguous abbreviation`);
-  });
+  }, 120_000);
 
   it('uses the merge base for a commit of a branch that was squash-merged', async () => {
     const t = await repoWithConfig({ sourceCommitKey: 'default_lang_commit' });
@@ -205,7 +206,7 @@ describe('status with sourceCommitKey', () => {
     expect(states(doc)).toEqual({ 'de/a.md': 'outdated', 'de/b.md': 'current' });
     expect(doc.files.find((f) => f.file === 'de/b.md')?.base).toBe(feature);
     expect(c1).toHaveLength(40);
-  });
+  }, 120_000);
 });
 
 /** Writes two loose blobs whose ids share their first 7 hex digits; returns that prefix. */
@@ -251,7 +252,7 @@ describe('status --bump', () => {
       `---\ndefault_lang_commit: ${c1}\n---\n# B de without front matter\n`,
     );
     expect(states(await json(t))).toEqual({ 'de/a.md': 'current', 'de/b.md': 'current' });
-  });
+  }, 120_000);
 
   it('is refused without sourceCommitKey, and when the source has uncommitted changes (nothing written)', async () => {
     const t = await repoWithConfig();
@@ -274,11 +275,11 @@ describe('status --bump', () => {
     expect(dirty.stderr).toContain(`${C}/de/a.md: error: its source en/a.md has uncommitted changes: commit the source first`);
     expect(dirty.stderr).toContain(`${C}/en/b.md: error: not a translation`);
     expect(await readFile(path.join(k.dir, C, 'de/b.md'), 'utf8')).toBe(before);
-  });
+  }, 120_000);
 });
 
 describe('status --fail-on, --languages, --only, step summary', () => {
-  it('exits 1 only when a file is in a listed state, and writes the table to GITHUB_STEP_SUMMARY', async () => {
+  it('exits 1 only when a file is in a listed state', async () => {
     const t = await repoWithConfig();
     await t.commit('pages', {
       [`${C}/en/a.md`]: page('A'),
@@ -295,6 +296,17 @@ describe('status --fail-on, --languages, --only, step summary', () => {
     const bad = await status(t, ['--fail-on', 'stale']);
     expect(bad.code).toBe(1);
     expect(bad.stderr).toContain('--fail-on: unknown state "stale" (use current, outdated, missing, orphaned, no-base)');
+  }, 120_000);
+
+  it('selects languages and pages, and writes the table to GITHUB_STEP_SUMMARY', async () => {
+    const t = await repoWithConfig();
+    await t.commit('pages', {
+      [`${C}/en/a.md`]: page('A'),
+      [`${C}/en/g/b.md`]: page('B'),
+      [`${C}/de/a.md`]: page('A de'),
+      [`${C}/fr/a.md`]: page('A fr'),
+    });
+    await t.commit('edit', { [`${C}/en/a.md`]: page('A', 'New.') });
 
     expect(states(await json(t, ['--languages', 'fr']))).toEqual({ 'fr/a.md': 'outdated', 'fr/g/b.md': 'missing' });
     expect(states(await json(t, ['--only', 'g/**']))).toEqual({ 'de/g/b.md': 'missing', 'fr/g/b.md': 'missing' });
@@ -308,7 +320,7 @@ describe('status --fail-on, --languages, --only, step summary', () => {
     const md = await readFile(summary, 'utf8');
     expect(md).toContain('| language | pages | current | outdated | missing | orphaned | no-base | translated | up to date |');
     expect(md).toContain('| de | 2 | 0 | 1 | 1 | 0 | 0 | 50% | 0% |');
-  });
+  }, 120_000);
 });
 
 describe('status --diff', () => {
@@ -335,7 +347,7 @@ describe('status --diff', () => {
     expect(d.stdout).toContain('-Line four.');
     expect(d.stdout).toContain('+Line 4.');
     expect(d.stdout).not.toContain('\u001b');
-  });
+  }, 120_000);
 
   it('follows a source rename in the diff of an outdated translation', async () => {
     const t = await repoWithConfig({ sourceCommitKey: 'base' });
@@ -349,7 +361,7 @@ describe('status --diff', () => {
     expect(d.stdout).toContain(`rename to ${C}/en/guide.md`);
     expect(d.stdout).toContain('+Two \\x07bell.');
     expect(d.stdout).not.toContain('\u0007');
-  });
+  }, 120_000);
 });
 
 describe('status without usable history', () => {
@@ -378,7 +390,7 @@ describe('status without usable history', () => {
     expect(doc.languages).toEqual([
       { language: 'de', sourcePages: 2, current: null, outdated: null, missing: 1, orphaned: 1, noBase: null },
     ]);
-  });
+  }, 120_000);
 
   it('outside a Git work tree: a warning, and only missing and orphaned', async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'helpsync-nogit-'));
@@ -396,5 +408,5 @@ describe('status without usable history', () => {
     expect(r.stdout).toMatch(/^de\s+2\s+-\s+-\s+1\s+1\s+-\s+50%\s+-/m);
     expect(r.stdout).toMatch(/missing\s+content\/de\/b\.md/);
     expect(r.stdout).toMatch(/orphaned\s+content\/de\/z\.md/);
-  });
+  }, 120_000);
 });
