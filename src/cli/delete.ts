@@ -95,7 +95,8 @@ async function confirmOrRefuse(run: DeleteRun, ctx: CommandContext, deps: AdminD
       `refusing to delete ${what} without confirmation: stdin is not a terminal. Pass --yes to delete (or --dry-run to list what would be deleted). Nothing was deleted.`,
     );
   }
-  const ask = deps.confirm ?? ((q: string, signal: AbortSignal) => promptConfirm(q, { input: process.stdin, output: process.stderr, signal }));
+  const ask =
+    deps.confirm ?? ((q: string, signal: AbortSignal) => promptConfirm(q, { input: process.stdin, output: process.stderr, signal }));
   const question = `About to delete ${what}, permanently:\n${listIds(spec, ids)}\n${
     run.backups
       ? `Backups go to ${shownPath(run.backupDir, run.cwd)}.\n`
@@ -130,7 +131,8 @@ async function execute(run: DeleteRun, ctx: CommandContext, deps: AdminDeps): Pr
   const summary = summarize(results);
   // A deleted record whose backup could not be written is only in memory: show it so it is not lost.
   for (const r of results) {
-    if (r.record !== undefined) printErr(`the deleted ${spec.noun} ${r.id}, as the platform returned it:\n${JSON.stringify(r.record, null, 2)}`);
+    if (r.record !== undefined)
+      printErr(`the deleted ${spec.noun} ${r.id}, as the platform returned it:\n${JSON.stringify(r.record, null, 2)}`);
   }
   if (run.options.json) printJson({ ...docHeader(run, false), results, summary });
   else print(formatSummary(spec, summary));

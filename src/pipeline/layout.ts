@@ -38,7 +38,12 @@ export async function prepareLayout(args: PrepareLayoutArgs): Promise<PreparedLa
   const layout = resolveLayoutRefs(loaded.spec, args.sourceFiles, args.sourceLanguage);
   const localProblems = refProblems(layout, shown);
   if (loaded.problems.some((p) => p.severity === 'error') || localProblems.length > 0) {
-    return { moves: [], summary: { listed: 0, inPlace: 0, unlisted: 0 }, problems: [...loaded.problems, ...localProblems], collections: [] };
+    return {
+      moves: [],
+      summary: { listed: 0, inPlace: 0, unlisted: 0 },
+      problems: [...loaded.problems, ...localProblems],
+      collections: [],
+    };
   }
   const { collections, placement, duplicates } = await readPlacement(args.client, args.signal);
   const problems: Problem[] = [...loaded.problems];
@@ -64,7 +69,11 @@ export async function prepareLayout(args: PrepareLayoutArgs): Promise<PreparedLa
  * Only when a listed article is in no collection: ask which articles exist, so the error can say
  * "does not exist" or "is in no collection" instead of both (one extra request, error path only).
  */
-async function knownArticles(client: PlatformClient, layout: ResolvedLayout, placement: Map<string, string>): Promise<Set<string> | undefined> {
+async function knownArticles(
+  client: PlatformClient,
+  layout: ResolvedLayout,
+  placement: Map<string, string>,
+): Promise<Set<string> | undefined> {
   if (unplacedArticleIds(layout, placement).length === 0) return undefined;
   const entries = await client.listEntries('article');
   return new Set(entries.map((e) => parseEntryId(e.id)).flatMap((p) => (p && p.type === 'article' ? [p.id] : [])));

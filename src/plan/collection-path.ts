@@ -2,7 +2,6 @@
 // source-language titles, `\\/` for a slash inside a title), and resolving one against the tree.
 import type { Collection } from '../model.js';
 
-
 /**
  * Splits a layout path into titles: `/` separates levels, `\/` is a slash inside a title and `\\`
  * a backslash. Titles are trimmed. Returns an error message for an empty level or a dangling `\`.

@@ -6,7 +6,6 @@ import { isValidRecordId, parseEntryId, type Problem } from '../model.js';
 import type { SourceFile } from '../load/types.js';
 import type { LayoutSpec } from '../load/layout.js';
 
-
 export type RefResolution = { ok: true; articleId: string; file?: string; title?: string } | { ok: false; message: string };
 
 /**
@@ -79,9 +78,11 @@ export function resolveLayoutRefs(spec: LayoutSpec, sourceFiles: SourceFile[], s
 
 /** The refs that did not resolve, as problems naming the layout file and line (checked before any request). */
 export function refProblems(layout: ResolvedLayout, layoutFile: string): Problem[] {
-  return layout.articles.flat().flatMap((a): Problem[] =>
-    a.resolution.ok ? [] : [{ severity: 'error', file: layoutFile, line: a.line, message: a.resolution.message }],
-  );
+  return layout.articles
+    .flat()
+    .flatMap((a): Problem[] =>
+      a.resolution.ok ? [] : [{ severity: 'error', file: layoutFile, line: a.line, message: a.resolution.message }],
+    );
 }
 
 /** The ids of listed articles the placement does not know (to decide whether to ask which exist). */

@@ -110,7 +110,8 @@ function placeArticle(walk: Walk, a: ResolvedArticle, target: Collection | undef
   }
   walk.listed.set(r.articleId, { ref: a.ref, line: a.line });
   const current = walk.input.placement.get(r.articleId);
-  if (current === undefined) return error(walk, a.line, unplacedMessage(walk.input, describeArticle(r.articleId, a.ref, r.file), r.articleId));
+  if (current === undefined)
+    return error(walk, a.line, unplacedMessage(walk.input, describeArticle(r.articleId, a.ref, r.file), r.articleId));
   if (!target) return;
   if (current === target.id) {
     walk.inPlace++;

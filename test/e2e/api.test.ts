@@ -63,7 +63,10 @@ describe('programmatic API', () => {
       'console.log(JSON.stringify({ before, after: { fastify: fastify(), startEmulator: typeof emu.startEmulator } }));',
     ].join('\n');
     const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: REPO_ROOT, encoding: 'utf8' });
-    const seen = JSON.parse(out) as { before: { fastify: number; startEmulator: boolean }; after: { fastify: number; startEmulator: string } };
+    const seen = JSON.parse(out) as {
+      before: { fastify: number; startEmulator: boolean };
+      after: { fastify: number; startEmulator: string };
+    };
     expect(seen.before).toEqual({ fastify: 0, startEmulator: false });
     expect(seen.after.startEmulator).toBe('function');
     expect(seen.after.fastify).toBeGreaterThan(0);

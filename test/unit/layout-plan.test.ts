@@ -68,7 +68,14 @@ const placement = new Map<string, string>([
 function plan(yaml: string, extra: { knownArticleIds?: Set<string> } = {}) {
   const { spec, problems } = parseLayout(yaml, FILE);
   expect(problems).toEqual([]);
-  return planLayout({ layout: resolveLayoutRefs(spec, sourceFiles, 'en'), layoutFile: FILE, collections, placement, sourceLanguage: 'en', ...extra });
+  return planLayout({
+    layout: resolveLayoutRefs(spec, sourceFiles, 'en'),
+    layoutFile: FILE,
+    collections,
+    placement,
+    sourceLanguage: 'en',
+    ...extra,
+  });
 }
 
 describe('collection paths', () => {
@@ -294,7 +301,13 @@ describe('planLayout', () => {
 
   it('counts unlisted articles even when nothing is listed', () => {
     const spec: LayoutSpec = { collections: [] };
-    const p = planLayout({ layout: resolveLayoutRefs(spec, sourceFiles, 'en'), layoutFile: FILE, collections, placement, sourceLanguage: 'en' });
+    const p = planLayout({
+      layout: resolveLayoutRefs(spec, sourceFiles, 'en'),
+      layoutFile: FILE,
+      collections,
+      placement,
+      sourceLanguage: 'en',
+    });
     expect(p).toEqual({ moves: [], summary: { listed: 0, inPlace: 0, unlisted: placement.size }, problems: [] });
   });
 

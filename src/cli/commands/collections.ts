@@ -3,7 +3,7 @@
 import type { CommandModule } from 'yargs';
 import { runCommand, type CommandContext, type GlobalArgs } from '../context.js';
 import { JSON_DOC_VERSION, print, printJson } from '../output.js';
-import { formatCount, plural } from '../report/text.js';
+import { plural } from '../report/text.js';
 import type { Collection } from '../../model.js';
 import { collectionPath, escapeTitle } from '../../plan/collection-path.js';
 import { readPlacement } from '../../client/placement.js';

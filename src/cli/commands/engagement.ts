@@ -61,7 +61,8 @@ const deleteCommand: CommandModule<GlobalArgs, DeleteCmdArgs> = {
         .epilogue('Surveys and product tours are read and saved as a backup before they are deleted.'),
       'record',
     ) as unknown as Argv<DeleteCmdArgs>,
-  handler: (argv) => runCommand(argv, (ctx) => {
+  handler: (argv) =>
+    runCommand(argv, (ctx) => {
       // The kind is checked first, synchronously: no config, token or request for a pair that does not exist.
       const spec = engagementDeleteSpec(argv.kind);
       return runDelete(spec, deleteOptionsFromArgv(argv, argv.ids), ctx);

@@ -36,7 +36,8 @@ export function renderResults(results: OperationResult[], opts: { color: boolean
   }
   const pushes = results.filter((r) => r.kind === 'push').length;
   const moves = results.length - pushes;
-  const scope = [pushes ? plural(pushes, 'push', 'pushes') : '', moves ? plural(moves, 'move') : ''].filter(Boolean).join(' and ') || 'nothing';
+  const scope =
+    [pushes ? plural(pushes, 'push', 'pushes') : '', moves ? plural(moves, 'move') : ''].filter(Boolean).join(' and ') || 'nothing';
   out.push(
     paint(
       count.failed + count.refused > 0 ? 'red' : 'bold',
