@@ -57,7 +57,7 @@ function kebab(name: string): string {
 }
 
 /** Checks the options (no request when they are wrong), then reads the list as the platform sends it. */
-export function fetchStatistics(client: () => Promise<PlatformClient>, options: StatsOptions): Promise<unknown> {
+export async function fetchStatistics(client: () => Promise<PlatformClient>, options: StatsOptions): Promise<unknown> {
   const params = buildStatisticsParams(options);
-  return client().then((c) => c.getStatisticsList(params));
+  return (await client()).getStatisticsList(params);
 }
