@@ -6,16 +6,20 @@
 // or writing the cache only costs speed; it never fails a run.
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { lstat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { writeFileAtomic } from '../util/atomic-write.js';
+import { readRegularFile, realFolder, resolveInside } from '../util/safe-path.js';
 import { ANALYSIS_FORMAT, type AnalyzeOptions, type FileAnalysis } from './analyze.js';
 
 export const CACHE_FILE = 'load-analysis.json';
 const LIBRARIES = ['marked', 'gray-matter', 'yaml', 'entities'];
 
 export interface AnalysisCache {
+  /** set when the cache file or its folder is refused (a link leading outside, not a regular file) */
+  readonly refusal?: { file: string; message: string };
   keyOf(bytes: Uint8Array, opts: AnalyzeOptions): string;
   get(key: string): FileAnalysis | undefined;
   set(key: string, analysis: FileAnalysis): void;
@@ -85,18 +89,27 @@ function libraryVersion(require: NodeJS.Require, lib: string): string {
 export async function openAnalysisCache(cacheDir: string): Promise<AnalysisCache> {
   const version = codeVersion();
   const file = path.join(cacheDir, CACHE_FILE);
+  // cacheDir is `<configDir>/.helpsync/cache` (pipeline/sync.ts): the config folder is the folder the
+  // user named, and what lies under it must resolve inside it (issue 10).
+  const root = path.dirname(path.dirname(path.resolve(cacheDir)));
   let old: Record<string, FileAnalysis> = {};
-  try {
-    const parsed = JSON.parse(await readFile(file, 'utf8')) as Partial<CacheFile>;
-    if (parsed.version === version && parsed.entries && typeof parsed.entries === 'object') old = parsed.entries;
-  } catch {
-    // no cache yet, or unreadable: start empty
+  let refusal: AnalysisCache['refusal'];
+  const read = await readCacheText(root, file);
+  if ('refusal' in read) refusal = read.refusal;
+  else if (read.text !== undefined) {
+    try {
+      const parsed = JSON.parse(read.text) as Partial<CacheFile>;
+      if (parsed.version === version && parsed.entries && typeof parsed.entries === 'object') old = parsed.entries;
+    } catch {
+      // unreadable: start empty
+    }
   }
   const used = new Map<string, FileAnalysis>();
   let changed = false;
   const stats = { hits: 0, misses: 0 };
   const prefix = `${version}\n`;
   return {
+    refusal,
     stats,
     keyOf(bytes, opts) {
       return createHash('sha256').update(prefix).update(`${opts.kind} ${opts.isIndex} ${opts.render}\n`).update(bytes).digest('base64url');
@@ -119,19 +132,51 @@ export async function openAnalysisCache(cacheDir: string): Promise<AnalysisCache
       // Keep entries other runs used (a --languages run must not evict the rest), but bounded:
       // beyond twice this run's size, the unused ones go.
       const keepUnused = used.size + unused.length <= Math.max(2 * used.size, 1000);
-      if (!changed && (keepUnused || unused.length === 0)) return;
+      if (refusal || (!changed && (keepUnused || unused.length === 0))) return;
       const entries: Record<string, FileAnalysis> = {};
       if (keepUnused) for (const k of unused) entries[k] = old[k]!;
       for (const [k, v] of used) entries[k] = v;
       const body: CacheFile = { version, entries };
       try {
-        await mkdir(cacheDir, { recursive: true });
-        const tmp = `${file}.${process.pid}.tmp`;
-        await writeFile(tmp, JSON.stringify(body));
-        await rename(tmp, file);
+        await writeFileAtomic(file, JSON.stringify(body), { inside: root });
       } catch {
         // a cache that cannot be written only costs speed next time
       }
     },
   };
+}
+
+/** The cache file's text; undefined when there is none; a refusal when it or its folder leaves `root`. */
+async function readCacheText(root: string, file: string): Promise<{ text?: string } | { refusal: { file: string; message: string } }> {
+  try {
+    await lstat(file);
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    // A missing file is an empty cache; a missing folder too, unless a dangling link stands in for it.
+    if (code === 'ENOENT' || code === 'ENOTDIR') {
+      for (const dir of [path.dirname(file), path.dirname(path.dirname(file))]) {
+        try {
+          if ((await lstat(dir)).isSymbolicLink()) {
+            const real = await realFolder(root);
+            const r = await resolveInside(real, path.join(real, path.relative(root, dir)), 'folder');
+            if (!r.ok) return { refusal: { file: dir, message: r.message } };
+          }
+        } catch {
+          // not there: nothing to check
+        }
+      }
+      return {};
+    }
+    return {};
+  }
+  let real: string;
+  try {
+    real = await realFolder(root);
+  } catch {
+    return {};
+  }
+  const r = await resolveInside(real, path.join(real, path.relative(root, file)), 'file');
+  if (!r.ok) return { refusal: { file, message: r.message } };
+  const bytes = await readRegularFile(r.real);
+  return bytes.ok ? { text: bytes.bytes.toString('utf8') } : {};
 }

@@ -6,19 +6,20 @@
 // does the directory walk, the reading, and the cross-file rules (which entry a file is, duplicates,
 // translations without a source). Reading and analysing overlap; analysis runs in a worker pool
 // for large inputs (pool.ts) and behind a content-hash cache when `cacheDir` is given (cache.ts).
-import { readFile, readdir, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
-import { isLanguageCode } from '../config/config.js';
 import { ENTRY_TYPES, isValidRecordId, type EntryType, type Problem } from '../model.js';
 import { analyzeFile, type AnalyzeOptions, type FileAnalysis, type MarkdownAnalysis } from './analyze.js';
 import { openAnalysisCache, type AnalysisCache } from './cache.js';
 import type { FrontMatterValue, LocalProblem } from './frontmatter.js';
 import { createAnalysisPool, type AnalysisPool } from './pool.js';
-import type { LoadContentOptions, LocalContent, LocalPair, SourceFile } from './types.js';
+import { scanLanguage, scanLanguageFolders, type LanguageFolders, type ScannedFolder, type ScanProblem } from './scan.js';
+import { DEFAULT_MAX_FILE_SIZE, type LoadContentOptions, type LocalContent, type LocalPair, type SourceFile } from './types.js';
+import { describeFsError, readRegularFile, realFolder } from '../util/safe-path.js';
 
-export const STATIC_FILE = '_static.yaml';
-export const INDEX_FILE = '_index.md';
+export { STATIC_FILE, INDEX_FILE } from './scan.js';
+import { STATIC_FILE, INDEX_FILE, comparePaths } from './scan.js';
 
 /** Front matter keys each entry type pushes; `content` comes from the body (issue 3). */
 const FRONT_MATTER_KEYS: Record<Exclude<EntryType, 'statictranslation'>, readonly string[]> = {
@@ -63,6 +64,12 @@ export async function loadContentWith(opts: LoadContentOptions, engine: LoadEngi
   const source = opts.sourceLanguage;
   const errors: Problem[] = [];
   const warnings: Problem[] = [];
+  let refusedFiles = false;
+  const scanProblems = (list: ScanProblem[]): void => {
+    if (list.some((p) => p.severity === 'error')) refusedFiles = true;
+    for (const p of list)
+      (p.severity === 'error' ? errors : warnings).push({ severity: p.severity, file: show(p.file ?? ''), message: p.message });
+  };
   const result = (
     languages: string[],
     pairs: LocalPair[],
@@ -77,10 +84,13 @@ export async function loadContentWith(opts: LoadContentOptions, engine: LoadEngi
   };
 
   // ---- language folders -------------------------------------------------------------------
-  let dirents;
+  // The content folder is named by the user: taken as given, after realpath (issue 10).
+  let realRoot: string;
+  let top: LanguageFolders;
   try {
-    if (!(await stat(contentDir)).isDirectory()) throw Object.assign(new Error('not a folder'), { code: 'ENOTDIR' });
-    dirents = await readdir(contentDir, { withFileTypes: true });
+    realRoot = await realFolder(contentDir);
+    if (!(await stat(realRoot)).isDirectory()) throw Object.assign(new Error('not a folder'), { code: 'ENOTDIR' });
+    top = await scanLanguageFolders(realRoot, opts.languages ? [...new Set([source, ...opts.languages])] : undefined);
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code;
     errors.push({
@@ -89,31 +99,17 @@ export async function loadContentWith(opts: LoadContentOptions, engine: LoadEngi
       message:
         code === 'ENOENT'
           ? 'content folder not found (set contentDir in the config)'
-          : `cannot read the content folder: ${(err as Error).message}`,
+          : `cannot read the content folder: ${describeFsError(err)}`,
     });
     return result([source], [], [], {});
   }
   const configured = opts.languages ? [...new Set([source, ...opts.languages])] : undefined;
-  const folders = new Set<string>();
-  for (const d of dirents) {
-    if (d.name.startsWith('.')) continue;
-    if (d.isDirectory()) {
-      if (configured ? configured.includes(d.name) : isLanguageCode(d.name)) folders.add(d.name);
-      else {
-        warnings.push({
-          severity: 'warning',
-          file: show(d.name),
-          message: configured
-            ? `folder "${d.name}" is not one of the configured languages (${configured.join(', ')}): ignored`
-            : `folder "${d.name}" is not a language code: ignored`,
-        });
-      }
-    } else if (d.isFile() && d.name.toLowerCase().endsWith('.md')) {
-      warnings.push({ severity: 'warning', file: show(d.name), message: 'Markdown file outside a language folder: ignored' });
-    }
-  }
+  const folders = top.folders;
+  scanProblems(top.problems);
   if (!folders.has(source)) {
-    errors.push({ severity: 'error', file: show(source), message: `source language folder "${source}" not found in the content folder` });
+    if (errors.length === 0) {
+      errors.push({ severity: 'error', file: show(source), message: `source language folder "${source}" not found in the content folder` });
+    }
     return result([source], [], [], {});
   }
   const allLanguages = orderLanguages(source, configured ?? [...folders]);
@@ -135,28 +131,32 @@ export async function loadContentWith(opts: LoadContentOptions, engine: LoadEngi
   const inScope = new Set(scope);
 
   // ---- files ----------------------------------------------------------------------------------
-  const filesByLanguage = new Map<string, { md: string[]; hasStatic: boolean }>();
-  await Promise.all(
-    allLanguages
-      .filter((l) => folders.has(l))
-      .map(async (l) => {
-        const dir = path.join(contentDir, l);
-        const md = (await fg('**/*.md', { cwd: dir, onlyFiles: true, dot: false, followSymbolicLinks: true })).sort(comparePaths);
-        let hasStatic = false;
-        try {
-          hasStatic = (await stat(path.join(dir, STATIC_FILE))).isFile();
-        } catch {
-          hasStatic = false;
-        }
-        filesByLanguage.set(l, { md, hasStatic });
-      }),
+  const filesByLanguage = new Map<string, ScannedFolder>();
+  const realPaths = new Map<string, string>();
+  const scans = await Promise.all(
+    allLanguages.filter((l) => folders.has(l)).map(async (l) => ({ l, scan: await scanLanguage(realRoot, l) })),
   );
+  for (const { l, scan } of scans) {
+    filesByLanguage.set(l, scan.folder);
+    for (const [rel, real] of scan.real) realPaths.set(`${l}/${rel}`, real);
+    scanProblems(scan.problems);
+  }
+  // A link or special file is refused before anything is read (issue 10).
+  if (refusedFiles) {
+    warnings.sort(byFileAndLine);
+    errors.sort(byFileAndLine);
+    return result(allLanguages, [], [], {});
+  }
   let selected: (rel: string) => boolean = () => true;
   if (opts.only && opts.only.length > 0) {
-    const sourceDir = path.join(contentDir, source);
+    const sourceDir = path.join(realRoot, source);
+    const sourceSet = new Set(filesByLanguage.get(source)?.md ?? []);
     const matched = new Set<string>();
     for (const pattern of opts.only) {
-      const hits = await fg(pattern, { cwd: sourceDir, onlyFiles: true, dot: false });
+      // Links are not followed: the walk above already said which files there are.
+      const hits = (await fg(pattern, { cwd: sourceDir, onlyFiles: false, dot: false, followSymbolicLinks: false })).filter((h) =>
+        sourceSet.has(h),
+      );
       if (hits.length === 0) warnings.push({ severity: 'warning', message: `--only "${pattern}" matches no file in ${show(source)}` });
       for (const h of hits) matched.add(h);
     }
@@ -176,7 +176,7 @@ export async function loadContentWith(opts: LoadContentOptions, engine: LoadEngi
       work.push({
         language: l,
         rel,
-        abs: path.join(contentDir, l, rel),
+        abs: realPaths.get(`${l}/${rel}`)!,
         opts: { kind: 'markdown', isIndex: path.posix.basename(rel) === INDEX_FILE, render },
       });
     }
@@ -184,12 +184,18 @@ export async function loadContentWith(opts: LoadContentOptions, engine: LoadEngi
       work.push({
         language: l,
         rel: STATIC_FILE,
-        abs: path.join(contentDir, l, STATIC_FILE),
+        abs: realPaths.get(`${l}/${STATIC_FILE}`)!,
         opts: { kind: 'static', isIndex: false, render: 'never' },
       });
     }
   }
-  const analyses = await analyzeAll(work, opts.cacheDir, engine.workers);
+  const cache: AnalysisCache | undefined = opts.cacheDir ? await openAnalysisCache(opts.cacheDir) : undefined;
+  if (cache?.refusal) {
+    const rel = path.relative(cwd, cache.refusal.file).split(path.sep).join('/');
+    errors.push({ severity: 'error', file: rel, message: `the loader cache is refused: ${cache.refusal.message}` });
+    return result(allLanguages, [], [], {});
+  }
+  const analyses = await analyzeAll(work, cache, engine.workers, opts.maxFileSize ?? DEFAULT_MAX_FILE_SIZE);
 
   // ---- cross-file rules -----------------------------------------------------------------------
   const byKey = new Map<string, { item: WorkItem; analysis: FileAnalysis | ReadFailure }>();
@@ -303,8 +309,9 @@ export async function loadContentWith(opts: LoadContentOptions, engine: LoadEngi
       let analysis: MarkdownAnalysis = a;
       if (BODY_TYPES.has(info.type) && !a.rendered) {
         // The file-name guess in analyzeFile was wrong (e.g. an article kept in an `_index.md`).
-        const again = analyzeFile(await readFile(found.item.abs), { ...found.item.opts, render: 'always' });
-        if (again.kind === 'markdown') analysis = again;
+        const bytes = await readRegularFile(found.item.abs, opts.maxFileSize ?? DEFAULT_MAX_FILE_SIZE);
+        const again = bytes.ok ? analyzeFile(bytes.bytes, { ...found.item.opts, render: 'always' }) : undefined;
+        if (again?.kind === 'markdown') analysis = again;
       }
       const pair = buildPair(info.entryId, info.type, l, file, analysis, (problems) => report(file, problems));
       if (pair) pairs.push(pair);
@@ -452,11 +459,6 @@ function orderLanguages(source: string, languages: readonly string[]): string[] 
   return [source, ...rest];
 }
 
-/** Plain code-unit order: stable across machines and locales. */
-function comparePaths(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-
 function byFileAndLine(a: Problem, b: Problem): number {
   const fa = a.file ?? '';
   const fb = b.file ?? '';
@@ -471,10 +473,10 @@ interface ReadFailure {
 
 async function analyzeAll(
   work: WorkItem[],
-  cacheDir: string | undefined,
+  cache: AnalysisCache | undefined,
   workers: number | undefined,
+  maxFileSize: number,
 ): Promise<(FileAnalysis | ReadFailure)[]> {
-  const cache: AnalysisCache | undefined = cacheDir ? await openAnalysisCache(cacheDir) : undefined;
   const poolSize = workers ?? (work.length > POOL_THRESHOLD ? 2 : 0);
   // Started on the first cache miss: a warm run never pays for thread start-up.
   let pool: AnalysisPool | undefined;
@@ -490,13 +492,12 @@ async function analyzeAll(
   let next = 0;
   const runOne = async (i: number): Promise<void> => {
     const item = work[i]!;
-    let bytes: Uint8Array;
-    try {
-      bytes = await readFile(item.abs);
-    } catch (err) {
-      out[i] = { kind: 'read-failure', problem: { severity: 'error', message: `cannot read the file: ${(err as Error).message}` } };
+    const read = await readRegularFile(item.abs, maxFileSize);
+    if (!read.ok) {
+      out[i] = { kind: 'read-failure', problem: { severity: 'error', message: read.message } };
       return;
     }
+    const bytes: Uint8Array = read.bytes;
     const key = cache?.keyOf(bytes, item.opts);
     const hit = key === undefined ? undefined : cache!.get(key);
     if (hit) {

@@ -51,4 +51,9 @@ export interface LoadContentOptions {
   strict?: boolean;
   /** for the cache (.helpsync/cache beside the config); none when undefined */
   cacheDir?: string;
+  /** a content file larger than this (bytes) is refused by name before it is read (config maxFileSize) */
+  maxFileSize?: number;
 }
+
+/** 5 MB: far above any help article, far below what would exhaust memory (issue 10). */
+export const DEFAULT_MAX_FILE_SIZE = 5 * 1024 * 1024;
