@@ -142,7 +142,7 @@ describe('pull never writes through a link to outside the content folder', () =>
   it('a fresh pull into a folder whose language folder is a link to outside: refused by name, nothing written outside', async () => {
     const repo = generateRepo({ articles: 2, languages: ['en', 'de'] });
     // The platform has a German title, so pull has a German file to write.
-    const entry = repo.data.entries.find((e) => e.id === `article:${A0}`)!;
+    const entry = (repo.data.entries ?? []).find((e) => e.id === `article:${A0}`)!;
     entry.fields.title = { ...entry.fields.title, de: 'Titel' };
     const f = await setup({ repo, files: {} });
     await mkdir(f.contentDir, { recursive: true });
