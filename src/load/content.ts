@@ -14,7 +14,7 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
 import type { Problem } from '../model.js';
-import { describeFsError, realFolder } from '../util/safe-path.js';
+import { describeFsError, describeType, realFolder } from '../util/safe-path.js';
 import { createAnalyzer, POOL_THRESHOLD, type WorkItem } from './analyze-files.js';
 import { assemble, identifySources, showPath, sourceOptions, translationOptions, type ContentFiles, type FileResult } from './assemble.js';
 import { openAnalysisCache } from './cache.js';
@@ -156,7 +156,15 @@ async function scanContent(opts: LoadContentOptions, contentDir: string, shownRo
   let folders: Set<string>;
   try {
     realRoot = await realFolder(contentDir);
-    if (!(await stat(realRoot)).isDirectory()) throw Object.assign(new Error('not a folder'), { code: 'ENOTDIR' });
+    const st = await stat(realRoot);
+    if (!st.isDirectory()) {
+      problems.push({
+        severity: 'error',
+        file: showPath(shownRoot, ''),
+        message: `the content folder is ${describeType(st)}: expected a folder (set contentDir in the config)`,
+      });
+      return stopped();
+    }
     const top = await scanLanguageFolders(realRoot, configured);
     add(top.problems);
     folders = top.folders;

@@ -55,5 +55,4 @@ export interface LoadContentOptions {
   maxFileSize?: number;
 }
 
-/** 5 MB: far above any help article, far below what would exhaust memory (issue 10). */
-export const DEFAULT_MAX_FILE_SIZE = 5 * 1024 * 1024;
+export { DEFAULT_MAX_FILE_SIZE } from '../config/config.js';

@@ -72,7 +72,13 @@ export async function pull(opts: PullOptions): Promise<PullOutcome> {
   let filesByEntry: Record<string, string[]> = {};
   let warnings: Problem[] = [];
   if (await isDirectory(path.join(contentDir, source))) {
-    const local = await loadContent({ contentDir, sourceLanguage: source, languages: config.languages, selectLanguages: [source] });
+    const local = await loadContent({
+      contentDir,
+      sourceLanguage: source,
+      languages: config.languages,
+      selectLanguages: [source],
+      maxFileSize: config.maxFileSize,
+    });
     // Pull finds existing files by their `entry`; with errors it could not be sure, and would
     // create a second file for an entry.
     if (local.errors.length) throw new InputError([...local.errors, ...local.warnings]);
