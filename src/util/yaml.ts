@@ -44,7 +44,7 @@ export function parseYaml(text: string, o: ParseYamlOptions = {}): ParsedYaml {
   const all = o.warnings ? [...doc.errors, ...doc.warnings] : doc.errors;
   for (const e of all) {
     problems.push({
-      severity: doc.errors.includes(e as (typeof doc.errors)[number]) ? 'error' : 'warning',
+      severity: doc.errors.includes(e) ? 'error' : 'warning',
       line: lineAt(e.pos?.[0]),
       message: `${label}: ${e.message.split('\n')[0]}`,
     });
