@@ -1,23 +1,21 @@
 // Saved plans (`helpsync plan --out`, `helpsync apply <plan>`): written atomically and scrubbed,
 // read back with every check before anything is sent.
-import { readFile, rename, writeFile } from 'node:fs/promises';
 import { InputError } from '../errors.js';
+import { parsePlanDocument } from '../plan/plan-file.js';
 import { PLAN_KIND, PLAN_VERSION, type SyncPlan } from '../plan/types.js';
+import { writeFileAtomic } from '../util/atomic-write.js';
 import { scrubDeep } from '../util/redact.js';
+import { readRegularFile } from '../util/safe-path.js';
 
 export async function writePlanFile(file: string, plan: SyncPlan): Promise<void> {
-  const tmp = `${file}.tmp-${process.pid}`;
-  await writeFile(tmp, `${JSON.stringify(scrubDeep(plan), null, 2)}\n`, 'utf8');
-  await rename(tmp, file);
+  await writeFileAtomic(file, `${JSON.stringify(scrubDeep(plan), null, 2)}\n`);
 }
 
 export async function readPlanFile(file: string): Promise<SyncPlan> {
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch (err) {
-    throw new InputError([{ severity: 'error', file, message: `cannot read plan: ${(err as Error).message}` }]);
-  }
+  // A regular file only: a FIFO or device would be read without end (issue 10).
+  const read = await readRegularFile(file);
+  if (!read.ok) throw new InputError([{ severity: 'error', file, message: `cannot read plan: ${read.message}` }]);
+  const text = read.bytes.toString('utf8');
   let doc: unknown;
   try {
     doc = JSON.parse(text);
@@ -39,8 +37,6 @@ export async function readPlanFile(file: string): Promise<SyncPlan> {
       },
     ]);
   }
-  if (!d.target || !Array.isArray(d.languages) || !Array.isArray(d.moves)) {
-    throw new InputError([{ severity: 'error', file, message: 'plan is incomplete (target, languages or moves missing)' }]);
-  }
-  return d as SyncPlan;
+  // The whole document, before the first request (issue 10).
+  return parsePlanDocument(d, file);
 }

@@ -53,6 +53,7 @@ export function loadLocal(
     only: sel.only,
     strict: sel.strict,
     ...(sel.cache === false ? {} : { cacheDir: cacheDirFor(config) }),
+    maxFileSize: config.maxFileSize,
   });
 }
 
