@@ -1,19 +1,17 @@
 // `helpsync status` (issue 12): which translations are current, outdated, missing, orphaned or
 // without a base, from the content folder and its Git history. Local only: no request, no token.
-import { appendFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { CommandModule } from 'yargs';
 import { ExitCode, ExitError } from '../../errors.js';
-import { githubAnnotations } from '../../plan/render.js';
 import { filesIn, parseStates, STATUS_STATES, type StatusState } from '../../plan/status.js';
 import { prepareStatus } from '../../pipeline/status.js';
 import { bumpBaseKeys, type BumpOptions } from '../../pipeline/status-bump.js';
 import { diffForTranslation } from '../../pipeline/status-diff.js';
 import type { Config } from '../../config/config.js';
-import type { Problem } from '../../model.js';
 import { runCommand, type CommandContext, type GlobalArgs } from '../context.js';
 import { print, printErr, printJson } from '../output.js';
-import { escapeControl, noBaseWarnings, renderStatusMarkdown, renderStatusText, statusDocument } from '../status-output.js';
+import { appendStepSummary, reportWarnings } from '../report/github.js';
+import { escapeControl, noBaseWarnings, renderStatusMarkdown, renderStatusText, statusDocument } from '../report/status.js';
 
 export interface StatusOptions {
   json: boolean;
@@ -51,12 +49,11 @@ export async function runStatus(opts: StatusOptions, ctx: CommandContext): Promi
   if (prepared.noHistory && prepared.noHistory !== '--no-history') {
     printErr(`warning: ${escapeControl(prepared.noHistory)}: only missing and orphaned translations are reported`);
   }
-  reportProblems([...prepared.warnings, ...noBaseWarnings(prepared.report, show)], opts.json);
+  reportWarnings([...prepared.warnings, ...noBaseWarnings(prepared.report, show)], opts.json);
   const { report } = prepared;
   if (opts.json) printJson(statusDocument(report));
   else print(renderStatusText(report, { show, list: opts.list }));
-  const summary = ctx.env.GITHUB_STEP_SUMMARY;
-  if (summary) await appendFile(summary, renderStatusMarkdown(report), 'utf8');
+  await appendStepSummary(renderStatusMarkdown(report));
   if (opts.failOn?.length) {
     const failing = filesIn(report, opts.failOn);
     if (failing.length) {
@@ -116,14 +113,6 @@ function displayPath(config: Config, cwd: string): (p: string) => string {
     const rel = path.relative(cwd, path.join(config.contentDir, p)).split(path.sep).join('/');
     return rel || '.';
   };
-}
-
-/** Warnings on stderr, and as annotations in GitHub Actions (on stderr when --json holds stdout). */
-function reportProblems(problems: Problem[], json: boolean): void {
-  for (const p of problems) printErr(`${p.file ? `${p.file}${p.line ? `:${p.line}` : ''}: ` : ''}warning: ${p.message}`);
-  if (process.env.GITHUB_ACTIONS === 'true' || process.env.GITHUB_STEP_SUMMARY) {
-    for (const line of githubAnnotations(problems)) (json ? printErr : print)(line);
-  }
 }
 
 interface StatusArgs extends GlobalArgs {

@@ -1,9 +1,9 @@
 // `helpsync status` output (issue 12): the text table with bars, file lists, the step summary table
 // and the JSON document. File names come from the file system and may hold anything: every one is
 // escaped where it is interpolated (control characters; Markdown/HTML in the step summary).
-import type { Problem } from '../model.js';
-import { percentages, type LanguageStatus, type StatusFile, type StatusReport, type StatusState } from '../plan/status.js';
-import { formatCount } from './output.js';
+import type { Problem } from '../../model.js';
+import { percentages, type LanguageStatus, type StatusFile, type StatusReport, type StatusState } from '../../plan/status.js';
+import { formatCount } from './text.js';
 
 export const STATUS_DOC_KIND = 'status';
 
