@@ -11,6 +11,7 @@ import { planSync } from '../plan/sync.js';
 import type { SyncPlan } from '../plan/types.js';
 import { prepareLayout } from './layout.js';
 import type { Logger } from '../util/log.js';
+import { secretProblems } from '../util/redact.js';
 
 export interface PrepareSyncOptions {
   config: Config;
@@ -38,6 +39,11 @@ export interface PreparedSync {
 
 export function cacheDirFor(config: Config): string {
   return path.join(config.configDir, '.helpsync', 'cache');
+}
+
+/** A content-relative file as the loader shows it (relative to the working directory, POSIX). */
+function showContentFile(config: Config, file: string): string {
+  return path.relative(process.cwd(), path.join(config.contentDir, file)).split(path.sep).join('/');
 }
 
 /** The content folder as the config and the run's selection say (cached beside the config). */
@@ -73,6 +79,10 @@ export async function prepareSync(opts: PrepareSyncOptions): Promise<PreparedSyn
     }
   }
   const client = await opts.client();
+  // The client has read (and registered) the token: content that would publish it is refused
+  // before the first request (issue 10).
+  const leaks = opts.translations ? secretProblems(local.pairs.map((p) => ({ ...p, file: showContentFile(config, p.file) }))) : [];
+  if (leaks.length > 0) throw new InputError(leaks);
   const problems: Problem[] = [];
   let moves: SyncPlan['moves'] = [];
   let layoutSummary: SyncPlan['layout'];

@@ -7,7 +7,7 @@ import { applyPlan, IN_FLIGHT_REASON, type ApplyOutcome } from '../../apply/appl
 import { createProgress } from '../../apply/progress.js';
 import { PLAN_KIND, PLAN_VERSION, planHasChanges, type OperationResult, type SyncPlan } from '../../plan/types.js';
 import { githubAnnotations, renderPlan, renderPlanMarkdown, renderResults } from '../../plan/render.js';
-import { scrubDeep } from '../../util/redact.js';
+import { scrub, scrubDeep, secretProblems } from '../../util/redact.js';
 import { systemClock } from '../../util/clock.js';
 import { runCommand, type CommandContext, type GlobalArgs } from '../context.js';
 import { print, printErr, printJson, isStdoutTTY } from '../output.js';
@@ -74,7 +74,7 @@ export function emitAnnotations(problems: Problem[], json: boolean): void {
 
 async function appendStepSummary(markdown: string): Promise<void> {
   const file = process.env.GITHUB_STEP_SUMMARY;
-  if (file) await appendFile(file, `${markdown}\n`, 'utf8');
+  if (file) await appendFile(file, scrub(`${markdown}\n`), 'utf8');
 }
 
 export function summarize(results: OperationResult[]): Record<'done' | 'failed' | 'refused' | 'skipped', number> {
@@ -255,6 +255,7 @@ export async function runApply(opts: ApplyFileOptions, ctx: CommandContext): Pro
       `${opts.file} was made for ${plan.target.baseUrl} (project ${plan.target.project}), not for ${config.baseUrl} (project ${config.project}); refusing to apply it here`,
     );
   }
+  await refuseSecretsInPlan(opts.file, plan, ctx);
   if (!opts.json) print(renderPlan(plan, { color: isStdoutTTY(), verbose: false }));
   if (!planHasChanges(plan)) {
     if (opts.json) printJson(resultDocument(plan, { results: [], interrupted: false, stoppedEarly: false }, false));
@@ -262,6 +263,14 @@ export async function runApply(opts: ApplyFileOptions, ctx: CommandContext): Pro
   }
   const outcome = await applyWithProgress(plan, ctx, { json: opts.json, maxErrors: opts.maxErrors, checkStale: true });
   return finish(plan, outcome, { json: opts.json, dryRun: false, strict: false, verify: false, detailedExitcode: false });
+}
+
+/** A saved plan whose pushes carry the token is refused before any request, naming the plan file (issue 10). */
+async function refuseSecretsInPlan(file: string, plan: SyncPlan, ctx: CommandContext): Promise<void> {
+  await ctx.client(); // reads and registers HELPSYNC_TOKEN; sends nothing
+  const pushes = plan.languages.flatMap((l) => l.pushes);
+  const leaks = secretProblems(pushes.map((p) => ({ file, fields: p.fields, what: `of ${p.entryId} (${p.language}, from ${p.file})` })));
+  if (leaks.length > 0) throw new InputError(leaks);
 }
 
 interface SyncArgs extends GlobalArgs {
