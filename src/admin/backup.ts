@@ -1,7 +1,8 @@
 // Backups of records before (engagement) or as (teams) they are deleted: one JSON file per record,
 // `<kind>-<id>-<timestamp>.json`, under `<configDir>/.helpsync/backups/` unless --backup-dir says
 // otherwise. Never overwritten; scrubbed of the token before writing.
-import { mkdir, open } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { mkdir, open, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { scrubDeep } from '../util/redact.js';
 
@@ -97,5 +98,23 @@ export async function writeBackup(input: WriteBackupInput): Promise<string> {
       await handle.close();
     }
     return file;
+  }
+}
+
+/**
+ * Proves a backup can be written in `dir` now: creates it, writes, syncs and removes a probe file.
+ * For kinds whose backup is the delete's answer (teams, seed 4.3) this runs before the DELETE, so
+ * "no backup, no delete" holds for every kind (issue 10): an unwritable folder deletes nothing.
+ */
+export async function probeBackupDir(dir: string): Promise<void> {
+  await mkdir(dir, { recursive: true });
+  const file = path.join(dir, `.write-test-${process.pid}-${randomBytes(4).toString('hex')}`);
+  const handle = await open(file, 'wx', 0o600);
+  try {
+    await handle.writeFile('{}\n', 'utf8');
+    await handle.sync();
+  } finally {
+    await handle.close();
+    await unlink(file).catch(() => undefined);
   }
 }

@@ -7,7 +7,7 @@ import { ExitCode, ExitError } from '../errors.js';
 import { print, printErr, printJson, isStdinTTY, JSON_DOC_VERSION } from '../cli/output.js';
 import type { CommandContext } from '../cli/context.js';
 import { collectIds } from './ids.js';
-import { defaultBackupDir, writeBackup } from './backup.js';
+import { defaultBackupDir, probeBackupDir, writeBackup } from './backup.js';
 import { confirm as promptConfirm } from './confirm.js';
 import { plural } from './format.js';
 
@@ -65,6 +65,8 @@ export interface DeleteEngineOptions {
   concurrency: number;
   signal?: AbortSignal;
   backup: BackupWriter;
+  /** kinds whose backup is the delete's answer: proves the backup can be written, before the DELETE */
+  backupReady?: () => Promise<void>;
   /** called as each id finishes (progress lines) */
   onResult?: (result: DeleteResult) => void;
 }
@@ -100,6 +102,13 @@ export async function deleteOne(spec: DeleteSpec, client: PlatformClient, id: st
       return { id, status: 'failed', reason: `could not write its backup: ${reasonOf(err)}; nothing deleted` };
     }
     if (opts.signal?.aborted) return { id, status: 'skipped', backup, reason: 'interrupted after its backup was saved; not deleted' };
+  }
+  if (spec.backupDeleted && opts.backupReady) {
+    try {
+      await opts.backupReady();
+    } catch (err) {
+      return { id, status: 'failed', reason: `its backup could not be written: ${reasonOf(err)}; nothing deleted` };
+    }
   }
   let returned: unknown;
   try {
@@ -320,6 +329,7 @@ export async function runDelete(spec: DeleteSpec, options: DeleteOptions, ctx: C
     concurrency: config.concurrency,
     signal: ctx.signal,
     backup: backupWriter,
+    backupReady: () => probeBackupDir(backupDir),
     onResult: options.json ? undefined : (r) => print(formatResultLine(spec, r, cwd)),
   });
   const summary = summarize(results);
@@ -333,5 +343,7 @@ export async function runDelete(spec: DeleteSpec, options: DeleteOptions, ctx: C
   } else {
     print(formatSummary(spec, summary));
   }
-  return summary.deleted === summary.requested ? ExitCode.ok : ExitCode.error;
+  // A record deleted whose backup could not be written (disk full after the probe) is a failure too.
+  const unsaved = results.some((r) => r.record !== undefined);
+  return summary.deleted === summary.requested && !unsaved ? ExitCode.ok : ExitCode.error;
 }

@@ -7,7 +7,8 @@ import { applyPlan, IN_FLIGHT_REASON, type ApplyOutcome } from '../../apply/appl
 import { createProgress } from '../../apply/progress.js';
 import { PLAN_KIND, PLAN_VERSION, planHasChanges, type OperationResult, type SyncPlan } from '../../plan/types.js';
 import { githubAnnotations, renderPlan, renderPlanMarkdown, renderResults } from '../../plan/render.js';
-import { scrub, scrubDeep, secretProblems } from '../../util/redact.js';
+import { scrub, scrubDeep } from '../../util/redact.js';
+import { planGuardProblems } from '../../util/plan-guard.js';
 import { systemClock } from '../../util/clock.js';
 import { runCommand, type CommandContext, type GlobalArgs } from '../context.js';
 import { print, printErr, printJson, isStdoutTTY } from '../output.js';
@@ -255,7 +256,7 @@ export async function runApply(opts: ApplyFileOptions, ctx: CommandContext): Pro
       `${opts.file} was made for ${plan.target.baseUrl} (project ${plan.target.project}), not for ${config.baseUrl} (project ${config.project}); refusing to apply it here`,
     );
   }
-  await refuseSecretsInPlan(opts.file, plan, ctx);
+  await refuseUnsafePlan(opts.file, plan, ctx);
   if (!opts.json) print(renderPlan(plan, { color: isStdoutTTY(), verbose: false }));
   if (!planHasChanges(plan)) {
     if (opts.json) printJson(resultDocument(plan, { results: [], interrupted: false, stoppedEarly: false }, false));
@@ -265,12 +266,11 @@ export async function runApply(opts: ApplyFileOptions, ctx: CommandContext): Pro
   return finish(plan, outcome, { json: opts.json, dryRun: false, strict: false, verify: false, detailedExitcode: false });
 }
 
-/** A saved plan whose pushes carry the token is refused before any request, naming the plan file (issue 10). */
-async function refuseSecretsInPlan(file: string, plan: SyncPlan, ctx: CommandContext): Promise<void> {
+/** A saved plan with an id that would address another path, or a value holding the token, is refused before any request (issue 10). */
+async function refuseUnsafePlan(file: string, plan: SyncPlan, ctx: CommandContext): Promise<void> {
   await ctx.client(); // reads and registers HELPSYNC_TOKEN; sends nothing
-  const pushes = plan.languages.flatMap((l) => l.pushes);
-  const leaks = secretProblems(pushes.map((p) => ({ file, fields: p.fields, what: `of ${p.entryId} (${p.language}, from ${p.file})` })));
-  if (leaks.length > 0) throw new InputError(leaks);
+  const problems = planGuardProblems(file, plan);
+  if (problems.length > 0) throw new InputError(problems);
 }
 
 interface SyncArgs extends GlobalArgs {
