@@ -40,7 +40,11 @@ function looksLikeUtf16(bytes: Uint8Array): boolean {
   if (bytes.length < 4) return false;
   let even = 0;
   let odd = 0;
-  for (let i = 0; i < bytes.length; i++) if (bytes[i] === 0) i % 2 === 0 ? even++ : odd++;
+  for (let i = 0; i < bytes.length; i++) {
+    if (bytes[i] !== 0) continue;
+    if (i % 2 === 0) even++;
+    else odd++;
+  }
   const half = Math.floor(bytes.length / 2);
   return Math.max(even, odd) >= half * 0.75;
 }
