@@ -4,6 +4,7 @@
 // engine (and rate-limited queue) as the pushes.
 import type { CommandModule } from 'yargs';
 import { runCommand, type CommandContext, type GlobalArgs } from '../context.js';
+import { locked, waitLockOption } from '../lock.js';
 import { JSON_DOC_VERSION, formatCount, print, printErr, printJson } from '../output.js';
 import { ExitCode, InputError, formatProblem } from '../../errors.js';
 import { displayPath } from '../../load/layout.js';
@@ -141,13 +142,14 @@ interface LayoutArgs extends GlobalArgs {
   json: boolean;
   'detailed-exitcode': boolean;
   'max-errors'?: number;
+  'wait-lock'?: string;
 }
 
 export const layoutCommand: CommandModule<GlobalArgs, LayoutArgs> = {
   command: 'layout',
   describe: 'Move articles between collections to match the layout file (config "layout")',
   builder: (y) =>
-    y
+    waitLockOption(y)
       .option('dry-run', { type: 'boolean', default: false, describe: 'show the moves; move nothing' })
       .option('json', { type: 'boolean', default: false, describe: 'print one JSON document (plan and results)' })
       .option('detailed-exitcode', {
@@ -165,7 +167,8 @@ export const layoutCommand: CommandModule<GlobalArgs, LayoutArgs> = {
         if (a['detailed-exitcode'] && !a['dry-run'])
           throw new Error('--detailed-exitcode needs --dry-run (it reports pending changes without applying them)');
         const n = a['max-errors'];
-        if (n !== undefined && (!Number.isInteger(n) || n < 1)) throw new Error('--max-errors must be a whole number of 1 or more');
+        if (n !== undefined && (!Number.isInteger(n) || n < 1))
+          throw new Error(`--max-errors must be a whole number of 1 or more (got ${String(n)})`);
         return true;
       })
       .example([
@@ -175,14 +178,16 @@ export const layoutCommand: CommandModule<GlobalArgs, LayoutArgs> = {
       ]),
   handler: (argv) =>
     runCommand(argv, (ctx) =>
-      runLayout(
-        {
-          dryRun: argv['dry-run'],
-          json: argv.json,
-          detailedExitcode: argv['detailed-exitcode'],
-          maxErrors: argv['max-errors'],
-        },
-        ctx,
+      locked(ctx, { command: 'layout', waitLock: argv['wait-lock'], skip: argv['dry-run'] }, () =>
+        runLayout(
+          {
+            dryRun: argv['dry-run'],
+            json: argv.json,
+            detailedExitcode: argv['detailed-exitcode'],
+            maxErrors: argv['max-errors'],
+          },
+          ctx,
+        ),
       ),
     ),
 };

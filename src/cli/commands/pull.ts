@@ -3,6 +3,7 @@
 // and the report.
 import type { CommandModule } from 'yargs';
 import { runCommand, type CommandContext, type GlobalArgs } from '../context.js';
+import { locked, waitLockOption } from '../lock.js';
 import { JSON_DOC_VERSION, formatCount, print, printErr, printJson } from '../output.js';
 import { ExitCode, formatProblem } from '../../errors.js';
 import type { PullOutcome, PullStatus } from '../../pull/pull.js';
@@ -126,7 +127,7 @@ export const pullCommand: CommandModule<GlobalArgs, PullArgs> = {
   command: 'pull',
   describe: "Write the platform's articles, collections, email templates and static translations into the content repo",
   builder: (y) =>
-    y
+    waitLockOption(y)
       .option('languages', {
         type: 'string',
         describe: 'comma-separated languages to write (default: every language the platform has); the source language always',
@@ -139,5 +140,10 @@ export const pullCommand: CommandModule<GlobalArgs, PullArgs> = {
         ['$0 pull', 'write them (local changes are kept and reported)'],
         ['$0 pull --languages de,fr', 'the source language plus German and French'],
       ]),
-  handler: (argv) => runCommand(argv, (ctx) => runPull(pullOptionsFromArgv(argv), ctx)),
+  handler: (argv) =>
+    runCommand(argv, (ctx) =>
+      locked(ctx, { command: 'pull', waitLock: (argv as { 'wait-lock'?: string })['wait-lock'], skip: argv['dry-run'] }, () =>
+        runPull(pullOptionsFromArgv(argv), ctx),
+      ),
+    ),
 };

@@ -11,6 +11,7 @@ import { scrub, scrubDeep } from '../../util/redact.js';
 import { planGuardProblems } from '../../util/plan-guard.js';
 import { systemClock } from '../../util/clock.js';
 import { runCommand, type CommandContext, type GlobalArgs } from '../context.js';
+import { locked, waitLockOption } from '../lock.js';
 import { print, printErr, printJson, isStdoutTTY } from '../output.js';
 import { planSync } from '../../plan/sync.js';
 import { loadLocal, prepareSync } from '../../pipeline/sync.js';
@@ -282,10 +283,19 @@ interface SyncArgs extends GlobalArgs {
   verify: boolean;
   'detailed-exitcode': boolean;
   'max-errors'?: number;
+  'wait-lock'?: string;
 }
 
+/** --max-errors N (an integer of at least 1) and --wait-lock: the options of the commands that apply. */
 function maxErrorsOption<T>(y: Argv<T>) {
-  return y.option('max-errors', { type: 'number', describe: 'stop starting new operations after this many failures' });
+  return waitLockOption(
+    y.option('max-errors', { type: 'number', describe: 'stop starting new operations after this many failures (1 or more)' }).check((a) => {
+      const n = a['max-errors'];
+      if (n !== undefined && (!Number.isInteger(n) || n < 1))
+        throw new Error(`--max-errors must be a whole number of 1 or more (got ${String(n)})`);
+      return true;
+    }),
+  );
 }
 
 export const syncCommand: CommandModule<GlobalArgs, SyncArgs> = {
@@ -306,18 +316,20 @@ export const syncCommand: CommandModule<GlobalArgs, SyncArgs> = {
       }),
   handler: (argv) =>
     runCommand(argv, (ctx) =>
-      runSync(
-        {
-          dryRun: argv['dry-run'],
-          json: argv.json,
-          languages: splitList(argv.languages),
-          only: splitList(argv.only),
-          strict: argv.strict,
-          verify: argv.verify,
-          detailedExitcode: argv['detailed-exitcode'],
-          maxErrors: argv['max-errors'],
-        },
-        ctx,
+      locked(ctx, { command: 'sync', waitLock: argv['wait-lock'], skip: argv['dry-run'] }, () =>
+        runSync(
+          {
+            dryRun: argv['dry-run'],
+            json: argv.json,
+            languages: splitList(argv.languages),
+            only: splitList(argv.only),
+            strict: argv.strict,
+            verify: argv.verify,
+            detailedExitcode: argv['detailed-exitcode'],
+            maxErrors: argv['max-errors'],
+          },
+          ctx,
+        ),
       ),
     ),
 };
@@ -360,6 +372,7 @@ interface ApplyArgs extends GlobalArgs {
   plan: string;
   json: boolean;
   'max-errors'?: number;
+  'wait-lock'?: string;
 }
 
 export const applyCommand: CommandModule<GlobalArgs, ApplyArgs> = {
@@ -371,5 +384,10 @@ export const applyCommand: CommandModule<GlobalArgs, ApplyArgs> = {
         .positional('plan', { type: 'string', demandOption: true, describe: 'plan file from `helpsync plan --out`' })
         .option('json', { type: 'boolean', default: false, describe: 'print one JSON document with the results' }),
     ),
-  handler: (argv) => runCommand(argv, (ctx) => runApply({ file: argv.plan, json: argv.json, maxErrors: argv['max-errors'] }, ctx)),
+  handler: (argv) =>
+    runCommand(argv, (ctx) =>
+      locked(ctx, { command: 'apply', waitLock: argv['wait-lock'] }, () =>
+        runApply({ file: argv.plan, json: argv.json, maxErrors: argv['max-errors'] }, ctx),
+      ),
+    ),
 };
