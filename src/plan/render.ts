@@ -4,6 +4,7 @@
 import { decodeHTML } from 'entities';
 import { formatProblem } from '../errors.js';
 import { HTML_FIELDS, type Problem } from '../model.js';
+import { escapeControl, escapeHtmlText, workflowCommandData, workflowCommandProperty } from '../util/escape.js';
 import type { FieldChange, OperationResult, Push, SyncPlan } from './types.js';
 
 export interface RenderPlanOptions {
@@ -44,8 +45,8 @@ export function renderPlan(plan: SyncPlan, opts: RenderPlanOptions): string {
   if (plan.moves.length > 0) {
     out.push(paint('bold', `Moves (${formatCount(plan.moves.length)}):`));
     for (const m of plan.moves) {
-      const what = m.file ?? m.ref;
-      out.push(`  ${paint('cyan', '→')} ${what}: ${m.from.path} → ${m.to.path}`);
+      const what = escapeControl(m.file ?? m.ref);
+      out.push(`  ${paint('cyan', '→')} ${what}: ${escapeControl(m.from.path)} → ${escapeControl(m.to.path)}`);
     }
     out.push('');
   }
@@ -56,7 +57,9 @@ export function renderPlan(plan: SyncPlan, opts: RenderPlanOptions): string {
       const isNew =
         push.changes.length > 0 && push.changes.every((c) => c.before === null) && Object.keys(push.fields).length === push.changes.length;
       const symbol = isNew ? paint('green', '+') : paint('yellow', '~');
-      out.push(`  ${symbol} ${push.file}  ${paint('dim', `${push.entryId}${isNew ? ' (new translation)' : ''}`)}`);
+      out.push(
+        `  ${symbol} ${escapeControl(push.file)}  ${paint('dim', `${escapeControl(push.entryId)}${isNew ? ' (new translation)' : ''}`)}`,
+      );
       for (const change of push.changes) for (const line of describeChange(change, limits, paint)) out.push(`      ${line}`);
     }
     out.push('');
@@ -92,8 +95,9 @@ function truncate(s: string, width: number): string {
   return s.length <= width ? s : `${s.slice(0, Math.max(1, width - 1))}…`;
 }
 
+/** JSON-quoted (C0 escaped) and escapeControl for what JSON leaves raw (DEL, C1, bidi controls). */
 function quote(s: string, width: number): string {
-  return JSON.stringify(truncate(s.replace(/\s+/g, ' ').trim(), width));
+  return escapeControl(JSON.stringify(truncate(s.replace(/\s+/g, ' ').trim(), width)));
 }
 
 function describeChange(change: FieldChange, limits: { lines: number; width: number }, paint: Paint): string[] {
@@ -113,7 +117,7 @@ function describeChange(change: FieldChange, limits: { lines: number; width: num
     `${change.field}: ${[removed ? `${formatCount(removed)} removed` : '', added ? `${formatCount(added)} added` : ''].filter(Boolean).join(', ') || 'markup changed'}`,
   ];
   for (const o of changed.slice(0, limits.lines)) {
-    lines.push(`  ${paint(o.op === '-' ? 'red' : 'green', `${o.op} ${truncate(o.text, limits.width)}`)}`);
+    lines.push(`  ${paint(o.op === '-' ? 'red' : 'green', `${o.op} ${truncate(escapeControl(o.text), limits.width)}`)}`);
   }
   if (changed.length > limits.lines) lines.push(paint('dim', `  … ${plural(changed.length - limits.lines, 'more line', 'more lines')}`));
   return lines;
@@ -187,15 +191,17 @@ export function diffLines(a: string[], b: string[]): DiffOp[] {
 /** Cap per language in the step summary (GitHub limits a summary to 1 MiB). */
 const SUMMARY_ROWS = 300;
 
+/** A table cell: raw HTML from content made inert, pipes and backslashes escaped, one line. */
 function cell(s: string): string {
-  return s
+  return escapeHtmlText(s)
     .replace(/\\/g, '\\\\')
     .replace(/\|/g, '\\|')
     .replace(/[\r\n]+/g, ' ');
 }
 
+/** A code span (HTML inside is shown as text); control characters escaped so it stays on its row. */
 function code(s: string): string {
-  return `\`${s.replace(/`/g, "'")}\``;
+  return `\`${escapeControl(s).replace(/`/g, "'").replace(/\|/g, '\\|')}\``;
 }
 
 export function renderPlanMarkdown(plan: SyncPlan): string {
@@ -250,13 +256,8 @@ function markdownChanges(push: Push): string {
 
 // ---- problems and results -------------------------------------------------------------------------
 
-function escapeData(s: string): string {
-  return s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
-}
-
-function escapeProperty(s: string): string {
-  return escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
-}
+const escapeData = workflowCommandData;
+const escapeProperty = workflowCommandProperty;
 
 /** GitHub Actions workflow commands: `::error file=…,line=…::message` (and `::warning`). */
 export function githubAnnotations(problems: Problem[]): string[] {

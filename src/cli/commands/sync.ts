@@ -9,10 +9,11 @@ import { PLAN_KIND, PLAN_VERSION, planHasChanges, type OperationResult, type Syn
 import { githubAnnotations, renderPlan, renderPlanMarkdown, renderResults } from '../../plan/render.js';
 import { scrub, scrubDeep } from '../../util/redact.js';
 import { planGuardProblems } from '../../util/plan-guard.js';
+import { escapeControl } from '../../util/escape.js';
 import { systemClock } from '../../util/clock.js';
 import { runCommand, type CommandContext, type GlobalArgs } from '../context.js';
 import { locked, waitLockOption } from '../lock.js';
-import { print, printErr, printJson, isStdoutTTY } from '../output.js';
+import { print, printErr, printJson, printWorkflowCommand, isStdoutTTY } from '../output.js';
 import { planSync } from '../../plan/sync.js';
 import { loadLocal, prepareSync } from '../../pipeline/sync.js';
 
@@ -59,7 +60,7 @@ function selectionOptions<T>(y: Argv<T>) {
 /** Warnings to stderr (and as GitHub annotations when running in Actions). */
 export function reportWarnings(problems: Problem[], json: boolean): void {
   for (const p of problems) {
-    printErr(`${p.file ? `${p.file}${p.line ? `:${p.line}` : ''}: ` : ''}warning: ${p.message}`);
+    printErr(`${p.file ? `${escapeControl(p.file)}${p.line ? `:${p.line}` : ''}: ` : ''}warning: ${p.message}`);
   }
   emitAnnotations(problems, json);
 }
@@ -71,7 +72,7 @@ function inGitHubActions(): boolean {
 /** ::error file=…,line=…:: annotations; on stderr when --json holds stdout. */
 export function emitAnnotations(problems: Problem[], json: boolean): void {
   if (!inGitHubActions() || problems.length === 0) return;
-  for (const line of githubAnnotations(problems)) (json ? printErr : print)(line);
+  for (const line of githubAnnotations(problems)) printWorkflowCommand(line, json);
 }
 
 async function appendStepSummary(markdown: string): Promise<void> {
