@@ -63,7 +63,7 @@ export function waitLockOption<T>(y: Argv<T>) {
     .check((a) => {
       const v = (a as { 'wait-lock'?: unknown })['wait-lock'];
       if (v !== undefined && waitLockSeconds(v) === null) {
-        throw new Error(`--wait-lock takes a whole number of seconds, as --wait-lock=SECONDS (got ${JSON.stringify(String(v))})`);
+        throw new Error(`--wait-lock takes a whole number of seconds, as --wait-lock=SECONDS (got ${JSON.stringify(v)})`);
       }
       return true;
     });

@@ -60,12 +60,12 @@ export function escapeHtmlText(text: string): string {
  */
 export function csvCell(value: unknown): string {
   if (typeof value === 'number' || typeof value === 'bigint') return String(value);
-  const text = value === null || value === undefined ? '' : String(value);
+  const text = typeof value === 'string' ? value : value === null || value === undefined ? '' : JSON.stringify(value);
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 }
 
 /** Our own colours (src/plan/render.ts painter): the only escape sequences guardOutput lets through. */
-const OWN_SGR = /^\u001b\[(?:0|1|2|31|32|33|36)m/;
+const OWN_SGR = new RegExp(`^${String.fromCharCode(27)}\\[(?:0|1|2|31|32|33|36)m`);
 
 /**
  * The last guard on everything printed (src/cli/output.ts): control characters other than newline,
