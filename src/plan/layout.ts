@@ -3,7 +3,7 @@
 import path from 'node:path';
 import type { Collection, Problem } from '../model.js';
 import { isValidRecordId, parseEntryId } from '../model.js';
-import { escapeControl } from '../util/escape.js';
+import { escapeWorkflowCommand } from '../util/escape.js';
 import type { SourceFile } from '../load/types.js';
 import type { LayoutSpec } from '../load/layout.js';
 import type { CollectionRef, LayoutSummary, Move } from './types.js';
@@ -336,7 +336,7 @@ export function unplacedArticleIds(input: Pick<PlanLayoutInput, 'spec' | 'source
 
 /** `install.md: Getting started → Docs/Setup` */
 export function formatMove(move: Move): string {
-  return escapeControl(`${move.file ?? move.ref}: ${move.from.path} → ${move.to.path}`);
+  return escapeWorkflowCommand(`${move.file ?? move.ref}: ${move.from.path} → ${move.to.path}`);
 }
 
 /** `Layout: 3 to move, 12 in place, 40 not listed (left where they are).` */

@@ -4,7 +4,7 @@
 import { decodeHTML } from 'entities';
 import { formatProblem } from '../errors.js';
 import { HTML_FIELDS, type Problem } from '../model.js';
-import { escapeControl, escapeHtmlText, workflowCommandData, workflowCommandProperty } from '../util/escape.js';
+import { escapeControl, escapeHtmlText, escapeWorkflowCommand, workflowCommandData, workflowCommandProperty } from '../util/escape.js';
 import type { FieldChange, OperationResult, Push, SyncPlan } from './types.js';
 
 export interface RenderPlanOptions {
@@ -45,8 +45,8 @@ export function renderPlan(plan: SyncPlan, opts: RenderPlanOptions): string {
   if (plan.moves.length > 0) {
     out.push(paint('bold', `Moves (${formatCount(plan.moves.length)}):`));
     for (const m of plan.moves) {
-      const what = escapeControl(m.file ?? m.ref);
-      out.push(`  ${paint('cyan', '→')} ${what}: ${escapeControl(m.from.path)} → ${escapeControl(m.to.path)}`);
+      const what = escapeWorkflowCommand(m.file ?? m.ref);
+      out.push(`  ${paint('cyan', '→')} ${what}: ${escapeWorkflowCommand(m.from.path)} → ${escapeWorkflowCommand(m.to.path)}`);
     }
     out.push('');
   }

@@ -58,7 +58,10 @@ function expectEachPairOnce(f: Fixture): void {
 
 async function writeLock(f: Fixture, holder: Record<string, unknown>, ageMs = 0): Promise<void> {
   await mkdir(path.dirname(lockFile(f)), { recursive: true });
-  await writeFile(lockFile(f), JSON.stringify({ kind: 'helpsync-lock', version: 1, command: 'sync', config: f.configPath, project: 'p', ...holder }));
+  await writeFile(
+    lockFile(f),
+    JSON.stringify({ kind: 'helpsync-lock', version: 1, command: 'sync', config: f.configPath, project: 'p', ...holder }),
+  );
   const t = new Date(Date.now() - ageMs);
   await utimes(lockFile(f), t, t);
 }
@@ -77,7 +80,9 @@ describe('the run lock', () => {
     const second = await helpsync(f, ['sync']);
     expect(second.code, second.stderr + second.stdout).toBe(1);
     expect(second.stderr).toMatch(
-      new RegExp(`another helpsync run holds .*\\.helpsync/lock: process ${first.pid} on host ${os.hostname()} \\(\`helpsync sync\`\\), since `),
+      new RegExp(
+        `another helpsync run holds .*\\.helpsync/lock: process ${first.pid} on host ${os.hostname()} \\(\`helpsync sync\`\\), since `,
+      ),
     );
     expect(second.stderr).toMatch(/--wait-lock/);
     const r = await first.done;

@@ -5,7 +5,7 @@ import { runCommand, type CommandContext, type GlobalArgs } from '../context.js'
 import { JSON_DOC_VERSION, formatCount, print, printJson } from '../output.js';
 import type { Collection } from '../../model.js';
 import { collectionPath, escapeTitle } from '../../plan/layout.js';
-import { escapeControl } from '../../util/escape.js';
+import { escapeWorkflowCommand } from '../../util/escape.js';
 import { fetchPlacement } from '../../pipeline/layout.js';
 import { ExitCode } from '../../errors.js';
 
@@ -90,7 +90,7 @@ export async function runCollections(opts: CollectionsOptions, ctx: CommandConte
     return ExitCode.ok;
   }
   const lines = rows.map((r) => {
-    const name = r.title === null ? `(no ${config.sourceLanguage} title)` : escapeControl(escapeTitle(r.title));
+    const name = r.title === null ? `(no ${config.sourceLanguage} title)` : escapeWorkflowCommand(escapeTitle(r.title));
     const count = `${formatCount(r.articles)} article${r.articles === 1 ? '' : 's'}`;
     return `${'  '.repeat(r.depth)}${name}  [${r.id}]  ${count}`;
   });

@@ -5,7 +5,7 @@
 import type { CommandModule } from 'yargs';
 import { runCommand, type CommandContext, type GlobalArgs } from '../context.js';
 import { locked, waitLockOption } from '../lock.js';
-import { escapeControl } from '../../util/escape.js';
+import { escapeWorkflowCommand } from '../../util/escape.js';
 import { JSON_DOC_VERSION, formatCount, print, printErr, printJson } from '../output.js';
 import { ExitCode, InputError, formatProblem } from '../../errors.js';
 import { displayPath } from '../../load/layout.js';
@@ -94,7 +94,7 @@ export async function runLayout(opts: LayoutOptions, ctx: CommandContext): Promi
     for (const r of moveResults) {
       if (r.status === 'done' && !r.reason) continue;
       const m = byId.get(r.articleId);
-      const what = m ? formatMove(m) : escapeControl(`${r.file ?? r.ref}: ${r.from} → ${r.to}`);
+      const what = m ? formatMove(m) : escapeWorkflowCommand(`${r.file ?? r.ref}: ${r.from} → ${r.to}`);
       print(`${r.status.padEnd(7)} ${what}${r.reason ? ` (${r.reason})` : ''}`);
     }
     const notRun = plan.moves.length - moveResults.length;

@@ -4,7 +4,7 @@
 import type { CommandModule } from 'yargs';
 import { runCommand, type CommandContext, type GlobalArgs } from '../context.js';
 import { locked, waitLockOption } from '../lock.js';
-import { escapeControl } from '../../util/escape.js';
+import { escapeWorkflowCommand } from '../../util/escape.js';
 import { JSON_DOC_VERSION, formatCount, print, printErr, printJson } from '../output.js';
 import { ExitCode, formatProblem } from '../../errors.js';
 import type { PullOutcome, PullStatus } from '../../pull/pull.js';
@@ -60,7 +60,7 @@ export function countStatuses(outcome: PullOutcome): Record<PullStatus, number> 
 
 function printReport(outcome: PullOutcome, contentDir: string): void {
   const dry = outcome.dryRun ? 1 : 0;
-  const show = (rel: string): string => escapeControl(displayPath(path.join(contentDir, ...rel.split('/'))));
+  const show = (rel: string): string => escapeWorkflowCommand(displayPath(path.join(contentDir, ...rel.split('/'))));
   const lines: string[] = [];
   for (const f of outcome.files) {
     if (f.status === 'unchanged') continue;

@@ -9,7 +9,7 @@ import { PLAN_KIND, PLAN_VERSION, planHasChanges, type OperationResult, type Syn
 import { githubAnnotations, renderPlan, renderPlanMarkdown, renderResults } from '../../plan/render.js';
 import { scrub, scrubDeep } from '../../util/redact.js';
 import { planGuardProblems } from '../../util/plan-guard.js';
-import { escapeControl } from '../../util/escape.js';
+import { escapeWorkflowCommand } from '../../util/escape.js';
 import { systemClock } from '../../util/clock.js';
 import { runCommand, type CommandContext, type GlobalArgs } from '../context.js';
 import { locked, waitLockOption } from '../lock.js';
@@ -60,7 +60,7 @@ function selectionOptions<T>(y: Argv<T>) {
 /** Warnings to stderr (and as GitHub annotations when running in Actions). */
 export function reportWarnings(problems: Problem[], json: boolean): void {
   for (const p of problems) {
-    printErr(`${p.file ? `${escapeControl(p.file)}${p.line ? `:${p.line}` : ''}: ` : ''}warning: ${p.message}`);
+    printErr(`${p.file ? `${escapeWorkflowCommand(p.file)}${p.line ? `:${p.line}` : ''}: ` : ''}warning: ${p.message}`);
   }
   emitAnnotations(problems, json);
 }
