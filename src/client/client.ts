@@ -18,7 +18,7 @@ import {
   type Operation,
 } from './adapter.js';
 import { checkBaseUrl, DEFAULT_RATE_LIMIT, isJwtShaped, type RateLimit } from '../contract/index.js';
-import { Transport, type HttpMethod, type HttpRequest, type QueryValue } from './transport.js';
+import { Transport, type HttpMethod, type HttpRequest, type QueryValue } from './transport/index.js';
 import {
   ENGAGEMENT_OPERATIONS,
   type ClientOptions,
