@@ -9,6 +9,7 @@ import { loadConfig, DEFAULT_CONFIG_PATH, type Config } from '../config/config.j
 import { readToken } from '../client/token.js';
 import { createLogger, type Logger } from '../util/log.js';
 import { scrub } from '../util/redact.js';
+import { proxyEnvProblems } from '../util/proxy-env.js';
 import { InterruptedError, installSignalHandlers } from './signals.js';
 import { printErr } from './output.js';
 
@@ -75,6 +76,8 @@ export async function runCommand(args: GlobalArgs, body: (ctx: CommandContext) =
       (clientPromise ??= (async () => {
         const config = await ctx.config();
         const token = readToken(process.env);
+        const proxyProblems = proxyEnvProblems(process.env);
+        if (proxyProblems.length > 0) throw new InputError(proxyProblems);
         return createClient({
           baseUrl: config.baseUrl,
           project: config.project,
