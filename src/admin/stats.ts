@@ -20,6 +20,8 @@ export interface StatsOptions extends Omit<StatisticsParams, 'groupInterval'> {
   /** refused with an explanation when present (the platform ignores them) */
   skip?: unknown;
   limit?: unknown;
+  /** auto format only: lines printed after the table (the stats command's bar chart) */
+  chart?: (data: unknown) => string[];
 }
 
 /** Checks the options and builds the query; throws one InputError with every problem. No I/O. */
@@ -80,8 +82,11 @@ export async function runStats(options: StatsOptions, ctx: CommandContext): Prom
       else printErr('note: the list is empty');
       break;
     }
-    default:
+    default: {
       print(renderStatistics(data));
+      const chart = options.chart?.(data) ?? [];
+      if (chart.length) print(`\n${chart.join('\n')}`);
+    }
   }
   return ExitCode.ok;
 }

@@ -12,12 +12,16 @@ import { prepareLayout } from '../../pipeline/layout.js';
 import { formatLayoutSummary, formatMove } from '../../plan/layout.js';
 import { PLAN_KIND, PLAN_VERSION, type MoveResult, type OperationResult, type SyncPlan } from '../../plan/types.js';
 import { applyWithProgress } from './sync.js';
+import { renderPlanMarkdown } from '../../plan/render.js';
+import { summaryFileOption, writeSummary } from '../summary.js';
 
 export interface LayoutOptions {
   dryRun: boolean;
   json: boolean;
   detailedExitcode: boolean;
   maxErrors?: number;
+  /** also write the step summary's Markdown here */
+  summaryFile?: string;
 }
 
 export const LAYOUT_DOC_KIND = 'helpsync-layout';
@@ -69,6 +73,7 @@ export async function runLayout(opts: LayoutOptions, ctx: CommandContext): Promi
     warnings,
   };
 
+  await writeSummary(renderPlanMarkdown(plan), opts.summaryFile);
   if (!opts.json) {
     const lines = plan.moves.map(formatMove);
     if (lines.length) print(lines.join('\n'));
@@ -141,13 +146,14 @@ interface LayoutArgs extends GlobalArgs {
   json: boolean;
   'detailed-exitcode': boolean;
   'max-errors'?: number;
+  'summary-file'?: string;
 }
 
 export const layoutCommand: CommandModule<GlobalArgs, LayoutArgs> = {
   command: 'layout',
   describe: 'Move articles between collections to match the layout file (config "layout")',
   builder: (y) =>
-    y
+    summaryFileOption(y)
       .option('dry-run', { type: 'boolean', default: false, describe: 'show the moves; move nothing' })
       .option('json', { type: 'boolean', default: false, describe: 'print one JSON document (plan and results)' })
       .option('detailed-exitcode', {
@@ -181,6 +187,7 @@ export const layoutCommand: CommandModule<GlobalArgs, LayoutArgs> = {
           json: argv.json,
           detailedExitcode: argv['detailed-exitcode'],
           maxErrors: argv['max-errors'],
+          summaryFile: argv['summary-file'],
         },
         ctx,
       ),

@@ -2,9 +2,11 @@
 import type { Argv, CommandModule } from 'yargs';
 import { runCommand, type GlobalArgs } from '../context.js';
 import { GROUP_INTERVALS, runStats, type StatsOptions } from '../../admin/stats.js';
+import { isFlatRowArray } from '../../admin/format.js';
+import { renderBarChart } from '../chart.js';
 
 type StatsArgs = GlobalArgs &
-  Omit<StatsOptions, 'format'> & {
+  Omit<StatsOptions, 'format' | 'chart'> & {
     json?: boolean;
     csv?: boolean;
   };
@@ -60,6 +62,10 @@ export const statsCommand: CommandModule<GlobalArgs, StatsArgs> = {
           format: argv.json ? 'json' : argv.csv ? 'csv' : 'auto',
           skip: argv.skip,
           limit: argv.limit,
+          // One bar per interval (issue 16), as wide as the terminal (80 columns when not a terminal).
+          chart: argv.groupInterval
+            ? (data) => (isFlatRowArray(data) ? renderBarChart(data, process.stdout.columns || 80) : [])
+            : undefined,
         },
         ctx,
       ),

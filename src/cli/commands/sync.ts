@@ -1,5 +1,5 @@
 // `helpsync sync`, `helpsync plan --out`, `helpsync apply <plan>`: the main job (issue 3).
-import { appendFile, readFile, writeFile, rename } from 'node:fs/promises';
+import { readFile, writeFile, rename } from 'node:fs/promises';
 import type { Argv, CommandModule } from 'yargs';
 import { ExitCode, ExitError, InputError } from '../../errors.js';
 import type { Problem } from '../../model.js';
@@ -13,6 +13,7 @@ import { runCommand, type CommandContext, type GlobalArgs } from '../context.js'
 import { print, printErr, printJson, isStdoutTTY } from '../output.js';
 import { planSync } from '../../plan/sync.js';
 import { loadLocal, prepareSync } from '../../pipeline/sync.js';
+import { summaryFileOption, writeSummary } from '../summary.js';
 
 export interface SyncOptions {
   dryRun: boolean;
@@ -25,6 +26,8 @@ export interface SyncOptions {
   maxErrors?: number;
   /** plan only: write the plan here */
   out?: string;
+  /** also write the step summary's Markdown here */
+  summaryFile?: string;
 }
 
 export const RESULT_DOC_KIND = 'helpsync-sync';
@@ -72,11 +75,6 @@ export function emitAnnotations(problems: Problem[], json: boolean): void {
   for (const line of githubAnnotations(problems)) (json ? printErr : print)(line);
 }
 
-async function appendStepSummary(markdown: string): Promise<void> {
-  const file = process.env.GITHUB_STEP_SUMMARY;
-  if (file) await appendFile(file, `${markdown}\n`, 'utf8');
-}
-
 export function summarize(results: OperationResult[]): Record<'done' | 'failed' | 'refused' | 'skipped', number> {
   const s = { done: 0, failed: 0, refused: 0, skipped: 0 };
   for (const r of results) s[r.status]++;
@@ -120,7 +118,7 @@ export async function runSync(opts: SyncOptions, ctx: CommandContext): Promise<n
   }
   const applying = !opts.dryRun && !opts.out;
   if (!opts.json) print(renderPlan(plan, { color: isStdoutTTY(), verbose: !applying, dryRun: opts.dryRun && !opts.out }));
-  await appendStepSummary(renderPlanMarkdown(plan));
+  await writeSummary(renderPlanMarkdown(plan), opts.summaryFile);
   if (!applying || !planHasChanges(plan)) {
     if (opts.json) printJson(resultDocument(plan, undefined, !applying));
     if (opts.out && !opts.json) print(`Plan saved to ${opts.out}; run \`helpsync apply ${opts.out}\` to apply it.`);
@@ -273,6 +271,7 @@ interface SyncArgs extends GlobalArgs {
   verify: boolean;
   'detailed-exitcode': boolean;
   'max-errors'?: number;
+  'summary-file'?: string;
 }
 
 function maxErrorsOption<T>(y: Argv<T>) {
@@ -283,7 +282,7 @@ export const syncCommand: CommandModule<GlobalArgs, SyncArgs> = {
   command: 'sync',
   describe: 'Plan and push what changed (and move articles when a layout is configured)',
   builder: (y) =>
-    maxErrorsOption(selectionOptions(y))
+    maxErrorsOption(summaryFileOption(selectionOptions(y)))
       .option('dry-run', { type: 'boolean', default: false, describe: 'show the plan; send no write at all' })
       .option('verify', {
         type: 'boolean',
@@ -307,6 +306,7 @@ export const syncCommand: CommandModule<GlobalArgs, SyncArgs> = {
           verify: argv.verify,
           detailedExitcode: argv['detailed-exitcode'],
           maxErrors: argv['max-errors'],
+          summaryFile: argv['summary-file'],
         },
         ctx,
       ),
@@ -320,13 +320,14 @@ interface PlanArgs extends GlobalArgs {
   only?: string[];
   strict: boolean;
   'detailed-exitcode': boolean;
+  'summary-file'?: string;
 }
 
 export const planCommand: CommandModule<GlobalArgs, PlanArgs> = {
   command: 'plan',
   describe: 'Make a plan (translations and layout) without applying it; save it with --out for `helpsync apply`',
   builder: (y) =>
-    selectionOptions(y)
+    summaryFileOption(selectionOptions(y))
       .option('out', { type: 'string', describe: 'write the plan to this file (never contains the token)' })
       .option('detailed-exitcode', { type: 'boolean', default: false, describe: 'exit 0 no changes, 2 changes pending, 1 error' }),
   handler: (argv) =>
@@ -341,6 +342,7 @@ export const planCommand: CommandModule<GlobalArgs, PlanArgs> = {
           verify: false,
           detailedExitcode: argv['detailed-exitcode'],
           out: argv.out,
+          summaryFile: argv['summary-file'],
         },
         ctx,
       ),
