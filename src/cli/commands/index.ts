@@ -10,6 +10,7 @@ import { videosCommand } from './videos.js';
 import { teamsCommand } from './teams.js';
 import { engagementCommand } from './engagement.js';
 import { emulatorCommand } from './emulator.js';
+import { matchCommand } from './match.js';
 
 // Each module narrows its own argv type; yargs only needs the module shape here.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -20,6 +21,7 @@ export const commands: CommandModule<GlobalArgs, any>[] = [
   layoutCommand,
   collectionsCommand,
   pullCommand,
+  matchCommand,
   statsCommand,
   videosCommand,
   teamsCommand,
