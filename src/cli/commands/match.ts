@@ -74,7 +74,7 @@ export async function runMatch(opts: MatchOptions, ctx: CommandContext): Promise
     print(
       `Match: ${formatCount(matched.length)} matched (${formatCount(exact)} exact, ${formatCount(matched.length - exact)} normalised), ` +
         `${formatCount(ambiguous.length)} ambiguous, ${formatCount(missing.length)} without a match; ` +
-        `${formatCount(local.claimed.size)} files had an entry already.`,
+        `${formatCount(local.claimed.size)} already had an entry.`,
     );
     if (opts.dryRun) print('Dry run: no file was changed. Run without --dry-run to write the entry lines.');
     else if (matched.length) print('Next: `helpsync sync --dry-run` shows what really differs.');
