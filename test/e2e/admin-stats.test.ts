@@ -46,7 +46,7 @@ describe('helpsync stats', () => {
     expect(lines[0]).toMatch(/^teamId\s+teamName\s+conversationsAssigned\s+conversationsClosed/);
     expect(lines[1]).toMatch(/^-+\s+-+/);
     expect(lines).toHaveLength(4);
-    expect(chart).toMatch(/^conversationsAssigned by teamId\nteam01 │█+ *\d+\nteam02 │█+ *\d+\n/);
+    expect(chart).toMatch(/^conversationsAssigned by teamId\nteam01 │█+ *\d+\nteam02 │█+ *\d+$/);
     expect(r.stdout).toMatch(/team01\s+Support\s+\d+/);
     expect(r.stdout).toMatch(/team02\s+Sales\s+\d+/);
     const reqs = statsRequests(f.emu);
