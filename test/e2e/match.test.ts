@@ -34,7 +34,7 @@ const FILES: Record<string, string> = {
 const setup = () => emulatorFixture({ data: DATA, files: FILES });
 
 describe('helpsync match', () => {
-  it('--dry-run lists matches, ambiguous and missing files and changes nothing', async () => {
+  it('--dry-run lists matches, ambiguous and missing files and changes nothing', { timeout: 120_000 }, async () => {
     const f = await setup();
     const r = await helpsync(f, ['match', '--dry-run']);
     expect(r.code, r.stderr).toBe(0);
@@ -59,29 +59,33 @@ describe('helpsync match', () => {
     expect(f.emu.log.filter((e) => e.method !== 'GET')).toEqual([]);
   });
 
-  it('writes the entry line into each matched file, changing nothing else; a second run has nothing to match', async () => {
-    const f = await setup();
-    const r = await helpsync(f, ['match', '--json']);
-    expect(r.code, r.stderr).toBe(0);
-    const doc = JSON.parse(r.stdout) as { kind: string; matched: { file: string; written: boolean }[] };
-    expect(doc.kind).toBe('helpsync-match');
-    expect(doc.matched.map((m) => [m.file, m.written])).toEqual([
-      ['billing/faq.md', true],
-      ['getting-started/_index.md', true],
-      ['getting-started/install.md', true],
-    ]);
-    const expected: Record<string, string> = {
-      ...FILES,
-      'en/getting-started/_index.md': '---\nentry: collection:65f0c1a2b3c4d5e6f7080001\ntitle: Getting Started\n---\n',
-      'en/getting-started/install.md':
-        '\uFEFF---\r\nentry: article:6650f0c1a2b3c4d5e6f70001\r\ntitle: Install the widget\r\ndescription: "Two  spaces"   # kept\r\n---\r\nBody\r\n',
-      'en/billing/faq.md': '---\nentry: article:6650f0c1a2b3c4d5e6f70002\ntitle: billing faq\n---\n\nText.\n',
-    };
-    for (const [rel, text] of Object.entries(expected)) expect(await readFile(path.join(f.contentDir, rel), 'utf8'), rel).toBe(text);
-    expect(f.emu.log.filter((e) => e.method !== 'GET')).toEqual([]);
+  it(
+    'writes the entry line into each matched file, changing nothing else; a second run has nothing to match',
+    { timeout: 120_000 },
+    async () => {
+      const f = await setup();
+      const r = await helpsync(f, ['match', '--json']);
+      expect(r.code, r.stderr).toBe(0);
+      const doc = JSON.parse(r.stdout) as { kind: string; matched: { file: string; written: boolean }[] };
+      expect(doc.kind).toBe('helpsync-match');
+      expect(doc.matched.map((m) => [m.file, m.written])).toEqual([
+        ['billing/faq.md', true],
+        ['getting-started/_index.md', true],
+        ['getting-started/install.md', true],
+      ]);
+      const expected: Record<string, string> = {
+        ...FILES,
+        'en/getting-started/_index.md': '---\nentry: collection:65f0c1a2b3c4d5e6f7080001\ntitle: Getting Started\n---\n',
+        'en/getting-started/install.md':
+          '\uFEFF---\r\nentry: article:6650f0c1a2b3c4d5e6f70001\r\ntitle: Install the widget\r\ndescription: "Two  spaces"   # kept\r\n---\r\nBody\r\n',
+        'en/billing/faq.md': '---\nentry: article:6650f0c1a2b3c4d5e6f70002\ntitle: billing faq\n---\n\nText.\n',
+      };
+      for (const [rel, text] of Object.entries(expected)) expect(await readFile(path.join(f.contentDir, rel), 'utf8'), rel).toBe(text);
+      expect(f.emu.log.filter((e) => e.method !== 'GET')).toEqual([]);
 
-    const again = await helpsync(f, ['match']);
-    expect(again.code, again.stderr).toBe(0);
-    expect(again.stdout).toContain('Match: 0 matched (0 exact, 0 normalised), 1 ambiguous, 1 without a match; 4 already had an entry.');
-  });
+      const again = await helpsync(f, ['match']);
+      expect(again.code, again.stderr).toBe(0);
+      expect(again.stdout).toContain('Match: 0 matched (0 exact, 0 normalised), 1 ambiguous, 1 without a match; 4 already had an entry.');
+    },
+  );
 });

@@ -53,7 +53,7 @@ async function setup(): Promise<EmulatorFixture> {
 const read = (f: EmulatorFixture, rel: string) => readFile(path.join(f.dir, rel), 'utf8');
 
 describe('--summary-file', () => {
-  it('sync --dry-run writes the step summary Markdown to the file too, escaped; nothing is sent', async () => {
+  it('sync --dry-run writes the step summary Markdown to the file too, escaped; nothing is sent', { timeout: 120_000 }, async () => {
     const f = await setup();
     const stepSummary = path.join(f.dir, 'out/step-summary.md');
     await writeFile(stepSummary, '');
@@ -69,29 +69,33 @@ describe('--summary-file', () => {
     expect(f.emu.log.filter((e) => e.method !== 'GET')).toEqual([]);
   });
 
-  it('plan and layout write it too; layout only its moves; a file that cannot be written is an error naming it', async () => {
-    const f = await setup();
-    const plan = await helpsync(f, ['plan', '--summary-file', 'out/plan.md']);
-    expect(plan.code, plan.stderr).toBe(0);
-    const planMd = await read(f, 'out/plan.md');
-    expect(planMd).toContain('### de: 1 to push');
-    expect(planMd).toContain('### Moves (1)');
+  it(
+    'plan and layout write it too; layout only its moves; a file that cannot be written is an error naming it',
+    { timeout: 120_000 },
+    async () => {
+      const f = await setup();
+      const plan = await helpsync(f, ['plan', '--summary-file', 'out/plan.md']);
+      expect(plan.code, plan.stderr).toBe(0);
+      const planMd = await read(f, 'out/plan.md');
+      expect(planMd).toContain('### de: 1 to push');
+      expect(planMd).toContain('### Moves (1)');
 
-    const layout = await helpsync(f, ['layout', '--dry-run', '--summary-file', 'out/layout.md']);
-    expect(layout.code, layout.stderr).toBe(0);
-    const layoutMd = await read(f, 'out/layout.md');
-    expect(layoutMd).toContain('| `install.md` | Guide | Setup |');
-    expect(layoutMd).not.toContain('### de');
+      const layout = await helpsync(f, ['layout', '--dry-run', '--summary-file', 'out/layout.md']);
+      expect(layout.code, layout.stderr).toBe(0);
+      const layoutMd = await read(f, 'out/layout.md');
+      expect(layoutMd).toContain('| `install.md` | Guide | Setup |');
+      expect(layoutMd).not.toContain('### de');
 
-    const bad = await helpsync(f, ['sync', '--dry-run', '--summary-file', 'missing/dir/s.md']);
-    expect(bad.code).toBe(1);
-    expect(bad.stderr).toContain('cannot write the summary file missing/dir/s.md');
-    expect(f.emu.log.filter((e) => e.method !== 'GET')).toEqual([]);
-  });
+      const bad = await helpsync(f, ['sync', '--dry-run', '--summary-file', 'missing/dir/s.md']);
+      expect(bad.code).toBe(1);
+      expect(bad.stderr).toContain('cannot write the summary file missing/dir/s.md');
+      expect(f.emu.log.filter((e) => e.method !== 'GET')).toEqual([]);
+    },
+  );
 });
 
 describe('helpsync completion', () => {
-  it('prints a bash/zsh completion script, and the completions include the commands and options', async () => {
+  it('prints a bash/zsh completion script, and the completions include the commands and options', { timeout: 120_000 }, async () => {
     const script = await runCli(['completion']);
     expect(script.code).toBe(0);
     expect(script.stdout).toContain('###-begin-helpsync-completions-###');
@@ -104,7 +108,7 @@ describe('helpsync completion', () => {
 });
 
 describe('helpsync stats --group-interval', () => {
-  it('prints a bar chart after the table; --json and --csv unchanged', async () => {
+  it('prints a bar chart after the table; --json and --csv unchanged', { timeout: 120_000 }, async () => {
     const f = await setup();
     const r = await helpsync(f, ['stats', '--chart-type', 'DAILY_SEARCHES', '--group-interval', 'day']);
     expect(r.code, r.stderr).toBe(0);
