@@ -11,7 +11,8 @@ import { loadConfig, type Config } from '../../config/config.js';
 import { renderConfigFile, renderWorkflow } from '../../config/template.js';
 import { ExitCode, ExitError, InputError } from '../../errors.js';
 import { runCommand, type CommandContext, type GlobalArgs } from '../context.js';
-import { formatCount, isStdinTTY, print } from '../output.js';
+import { isStdinTTY, print } from '../output.js';
+import { formatCount } from '../report/text.js';
 import { createPrompter } from '../prompt.js';
 
 export interface InitOptions {

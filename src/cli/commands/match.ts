@@ -8,7 +8,8 @@ import { formatProblem } from '../../errors.js';
 import { planMatch, type MatchDecision } from '../../plan/match.js';
 import { readMatchState, writeEntryLine } from '../../pipeline/match.js';
 import { runCommand, type CommandContext, type GlobalArgs } from '../context.js';
-import { JSON_DOC_VERSION, formatCount, print, printErr, printJson } from '../output.js';
+import { JSON_DOC_VERSION, print, printErr, printJson } from '../output.js';
+import { formatCount } from '../report/text.js';
 
 export interface MatchOptions {
   dryRun: boolean;
