@@ -17,6 +17,9 @@ export async function main(argv: string[]): Promise<void> {
     .strict()
     .demandCommand(1, 'name a command (see --help)')
     .recommendCommands()
+    // `helpsync completion >> ~/.bashrc` (or ~/.zshrc): yargs' completion script, which asks the CLI
+    // itself for the commands and options at each <Tab>.
+    .completion('completion', 'Print a shell completion script (bash or zsh): helpsync completion >> ~/.bashrc')
     .wrap(Math.min(110, process.stdout.columns || 100))
     .epilogue(
       'Exit codes: 0 success; 1 error (bad input, a failed or refused operation); with --detailed-exitcode on plan-only runs, 2 means changes are pending; 130/143 after SIGINT/SIGTERM.\nThe token is read from HELPSYNC_TOKEN only.',

@@ -40,10 +40,13 @@ describe('helpsync stats', () => {
       '--use-working-hours',
     ]);
     expect(r.code, r.stderr).toBe(0);
-    const lines = r.stdout.trimEnd().split('\n');
+    // The table, then (with --group-interval) a blank line and the bar chart.
+    const [table = '', chart = ''] = r.stdout.split('\n\n');
+    const lines = table.trimEnd().split('\n');
     expect(lines[0]).toMatch(/^teamId\s+teamName\s+conversationsAssigned\s+conversationsClosed/);
     expect(lines[1]).toMatch(/^-+\s+-+/);
     expect(lines).toHaveLength(4);
+    expect(chart).toMatch(/^conversationsAssigned by teamId\nteam01 │█+ *\d+\nteam02 │█+ *\d+$/);
     expect(r.stdout).toMatch(/team01\s+Support\s+\d+/);
     expect(r.stdout).toMatch(/team02\s+Sales\s+\d+/);
     const reqs = statsRequests(f.emu);

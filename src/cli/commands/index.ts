@@ -12,10 +12,13 @@ import { videosCommand } from './videos.js';
 import { teamsCommand } from './teams.js';
 import { engagementCommand } from './engagement.js';
 import { emulatorCommand } from './emulator.js';
+import { matchCommand } from './match.js';
+import { initCommand } from './init.js';
 
 // Each module narrows its own argv type; yargs only needs the module shape here.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const commands: CommandModule<GlobalArgs, any>[] = [
+  initCommand,
   syncCommand,
   planCommand,
   applyCommand,
@@ -23,6 +26,7 @@ export const commands: CommandModule<GlobalArgs, any>[] = [
   collectionsCommand,
   pullCommand,
   statusCommand,
+  matchCommand,
   statsCommand,
   videosCommand,
   teamsCommand,

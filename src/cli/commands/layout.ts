@@ -14,6 +14,8 @@ import { locked, waitLockOption } from '../lock.js';
 import { JSON_DOC_VERSION, print, printJson } from '../output.js';
 import { reportWarnings } from '../report/github.js';
 import { formatLayoutSummary, formatMove } from '../report/layout.js';
+import { renderPlanMarkdown } from '../report/markdown.js';
+import { summaryFileOption, writeSummary } from '../summary.js';
 import { summarize, type ResultSummary } from '../report/results.js';
 import { formatCount } from '../report/text.js';
 
@@ -22,6 +24,8 @@ export interface LayoutOptions {
   json: boolean;
   detailedExitcode: boolean;
   maxErrors?: number;
+  /** also write the step summary's Markdown here */
+  summaryFile?: string;
 }
 
 export const LAYOUT_DOC_KIND = 'helpsync-layout';
@@ -49,6 +53,7 @@ export async function runLayout(opts: LayoutOptions, ctx: CommandContext): Promi
     signal: ctx.signal,
   });
   reportWarnings(plan.warnings, opts.json);
+  await writeSummary(renderPlanMarkdown(plan), opts.summaryFile);
   if (!opts.json) printPlan(plan, opts.dryRun);
   if (opts.dryRun || plan.moves.length === 0) {
     if (opts.json) printJson(layoutDocument(plan, opts.dryRun, null));
@@ -110,13 +115,14 @@ interface LayoutArgs extends GlobalArgs {
   'detailed-exitcode': boolean;
   'max-errors'?: number;
   'wait-lock'?: string;
+  'summary-file'?: string;
 }
 
 export const layoutCommand: CommandModule<GlobalArgs, LayoutArgs> = {
   command: 'layout',
   describe: 'Move articles between collections to match the layout file (config "layout")',
   builder: (y) =>
-    waitLockOption(y)
+    summaryFileOption(waitLockOption(y))
       .option('dry-run', { type: 'boolean', default: false, describe: 'show the moves; move nothing' })
       .option('json', { type: 'boolean', default: false, describe: 'print one JSON document (plan and results)' })
       .option('detailed-exitcode', {
@@ -152,6 +158,7 @@ export const layoutCommand: CommandModule<GlobalArgs, LayoutArgs> = {
             json: argv.json,
             detailedExitcode: argv['detailed-exitcode'],
             maxErrors: argv['max-errors'],
+            summaryFile: argv['summary-file'],
           },
           ctx,
         ),

@@ -6,7 +6,8 @@ import { ExitCode } from '../../errors.js';
 import type { CommandContext } from '../context.js';
 import { print, printErr, printJson } from '../output.js';
 import { renderStatistics } from '../report/admin.js';
-import { toCsv } from '../report/table.js';
+import { isFlatRowArray, toCsv } from '../report/table.js';
+import { renderBarChart } from '../chart.js';
 
 /** Reads the list (src/admin/stats.ts) and prints it as asked: as sent (json), CSV, or a table. */
 export async function runStats(options: StatsOptions, ctx: CommandContext): Promise<number> {
@@ -22,8 +23,12 @@ export async function runStats(options: StatsOptions, ctx: CommandContext): Prom
       else printErr('note: the list is empty');
       break;
     }
-    default:
+    default: {
       print(renderStatistics(data));
+      // With --group-interval, one bar per interval (issue 16), as wide as the terminal (80 when not one).
+      const chart = options.groupInterval && isFlatRowArray(data) ? renderBarChart(data, process.stdout.columns || 80) : [];
+      if (chart.length) print(`\n${chart.join('\n')}`);
+    }
   }
   return ExitCode.ok;
 }

@@ -11,11 +11,12 @@ import { locked } from '../lock.js';
 import { maxErrorsOption, selectionOptions, splitList } from '../options.js';
 import { print, printJson } from '../output.js';
 import { writePlanFile } from '../plan-file.js';
-import { appendStepSummary, emitAnnotations, reportWarnings } from '../report/github.js';
+import { emitAnnotations, reportWarnings } from '../report/github.js';
 import { renderPlanMarkdown } from '../report/markdown.js';
 import { renderPlan } from '../report/plan.js';
 import { useColor } from '../report/text.js';
 import { exitCodeFor, finish, resultDocument } from '../sync-results.js';
+import { summaryFileOption, writeSummary } from '../summary.js';
 
 export interface SyncOptions {
   dryRun: boolean;
@@ -28,6 +29,8 @@ export interface SyncOptions {
   maxErrors?: number;
   /** plan only: write the plan here */
   out?: string;
+  /** also write the step summary's Markdown here */
+  summaryFile?: string;
 }
 
 export async function runSync(opts: SyncOptions, ctx: CommandContext): Promise<number> {
@@ -59,7 +62,7 @@ export async function runSync(opts: SyncOptions, ctx: CommandContext): Promise<n
   }
   const applying = !opts.dryRun && !opts.out;
   if (!opts.json) print(renderPlan(plan, { color: useColor(process.stdout), verbose: !applying, dryRun: opts.dryRun && !opts.out }));
-  await appendStepSummary(renderPlanMarkdown(plan));
+  await writeSummary(renderPlanMarkdown(plan), opts.summaryFile);
   if (!applying || !planHasChanges(plan)) {
     if (opts.json) printJson(resultDocument(plan, undefined, !applying));
     if (opts.out && !opts.json) print(`Plan saved to ${opts.out}; run \`helpsync apply ${opts.out}\` to apply it.`);
@@ -96,13 +99,14 @@ interface SyncArgs extends GlobalArgs {
   'detailed-exitcode': boolean;
   'max-errors'?: number;
   'wait-lock'?: string;
+  'summary-file'?: string;
 }
 
 export const syncCommand: CommandModule<GlobalArgs, SyncArgs> = {
   command: 'sync',
   describe: 'Plan and push what changed (and move articles when a layout is configured)',
   builder: (y) =>
-    maxErrorsOption(selectionOptions(y))
+    maxErrorsOption(summaryFileOption(selectionOptions(y)))
       .option('dry-run', { type: 'boolean', default: false, describe: 'show the plan; send no write at all' })
       .option('verify', {
         type: 'boolean',
@@ -127,6 +131,7 @@ export const syncCommand: CommandModule<GlobalArgs, SyncArgs> = {
             verify: argv.verify,
             detailedExitcode: argv['detailed-exitcode'],
             maxErrors: argv['max-errors'],
+            summaryFile: argv['summary-file'],
           },
           ctx,
         ),
@@ -141,13 +146,14 @@ interface PlanArgs extends GlobalArgs {
   only?: string[];
   strict: boolean;
   'detailed-exitcode': boolean;
+  'summary-file'?: string;
 }
 
 export const planCommand: CommandModule<GlobalArgs, PlanArgs> = {
   command: 'plan',
   describe: 'Make a plan (translations and layout) without applying it; save it with --out for `helpsync apply`',
   builder: (y) =>
-    selectionOptions(y)
+    summaryFileOption(selectionOptions(y))
       .option('out', { type: 'string', describe: 'write the plan to this file (never contains the token)' })
       .option('detailed-exitcode', { type: 'boolean', default: false, describe: 'exit 0 no changes, 2 changes pending, 1 error' }),
   handler: (argv) =>
@@ -162,6 +168,7 @@ export const planCommand: CommandModule<GlobalArgs, PlanArgs> = {
           verify: false,
           detailedExitcode: argv['detailed-exitcode'],
           out: argv.out,
+          summaryFile: argv['summary-file'],
         },
         ctx,
       ),

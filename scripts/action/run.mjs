@@ -1,0 +1,82 @@
+// action.yml, step "Run helpsync": runs `helpsync <command> <args> --config <config>` from the
+// action's checkout and writes the step outputs from its JSON document (never from its text).
+// It always exits 0 once the outputs are written; the action's last step fails with helpsync's code,
+// after the record of pushed values has been saved.
+import { spawnSync } from 'node:child_process';
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { hashTree, setOutputs } from './outputs.mjs';
+import { countResults } from './counts.mjs';
+
+/** Commands with --summary-file and --json (status: the status helper adds --summary-file). */
+const SUMMARY_COMMANDS = new Set(['sync', 'plan', 'layout', 'status']);
+const JSON_COMMANDS = new Set(['sync', 'plan', 'apply', 'layout', 'pull', 'status']);
+
+/** One argument per line when there are several lines, else split on whitespace; no shell rules. */
+export function splitArgs(text) {
+  const t = (text ?? '').trim();
+  if (!t) return [];
+  return t.includes('\n')
+    ? t
+        .split(/\r?\n/)
+        .map((l) => l.trim())
+        .filter(Boolean)
+    : t.split(/\s+/);
+}
+
+function main() {
+  const env = process.env;
+  const actionPath = env.HELPSYNC_ACTION_PATH ?? path.resolve(import.meta.dirname, '../..');
+  const command = (env.INPUT_COMMAND || 'sync').trim();
+  const extra = splitArgs(env.INPUT_ARGS);
+  const tmp = mkdtempSync(path.join(env.RUNNER_TEMP || os.tmpdir(), 'helpsync-'));
+  const summaryFile = SUMMARY_COMMANDS.has(command) ? path.join(tmp, 'summary.md') : '';
+  const wantJson = JSON_COMMANDS.has(command);
+  const argv = [path.join(actionPath, 'dist/cli/main.js'), command, ...extra, '--config', env.INPUT_CONFIG || 'config/helpsync.yaml'];
+  if (summaryFile) argv.push('--summary-file', summaryFile);
+  if (wantJson && !extra.includes('--json')) argv.push('--json');
+  const childEnv = { ...env };
+  if (env.INPUT_TOKEN) childEnv.HELPSYNC_TOKEN = env.INPUT_TOKEN;
+  for (const k of Object.keys(childEnv)) if (k.startsWith('INPUT_')) delete childEnv[k];
+
+  const recordBefore = hashTree(env.HELPSYNC_RECORD_DIR ?? '');
+  const resultFile = path.join(tmp, 'result.json');
+  const out = openSync(resultFile, 'w');
+  const r = spawnSync(process.execPath, argv, { stdio: ['ignore', wantJson ? out : 'inherit', 'inherit'], env: childEnv });
+  closeSync(out);
+  const code = r.status ?? (r.signal ? 128 + (os.constants.signals[r.signal] ?? 0) : 1);
+  if (r.error) console.error(`::error::could not start helpsync: ${r.error.message}`);
+
+  let doc;
+  if (wantJson) {
+    const text = readFileSync(resultFile, 'utf8');
+    try {
+      doc = text.trim() ? JSON.parse(text) : undefined;
+    } catch {
+      console.error('::warning::helpsync did not print a JSON document; the counts are 0');
+    }
+    if (extra.includes('--json')) process.stdout.write(text);
+  }
+  const hasSummary = summaryFile !== '' && existsSync(summaryFile) && statSync(summaryFile).size > 0;
+  // The JSON document replaced the text report on stdout: show the Markdown report in the log instead.
+  if (hasSummary && wantJson && !extra.includes('--json')) process.stdout.write(readFileSync(summaryFile, 'utf8'));
+  const counts = countResults(doc);
+  setOutputs({
+    'exit-code': code,
+    ...counts,
+    'summary-file': hasSummary ? summaryFile : '',
+    'record-changed': String(hashTree(env.HELPSYNC_RECORD_DIR ?? '') !== recordBefore),
+  });
+  console.log(
+    `helpsync ${command}: exit ${code}; ${counts.pushed} pushed, ${counts.moved} moved, ${counts.held} held, ${counts.failed} failed`,
+  );
+}
+
+try {
+  main();
+} catch (err) {
+  // Outputs must exist even now, so the last step reports a failure rather than "did not run".
+  console.error(`::error::the helpsync action failed: ${err.message}`);
+  setOutputs({ 'exit-code': 1, pushed: 0, moved: 0, held: 0, failed: 0, 'summary-file': '', 'record-changed': 'false' });
+}

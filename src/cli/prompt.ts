@@ -1,0 +1,36 @@
+// Questions on stderr, answers from stdin, one line each (helpsync init). Lines are read through
+// readline's async iterator, which buffers them: answers piped in all at once are not lost between
+// two questions (rl.question would drop lines that arrive before it is called).
+import readline from 'node:readline';
+import { ExitError } from '../errors.js';
+
+export interface Prompter {
+  /** Asks until a non-empty answer (or `fallback` for an empty one); fails after three empty answers. */
+  ask(question: string, fallback?: string): Promise<string>;
+  close(): void;
+}
+
+export function createPrompter(
+  input: NodeJS.ReadableStream & { isTTY?: boolean } = process.stdin,
+  output: NodeJS.WritableStream = process.stderr,
+): Prompter {
+  const rl = readline.createInterface({ input, output, terminal: Boolean(input.isTTY) });
+  const lines = rl[Symbol.asyncIterator]();
+  return {
+    async ask(question, fallback) {
+      for (let attempt = 0; attempt < 3; attempt++) {
+        output.write(`${question}${fallback ? ` [${fallback}]` : ''}: `);
+        const next = await lines.next();
+        if (next.done) {
+          output.write('\n');
+          throw new ExitError(`no answer to "${question}" (input ended); pass it as a flag instead`);
+        }
+        const answer = String(next.value).trim();
+        if (answer) return answer;
+        if (fallback !== undefined) return fallback;
+      }
+      throw new ExitError(`no answer to "${question}"`);
+    },
+    close: () => rl.close(),
+  };
+}

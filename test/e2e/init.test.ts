@@ -1,0 +1,166 @@
+// `helpsync init` end to end: flags, answers on stdin (--interactive), a real terminal (a pseudo-
+// terminal from util-linux `script`), the check's two reads, and what it refuses to overwrite.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import YAML from 'yaml';
+import { CLI, runCli, tempDir } from '../helpers/cli.js';
+import { startTestEmulator } from '../helpers/emulator.js';
+import { onCleanup, useCleanups, type EmulatorData } from '../helpers/fixture.js';
+import { renderWorkflow } from '../../src/config/template.js';
+
+useCleanups();
+
+const DATA: EmulatorData = {
+  project: 'proj-init',
+  entries: [
+    { id: 'collection:65f0c1a2b3c4d5e6f7080001', type: 'collection', fields: { title: { en: 'Guide', de: 'Anleitung' } } },
+    { id: 'collection:65f0c1a2b3c4d5e6f7080002', type: 'collection', fields: { title: { en: 'Billing' } } },
+    { id: 'article:6650f0c1a2b3c4d5e6f70001', type: 'article', fields: { title: { en: 'Install', fr: 'Installer' } } },
+    { id: 'article:6650f0c1a2b3c4d5e6f70002', type: 'article', fields: { title: { en: 'FAQ' } } },
+    { id: 'article:6650f0c1a2b3c4d5e6f70003', type: 'article', fields: { title: { en: 'Plans' } } },
+  ],
+  collections: [
+    { id: '65f0c1a2b3c4d5e6f7080001', parent: null, title: { en: 'Guide' } },
+    { id: '65f0c1a2b3c4d5e6f7080002', parent: null, title: { en: 'Billing' } },
+  ],
+  articles: [],
+};
+
+async function setup() {
+  const { dir, cleanup } = await tempDir('helpsync-init-');
+  onCleanup(cleanup);
+  const emu = await startTestEmulator({ data: DATA });
+  onCleanup(() => emu.close());
+  const run = (args: string[], opts: { input?: string; env?: Record<string, string | undefined> } = {}) =>
+    runCli(['init', ...args], { cwd: dir, input: opts.input, env: { HELPSYNC_TOKEN: emu.token, ...opts.env } });
+  return { dir, emu, run };
+}
+
+const configOf = async (dir: string) =>
+  YAML.parse(await readFile(path.join(dir, 'config/helpsync.yaml'), 'utf8')) as Record<string, string>;
+
+describe('helpsync init', () => {
+  it(
+    'with flags: checks with two reads, writes the commented config, .gitignore and the workflow, says what it found',
+    { timeout: 120_000 },
+    async () => {
+      const { dir, emu, run } = await setup();
+      await writeFile(path.join(dir, '.gitignore'), 'node_modules/\r\ndist/');
+      const r = await run([
+        '--base-url',
+        emu.baseUrl,
+        '--project',
+        'proj-init',
+        '--source-language',
+        'en',
+        '--content-dir',
+        'docs/help',
+        '--github-workflow',
+      ]);
+      expect(r.code, r.stderr).toBe(0);
+      expect(r.stdout).toBe(
+        [
+          'Wrote config/helpsync.yaml.',
+          'Added .helpsync/ to .gitignore.',
+          'Wrote .github/workflows/helpsync.yml: set the repository secret HELPSYNC_TOKEN and pin the helpsync action in it to a full commit hash.',
+          `Checked ${emu.baseUrl}, project proj-init: 2 collections, 3 articles; languages: de, en (source), fr.`,
+          'Next: `helpsync pull` writes the help center into docs/help/ as Markdown.',
+          '',
+        ].join('\n'),
+      );
+      expect(emu.log.map((e) => `${e.method} ${e.path.split('?')[0]}`)).toEqual([
+        'GET /v3/helpcenter/collections/all',
+        'GET /v3/translations/entries',
+      ]);
+      expect(await configOf(dir)).toEqual({ baseUrl: emu.baseUrl, project: 'proj-init', contentDir: '../docs/help', sourceLanguage: 'en' });
+      const text = await readFile(path.join(dir, 'config/helpsync.yaml'), 'utf8');
+      expect(text).toMatch(/^# helpsync configuration/);
+      expect(text).toContain('# The token is not stored here');
+      expect(text).not.toContain(emu.token);
+      expect(await readFile(path.join(dir, '.gitignore'), 'utf8')).toBe(
+        "node_modules/\r\ndist/\r\n# helpsync's cache, record of pushed values and backups\r\n.helpsync/\r\n",
+      );
+      const workflow = await readFile(path.join(dir, '.github/workflows/helpsync.yml'), 'utf8');
+      expect(workflow).toBe(renderWorkflow({ config: 'config/helpsync.yaml', paths: ['docs/help/**', 'config/**'] }));
+      const wf = YAML.parse(workflow) as {
+        on: { pull_request: { paths: string[] } };
+        jobs: Record<string, { steps: { uses?: string; with?: Record<string, string> }[] }>;
+      };
+      expect(wf.on.pull_request.paths).toEqual(['docs/help/**', 'config/**']);
+      expect(wf.jobs.plan?.steps[0]?.with?.['fetch-depth']).toBe(0);
+      expect(wf.jobs.plan?.steps[1]?.with).toMatchObject({ args: '--dry-run --detailed-exitcode', config: 'config/helpsync.yaml' });
+
+      // Refuses to overwrite; --force replaces (and .gitignore is not appended twice).
+      const again = await run(['--base-url', emu.baseUrl, '--project', 'other']);
+      expect(again.code).toBe(1);
+      expect(again.stderr).toContain('config/helpsync.yaml exists already: pass --force to replace it');
+      expect((await configOf(dir)).project).toBe('proj-init');
+      const forced = await run(['--base-url', emu.baseUrl, '--project', 'proj-init', '--force', '--source-language', 'de']);
+      expect(forced.code, forced.stderr).toBe(0);
+      expect((await configOf(dir)).sourceLanguage).toBe('de');
+      expect(forced.stdout).not.toContain('.gitignore');
+    },
+  );
+
+  it(
+    'a failed check writes nothing; missing values without a terminal name the flags; a bad URL is refused',
+    { timeout: 120_000 },
+    async () => {
+      const { dir, emu, run } = await setup();
+      const wrong = await run(['--base-url', emu.baseUrl, '--project', 'nope']);
+      expect(wrong.code).toBe(1);
+      expect(wrong.stderr).toMatch(/403/);
+      const noToken = await run(['--base-url', emu.baseUrl, '--project', 'proj-init'], { env: { HELPSYNC_TOKEN: undefined } });
+      expect(noToken.code).toBe(1);
+      expect(noToken.stderr).toContain('HELPSYNC_TOKEN is not set');
+      const missing = await run(['--project', 'proj-init']);
+      expect(missing.code).toBe(1);
+      expect(missing.stderr).toContain('--base-url needed: pass them as flags');
+      const badUrl = await run(['--base-url', 'ftp://example.com', '--project', 'p', '--no-check']);
+      expect(badUrl.code).toBe(1);
+      expect(badUrl.stderr).toMatch(/baseUrl/);
+      for (const f of ['config/helpsync.yaml', '.gitignore']) await expect(readFile(path.join(dir, f))).rejects.toThrow(/ENOENT/);
+      await expect(readFile(path.join(dir, 'config'))).rejects.toThrow();
+    },
+  );
+
+  it('--interactive asks on stderr and reads the answers from stdin; existing content suggests match', { timeout: 120_000 }, async () => {
+    const { dir, emu, run } = await setup();
+    await mkdir(path.join(dir, 'content/en'), { recursive: true });
+    await writeFile(path.join(dir, 'content/en/a.md'), '---\ntitle: A\n---\n');
+    const r = await run(['--interactive'], { input: `${emu.baseUrl}\nproj-init\n\n\ny\n` });
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stderr).toContain('Platform API base URL (ends in /v3): ');
+    expect(r.stderr).toContain('Source language [en]: ');
+    expect(await configOf(dir)).toEqual({ baseUrl: emu.baseUrl, project: 'proj-init', contentDir: '../content', sourceLanguage: 'en' });
+    expect(r.stdout).toContain('Wrote .github/workflows/helpsync.yml');
+    expect(r.stdout).toContain('Next: `helpsync match --dry-run` pairs your files');
+    const ended = await run(['--interactive', '--force'], { input: `${emu.baseUrl}\n` });
+    expect(ended.code).toBe(1);
+    expect(ended.stderr).toContain('no answer to "Project id" (input ended)');
+  });
+
+  const hasScript = spawnSync('script', ['--version']).status === 0;
+  it.skipIf(!hasScript)('on a real terminal (a pseudo-terminal) it asks without --interactive', { timeout: 120_000 }, async () => {
+    const { dir, emu } = await setup();
+    // Asynchronous: the emulator runs in this process and must keep answering while init waits.
+    const r = await new Promise<{ status: number | null; stdout: string }>((resolve, reject) => {
+      const child = spawn('script', ['-qec', `${process.execPath} ${CLI} init`, '/dev/null'], {
+        cwd: dir,
+        env: { PATH: process.env.PATH, HOME: process.env.HOME, HELPSYNC_TOKEN: emu.token },
+      });
+      let stdout = '';
+      child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
+      child.on('error', reject);
+      child.on('close', (status) => resolve({ status, stdout }));
+      child.stdin.end(`${emu.baseUrl}\nproj-init\nfr\nhelp\nn\n`);
+    });
+    expect(r.status, r.stdout).toBe(0);
+    expect(r.stdout).toContain('Project id: ');
+    expect(r.stdout).toContain('Checked ');
+    expect(await configOf(dir)).toEqual({ baseUrl: emu.baseUrl, project: 'proj-init', contentDir: '../help', sourceLanguage: 'fr' });
+    expect(r.stdout).not.toContain('Note: the platform has no');
+  });
+});
