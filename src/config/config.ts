@@ -8,6 +8,7 @@ import { InputError } from '../errors.js';
 import type { Problem } from '../model.js';
 import type { RateLimit } from '../client/types.js';
 import { checkBaseUrl } from '../client/client.js';
+import type { AlertLabels } from '../html/alerts.js';
 
 export const DEFAULT_CONFIG_PATH = 'config/helpsync.yaml';
 
@@ -28,6 +29,8 @@ export interface Config {
   concurrency: number;
   timeoutSeconds: number;
   retries: number;
+  /** GitHub alert labels per language (issue 13), over the English defaults */
+  alertLabels?: Record<string, AlertLabels>;
 }
 
 const LANGUAGE_CODE = /^[a-z]{2,3}(?:[-_][A-Za-z0-9]{2,8})*$/;
@@ -51,6 +54,25 @@ const schema = z.strictObject({
   concurrency: z.number().int().positive().max(64).default(4),
   timeoutSeconds: z.number().positive().default(30),
   retries: z.number().int().min(1).max(20).default(5),
+  // issue 13: `alertLabels: { ja: { note: 注記 } }`; one line of text per label
+  alertLabels: z
+    .record(
+      z.string().regex(LANGUAGE_CODE, 'must be a language code such as en or pt-br'),
+      z.strictObject(
+        Object.fromEntries(
+          ['note', 'tip', 'important', 'warning', 'caution'].map((k) => [
+            k,
+            z
+              .string()
+              .trim()
+              .min(1)
+              .regex(/^[^\r\n]*$/, 'must be one line of text')
+              .optional(),
+          ]),
+        ) as Record<'note' | 'tip' | 'important' | 'warning' | 'caution', z.ZodOptional<z.ZodString>>,
+      ),
+    )
+    .optional(),
 });
 
 function lineOf(doc: ReturnType<typeof parseDocument>, lc: LineCounter, keyPath: (string | number)[]): number | undefined {
@@ -177,5 +199,6 @@ export async function loadConfig(configPath: string = DEFAULT_CONFIG_PATH, opts:
     concurrency: c.concurrency,
     timeoutSeconds: c.timeoutSeconds,
     retries: c.retries,
+    ...(c.alertLabels ? { alertLabels: c.alertLabels } : {}),
   };
 }

@@ -99,7 +99,13 @@ export async function openAnalysisCache(cacheDir: string): Promise<AnalysisCache
   return {
     stats,
     keyOf(bytes, opts) {
-      return createHash('sha256').update(prefix).update(`${opts.kind} ${opts.isIndex} ${opts.render}\n`).update(bytes).digest('base64url');
+      // alertLabels change the rendering (issue 13): they are part of the key
+      const labels = opts.alertLabels ? JSON.stringify(Object.entries(opts.alertLabels).sort()) : '';
+      return createHash('sha256')
+        .update(prefix)
+        .update(`${opts.kind} ${opts.isIndex} ${opts.render} ${labels}\n`)
+        .update(bytes)
+        .digest('base64url');
     },
     get(key) {
       const a = used.get(key) ?? (Object.hasOwn(old, key) ? old[key] : undefined);

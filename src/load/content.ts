@@ -177,7 +177,7 @@ export async function loadContentWith(opts: LoadContentOptions, engine: LoadEngi
         language: l,
         rel,
         abs: path.join(contentDir, l, rel),
-        opts: { kind: 'markdown', isIndex: path.posix.basename(rel) === INDEX_FILE, render },
+        opts: { kind: 'markdown', isIndex: path.posix.basename(rel) === INDEX_FILE, render, ...labelsFor(opts.alertLabels, l) },
       });
     }
     if (files.hasStatic) {
@@ -524,4 +524,10 @@ async function analyzeAll(
   }
   if (cache) await cache.save();
   return out;
+}
+
+/** The alert labels of one language, when the config gives any (issue 13): part of the cache key. */
+function labelsFor(all: LoadContentOptions['alertLabels'], language: string): Pick<AnalyzeOptions, 'alertLabels'> {
+  const labels = all && Object.hasOwn(all, language) ? all[language] : undefined;
+  return labels ? { alertLabels: labels } : {};
 }
