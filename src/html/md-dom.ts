@@ -45,4 +45,3 @@ export function isTaskCheckbox(node: DomNode): boolean {
 
 export const attrNames = (node: DomNode): string[] => Array.from(node.attributes ?? [], (a) => a.name);
 export const noAttributes = (node: DomNode): boolean => (node.attributes?.length ?? 0) === 0;
-

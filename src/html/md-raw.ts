@@ -35,17 +35,20 @@ const ENDS_AT_MARKER = /^ {0,3}(?:<(?:script|pre|style|textarea)(?:[\s>]|$)|<!--
 const KIND6 =
   /^ {0,3}<\/?(?:address|article|aside|base|basefont|blockquote|body|caption|center|col|colgroup|dd|details|dialog|dir|div|dl|dt|fieldset|figcaption|figure|footer|form|frame|frameset|h[1-6]|head|header|hr|html|iframe|legend|li|link|main|menu|menuitem|nav|noframes|ol|optgroup|option|p|param|search|section|summary|table|tbody|td|tfoot|th|thead|title|tr|track|ul)(?:\s|\/?>|$)/i;
 /** Kind 7: any other complete tag alone on its line. */
-const KIND7 = /^ {0,3}(?:<[A-Za-z][A-Za-z0-9-]*(?:\s+[A-Za-z_:][\w.:-]*(?:\s*=\s*(?:[^\s"'=<>`]+|'[^']*'|"[^"]*"))?)*\s*\/?>|<\/[A-Za-z][A-Za-z0-9-]*\s*>)[ \t]*(?:\n|$)/;
+const KIND7 =
+  /^ {0,3}(?:<[A-Za-z][A-Za-z0-9-]*(?:\s+[A-Za-z_:][\w.:-]*(?:\s*=\s*(?:[^\s"'=<>`]+|'[^']*'|"[^"]*"))?)*\s*\/?>|<\/[A-Za-z][A-Za-z0-9-]*\s*>)[ \t]*(?:\n|$)/;
 
 const startsHtmlBlock = (chunk: string): boolean => ENDS_AT_MARKER.test(chunk) || KIND6.test(chunk) || KIND7.test(chunk);
 
 /**
  * A fragment as a Markdown HTML block, its line breaks kept. A block of kind 6 or 7 ends at a blank
- * line; where what follows the blank line starts an HTML block again, the blank line stays (the
- * next block continues the HTML); only where it would not does the blank line's last newline become
- * `&#10;` (the same text once HTML decodes it).
+ * line, and marked drops the newlines of that blank line. `blankLines: 'keep'` leaves a blank line
+ * where what follows starts an HTML block again (right when that whitespace is no content, between
+ * block siblings); `'reference'` (and where the next line would not start an HTML block) writes the
+ * blank line's last newline as `&#10;`, the same text once HTML decodes it. The caller checks which
+ * one renders back equal.
  */
-export function rawHtmlBlock(html: string): string {
+export function rawHtmlBlock(html: string, blankLines: 'keep' | 'reference' = 'keep'): string {
   const trimmed = html.trim();
   if (!/\n[ \t]*\n/.test(trimmed) || ENDS_AT_MARKER.test(trimmed)) return trimmed;
   const parts = trimmed.split(/(\n(?:[ \t]*\n)+)/);
@@ -53,7 +56,7 @@ export function rawHtmlBlock(html: string): string {
   for (let i = 1; i + 1 < parts.length; i += 2) {
     const sep = parts[i] ?? '';
     const next = parts[i + 1] ?? '';
-    out += startsHtmlBlock(next) ? sep : `\n${sep.slice(1).replace(/\n/g, '&#10;')}`;
+    out += blankLines === 'keep' && startsHtmlBlock(next) ? sep : `\n${sep.slice(1).replace(/\n/g, '&#10;')}`;
     out += next;
   }
   return out;

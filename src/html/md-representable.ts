@@ -143,4 +143,3 @@ function hasDescendant(node: DomNode, names: RegExp): boolean {
   }
   return false;
 }
-

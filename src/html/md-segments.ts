@@ -8,6 +8,9 @@ export interface Segment {
   tag: string;
   /** the source text, byte for byte */
   html: string;
+  /** where it is in the source: what lies between two segments is whitespace */
+  start: number;
+  end: number;
 }
 
 /** Elements turndown treats as blocks. */
@@ -78,7 +81,7 @@ export function splitTopLevel(html: string): Segment[] {
   const flushInline = (): void => {
     if (inlineStart >= 0) {
       const text = html.slice(inlineStart, inlineEnd);
-      if (text.trim() !== '') segments.push({ tag: '#inline', html: text });
+      if (text.trim() !== '') segments.push({ tag: '#inline', html: text, start: inlineStart, end: inlineEnd });
     }
     inlineStart = -1;
   };
@@ -89,13 +92,18 @@ export function splitTopLevel(html: string): Segment[] {
   const endTop = (end: number): void => {
     if (isBlockSegment(tag)) {
       flushInline();
-      segments.push({ tag, html: html.slice(start, end) });
+      segments.push({ tag, html: html.slice(start, end), start, end });
     } else addInline(start, end);
   };
   const comment = (): void => {
     if (depth !== 0) return;
     flushInline();
-    segments.push({ tag: '#comment', html: html.slice(parser.startIndex, parser.endIndex + 1) });
+    segments.push({
+      tag: '#comment',
+      html: html.slice(parser.startIndex, parser.endIndex + 1),
+      start: parser.startIndex,
+      end: parser.endIndex + 1,
+    });
   };
   const parser: Parser = new Parser(
     {

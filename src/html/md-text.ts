@@ -56,4 +56,3 @@ export function linkTitle(title: string | null): string {
   if (title === null) return '';
   return ` "${title.replace(/[\\"]/g, '\\$&').replace(ENTITY_LIKE, '\\&')}"`;
 }
-

@@ -233,7 +233,8 @@ class Normalizer {
     const tag = RENAME.get(name) ?? name;
     const block = BLOCK_TAGS.has(tag);
     // Rule 2. An inline element first: the paragraph starts before any whitespace preceding it.
-    if (this.liStart && !block && this.held.length === 0 && this.pendingText !== '' && isHtmlWhitespace(this.pendingText)) this.openLiParagraph();
+    if (this.liStart && !block && this.held.length === 0 && this.pendingText !== '' && isHtmlWhitespace(this.pendingText))
+      this.openLiParagraph();
     this.flushText(block); // text with content right after <li> opens the paragraph itself
     if (this.liStart) {
       // a block child first: nothing to wrap (whitespace before it went by rule 1)

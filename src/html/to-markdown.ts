@@ -19,7 +19,7 @@ import type { AlertLabels } from './alerts.js';
 import { rawHtmlBlock } from './md-raw.js';
 import { RAW_TEXT_BLOCKS, splitTopLevel, type Segment } from './md-segments.js';
 import { createService, type ConversionContext } from './md-service.js';
-import { normalizeHtml } from './normalize.js';
+import { BLOCK_TAGS, isHtmlWhitespace, normalizeHtml } from './normalize.js';
 import { renderMarkdown, type RenderOptions } from './render.js';
 
 export interface MarkdownConversion {
@@ -43,33 +43,95 @@ export function convertHtmlToMarkdown(html: string, opts: ConvertOptions = {}): 
   const render: RenderOptions = opts.alertLabels ? { alertLabels: opts.alertLabels } : {};
   const ctx: ConversionContext = { markers: { bullet: '-', ordered: '.' }, ...render };
   const service = createService(ctx);
-  const parts: string[] = [];
-  let exact = true;
+  const blocks: Block[] = [];
   let prevList = '';
   for (const seg of splitTopLevel(html)) {
     // Two adjacent lists of one kind would merge into one list in Markdown: alternate the marker.
     ctx.markers = seg.tag === prevList ? alternateMarkers(seg.tag) : { bullet: '-', ordered: '.' };
     prevList = seg.tag === 'ul' || seg.tag === 'ol' ? (seg.tag === prevList ? `${seg.tag}*` : seg.tag) : '';
-    const block = convertBlock(seg, (h) => service.turndown(h), render);
-    if (!block.exact) exact = false;
-    if (block.markdown !== '') parts.push(block.markdown);
+    blocks.push({ ...convertBlock(seg, (h) => service.turndown(h), render), seg });
   }
-  const markdown = parts.length > 0 ? `${parts.join('\n\n')}\n` : '';
-  if (exact && !htmlEqual(renderMarkdown(markdown, render), html)) exact = false;
-  return { markdown, exact };
+  const parts = joinBlocks(html, blocks, render);
+  const exact = parts.every((b) => b.exact);
+  const markdown = parts.length > 0 ? `${parts.map((b) => b.markdown).join('')}\n` : '';
+  return { markdown, exact: exact && htmlEqual(renderMarkdown(markdown, render), html) };
 }
 
 function alternateMarkers(tag: string): ConversionContext['markers'] {
   return tag === 'ul' ? { bullet: '*', ordered: '.' } : { bullet: '-', ordered: ')' };
 }
 
-/** One top-level block: its Markdown form when it renders back equal, else its raw HTML. */
+interface Block extends MarkdownConversion {
+  seg: Segment;
+}
+
+/** Blocks that end at their own end marker in Markdown (CommonMark HTML blocks 1-5): `-->`, `?>`, `</script>`... */
+const ENDS_AT_MARKER = /^<(?:!--|\?|script[\s>]|style[\s>]|pre[\s>]|textarea[\s>])/i;
+const SEPARATES = (seg: Segment): boolean => seg.tag === '#comment' || BLOCK_TAGS.has(seg.tag);
+
+/**
+ * The Markdown of consecutive blocks, with the whitespace between them. Whitespace that only
+ * separates block-level siblings (comments included) is no content: a blank line. Other whitespace
+ * is content: one newline is what marked writes after a Markdown block, and after a raw block that
+ * ends at its own marker when the next block follows on the next line; anything else joins the two
+ * blocks into one raw HTML block, as sent.
+ */
+function joinBlocks(html: string, blocks: Block[], render: RenderOptions): MarkdownConversion[] {
+  const out: Group[] = [];
+  for (const b of blocks) {
+    const prev = out[out.length - 1];
+    const gap = prev ? html.slice(prev.last.end, b.seg.start) : '';
+    const sep = prev ? separator(prev, b, gap) : '';
+    if (sep !== undefined) {
+      out.push({ markdown: `${sep}${b.markdown}`, exact: b.exact, first: b.seg, last: b.seg, raw: b.markdown.startsWith('<') });
+      continue;
+    }
+    const group = prev!;
+    const merged = html.slice(group.first.start, b.seg.end);
+    const { markdown, exact } = rawBlock(merged, render);
+    const lead = out.length > 1 ? '\n\n' : '';
+    out[out.length - 1] = { markdown: `${lead}${markdown}`, exact, first: group.first, last: b.seg, raw: true };
+  }
+  return out;
+}
+
+interface Group extends MarkdownConversion {
+  first: Segment;
+  last: Segment;
+  /** written as raw HTML */
+  raw: boolean;
+}
+
+/** What goes between two blocks' Markdown so that the whitespace between them survives; undefined: merge them. */
+function separator(prev: Group, next: Block, gap: string): string | undefined {
+  if (isHtmlWhitespace(gap) && SEPARATES(prev.last) && SEPARATES(next.seg)) return '\n\n';
+  if (gap !== '\n') return undefined;
+  // marked writes a newline after every Markdown block (`</p>\n`)
+  if (!prev.raw) return '\n\n';
+  // a raw block that ends at its own marker: the next block may start on the next line
+  if (prev.first === prev.last && ENDS_AT_MARKER.test(prev.last.html.trimStart())) return '\n';
+  return undefined;
+}
+
+/** One top-level block: its Markdown form when it renders back equal, else its raw HTML as sent. */
 function convertBlock(seg: Segment, turndown: (html: string) => string, render: RenderOptions): MarkdownConversion {
-  const raw = rawHtmlBlock(seg.html);
   if (seg.tag === '#comment' || RAW_TEXT_BLOCKS.has(seg.tag) || /<(script|style|textarea)[\s>]/i.test(seg.html)) {
-    return { markdown: raw, exact: htmlEqual(renderMarkdown(raw, render), seg.html) };
+    return rawBlock(seg.html, render);
   }
   const md = turndown(normalizeHtml(seg.html, 'canonical', { placeholders: true }));
+  // turndown kept the whole block as HTML: the block as sent keeps its line breaks and bytes
+  if (md.startsWith(`<${seg.tag}`)) {
+    const raw = rawBlock(seg.html, render);
+    if (raw.exact) return raw;
+  }
   if (htmlEqual(renderMarkdown(md, render), seg.html)) return { markdown: md, exact: true };
-  return { markdown: raw, exact: htmlEqual(renderMarkdown(raw, render), seg.html) };
+  return rawBlock(seg.html, render);
+}
+
+/** `html` as a raw HTML block: blank lines kept when that renders back equal, else written as references. */
+function rawBlock(html: string, render: RenderOptions): MarkdownConversion {
+  const keep = rawHtmlBlock(html, 'keep');
+  if (htmlEqual(renderMarkdown(keep, render), html)) return { markdown: keep, exact: true };
+  const reference = rawHtmlBlock(html, 'reference');
+  return { markdown: reference, exact: reference !== keep && htmlEqual(renderMarkdown(reference, render), html) };
 }
