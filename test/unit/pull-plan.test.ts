@@ -122,7 +122,13 @@ describe('planPull', () => {
 
   it('new names avoid every file already in the repo, in every language folder, compared case-insensitively', () => {
     const ps = paths(
-      baseInput({ takenPaths: ['en/docs/getting-started/Install-The-Widget.md', 'fr/docs/getting-started/install-the-widget.md', 'de/email-templates/x.md'] }),
+      baseInput({
+        takenPaths: [
+          'en/docs/getting-started/Install-The-Widget.md',
+          'fr/docs/getting-started/install-the-widget.md',
+          'de/email-templates/x.md',
+        ],
+      }),
     );
     expect(ps).toContain('en/docs/getting-started/install-the-widget-f70001.md');
     expect(ps).not.toContain('en/docs/getting-started/install-the-widget.md');

@@ -21,6 +21,8 @@ const cases: string[] = [
 test('scratch', () => {
   for (const h of cases) {
     const c = convertHtmlToMarkdown(h);
-    console.log('=== ' + JSON.stringify(h) + '\n' + c.markdown + '--- exact=' + c.exact + '\n' + JSON.stringify(renderMarkdown(c.markdown)));
+    console.log(
+      '=== ' + JSON.stringify(h) + '\n' + c.markdown + '--- exact=' + c.exact + '\n' + JSON.stringify(renderMarkdown(c.markdown)),
+    );
   }
 });
