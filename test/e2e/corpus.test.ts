@@ -48,7 +48,11 @@ describe.skipIf(missing !== undefined)('the CNCF glossary corpus', () => {
       // pull into an empty folder, then sync from it: nothing to push
       const pulledDir = path.join(dir, 'pulled');
       await mkdir(pulledDir);
-      const g = { dir: pulledDir, emu, configPath: await writeTestConfig(pulledDir, emu, { rateLimit: { requests: 5000, perSeconds: 1 } }) };
+      const g = {
+        dir: pulledDir,
+        emu,
+        configPath: await writeTestConfig(pulledDir, emu, { rateLimit: { requests: 5000, perSeconds: 1 } }),
+      };
       const pulled = await helpsync(g, ['pull'], { timeoutMs: 240_000 });
       expect(pulled.code).toBe(0);
       expect(pulled.stderr).not.toContain('no exact Markdown form');

@@ -15,7 +15,9 @@ export const CORPUS_DIR = process.env.HELPSYNC_CORPUS ?? path.resolve(REPO_ROOT,
 
 /** A message for `it.skipIf`/`describe.skipIf` when the corpus is absent; undefined when present. */
 export function corpusMissing(): string | undefined {
-  return existsSync(path.join(CORPUS_DIR, 'en')) ? undefined : `corpus not found at ${CORPUS_DIR} (set HELPSYNC_CORPUS): corpus tests skipped`;
+  return existsSync(path.join(CORPUS_DIR, 'en'))
+    ? undefined
+    : `corpus not found at ${CORPUS_DIR} (set HELPSYNC_CORPUS): corpus tests skipped`;
 }
 
 /** Not a page: Hugo's template for new entries. */
@@ -59,8 +61,12 @@ function withEntry(text: string, entryId: string): string {
 export async function copyCorpus(dir: string, opts: { project?: string } = {}): Promise<CorpusCopy> {
   const contentDir = path.join(dir, 'content');
   await cp(CORPUS_DIR, contentDir, { recursive: true });
-  for (const name of await readdir(contentDir)) if (name.endsWith('.md') || name === 'README.md') await rm(path.join(contentDir, name), { force: true });
-  const languages = (await readdir(contentDir, { withFileTypes: true })).filter((d) => d.isDirectory()).map((d) => d.name).sort();
+  for (const name of await readdir(contentDir))
+    if (name.endsWith('.md') || name === 'README.md') await rm(path.join(contentDir, name), { force: true });
+  const languages = (await readdir(contentDir, { withFileTypes: true }))
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name)
+    .sort();
   for (const l of languages) for (const t of NOT_PAGES) await rm(path.join(contentDir, l, t), { force: true });
   const sourcePages = await walk(path.join(contentDir, 'en'));
   const collections = new Map<string, { id: string; parent: string | null }>();
@@ -69,7 +75,8 @@ export async function copyCorpus(dir: string, opts: { project?: string } = {}): 
   for (const rel of sourcePages.filter((p) => path.posix.basename(p) === '_index.md')) {
     const folder = path.posix.dirname(rel) === '.' ? '' : path.posix.dirname(rel);
     let parent = folder === '' ? null : path.posix.dirname(folder) === '.' ? '' : path.posix.dirname(folder);
-    while (parent !== null && !collections.has(parent)) parent = parent === '' ? null : path.posix.dirname(parent) === '.' ? '' : path.posix.dirname(parent);
+    while (parent !== null && !collections.has(parent))
+      parent = parent === '' ? null : path.posix.dirname(parent) === '.' ? '' : path.posix.dirname(parent);
     collections.set(folder, { id: idFor('collection', folder), parent: parent === null ? null : folderId(parent) });
   }
   const entries = new Map<string, string>();
