@@ -9,6 +9,7 @@ export const INDEX_FILE = '_index.md';
 /** Windows reserves these names with any extension (`con.md` cannot be created there). */
 const RESERVED = /^(con|prn|aux|nul|com[0-9¹²³]|lpt[0-9¹²³])$/i;
 /** What Windows forbids in a name besides reserved ones: `< > : " | ? *`, controls, a trailing dot or space. */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what Windows forbids
 const FORBIDDEN = /[<>:"|?*\u0000-\u001f]|[. ]$/;
 
 /** A name that every supported file system can hold. */

@@ -57,17 +57,51 @@ export interface PullOutcome {
 }
 
 export async function pull(opts: PullOptions): Promise<PullOutcome> {
-  const { config, client } = opts;
-  const source = config.sourceLanguage;
+  const { config } = opts;
   const bad = (opts.languages ?? []).filter((l) => !isLanguageCode(l));
   if (bad.length) {
     throw new InputError(
       bad.map((l) => ({ severity: 'error' as const, message: `--languages: "${l}" is not a language code such as de or pt-br` })),
     );
   }
-
   // The repo first: a broken repo is reported before any request.
-  const contentDir = config.contentDir;
+  const repo = await readRepo(config, opts.dryRun);
+  const platform = await readPlatform(opts, repo.warnings);
+  const plan = planPull({
+    ...platform,
+    existing: { filesByEntry: repo.filesByEntry },
+    takenPaths: repo.takenPaths,
+    sourceLanguage: config.sourceLanguage,
+    languages: opts.languages ?? config.languages,
+    layoutFile: repo.layoutMissing && config.layout ? displayPath(config.layout) : undefined,
+    ...(config.alertLabels ? { alertLabels: config.alertLabels } : {}),
+    // Windows' MAX_PATH (260 with the NUL) for a checkout at the same place (issue 10)
+    maxPathLength: 259 - path.resolve(config.contentDir).length - 1,
+  });
+  opts.logger?.info({ files: plan.files.length }, 'comparing with the repo');
+  const { files, interrupted } = await writePlanned(plan.files, opts);
+  let layout: PullOutcome['layout'] = null;
+  let stopped = interrupted;
+  if (plan.layout && config.layout) {
+    const status = stopped || opts.signal?.aborted ? 'skipped' : 'created';
+    if (status === 'created' && !opts.dryRun) await writeAtomic(config.layout, plan.layout.content);
+    layout = { file: plan.layout.file, status };
+    if (status === 'skipped') stopped = true;
+  }
+  return {
+    dryRun: opts.dryRun,
+    contentDir: config.contentDir,
+    languages: plan.languages,
+    files,
+    layout,
+    problems: [...repo.warnings, ...plan.problems],
+    interrupted: stopped,
+  };
+}
+
+/** What the repo holds: entries by file (from `entry`), every path (new names avoid them). */
+async function readRepo(config: Config, dryRun: boolean) {
+  const { contentDir, sourceLanguage: source } = config;
   let filesByEntry: Record<string, string[]> = {};
   let warnings: Problem[] = [];
   if (await isDirectory(path.join(contentDir, source))) {
@@ -78,9 +112,17 @@ export async function pull(opts: PullOptions): Promise<PullOutcome> {
     filesByEntry = local.filesByEntry;
     warnings = local.warnings;
   }
-  const takenPaths = (await isDirectory(contentDir)) ? await fg('**/*', { cwd: contentDir, onlyFiles: true, dot: true }) : [];
+  const found = (await isDirectory(contentDir)) ? await fg('**/*', { cwd: contentDir, onlyFiles: true, dot: true }) : [];
+  // A pull killed mid-write (SIGKILL) leaves its temporary file beside the target: not a file of the repo.
+  const takenPaths = found.filter((p) => !TEMP_FILE.test(p));
+  if (!dryRun) await removeStaleTempFiles(contentDir, found);
   const layoutMissing = config.layout !== undefined && !(await exists(config.layout));
+  return { filesByEntry, warnings, takenPaths, layoutMissing };
+}
 
+/** The platform's entries, collections and placement; duplicate placements are warnings. */
+async function readPlatform(opts: PullOptions, warnings: Problem[]) {
+  const { client } = opts;
   opts.logger?.info('reading the platform: entries, collections, articles of each collection');
   opts.signal?.throwIfAborted();
   const entries = await client.listEntries();
@@ -95,25 +137,14 @@ export async function pull(opts: PullOptions): Promise<PullOutcome> {
       message: `article:${articleId}: listed by more than one collection (${ids.join(', ')}); placed by ${ids[0] ?? '?'}`,
     });
   }
+  return { entries, collections, placement };
+}
 
-  const plan = planPull({
-    entries,
-    collections,
-    placement,
-    existing: { filesByEntry },
-    takenPaths,
-    sourceLanguage: source,
-    languages: opts.languages ?? config.languages,
-    layoutFile: layoutMissing && config.layout ? displayPath(config.layout) : undefined,
-    ...(config.alertLabels ? { alertLabels: config.alertLabels } : {}),
-    // Windows' MAX_PATH (260 with the NUL) for a checkout at the same place (issue 10)
-    maxPathLength: 259 - path.resolve(contentDir).length - 1,
-  });
-  opts.logger?.info({ files: plan.files.length }, 'comparing with the repo');
-
+/** Writes the planned files in plan order (source-language files first), never over a differing file unless forced. */
+async function writePlanned(planned: readonly PullFile[], opts: PullOptions): Promise<{ files: PullFileResult[]; interrupted: boolean }> {
   const files: PullFileResult[] = [];
   let interrupted = false;
-  for (const f of plan.files) {
+  for (const f of planned) {
     const result: PullFileResult = { path: f.path, language: f.language, kind: f.kind, status: 'unchanged' };
     if (f.entryId) result.entryId = f.entryId;
     if (f.inexact) result.inexact = true;
@@ -123,9 +154,9 @@ export async function pull(opts: PullOptions): Promise<PullOutcome> {
       result.status = 'skipped';
       continue;
     }
-    const abs = path.join(contentDir, ...f.path.split('/'));
+    const abs = path.join(opts.config.contentDir, ...f.path.split('/'));
     const current = await readIfExists(abs);
-    if (current !== undefined && (current === f.content || sameContent(f, current, labelsOf(config, f.language)))) continue;
+    if (current !== undefined && (current === f.content || sameContent(f, current, labelsOf(opts.config, f.language)))) continue;
     if (current !== undefined && !opts.force) {
       result.status = 'kept';
       continue;
@@ -133,23 +164,7 @@ export async function pull(opts: PullOptions): Promise<PullOutcome> {
     result.status = current === undefined ? 'created' : 'updated';
     if (!opts.dryRun) await writeAtomic(abs, f.content);
   }
-
-  let layout: PullOutcome['layout'] = null;
-  if (plan.layout && config.layout) {
-    const status = interrupted || opts.signal?.aborted ? 'skipped' : 'created';
-    if (status === 'created' && !opts.dryRun) await writeAtomic(config.layout, plan.layout.content);
-    layout = { file: plan.layout.file, status };
-    if (status === 'skipped') interrupted = true;
-  }
-  return {
-    dryRun: opts.dryRun,
-    contentDir,
-    languages: plan.languages,
-    files,
-    layout,
-    problems: [...warnings, ...plan.problems],
-    interrupted,
-  };
+  return { files, interrupted };
 }
 
 /**
@@ -192,6 +207,28 @@ async function readIfExists(file: string): Promise<string | undefined> {
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     throw err;
+  }
+}
+
+/** `<file>.helpsync-<pid>.tmp`: writeAtomic's temporary file. */
+const TEMP_FILE = /\.helpsync-(\d+)\.tmp$/;
+
+/** Temporary files of pulls whose process is gone (killed mid-write): removed, so a re-run leaves none. */
+async function removeStaleTempFiles(contentDir: string, paths: readonly string[]): Promise<void> {
+  for (const p of paths) {
+    const pid = Number(TEMP_FILE.exec(p)?.[1] ?? NaN);
+    if (!Number.isInteger(pid) || isAlive(pid)) continue;
+    await unlink(path.join(contentDir, ...p.split('/'))).catch(() => undefined);
+  }
+}
+
+function isAlive(pid: number): boolean {
+  if (pid === process.pid) return true;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 
