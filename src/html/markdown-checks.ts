@@ -90,7 +90,7 @@ function textOf(t: Token): string {
       return cells.map((c) => c.tokens.map(textOf).join('')).join('\n');
     }
     default:
-      if ('tokens' in t && Array.isArray(t.tokens)) return (t.tokens).map(textOf).join(t.type === 'blockquote' ? '\n' : '');
+      if ('tokens' in t && Array.isArray(t.tokens)) return t.tokens.map(textOf).join(t.type === 'blockquote' ? '\n' : '');
       return t.raw;
   }
 }

@@ -41,30 +41,10 @@ export function representable(node: DomNode): boolean {
       if (names.length === 0) return true;
       return names.length === 1 && start !== null && /^(0|[1-9]\d{0,8})$/.test(start) && start !== '1';
     }
-    case 'A': {
-      const href = node.getAttribute('href');
-      const title = node.getAttribute('title');
-      return (
-        href !== null &&
-        urlRoundTrips(href) &&
-        attrNames(node).every((a) => a === 'href' || a === 'title') &&
-        (title === null || !/[\n\r]/.test(title)) &&
-        !hasAncestor(node, /^A$/)
-      );
-    }
-    case 'IMG': {
-      const src = node.getAttribute('src');
-      const alt = node.getAttribute('alt');
-      const title = node.getAttribute('title');
-      return (
-        src !== null &&
-        alt !== null &&
-        urlRoundTrips(src) &&
-        !/[\n\r]/.test(alt) &&
-        (title === null || !/[\n\r]/.test(title)) &&
-        attrNames(node).every((a) => a === 'src' || a === 'alt' || a === 'title')
-      );
-    }
+    case 'A':
+      return linkRepresentable(node);
+    case 'IMG':
+      return imageRepresentable(node);
     case 'CODE': {
       if (node.parentNode?.nodeName === 'PRE') return true; // judged with its <pre>
       const text = node.textContent ?? '';
@@ -142,4 +122,30 @@ function hasDescendant(node: DomNode, names: RegExp): boolean {
     if (c.nodeType === 1 && (names.test(c.nodeName) || hasDescendant(c, names))) return true;
   }
   return false;
+}
+
+function linkRepresentable(node: DomNode): boolean {
+  const href = node.getAttribute('href');
+  const title = node.getAttribute('title');
+  return (
+    href !== null &&
+    urlRoundTrips(href) &&
+    attrNames(node).every((a) => a === 'href' || a === 'title') &&
+    (title === null || !/[\n\r]/.test(title)) &&
+    !hasAncestor(node, /^A$/)
+  );
+}
+
+function imageRepresentable(node: DomNode): boolean {
+  const src = node.getAttribute('src');
+  const alt = node.getAttribute('alt');
+  const title = node.getAttribute('title');
+  return (
+    src !== null &&
+    alt !== null &&
+    urlRoundTrips(src) &&
+    !/[\n\r]/.test(alt) &&
+    (title === null || !/[\n\r]/.test(title)) &&
+    attrNames(node).every((a) => a === 'src' || a === 'alt' || a === 'title')
+  );
 }

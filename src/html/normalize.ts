@@ -6,53 +6,9 @@
 //                 minimally, every element closed explicitly, duplicate attributes dropped as HTML does.
 // Sharing the rule engine is what makes canonicalHtml(x) === canonicalHtml(toRichTextHtml(x)) hold.
 import { Parser } from 'htmlparser2';
+import { BLOCK_TAGS, VOID_TAGS } from './tags.js';
 
-/** Rule 1's block-level tags, exactly as api-contract.md lists them. */
-export const BLOCK_TAGS: ReadonlySet<string> = new Set([
-  'p',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'ul',
-  'ol',
-  'li',
-  'blockquote',
-  'pre',
-  'table',
-  'thead',
-  'tbody',
-  'tr',
-  'th',
-  'td',
-  'hr',
-  'div',
-]);
-
-/** HTML void elements (rule 4): never a closing tag, never a self-closing slash. */
-export const VOID_TAGS: ReadonlySet<string> = new Set([
-  'area',
-  'base',
-  'basefont',
-  'br',
-  'col',
-  'command',
-  'embed',
-  'frame',
-  'hr',
-  'img',
-  'input',
-  'isindex',
-  'keygen',
-  'link',
-  'meta',
-  'param',
-  'source',
-  'track',
-  'wbr',
-]);
+export { BLOCK_TAGS, VOID_TAGS } from './tags.js';
 
 /** Raw-text elements: their content is not HTML text, so rule 6 does not apply inside. */
 const RAW_TEXT_TAGS: ReadonlySet<string> = new Set(['script', 'style']);

@@ -79,26 +79,9 @@ export function planSync(input: PlanSyncInput): PlanSyncResult {
     langs.add(pair.language);
 
     const entry = remoteById.get(pair.entryId);
-    if (!entry) {
-      problems.push(
-        problem(show(pair.file), pair.line, `entry ${pair.entryId} does not exist on the platform (project ${target.project})`),
-      );
-      continue;
-    }
-    if (entry.type !== pair.type) {
-      problems.push(problem(show(pair.file), pair.line, `entry ${pair.entryId} is a ${entry.type} on the platform, not a ${pair.type}`));
-      continue;
-    }
-    const allowed = new Set([...FIELDS_BY_TYPE[entry.type], ...Object.keys(entry.fields)]);
-    const unknown = Object.keys(pair.fields).filter((f) => !allowed.has(f));
-    if (unknown.length > 0) {
-      problems.push(
-        problem(
-          show(pair.file),
-          pair.line,
-          `${unknown.map((f) => `"${f}"`).join(', ')} ${unknown.length === 1 ? 'is not a field' : 'are not fields'} of ${entry.type} entries (${[...allowed].join(', ')})`,
-        ),
-      );
+    const refused = refusePair(pair, entry, target);
+    if (refused !== undefined || !entry) {
+      problems.push(problem(show(pair.file), pair.line, refused ?? 'unreachable'));
       continue;
     }
     const { fields, blank } = withoutBlankBody(pair, entry);
@@ -129,8 +112,34 @@ export function planSync(input: PlanSyncInput): PlanSyncResult {
     lp.pushes.push(push);
   }
 
-  // Remote only: entries the repo does not mention at all, and languages it does not give for an
-  // entry it does give. Languages the repo has but this run did not select are not "remote only".
+  countRemoteOnly(local, remoteById, localLanguages, remoteOnly);
+
+  const plan: SyncPlan = {
+    kind: PLAN_KIND,
+    version: PLAN_VERSION,
+    createdAt: now.toISOString(),
+    target: { baseUrl: target.baseUrl, project: target.project },
+    sourceLanguage: local.sourceLanguage,
+    moves: input.moves ?? [],
+    ...(input.layout ? { layout: input.layout } : {}),
+    languages: languages.map((l) => byLanguage.get(l)!),
+    remoteOnly,
+    blankBodies,
+    warnings: [...local.warnings],
+  };
+  return { plan, problems };
+}
+
+/**
+ * Remote only: entries the repo does not mention at all, and languages it does not give for an
+ * entry it does give. Languages the repo has but this run did not select are not "remote only".
+ */
+function countRemoteOnly(
+  local: LocalContent,
+  remoteById: ReadonlyMap<string, RemoteEntry>,
+  localLanguages: ReadonlyMap<string, Set<string>>,
+  remoteOnly: RemoteOnly,
+): void {
   const mentioned = new Set<string>([...Object.keys(local.filesByEntry), ...local.pairs.map((p) => p.entryId)]);
   const repoLanguages = new Set<string>(local.languages);
   for (const files of Object.values(local.filesByEntry)) for (const f of files) repoLanguages.add(f.split('/', 1)[0]!);
@@ -150,21 +159,17 @@ export function planSync(input: PlanSyncInput): PlanSyncResult {
       if (inScope.has(l) || !repoLanguages.has(l)) remoteOnly.pairs++;
     }
   }
+}
 
-  const plan: SyncPlan = {
-    kind: PLAN_KIND,
-    version: PLAN_VERSION,
-    createdAt: now.toISOString(),
-    target: { baseUrl: target.baseUrl, project: target.project },
-    sourceLanguage: local.sourceLanguage,
-    moves: input.moves ?? [],
-    ...(input.layout ? { layout: input.layout } : {}),
-    languages: languages.map((l) => byLanguage.get(l)!),
-    remoteOnly,
-    blankBodies,
-    warnings: [...local.warnings],
-  };
-  return { plan, problems };
+/** Why a pair cannot be planned (its entry is missing, of another type, or lacks a field), or undefined. */
+function refusePair(pair: LocalPair, entry: RemoteEntry | undefined, target: PlanTarget): string | undefined {
+  if (!entry) return `entry ${pair.entryId} does not exist on the platform (project ${target.project})`;
+  if (entry.type !== pair.type) return `entry ${pair.entryId} is a ${entry.type} on the platform, not a ${pair.type}`;
+  const allowed = new Set([...FIELDS_BY_TYPE[entry.type], ...Object.keys(entry.fields)]);
+  const unknown = Object.keys(pair.fields).filter((f) => !allowed.has(f));
+  if (unknown.length === 0) return undefined;
+  const names = unknown.map((f) => `"${f}"`).join(', ');
+  return `${names} ${unknown.length === 1 ? 'is not a field' : 'are not fields'} of ${entry.type} entries (${[...allowed].join(', ')})`;
 }
 
 /**
