@@ -40,7 +40,8 @@ function seed(): EmulatorData {
 
 async function files(dir: string): Promise<Map<string, string>> {
   const out = new Map<string, string>();
-  for (const rel of (await fg('**/*', { cwd: dir, onlyFiles: true, dot: true })).sort()) out.set(rel, await readFile(path.join(dir, rel), 'utf8'));
+  for (const rel of (await fg('**/*', { cwd: dir, onlyFiles: true, dot: true })).sort())
+    out.set(rel, await readFile(path.join(dir, rel), 'utf8'));
   return out;
 }
 
