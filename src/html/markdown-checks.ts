@@ -9,6 +9,11 @@ export interface MarkdownDiagnostic {
   /** 1-based, in the Markdown given (the caller adds the body's offset in its file) */
   line?: number;
   message: string;
+  /**
+   * 'template-expression': a plain `{{ … }}`, which is also the merge-field syntax of email
+   * templates (`{{contact.firstName}}`): the caller drops it where that is what it means.
+   */
+  rule?: 'template-expression';
 }
 
 /** Hugo shortcodes, Liquid/Jekyll tags and Go/Handlebars-style expressions (issue 13). */
@@ -24,7 +29,12 @@ export function checkMarkdown(markdown: string, tokens: readonly Token[], html: 
     if (at !== -1) cursor = at + t.raw.length;
     for (const snippet of templateSnippets(t)) {
       const found = src.indexOf(snippet, start);
-      out.push({ line: lineAt(src, found === -1 ? start : found), message: `template syntax "${snippet}" outside code is pushed as text` });
+      const expression = !/^\{\{[<%]|^\{%/.test(snippet);
+      out.push({
+        line: lineAt(src, found === -1 ? start : found),
+        message: `template syntax "${snippet}" outside code is pushed as text`,
+        ...(expression ? { rule: 'template-expression' as const } : {}),
+      });
     }
     for (const line of nestedMarkers(src, t, start)) {
       out.push({ line, message: 'not an alert: GitHub reads "[!KIND]" as an alert only in a top-level quote (pushed as a plain quote)' });

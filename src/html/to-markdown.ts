@@ -120,7 +120,7 @@ function convertBlock(seg: Segment, turndown: (html: string) => string, render: 
   }
   const md = turndown(normalizeHtml(seg.html, 'canonical', { placeholders: true }));
   // turndown kept the whole block as HTML: the block as sent keeps its line breaks and bytes
-  if (md.startsWith(`<${seg.tag}`)) {
+  if (md.startsWith(`<${seg.tag}`) && /[\s/>]/.test(md.charAt(seg.tag.length + 1))) {
     const raw = rawBlock(seg.html, render);
     if (raw.exact) return raw;
   }

@@ -4,14 +4,14 @@
 // the code version), so all three give identical results.
 import { decodeHTML } from 'entities';
 import type { AlertLabels } from '../html/alerts.js';
-import { renderMarkdownChecked } from '../html/render.js';
+import { renderMarkdownChecked, type MarkdownDiagnostic } from '../html/render.js';
 import { richTextHash } from '../html/compare.js';
 import { ENTRY_TYPES } from '../model.js';
 import { parseFrontMatter, type FrontMatterValue, type LocalProblem } from './frontmatter.js';
 import { parseStaticTranslations, type StaticValue } from './static.js';
 
 /** Bump when the shape or meaning of FileAnalysis changes (the cache also hashes the code itself). */
-export const ANALYSIS_FORMAT = 2;
+export const ANALYSIS_FORMAT = 3;
 
 /** Front matter keys helpsync reads; everything else is ignored (issue 3). */
 export const FRONT_MATTER_FIELDS = ['title', 'description', 'subject'] as const;
@@ -31,6 +31,8 @@ export interface MarkdownAnalysis {
   problems: LocalProblem[];
   /** local .md links and relative images in the body: reported only when the body is pushed */
   linkWarnings: LocalProblem[];
+  /** plain `{{ … }}` in the body (issue 13): a warning, except in email templates where it is a merge field */
+  expressionWarnings?: LocalProblem[];
 }
 
 export interface StaticAnalysis {
@@ -162,11 +164,14 @@ function renderBody(result: MarkdownAnalysis, body: string, bodyLine: number, al
     const rendered = renderMarkdownChecked(body, alertLabels ? { alertLabels } : {});
     html = rendered.html;
     // issue 13: template syntax, duplicate ids, dangling #fragments (warnings of the pushed body)
-    bodyWarnings = rendered.diagnostics.map((d) => ({
-      severity: 'warning' as const,
+    const toProblem = (d: MarkdownDiagnostic): LocalProblem => ({
+      severity: 'warning',
       ...(d.line === undefined ? {} : { line: bodyLine + d.line - 1 }),
       message: d.message,
-    }));
+    });
+    bodyWarnings = rendered.diagnostics.filter((d) => d.rule === undefined).map(toProblem);
+    const expressions = rendered.diagnostics.filter((d) => d.rule === 'template-expression').map(toProblem);
+    if (expressions.length > 0) result.expressionWarnings = expressions;
   } catch (err) {
     result.problems.push({ severity: 'error', line: bodyLine, message: `cannot render the Markdown body: ${(err as Error).message}` });
     return;
