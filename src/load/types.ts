@@ -54,4 +54,8 @@ export interface LoadContentOptions {
   cacheDir?: string;
   /** config `alertLabels`: language → GitHub alert labels (issue 13) */
   alertLabels?: Record<string, AlertLabels>;
+  /** a content file larger than this (bytes) is refused by name before it is read (config maxFileSize) */
+  maxFileSize?: number;
 }
+
+export { DEFAULT_MAX_FILE_SIZE } from '../config/config.js';

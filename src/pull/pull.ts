@@ -1,6 +1,6 @@
 // The I/O around planPull (issue 5): read the platform and the repo, compare what would be written
 // with what is on disk, and write — never over a local file whose content differs unless forced.
-import { mkdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import { readFile, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
 import type { PlatformClient } from '../client/types.js';
@@ -14,7 +14,8 @@ import { parseFrontMatter } from '../load/frontmatter.js';
 import { displayPath } from '../load/layout.js';
 import { parseStaticTranslations } from '../load/static.js';
 import type { Problem } from '../model.js';
-import { fetchPlacement } from '../pipeline/layout.js';
+import { readPlacement } from '../client/placement.js';
+import { writeFileAtomic } from '../util/atomic-write.js';
 import type { Logger } from '../util/log.js';
 import { planPull, type PullFile, type PullFileKind } from './plan.js';
 
@@ -84,7 +85,7 @@ export async function pull(opts: PullOptions): Promise<PullOutcome> {
   let stopped = interrupted;
   if (plan.layout && config.layout) {
     const status = stopped || opts.signal?.aborted ? 'skipped' : 'created';
-    if (status === 'created' && !opts.dryRun) await writeAtomic(config.layout, plan.layout.content);
+    if (status === 'created' && !opts.dryRun) await writeFileAtomic(config.layout, plan.layout.content);
     layout = { file: plan.layout.file, status };
     if (status === 'skipped') stopped = true;
   }
@@ -105,7 +106,13 @@ async function readRepo(config: Config, dryRun: boolean) {
   let filesByEntry: Record<string, string[]> = {};
   let warnings: Problem[] = [];
   if (await isDirectory(path.join(contentDir, source))) {
-    const local = await loadContent({ contentDir, sourceLanguage: source, languages: config.languages, selectLanguages: [source] });
+    const local = await loadContent({
+      contentDir,
+      sourceLanguage: source,
+      languages: config.languages,
+      selectLanguages: [source],
+      maxFileSize: config.maxFileSize,
+    });
     // Pull finds existing files by their `entry`; with errors it could not be sure, and would
     // create a second file for an entry.
     if (local.errors.length) throw new InputError([...local.errors, ...local.warnings]);
@@ -127,10 +134,7 @@ async function readPlatform(opts: PullOptions, warnings: Problem[]) {
   opts.signal?.throwIfAborted();
   const entries = await client.listEntries();
   opts.signal?.throwIfAborted();
-  const collections = await client.listCollections();
-  opts.signal?.throwIfAborted();
-  const { placement, duplicates } = await fetchPlacement(client, collections);
-  opts.signal?.throwIfAborted();
+  const { collections, placement, duplicates } = await readPlacement(client, opts.signal);
   for (const [articleId, ids] of duplicates) {
     warnings.push({
       severity: 'warning',
@@ -162,7 +166,8 @@ async function writePlanned(planned: readonly PullFile[], opts: PullOptions): Pr
       continue;
     }
     result.status = current === undefined ? 'created' : 'updated';
-    if (!opts.dryRun) await writeAtomic(abs, f.content);
+    // issue 10: never through a link to outside the content folder (checked inside writeFileAtomic).
+    if (!opts.dryRun) await writeFileAtomic(abs, f.content, { inside: opts.config.contentDir, shown: displayPath(abs) });
   }
   return { files, interrupted };
 }
@@ -210,39 +215,15 @@ async function readIfExists(file: string): Promise<string | undefined> {
   }
 }
 
-/** `<file>.helpsync-<pid>.tmp`: writeAtomic's temporary file. */
-const TEMP_FILE = /\.helpsync-(\d+)\.tmp$/;
+/**
+ * What a write killed mid-way (SIGKILL) leaves beside its target: write-file-atomic's temporary
+ * `<file>.<number>`. Only pull writes `.md` and `.yaml` files here, under the lock.
+ */
+const TEMP_FILE = /\.(?:md|ya?ml)\.\d{5,}$/;
 
-/** Temporary files of pulls whose process is gone (killed mid-write): removed, so a re-run leaves none. */
+/** Leftover temporary files of a killed pull: removed, so a re-run leaves none (issue 10). */
 async function removeStaleTempFiles(contentDir: string, paths: readonly string[]): Promise<void> {
-  for (const p of paths) {
-    const pid = Number(TEMP_FILE.exec(p)?.[1] ?? NaN);
-    if (!Number.isInteger(pid) || isAlive(pid)) continue;
-    await unlink(path.join(contentDir, ...p.split('/'))).catch(() => undefined);
-  }
-}
-
-function isAlive(pid: number): boolean {
-  if (pid === process.pid) return true;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
-/** Write beside, then rename: an interrupted pull never leaves a half-written file. */
-async function writeAtomic(file: string, content: string): Promise<void> {
-  await mkdir(path.dirname(file), { recursive: true });
-  const tmp = `${file}.helpsync-${process.pid}.tmp`;
-  try {
-    await writeFile(tmp, content, 'utf8');
-    await rename(tmp, file);
-  } catch (err) {
-    await unlink(tmp).catch(() => undefined);
-    throw err;
-  }
+  for (const p of paths) if (TEMP_FILE.test(p)) await unlink(path.join(contentDir, ...p.split('/'))).catch(() => undefined);
 }
 
 async function isDirectory(p: string): Promise<boolean> {

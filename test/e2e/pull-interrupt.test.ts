@@ -96,7 +96,7 @@ describe('pull: never a second file for an entry', () => {
     for (const p of partial.keys()) if (!p.startsWith('en/')) expect(partial.has(`en/${p.slice(p.indexOf('/') + 1)}`)).toBe(true);
 
     // what a kill inside a write leaves (the real one may or may not have happened): a temporary file of a dead process
-    await writeFile(path.join(target.content, 'en', 'x.md.helpsync-999999999.tmp'), 'half', 'utf8');
+    await writeFile(path.join(target.content, 'en', 'x.md.3208412345'), 'half', 'utf8');
     const again = await helpsync(target, ['pull'], { timeoutMs: 120_000 });
     expect(again.code).toBe(0);
     expect(await files(target.content)).toEqual(expected);
