@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { InputError } from '../errors.js';
 import type { Problem } from '../model.js';
 import { checkBaseUrl, DEFAULT_RATE_LIMIT, LANGUAGE_CODE, isLanguageCode, type RateLimit } from '../contract/index.js';
+import type { AlertLabels } from '../html/alerts.js';
 import { readRegularFile } from '../util/safe-path.js';
 import { parseYaml, plainValue } from '../util/yaml.js';
 
@@ -34,6 +35,8 @@ export interface Config {
   sourceCommitKey?: string;
   /** source-language paths (globs, relative to the language folder) that are not pages (issue 12) */
   statusExclude?: string[];
+  /** GitHub alert labels per language (issue 13), over the English defaults */
+  alertLabels?: Record<string, AlertLabels>;
   /** content files larger than this many bytes are refused by name before they are read (default 5 MB) */
   maxFileSize: number;
 }
@@ -83,6 +86,25 @@ const schema = z.strictObject({
     .regex(/^[A-Za-z_][A-Za-z0-9_-]*$/, 'must be a front matter key such as default_lang_commit')
     .optional(),
   statusExclude: z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]).optional(),
+  // issue 13: `alertLabels: { ja: { note: 注記 } }`; one line of text per label
+  alertLabels: z
+    .record(
+      z.string().regex(LANGUAGE_CODE, 'must be a language code such as en or pt-br'),
+      z.strictObject(
+        Object.fromEntries(
+          ['note', 'tip', 'important', 'warning', 'caution'].map((k) => [
+            k,
+            z
+              .string()
+              .trim()
+              .min(1)
+              .regex(/^[^\r\n]*$/, 'must be one line of text')
+              .optional(),
+          ]),
+        ) as Record<'note' | 'tip' | 'important' | 'warning' | 'caution', z.ZodOptional<z.ZodString>>,
+      ),
+    )
+    .optional(),
   maxFileSize: sizeSchema.default(DEFAULT_MAX_FILE_SIZE),
 });
 
@@ -223,6 +245,7 @@ function buildConfig(abs: string, c: z.infer<typeof schema>, baseUrl: string, pr
     retries: c.retries,
     sourceCommitKey: c.sourceCommitKey,
     statusExclude: typeof c.statusExclude === 'string' ? [c.statusExclude] : c.statusExclude,
+    ...(c.alertLabels ? { alertLabels: c.alertLabels } : {}),
     maxFileSize: c.maxFileSize,
   };
 }

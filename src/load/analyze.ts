@@ -3,7 +3,8 @@
 // in a worker thread (pool.ts) and behind the cache (cache.ts, keyed by a hash of the bytes and
 // the code version), so all three give identical results.
 import { decodeHTML } from 'entities';
-import { renderMarkdown } from '../html/render.js';
+import type { AlertLabels } from '../html/alerts.js';
+import { renderMarkdownChecked, type MarkdownDiagnostic } from '../html/render.js';
 import { richTextHash } from '../html/compare.js';
 import { ENTRY_TYPES } from '../model.js';
 import { parseFrontMatter, type FrontMatterValue, type LocalProblem } from './frontmatter.js';
@@ -30,6 +31,8 @@ export interface MarkdownAnalysis {
   problems: LocalProblem[];
   /** local .md links and relative images in the body: reported only when the body is pushed */
   linkWarnings: LocalProblem[];
+  /** plain `{{ … }}` in the body (issue 13): a warning, except in email templates where it is a merge field */
+  expressionWarnings?: LocalProblem[];
 }
 
 export interface StaticAnalysis {
@@ -49,6 +52,8 @@ export interface AnalyzeOptions {
    * --only / --languages (front matter only); 'always': the loader found the guess wrong.
    */
   render: 'auto' | 'never' | 'always';
+  /** the language's GitHub alert labels (config `alertLabels`, issue 13) */
+  alertLabels?: AlertLabels;
 }
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
@@ -170,24 +175,35 @@ export function analyzeFile(bytes: Uint8Array, opts: AnalyzeOptions): FileAnalys
   const type = ownEntryType(entry);
   const wantsBody = type !== undefined ? type === 'article' || type === 'emailtemplate' : !opts.isIndex;
   if (opts.render === 'never' || (opts.render === 'auto' && !wantsBody)) return result;
-  renderBody(result, fm.body, fm.bodyLine);
+  renderBody(result, fm.body, fm.bodyLine, opts.alertLabels);
   return result;
 }
 
 /** Render a Markdown body into `result` (content, link warnings). */
-function renderBody(result: MarkdownAnalysis, body: string, bodyLine: number): void {
+function renderBody(result: MarkdownAnalysis, body: string, bodyLine: number, alertLabels: AlertLabels | undefined): void {
   result.rendered = true;
   if (body.trim() === '') return;
   let html: string;
+  let bodyWarnings: LocalProblem[];
   try {
-    html = renderMarkdown(body);
+    const rendered = renderMarkdownChecked(body, alertLabels ? { alertLabels } : {});
+    html = rendered.html;
+    // issue 13: template syntax, duplicate ids, dangling #fragments (warnings of the pushed body)
+    const toProblem = (d: MarkdownDiagnostic): LocalProblem => ({
+      severity: 'warning',
+      ...(d.line === undefined ? {} : { line: bodyLine + d.line - 1 }),
+      message: d.message,
+    });
+    bodyWarnings = rendered.diagnostics.filter((d) => d.rule === undefined).map(toProblem);
+    const expressions = rendered.diagnostics.filter((d) => d.rule === 'template-expression').map(toProblem);
+    if (expressions.length > 0) result.expressionWarnings = expressions;
   } catch (err) {
     result.problems.push({ severity: 'error', line: bodyLine, message: `cannot render the Markdown body: ${(err as Error).message}` });
     return;
   }
   result.content = html;
   result.contentRichHash = richTextHash(html);
-  result.linkWarnings = findLocalReferences(html, body, bodyLine);
+  result.linkWarnings = [...findLocalReferences(html, body, bodyLine), ...bodyWarnings].sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
 }
 
 const SCHEME = /^[a-zA-Z][a-zA-Z0-9+.-]*:/;

@@ -23,6 +23,7 @@ const markdown = z.strictObject({
   contentRichHash: z.string().optional(),
   problems: z.array(problem),
   linkWarnings: z.array(problem),
+  expressionWarnings: z.array(problem).optional(),
 });
 const staticFile = z.strictObject({
   kind: z.literal('static'),

@@ -76,6 +76,8 @@ export function buildPair(
   if (BODY_TYPES.has(type)) {
     if (a.content !== undefined) fields.content = a.content;
     problems.push(...a.linkWarnings);
+    // `{{contact.firstName}}` is an email template's merge field, not stray template syntax (issue 13)
+    if (type !== 'emailtemplate') problems.push(...(a.expressionWarnings ?? []));
   }
   report(problems);
   if (problems.some((p) => p.severity === 'error')) return undefined;

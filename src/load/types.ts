@@ -1,5 +1,6 @@
 // What the loaders hand to the planners: plain data, no I/O left to do.
 import type { EntryType, Problem } from '../model.js';
+import type { AlertLabels } from '../html/alerts.js';
 
 /** The local values of one (entry, language) pair. */
 export interface LocalPair {
@@ -51,6 +52,8 @@ export interface LoadContentOptions {
   strict?: boolean;
   /** for the cache (.helpsync/cache beside the config); none when undefined */
   cacheDir?: string;
+  /** config `alertLabels`: language → GitHub alert labels (issue 13) */
+  alertLabels?: Record<string, AlertLabels>;
   /** a content file larger than this (bytes) is refused by name before it is read (config maxFileSize) */
   maxFileSize?: number;
 }

@@ -55,6 +55,7 @@ export function loadLocal(
     strict: sel.strict,
     ...(sel.cache === false ? {} : { cacheDir: cacheDirFor(config) }),
     maxFileSize: config.maxFileSize,
+    ...(config.alertLabels ? { alertLabels: config.alertLabels } : {}),
   });
 }
 

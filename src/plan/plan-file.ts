@@ -46,6 +46,8 @@ const planSchema = z.looseObject({
   layout: z.looseObject({ listed: count, inPlace: count, unlisted: count }).optional(),
   languages: z.array(z.looseObject({ language: nonEmpty, pushes: z.array(push), unchanged: count })),
   remoteOnly: z.looseObject({ entries: count, pairs: count, fields: count }),
+  // issue 13: listed, never applied
+  blankBodies: z.array(z.looseObject({ entryId: nonEmpty, language: nonEmpty, file: nonEmpty })).optional(),
   warnings: z.array(problem),
 });
 

@@ -6,7 +6,7 @@
 // and the push carries every local field of the pair. Nothing is ever cleared: what the repo does
 // not mention is only counted (remoteOnly).
 import path from 'node:path';
-import { htmlEqualWithHint } from '../html/compare.js';
+import { htmlEqualWithHint, isBlankHtml } from '../html/compare.js';
 import { FIELDS_BY_TYPE, HTML_FIELDS, type Problem, type RemoteEntry } from '../model.js';
 import type { LocalContent, LocalPair } from '../load/types.js';
 import { fingerprintRemote } from './fingerprint.js';
@@ -16,6 +16,7 @@ import {
   type FieldChange,
   type LanguagePlan,
   type LayoutSummary,
+  type BlankBody,
   type Move,
   type PlanTarget,
   type Push,
@@ -60,6 +61,7 @@ export function planSync(input: PlanSyncInput): PlanSyncResult {
   const languages = orderLanguages(local.sourceLanguage, [...local.languages, ...local.pairs.map((p) => p.language)]);
   const byLanguage = new Map<string, LanguagePlan>(languages.map((l) => [l, { language: l, pushes: [], unchanged: 0 }]));
   const remoteOnly: RemoteOnly = { entries: 0, pairs: 0, fields: 0 };
+  const blankBodies: BlankBody[] = [];
   /** entry → languages with a local pair */
   const localLanguages = new Map<string, Set<string>>();
 
@@ -77,36 +79,21 @@ export function planSync(input: PlanSyncInput): PlanSyncResult {
     langs.add(pair.language);
 
     const entry = remoteById.get(pair.entryId);
-    if (!entry) {
-      problems.push(
-        problem(show(pair.file), pair.line, `entry ${pair.entryId} does not exist on the platform (project ${target.project})`),
-      );
+    const refused = refusePair(pair, entry, target);
+    if (refused !== undefined || !entry) {
+      problems.push(problem(show(pair.file), pair.line, refused ?? 'unreachable'));
       continue;
     }
-    if (entry.type !== pair.type) {
-      problems.push(problem(show(pair.file), pair.line, `entry ${pair.entryId} is a ${entry.type} on the platform, not a ${pair.type}`));
-      continue;
-    }
-    const allowed = new Set([...FIELDS_BY_TYPE[entry.type], ...Object.keys(entry.fields)]);
-    const unknown = Object.keys(pair.fields).filter((f) => !allowed.has(f));
-    if (unknown.length > 0) {
-      problems.push(
-        problem(
-          show(pair.file),
-          pair.line,
-          `${unknown.map((f) => `"${f}"`).join(', ')} ${unknown.length === 1 ? 'is not a field' : 'are not fields'} of ${entry.type} entries (${[...allowed].join(', ')})`,
-        ),
-      );
-      continue;
-    }
+    const { fields, blank } = withoutBlankBody(pair, entry);
+    if (blank) blankBodies.push({ entryId: pair.entryId, language: pair.language, file: pair.file });
     const changes: FieldChange[] = [];
-    for (const field of Object.keys(pair.fields).sort(fieldOrder)) {
-      const after = pair.fields[field]!;
+    for (const field of Object.keys(fields).sort(fieldOrder)) {
+      const after = fields[field]!;
       const before = entry.fields[field]?.[pair.language];
       if (!fieldEqual(field, after, before, pair.richHashes?.[field])) changes.push({ field, before: before ?? null, after });
     }
     for (const [field, values] of Object.entries(entry.fields)) {
-      if (!(field in pair.fields) && typeof values[pair.language] === 'string') remoteOnly.fields++;
+      if (!(field in fields) && typeof values[pair.language] === 'string') remoteOnly.fields++;
     }
     const lp = byLanguage.get(pair.language)!;
     if (changes.length === 0) {
@@ -118,15 +105,41 @@ export function planSync(input: PlanSyncInput): PlanSyncResult {
       type: pair.type,
       language: pair.language,
       file: pair.file,
-      fields: { ...pair.fields },
+      fields: { ...fields },
       remoteFingerprint: fingerprintRemote(entry, pair.language),
       changes,
     };
     lp.pushes.push(push);
   }
 
-  // Remote only: entries the repo does not mention at all, and languages it does not give for an
-  // entry it does give. Languages the repo has but this run did not select are not "remote only".
+  countRemoteOnly(local, remoteById, localLanguages, remoteOnly);
+
+  const plan: SyncPlan = {
+    kind: PLAN_KIND,
+    version: PLAN_VERSION,
+    createdAt: now.toISOString(),
+    target: { baseUrl: target.baseUrl, project: target.project },
+    sourceLanguage: local.sourceLanguage,
+    moves: input.moves ?? [],
+    ...(input.layout ? { layout: input.layout } : {}),
+    languages: languages.map((l) => byLanguage.get(l)!),
+    remoteOnly,
+    blankBodies,
+    warnings: [...local.warnings],
+  };
+  return { plan, problems };
+}
+
+/**
+ * Remote only: entries the repo does not mention at all, and languages it does not give for an
+ * entry it does give. Languages the repo has but this run did not select are not "remote only".
+ */
+function countRemoteOnly(
+  local: LocalContent,
+  remoteById: ReadonlyMap<string, RemoteEntry>,
+  localLanguages: ReadonlyMap<string, Set<string>>,
+  remoteOnly: RemoteOnly,
+): void {
   const mentioned = new Set<string>([...Object.keys(local.filesByEntry), ...local.pairs.map((p) => p.entryId)]);
   const repoLanguages = new Set<string>(local.languages);
   for (const files of Object.values(local.filesByEntry)) for (const f of files) repoLanguages.add(f.split('/', 1)[0]!);
@@ -146,20 +159,32 @@ export function planSync(input: PlanSyncInput): PlanSyncResult {
       if (inScope.has(l) || !repoLanguages.has(l)) remoteOnly.pairs++;
     }
   }
+}
 
-  const plan: SyncPlan = {
-    kind: PLAN_KIND,
-    version: PLAN_VERSION,
-    createdAt: now.toISOString(),
-    target: { baseUrl: target.baseUrl, project: target.project },
-    sourceLanguage: local.sourceLanguage,
-    moves: input.moves ?? [],
-    ...(input.layout ? { layout: input.layout } : {}),
-    languages: languages.map((l) => byLanguage.get(l)!),
-    remoteOnly,
-    warnings: [...local.warnings],
-  };
-  return { plan, problems };
+/** Why a pair cannot be planned (its entry is missing, of another type, or lacks a field), or undefined. */
+function refusePair(pair: LocalPair, entry: RemoteEntry | undefined, target: PlanTarget): string | undefined {
+  if (!entry) return `entry ${pair.entryId} does not exist on the platform (project ${target.project})`;
+  if (entry.type !== pair.type) return `entry ${pair.entryId} is a ${entry.type} on the platform, not a ${pair.type}`;
+  const allowed = new Set([...FIELDS_BY_TYPE[entry.type], ...Object.keys(entry.fields)]);
+  const unknown = Object.keys(pair.fields).filter((f) => !allowed.has(f));
+  if (unknown.length === 0) return undefined;
+  const names = unknown.map((f) => `"${f}"`).join(', ');
+  return `${names} ${unknown.length === 1 ? 'is not a field' : 'are not fields'} of ${entry.type} entries (${[...allowed].join(', ')})`;
+}
+
+/**
+ * A body that is blank (comments aside) is never pushed: the platform's content stays (nothing is
+ * ever cleared). When the platform has content there, the pair is listed as a blank body (issue 13).
+ */
+function withoutBlankBody(pair: LocalPair, entry: RemoteEntry): { fields: Record<string, string>; blank: boolean } {
+  if (pair.type !== 'article' && pair.type !== 'emailtemplate') return { fields: pair.fields, blank: false };
+  let fields = pair.fields;
+  if (fields.content !== undefined && isBlankHtml(fields.content)) {
+    const { content: _blank, ...rest } = fields;
+    fields = rest;
+  }
+  const remote = entry.fields.content?.[pair.language];
+  return { fields, blank: fields.content === undefined && typeof remote === 'string' && !isBlankHtml(remote) };
 }
 
 function problem(file: string, line: number | undefined, message: string): Problem {

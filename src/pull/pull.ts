@@ -1,6 +1,6 @@
 // The I/O around planPull (issue 5): read the platform and the repo, compare what would be written
 // with what is on disk, and write — never over a local file whose content differs unless forced.
-import { readFile, stat } from 'node:fs/promises';
+import { readFile, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
 import type { PlatformClient } from '../client/types.js';
@@ -8,7 +8,7 @@ import type { Config } from '../config/config.js';
 import { isLanguageCode } from '../config/config.js';
 import { InputError } from '../errors.js';
 import { htmlEqual } from '../html/compare.js';
-import { renderMarkdown } from '../html/render.js';
+import { renderMarkdown, type RenderOptions } from '../html/render.js';
 import { loadContent } from '../load/content.js';
 import { parseFrontMatter } from '../load/frontmatter.js';
 import { displayPath } from '../load/layout.js';
@@ -58,17 +58,51 @@ export interface PullOutcome {
 }
 
 export async function pull(opts: PullOptions): Promise<PullOutcome> {
-  const { config, client } = opts;
-  const source = config.sourceLanguage;
+  const { config } = opts;
   const bad = (opts.languages ?? []).filter((l) => !isLanguageCode(l));
   if (bad.length) {
     throw new InputError(
       bad.map((l) => ({ severity: 'error' as const, message: `--languages: "${l}" is not a language code such as de or pt-br` })),
     );
   }
-
   // The repo first: a broken repo is reported before any request.
-  const contentDir = config.contentDir;
+  const repo = await readRepo(config, opts.dryRun);
+  const platform = await readPlatform(opts, repo.warnings);
+  const plan = planPull({
+    ...platform,
+    existing: { filesByEntry: repo.filesByEntry },
+    takenPaths: repo.takenPaths,
+    sourceLanguage: config.sourceLanguage,
+    languages: opts.languages ?? config.languages,
+    layoutFile: repo.layoutMissing && config.layout ? displayPath(config.layout) : undefined,
+    ...(config.alertLabels ? { alertLabels: config.alertLabels } : {}),
+    // Windows' MAX_PATH (260 with the NUL) for a checkout at the same place (issue 10)
+    maxPathLength: 259 - path.resolve(config.contentDir).length - 1,
+  });
+  opts.logger?.info({ files: plan.files.length }, 'comparing with the repo');
+  const { files, interrupted } = await writePlanned(plan.files, opts);
+  let layout: PullOutcome['layout'] = null;
+  let stopped = interrupted;
+  if (plan.layout && config.layout) {
+    const status = stopped || opts.signal?.aborted ? 'skipped' : 'created';
+    if (status === 'created' && !opts.dryRun) await writeFileAtomic(config.layout, plan.layout.content);
+    layout = { file: plan.layout.file, status };
+    if (status === 'skipped') stopped = true;
+  }
+  return {
+    dryRun: opts.dryRun,
+    contentDir: config.contentDir,
+    languages: plan.languages,
+    files,
+    layout,
+    problems: [...repo.warnings, ...plan.problems],
+    interrupted: stopped,
+  };
+}
+
+/** What the repo holds: entries by file (from `entry`), every path (new names avoid them). */
+async function readRepo(config: Config, dryRun: boolean) {
+  const { contentDir, sourceLanguage: source } = config;
   let filesByEntry: Record<string, string[]> = {};
   let warnings: Problem[] = [];
   if (await isDirectory(path.join(contentDir, source))) {
@@ -85,9 +119,17 @@ export async function pull(opts: PullOptions): Promise<PullOutcome> {
     filesByEntry = local.filesByEntry;
     warnings = local.warnings;
   }
-  const takenPaths = (await isDirectory(contentDir)) ? await fg('**/*', { cwd: contentDir, onlyFiles: true, dot: true }) : [];
+  const found = (await isDirectory(contentDir)) ? await fg('**/*', { cwd: contentDir, onlyFiles: true, dot: true }) : [];
+  // A pull killed mid-write (SIGKILL) leaves its temporary file beside the target: not a file of the repo.
+  const takenPaths = found.filter((p) => !TEMP_FILE.test(p));
+  if (!dryRun) await removeStaleTempFiles(contentDir, found);
   const layoutMissing = config.layout !== undefined && !(await exists(config.layout));
+  return { filesByEntry, warnings, takenPaths, layoutMissing };
+}
 
+/** The platform's entries, collections and placement; duplicate placements are warnings. */
+async function readPlatform(opts: PullOptions, warnings: Problem[]) {
+  const { client } = opts;
   opts.logger?.info('reading the platform: entries, collections, articles of each collection');
   opts.signal?.throwIfAborted();
   const entries = await client.listEntries();
@@ -99,22 +141,14 @@ export async function pull(opts: PullOptions): Promise<PullOutcome> {
       message: `article:${articleId}: listed by more than one collection (${ids.join(', ')}); placed by ${ids[0] ?? '?'}`,
     });
   }
+  return { entries, collections, placement };
+}
 
-  const plan = planPull({
-    entries,
-    collections,
-    placement,
-    existing: { filesByEntry },
-    takenPaths,
-    sourceLanguage: source,
-    languages: opts.languages ?? config.languages,
-    layoutFile: layoutMissing && config.layout ? displayPath(config.layout) : undefined,
-  });
-  opts.logger?.info({ files: plan.files.length }, 'comparing with the repo');
-
+/** Writes the planned files in plan order (source-language files first), never over a differing file unless forced. */
+async function writePlanned(planned: readonly PullFile[], opts: PullOptions): Promise<{ files: PullFileResult[]; interrupted: boolean }> {
   const files: PullFileResult[] = [];
   let interrupted = false;
-  for (const f of plan.files) {
+  for (const f of planned) {
     const result: PullFileResult = { path: f.path, language: f.language, kind: f.kind, status: 'unchanged' };
     if (f.entryId) result.entryId = f.entryId;
     if (f.inexact) result.inexact = true;
@@ -124,41 +158,25 @@ export async function pull(opts: PullOptions): Promise<PullOutcome> {
       result.status = 'skipped';
       continue;
     }
-    const abs = path.join(contentDir, ...f.path.split('/'));
+    const abs = path.join(opts.config.contentDir, ...f.path.split('/'));
     const current = await readIfExists(abs);
-    if (current !== undefined && (current === f.content || sameContent(f, current))) continue;
+    if (current !== undefined && (current === f.content || sameContent(f, current, labelsOf(opts.config, f.language)))) continue;
     if (current !== undefined && !opts.force) {
       result.status = 'kept';
       continue;
     }
     result.status = current === undefined ? 'created' : 'updated';
     // issue 10: never through a link to outside the content folder (checked inside writeFileAtomic).
-    if (!opts.dryRun) await writeFileAtomic(abs, f.content, { inside: contentDir, shown: displayPath(abs) });
+    if (!opts.dryRun) await writeFileAtomic(abs, f.content, { inside: opts.config.contentDir, shown: displayPath(abs) });
   }
-
-  let layout: PullOutcome['layout'] = null;
-  if (plan.layout && config.layout) {
-    const status = interrupted || opts.signal?.aborted ? 'skipped' : 'created';
-    if (status === 'created' && !opts.dryRun) await writeFileAtomic(config.layout, plan.layout.content);
-    layout = { file: plan.layout.file, status };
-    if (status === 'skipped') interrupted = true;
-  }
-  return {
-    dryRun: opts.dryRun,
-    contentDir,
-    languages: plan.languages,
-    files,
-    layout,
-    problems: [...warnings, ...plan.problems],
-    interrupted,
-  };
+  return { files, interrupted };
 }
 
 /**
  * A file that differs in bytes but says the same thing (reformatted front matter, Markdown that
  * renders to semantically equal HTML) is left as it is: sync would find nothing to push for it.
  */
-function sameContent(f: PullFile, current: string): boolean {
+function sameContent(f: PullFile, current: string, render: RenderOptions): boolean {
   const text = current.replace(/^\uFEFF/, '');
   if (f.kind === 'static') {
     const a = parseStaticTranslations(text);
@@ -178,9 +196,14 @@ function sameContent(f: PullFile, current: string): boolean {
     if (ta === null || ta !== tb) return false;
   }
   if (f.kind === 'collection') return true; // a collection's body is not pushed
-  const ba = a.body.trim() === '' ? '' : renderMarkdown(a.body);
-  const bb = b.body.trim() === '' ? '' : renderMarkdown(b.body);
+  const ba = a.body.trim() === '' ? '' : renderMarkdown(a.body, render);
+  const bb = b.body.trim() === '' ? '' : renderMarkdown(b.body, render);
   return htmlEqual(ba, bb);
+}
+
+function labelsOf(config: Config, language: string): RenderOptions {
+  const labels = config.alertLabels && Object.hasOwn(config.alertLabels, language) ? config.alertLabels[language] : undefined;
+  return labels ? { alertLabels: labels } : {};
 }
 
 async function readIfExists(file: string): Promise<string | undefined> {
@@ -190,6 +213,17 @@ async function readIfExists(file: string): Promise<string | undefined> {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     throw err;
   }
+}
+
+/**
+ * What a write killed mid-way (SIGKILL) leaves beside its target: write-file-atomic's temporary
+ * `<file>.<number>`. Only pull writes `.md` and `.yaml` files here, under the lock.
+ */
+const TEMP_FILE = /\.(?:md|ya?ml)\.\d{5,}$/;
+
+/** Leftover temporary files of a killed pull: removed, so a re-run leaves none (issue 10). */
+async function removeStaleTempFiles(contentDir: string, paths: readonly string[]): Promise<void> {
+  for (const p of paths) if (TEMP_FILE.test(p)) await unlink(path.join(contentDir, ...p.split('/'))).catch(() => undefined);
 }
 
 async function isDirectory(p: string): Promise<boolean> {

@@ -256,9 +256,10 @@ describe('helpsync pull', () => {
     expect(r.code, r.stderr).toBe(0);
     const doc = json<PullDoc>(r);
     const ofInstall = doc.files.filter((x) => x.entryId === `article:${A_INSTALL}`).map((x) => [x.path, x.status]);
+    // in write order: the source-language file first (issue 10)
     expect(ofInstall).toEqual([
-      ['de/elsewhere/setup.md', 'created'],
       ['en/elsewhere/setup.md', 'kept'],
+      ['de/elsewhere/setup.md', 'created'],
       ['ja/elsewhere/setup.md', 'created'],
     ]);
   });
