@@ -223,3 +223,57 @@ export function isLfsPointer(bytes: Uint8Array): boolean {
   if (bytes.length > 1024) return false;
   return Buffer.from(bytes).toString('latin1').startsWith('version https://git-lfs.github.com/spec/v1\n');
 }
+
+// ---- the way back (pull) ------------------------------------------------------------------
+
+export interface UrlMatch {
+  type: 'article' | 'collection';
+  language: string;
+  /** record id, when the template has {id} */
+  id?: string;
+  /** the platform's docId, when the template has {docId} */
+  docId?: number;
+  /** `?query#fragment` after the matched part */
+  suffix: string;
+}
+
+function templatePattern(template: string): { re: RegExp; keys: string[] } {
+  const keys: string[] = [];
+  let source = '';
+  for (const part of template.split(/(\{(?:language|id|docId)\})/)) {
+    const key = /^\{(language|id|docId)\}$/.exec(part)?.[1];
+    if (key) {
+      keys.push(key);
+      source += key === 'docId' ? '(\\d+)' : '([^/?#]+)';
+    } else source += part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  }
+  return { re: new RegExp(`^${source}(?=$|[?#])`), keys };
+}
+
+/** Which entry a URL on the platform names, when it matches one of the configured templates. */
+export function matchEntryUrl(url: string, cfg: Pick<LinksConfig, 'articleUrl' | 'collectionUrl'>): UrlMatch | undefined {
+  const tries: ['article' | 'collection', string | undefined][] = [
+    ['article', cfg.articleUrl],
+    ['collection', cfg.collectionUrl],
+  ];
+  for (const [type, template] of tries) {
+    if (template === undefined) continue;
+    const { re, keys } = templatePattern(template);
+    const m = re.exec(url);
+    if (!m) continue;
+    const values: Record<string, string> = {};
+    keys.forEach((k, i) => (values[k] = decodePath(m[i + 1]!)));
+    if (values.language === undefined) continue;
+    const match: UrlMatch = { type, language: values.language, suffix: url.slice(m[0].length) };
+    if (values.id !== undefined) match.id = values.id;
+    if (values.docId !== undefined) match.docId = Number(values.docId);
+    return match;
+  }
+  return undefined;
+}
+
+/** The relative link from one content file to another (both relative to the content folder, POSIX). */
+export function relativeLink(fromFile: string, toFile: string): string {
+  const rel = path.relative(path.dirname(fromFile), toFile);
+  return rel.startsWith('.') ? rel : `./${rel}`;
+}

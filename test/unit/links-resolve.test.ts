@@ -147,3 +147,30 @@ describe('images', () => {
     expect(isLfsPointer(new Uint8Array([0x89, 0x50, 0x4e, 0x47]))).toBe(false);
   });
 });
+
+describe('the way back (pull)', () => {
+  it('matches a URL against the templates, keeping fragment and query', async () => {
+    const { matchEntryUrl, relativeLink } = await import('../../src/load/links.js');
+    expect(matchEntryUrl('https://help.example.com/ja/articles/6650f0c1a2b3c4d5e6f70002#x', cfg)).toEqual({
+      type: 'article',
+      language: 'ja',
+      id: '6650f0c1a2b3c4d5e6f70002',
+      suffix: '#x',
+    });
+    expect(matchEntryUrl('https://help.example.com/en/collections/abc?q=1', cfg)).toEqual({
+      type: 'collection',
+      language: 'en',
+      id: 'abc',
+      suffix: '?q=1',
+    });
+    expect(matchEntryUrl('https://help.example.com/en/articles/1/extra', cfg)).toBeUndefined();
+    expect(matchEntryUrl('https://h.example/de/a/42', { articleUrl: 'https://h.example/{language}/a/{docId}' })).toEqual({
+      type: 'article',
+      language: 'de',
+      docId: 42,
+      suffix: '',
+    });
+    expect(relativeLink('en/setup/install.md', 'en/scalability.md')).toBe('../scalability.md');
+    expect(relativeLink('en/a.md', 'en/b.md')).toBe('./b.md');
+  });
+});
