@@ -50,6 +50,7 @@ export function loadLocal(config: Config, sel: { languages?: string[]; only?: st
     only: sel.only,
     strict: sel.strict,
     cacheDir: cacheDirFor(config),
+    maxFileSize: config.maxFileSize,
   });
 }
 

@@ -1,5 +1,5 @@
 // `helpsync sync`, `helpsync plan --out`, `helpsync apply <plan>`: the main job (issue 3).
-import { appendFile, readFile, writeFile, rename } from 'node:fs/promises';
+import { appendFile } from 'node:fs/promises';
 import type { Argv, CommandModule } from 'yargs';
 import { ExitCode, ExitError, InputError } from '../../errors.js';
 import type { Problem } from '../../model.js';
@@ -7,6 +7,9 @@ import { applyPlan, IN_FLIGHT_REASON, type ApplyOutcome } from '../../apply/appl
 import { createProgress } from '../../apply/progress.js';
 import { PLAN_KIND, PLAN_VERSION, planHasChanges, type OperationResult, type SyncPlan } from '../../plan/types.js';
 import { githubAnnotations, renderPlan, renderPlanMarkdown, renderResults } from '../../plan/render.js';
+import { parsePlanDocument } from '../../plan/plan-file.js';
+import { writeFileAtomic } from '../../util/atomic-write.js';
+import { readRegularFile } from '../../util/safe-path.js';
 import { scrubDeep } from '../../util/redact.js';
 import { systemClock } from '../../util/clock.js';
 import { runCommand, type CommandContext, type GlobalArgs } from '../context.js';
@@ -201,18 +204,14 @@ function resultDocument(plan: SyncPlan, outcome: ApplyOutcome | undefined, dryRu
 }
 
 async function writePlanFile(file: string, plan: SyncPlan): Promise<void> {
-  const tmp = `${file}.tmp-${process.pid}`;
-  await writeFile(tmp, `${JSON.stringify(scrubDeep(plan), null, 2)}\n`, 'utf8');
-  await rename(tmp, file);
+  await writeFileAtomic(file, `${JSON.stringify(scrubDeep(plan), null, 2)}\n`);
 }
 
 export async function readPlanFile(file: string): Promise<SyncPlan> {
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch (err) {
-    throw new InputError([{ severity: 'error', file, message: `cannot read plan: ${(err as Error).message}` }]);
-  }
+  // A regular file only: a FIFO or device would be read without end (issue 10).
+  const read = await readRegularFile(file);
+  if (!read.ok) throw new InputError([{ severity: 'error', file, message: `cannot read plan: ${read.message}` }]);
+  const text = read.bytes.toString('utf8');
   let doc: unknown;
   try {
     doc = JSON.parse(text);
@@ -234,10 +233,8 @@ export async function readPlanFile(file: string): Promise<SyncPlan> {
       },
     ]);
   }
-  if (!d.target || !Array.isArray(d.languages) || !Array.isArray(d.moves)) {
-    throw new InputError([{ severity: 'error', file, message: 'plan is incomplete (target, languages or moves missing)' }]);
-  }
-  return d as SyncPlan;
+  // The whole document, before the first request (issue 10).
+  return parsePlanDocument(d, file);
 }
 
 export interface ApplyFileOptions {
