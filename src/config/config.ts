@@ -9,6 +9,7 @@ import type { RateLimit } from '../client/types.js';
 import { checkBaseUrl } from '../client/client.js';
 import { readRegularFile } from '../util/safe-path.js';
 import { parseYaml, plainValue } from '../util/yaml.js';
+import type { AlertLabels } from '../html/alerts.js';
 
 export const DEFAULT_CONFIG_PATH = 'config/helpsync.yaml';
 /** 5 MB: far above any help article, far below what would exhaust memory (issue 10: a 150 MB file took 4 GB). */
@@ -33,6 +34,8 @@ export interface Config {
   retries: number;
   /** content files larger than this many bytes are refused by name before they are read (default 5 MB) */
   maxFileSize: number;
+  /** GitHub alert labels per language (issue 13), over the English defaults */
+  alertLabels?: Record<string, AlertLabels>;
 }
 
 const SIZE = /^(\d+(?:\.\d+)?)\s*(B|KB|MB|GB)?$/i;
@@ -77,6 +80,25 @@ const schema = z.strictObject({
   timeoutSeconds: z.number().positive().default(30),
   retries: z.number().int().min(1).max(20).default(5),
   maxFileSize: sizeSchema.default(DEFAULT_MAX_FILE_SIZE),
+  // issue 13: `alertLabels: { ja: { note: 注記 } }`; one line of text per label
+  alertLabels: z
+    .record(
+      z.string().regex(LANGUAGE_CODE, 'must be a language code such as en or pt-br'),
+      z.strictObject(
+        Object.fromEntries(
+          ['note', 'tip', 'important', 'warning', 'caution'].map((k) => [
+            k,
+            z
+              .string()
+              .trim()
+              .min(1)
+              .regex(/^[^\r\n]*$/, 'must be one line of text')
+              .optional(),
+          ]),
+        ) as Record<'note' | 'tip' | 'important' | 'warning' | 'caution', z.ZodOptional<z.ZodString>>,
+      ),
+    )
+    .optional(),
 });
 
 function lineOf(
@@ -204,5 +226,6 @@ export async function loadConfig(configPath: string = DEFAULT_CONFIG_PATH, opts:
     timeoutSeconds: c.timeoutSeconds,
     retries: c.retries,
     maxFileSize: c.maxFileSize,
+    ...(c.alertLabels ? { alertLabels: c.alertLabels } : {}),
   };
 }

@@ -41,3 +41,11 @@ export function htmlEqualWithHint(local: string, remote: string, localRichHash: 
   if (localRichHash !== undefined && hashText(remote) === localRichHash) return true;
   return canonicalHtml(local) === canonicalHtml(remote);
 }
+
+/**
+ * Blank as a body (issue 13): nothing but whitespace and comments (`<?...>` included, which HTML
+ * reads as a comment). A comment never renders, so a body of comments is no content to push.
+ */
+export function isBlankHtml(html: string): boolean {
+  return html.replace(/<!--[\s\S]*?(?:-->|$)|<\?[^>]*>?/g, '').trim() === '';
+}

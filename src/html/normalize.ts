@@ -101,143 +101,205 @@ const byName = (a: Attr, b: Attr): number => (a.name < b.name ? -1 : a.name > b.
 
 /** Applies the six rules to `html`. See the module comment for the two modes. */
 export function normalizeHtml(html: string, mode: NormalizeMode, options: NormalizeOptions = {}): string {
-  const canonical = mode === 'canonical';
-  const placeholders = canonical && options.placeholders === true;
-  /** inside <code> or <a> (placeholder mode only) */
-  let codeDepth = 0;
-  let linkDepth = 0;
-  let out = '';
-  /** open elements, innermost last (original names) */
-  const stack: string[] = [];
-  let pendingText = '';
-  /** the last tag event (open or close) was block-level; the document start counts as one in canonical mode */
-  let lastTagBlock = canonical;
-  let preDepth = 0;
-  let rawTextDepth = 0;
-  /** just inside <li>, no content yet (rule 2) */
-  let liStart = false;
-  /** stack length at which we opened a <p> inside an <li> (rule 2), or -1 */
-  let liParagraphDepth = -1;
-  let attrs: Attr[] = [];
-
-  const openLiParagraph = (): void => {
-    out += '<p>';
-    liParagraphDepth = stack.length;
-    liStart = false;
-  };
-  const closeLiParagraph = (): void => {
-    out += '</p>';
-    liParagraphDepth = -1;
-  };
-
-  /** Emits buffered text, knowing whether the next event is a block-level tag (rule 1). */
-  const flushText = (nextIsBlock: boolean, atEnd = false): void => {
-    if (pendingText === '') return;
-    const text = pendingText;
-    pendingText = '';
-    const ws = isHtmlWhitespace(text);
-    if (ws && preDepth === 0 && lastTagBlock && nextIsBlock) return; // rule 1
-    // Canonical only: whitespace outside every element, before or after all content, is no content.
-    if (ws && canonical && stack.length === 0 && (out === '' || atEnd)) return;
-    if (liStart && !ws) openLiParagraph(); // rule 2
-    if (placeholders && preDepth === 0 && codeDepth === 0 && rawTextDepth === 0) {
-      const marked = escapeText(text).replace(/[ \n\t\r]/g, (c) => WS_PLACEHOLDERS[c] ?? c);
-      out += linkDepth > 0 ? IN_LINK_MARK + marked : marked;
-    } else if (canonical) {
-      out += escapeText(text);
-    } else if (rawTextDepth > 0) {
-      out += text;
-    } else {
-      // rule 6 (text only; attribute values are written elsewhere)
-      out += text.includes('&') ? text.replace(/&#39;/g, "'").replace(/&quot;/g, '"') : text;
-    }
-  };
-
+  const n = new Normalizer(html, mode === 'canonical', mode === 'canonical' && options.placeholders === true);
   const parser = new Parser(
     {
-      onopentagname() {
-        attrs = [];
-      },
-      onattribute(name, value, quote) {
-        attrs.push({ name, value, quote });
-      },
-      onopentag(name) {
-        const tag = RENAME.get(name) ?? name;
-        const block = BLOCK_TAGS.has(tag);
-        // Rule 2. An inline element first: the paragraph starts before any whitespace preceding it.
-        if (liStart && !block && pendingText !== '' && isHtmlWhitespace(pendingText)) openLiParagraph();
-        flushText(block); // text with content right after <li> opens the paragraph itself
-        if (liStart) {
-          // a block child first: nothing to wrap (whitespace before it went by rule 1)
-          if (block) liStart = false;
-          else openLiParagraph();
-        }
-        if (block && liParagraphDepth === stack.length) closeLiParagraph();
-
-        let s = `<${tag}`;
-        const list = attrs.length > 1 ? attrs.slice().sort(byName) : attrs; // rule 5 (stable sort)
-        let prev = '';
-        for (const a of list) {
-          if (canonical) {
-            if (a.name === prev) continue; // HTML keeps the first of duplicate attributes
-            prev = a.name;
-            s += ` ${a.name}="${escapeAttr(a.value)}"`;
-          } else if (a.quote === undefined) {
-            s += ` ${a.name}`;
-          } else {
-            const q = a.quote ?? (a.value.includes('"') ? "'" : '"');
-            s += ` ${a.name}=${q}${a.value}${q}`;
-          }
-        }
-        attrs = [];
-        const isVoid = VOID_TAGS.has(tag);
-        // Rule 4: void elements lose the slash. A non-void element written self-closing (foreign
-        // content such as <path/>) keeps it in raw mode, where its implied close is not written.
-        const selfClosing = !canonical && !isVoid && html.charCodeAt(parser.endIndex - 1) === 47; /* / */
-        out += selfClosing ? `${s}/>` : `${s}>`;
-        lastTagBlock = block;
-        if (isVoid) return;
-        stack.push(name);
-        if (tag === 'pre') preDepth++;
-        if (RAW_TEXT_TAGS.has(tag)) rawTextDepth++;
-        if (tag === 'li') liStart = true;
-        if (tag === 'code') codeDepth++;
-        if (tag === 'a') linkDepth++;
-      },
-      onclosetag(name, isImplied) {
-        const tag = RENAME.get(name) ?? name;
-        if (VOID_TAGS.has(tag)) return;
-        const block = BLOCK_TAGS.has(tag);
-        flushText(block);
-        if (tag === 'li') {
-          liStart = false;
-          if (liParagraphDepth === stack.length) closeLiParagraph();
-        }
-        if (canonical || !isImplied) out += `</${tag}>`;
-        stack.pop();
-        if (liParagraphDepth > stack.length) liParagraphDepth = -1;
-        if (tag === 'pre') preDepth--;
-        if (RAW_TEXT_TAGS.has(tag)) rawTextDepth--;
-        if (tag === 'code') codeDepth--;
-        if (tag === 'a') linkDepth--;
-        lastTagBlock = block;
-      },
-      ontext(data) {
-        pendingText += data;
-      },
-      oncomment(data) {
-        flushText(false);
-        out += `<!--${data}-->`;
-      },
-      onprocessinginstruction(_name, data) {
-        flushText(false);
-        out += `<${data}>`;
-      },
+      onopentagname: () => n.attrs.splice(0),
+      onattribute: (name, value, quote) => n.attrs.push({ name, value, quote }),
+      onopentag: (name) => n.open(name, parser.endIndex),
+      onclosetag: (name, isImplied) => n.close(name, isImplied),
+      ontext: (data) => n.text(data),
+      oncomment: (data) => n.comment(`<!--${data}-->`),
+      // HTML parses `<?...>` as a comment (a bogus comment): canonical compares it so (api-contract.md).
+      onprocessinginstruction: (_name, data) => n.comment(canonicalPi(data, mode === 'canonical')),
     },
-    { decodeEntities: canonical },
+    { decodeEntities: mode === 'canonical' },
   );
   parser.end(html);
-  // The document end counts as a block boundary in canonical mode only (rule 1 is literal in raw mode).
-  flushText(canonical, true);
-  return out;
+  return n.end();
+}
+
+function canonicalPi(data: string, canonical: boolean): string {
+  return canonical && data.startsWith('?') ? `<!--${data}-->` : `<${data}>`;
+}
+
+/** The state of one normalisation pass (one per call: nothing shared between conversions). */
+class Normalizer {
+  /** inside <code> or <a> (placeholder mode only) */
+  private codeDepth = 0;
+  private linkDepth = 0;
+  private out = '';
+  /** open elements, innermost last (original names) */
+  private readonly stack: string[] = [];
+  private pendingText = '';
+  /** the last tag event (open or close) was block-level; the document start counts as one in canonical mode */
+  private lastTagBlock: boolean;
+  private preDepth = 0;
+  private rawTextDepth = 0;
+  /** just inside <li>, no content yet (rule 2) */
+  private liStart = false;
+  /** stack length at which we opened a <p> inside an <li> (rule 2), or -1 */
+  private liParagraphDepth = -1;
+  /**
+   * canonical only: comments (and the whitespace around them) met right after a block-level tag.
+   * When the next tag is block-level too, the whitespace only separates block siblings and is no
+   * content (api-contract.md); otherwise it is written back as it came.
+   */
+  private held: { ws: string; comment: string }[] = [];
+  attrs: Attr[] = [];
+
+  constructor(
+    private readonly html: string,
+    private readonly canonical: boolean,
+    private readonly placeholders: boolean,
+  ) {
+    this.lastTagBlock = canonical;
+  }
+
+  private openLiParagraph(): void {
+    this.out += '<p>';
+    this.liParagraphDepth = this.stack.length;
+    this.liStart = false;
+  }
+
+  private closeLiParagraph(): void {
+    this.out += '</p>';
+    this.liParagraphDepth = -1;
+  }
+
+  /** Held comments: dropped whitespace when a block follows, else written back in order. */
+  private releaseHeld(nextIsBlock: boolean): void {
+    if (this.held.length === 0) return;
+    const held = this.held;
+    this.held = [];
+    if (nextIsBlock && isHtmlWhitespace(this.pendingText)) {
+      this.pendingText = '';
+      for (const h of held) this.out += h.comment;
+      return;
+    }
+    const after = this.pendingText;
+    for (const h of held) {
+      this.pendingText = h.ws;
+      this.writeText(false, false);
+      this.out += h.comment;
+    }
+    this.pendingText = after;
+  }
+
+  /** Emits buffered text, knowing whether the next event is a block-level tag (rule 1). */
+  private flushText(nextIsBlock: boolean, atEnd = false): void {
+    this.releaseHeld(nextIsBlock);
+    this.writeText(nextIsBlock, atEnd);
+  }
+
+  private writeText(nextIsBlock: boolean, atEnd: boolean): void {
+    if (this.pendingText === '') return;
+    const text = this.pendingText;
+    this.pendingText = '';
+    const ws = isHtmlWhitespace(text);
+    if (ws && this.preDepth === 0 && this.lastTagBlock && nextIsBlock) return; // rule 1
+    // Canonical only: whitespace outside every element, before or after all content, is no content.
+    if (ws && this.canonical && this.stack.length === 0 && (this.out === '' || atEnd)) return;
+    if (this.liStart && !ws) this.openLiParagraph(); // rule 2
+    this.out += this.serializeText(text);
+  }
+
+  private serializeText(text: string): string {
+    if (this.rawTextDepth > 0) return text; // script and style: not HTML text, never escaped nor decoded
+    if (this.placeholders && this.preDepth === 0 && this.codeDepth === 0) {
+      const marked = escapeText(text).replace(/[ \n\t\r]/g, (c) => WS_PLACEHOLDERS[c] ?? c);
+      return this.linkDepth > 0 ? IN_LINK_MARK + marked : marked;
+    }
+    if (this.canonical) return escapeText(text);
+    // rule 6 (text only; attribute values are written elsewhere)
+    return text.includes('&') ? text.replace(/&#39;/g, "'").replace(/&quot;/g, '"') : text;
+  }
+
+  text(data: string): void {
+    this.pendingText += data;
+  }
+
+  comment(text: string): void {
+    if (this.canonical && this.preDepth === 0 && this.lastTagBlock && isHtmlWhitespace(this.pendingText)) {
+      this.held.push({ ws: this.pendingText, comment: text });
+      this.pendingText = '';
+      return;
+    }
+    this.flushText(false);
+    this.out += text;
+  }
+
+  open(name: string, endIndex: number): void {
+    const tag = RENAME.get(name) ?? name;
+    const block = BLOCK_TAGS.has(tag);
+    // Rule 2. An inline element first: the paragraph starts before any whitespace preceding it.
+    if (this.liStart && !block && this.held.length === 0 && this.pendingText !== '' && isHtmlWhitespace(this.pendingText))
+      this.openLiParagraph();
+    this.flushText(block); // text with content right after <li> opens the paragraph itself
+    if (this.liStart) {
+      // a block child first: nothing to wrap (whitespace before it went by rule 1)
+      if (block) this.liStart = false;
+      else this.openLiParagraph();
+    }
+    if (block && this.liParagraphDepth === this.stack.length) this.closeLiParagraph();
+    const isVoid = VOID_TAGS.has(tag);
+    // Rule 4: void elements lose the slash. A non-void element written self-closing (foreign
+    // content such as <path/>) keeps it in raw mode, where its implied close is not written.
+    const selfClosing = !this.canonical && !isVoid && this.html.charCodeAt(endIndex - 1) === 47; /* / */
+    this.out += `${this.openTag(tag)}${selfClosing ? '/>' : '>'}`;
+    this.lastTagBlock = block;
+    if (isVoid) return;
+    this.stack.push(name);
+    this.depths(tag, 1);
+    if (tag === 'li') this.liStart = true;
+  }
+
+  private depths(tag: string, delta: number): void {
+    if (tag === 'pre') this.preDepth += delta;
+    if (RAW_TEXT_TAGS.has(tag)) this.rawTextDepth += delta;
+    if (tag === 'code') this.codeDepth += delta;
+    if (tag === 'a') this.linkDepth += delta;
+  }
+
+  private openTag(tag: string): string {
+    let s = `<${tag}`;
+    const list = this.attrs.length > 1 ? this.attrs.slice().sort(byName) : this.attrs; // rule 5 (stable sort)
+    let prev = '';
+    for (const a of list) {
+      if (this.canonical) {
+        if (a.name === prev) continue; // HTML keeps the first of duplicate attributes
+        prev = a.name;
+        s += ` ${a.name}="${escapeAttr(a.value)}"`;
+      } else if (a.quote === undefined) {
+        s += ` ${a.name}`;
+      } else {
+        const q = a.quote ?? (a.value.includes('"') ? "'" : '"');
+        s += ` ${a.name}=${q}${a.value}${q}`;
+      }
+    }
+    this.attrs = [];
+    return s;
+  }
+
+  close(name: string, isImplied: boolean): void {
+    const tag = RENAME.get(name) ?? name;
+    if (VOID_TAGS.has(tag)) return;
+    const block = BLOCK_TAGS.has(tag);
+    this.flushText(block);
+    if (tag === 'li') {
+      this.liStart = false;
+      if (this.liParagraphDepth === this.stack.length) this.closeLiParagraph();
+    }
+    if (this.canonical || !isImplied) this.out += `</${tag}>`;
+    this.stack.pop();
+    if (this.liParagraphDepth > this.stack.length) this.liParagraphDepth = -1;
+    this.depths(tag, -1);
+    this.lastTagBlock = block;
+  }
+
+  /** The document end counts as a block boundary in canonical mode only (rule 1 is literal in raw mode). */
+  end(): string {
+    this.flushText(this.canonical, true);
+    return this.out;
+  }
 }

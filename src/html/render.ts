@@ -1,12 +1,56 @@
 // Markdown → HTML: the one renderer sync (article and email-template bodies) and pull's round-trip
-// check share. One configured Marked instance, never the global one, so no other code's
-// `marked.use()` can change what we push.
+// check share. Configured Marked instances, never the global one, so no other code's `marked.use()`
+// can change what we push: one instance per option set, built once and kept.
 import { Marked } from 'marked';
+import type { AlertLabels } from './alerts.js';
+import { helpsyncExtension } from './markdown-ext.js';
+import { checkMarkdown, type MarkdownDiagnostic } from './markdown-checks.js';
+
+export type { MarkdownDiagnostic } from './markdown-checks.js';
+
+export interface RenderOptions {
+  /**
+   * helpsync's Markdown extensions (GitHub alerts, `{#id}` heading ids); default true. `false` is
+   * plain GFM exactly as helpsync rendered before issue 13 (what earlier versions pushed).
+   */
+  extensions?: boolean;
+  /** the language's alert labels (config `alertLabels.<language>`), over the English defaults */
+  alertLabels?: AlertLabels;
+}
 
 // GFM (tables, strikethrough, task lists, autolinks); no soft-break-to-<br>; marked ≥ 8 writes no
-// heading ids, so output depends on the input alone.
-const marked = new Marked({ gfm: true, breaks: false, pedantic: false, async: false });
+// heading ids of its own, so output depends on the input alone.
+const BASE = { gfm: true, breaks: false, pedantic: false, async: false } as const;
 
-export function renderMarkdown(markdown: string): string {
-  return marked.parse(markdown, { async: false });
+const instances = new Map<string, Marked>();
+
+function instanceFor(opts: RenderOptions): Marked {
+  const extensions = opts.extensions !== false;
+  const key = extensions ? JSON.stringify(opts.alertLabels ?? {}) : '';
+  let m = instances.get(key);
+  if (!m) {
+    m = new Marked(BASE);
+    if (extensions) m.use(helpsyncExtension(BASE, opts.alertLabels));
+    instances.set(key, m);
+  }
+  return m;
+}
+
+export function renderMarkdown(markdown: string, opts: RenderOptions = {}): string {
+  return instanceFor(opts).parse(markdown, { async: false });
+}
+
+export interface MarkdownAnalysisResult {
+  html: string;
+  /** warnings about the body (template syntax, duplicate ids, dangling #fragments), lines 1-based in `markdown` */
+  diagnostics: MarkdownDiagnostic[];
+}
+
+/** renderMarkdown plus the checks of issue 13, on one lexing of the body. */
+export function renderMarkdownChecked(markdown: string, opts: RenderOptions = {}): MarkdownAnalysisResult {
+  const m = instanceFor(opts);
+  const tokens = m.lexer(markdown);
+  const processed = m.defaults.hooks?.processAllTokens(tokens) ?? tokens;
+  const html = m.parser(processed);
+  return { html, diagnostics: checkMarkdown(markdown, processed, html) };
 }

@@ -3,7 +3,8 @@
 // in a worker thread (pool.ts) and behind the cache (cache.ts, keyed by a hash of the bytes and
 // the code version), so all three give identical results.
 import { decodeHTML } from 'entities';
-import { renderMarkdown } from '../html/render.js';
+import type { AlertLabels } from '../html/alerts.js';
+import { renderMarkdownChecked } from '../html/render.js';
 import { richTextHash } from '../html/compare.js';
 import { ENTRY_TYPES } from '../model.js';
 import { parseFrontMatter, type FrontMatterValue, type LocalProblem } from './frontmatter.js';
@@ -49,6 +50,8 @@ export interface AnalyzeOptions {
    * --only / --languages (front matter only); 'always': the loader found the guess wrong.
    */
   render: 'auto' | 'never' | 'always';
+  /** the language's GitHub alert labels (config `alertLabels`, issue 13) */
+  alertLabels?: AlertLabels;
 }
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
@@ -170,24 +173,32 @@ export function analyzeFile(bytes: Uint8Array, opts: AnalyzeOptions): FileAnalys
   const type = ownEntryType(entry);
   const wantsBody = type !== undefined ? type === 'article' || type === 'emailtemplate' : !opts.isIndex;
   if (opts.render === 'never' || (opts.render === 'auto' && !wantsBody)) return result;
-  renderBody(result, fm.body, fm.bodyLine);
+  renderBody(result, fm.body, fm.bodyLine, opts.alertLabels);
   return result;
 }
 
 /** Render a Markdown body into `result` (content, link warnings). */
-function renderBody(result: MarkdownAnalysis, body: string, bodyLine: number): void {
+function renderBody(result: MarkdownAnalysis, body: string, bodyLine: number, alertLabels: AlertLabels | undefined): void {
   result.rendered = true;
   if (body.trim() === '') return;
   let html: string;
+  let bodyWarnings: LocalProblem[];
   try {
-    html = renderMarkdown(body);
+    const rendered = renderMarkdownChecked(body, alertLabels ? { alertLabels } : {});
+    html = rendered.html;
+    // issue 13: template syntax, duplicate ids, dangling #fragments (warnings of the pushed body)
+    bodyWarnings = rendered.diagnostics.map((d) => ({
+      severity: 'warning' as const,
+      ...(d.line === undefined ? {} : { line: bodyLine + d.line - 1 }),
+      message: d.message,
+    }));
   } catch (err) {
     result.problems.push({ severity: 'error', line: bodyLine, message: `cannot render the Markdown body: ${(err as Error).message}` });
     return;
   }
   result.content = html;
   result.contentRichHash = richTextHash(html);
-  result.linkWarnings = findLocalReferences(html, body, bodyLine);
+  result.linkWarnings = [...findLocalReferences(html, body, bodyLine), ...bodyWarnings].sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
 }
 
 const SCHEME = /^[a-zA-Z][a-zA-Z0-9+.-]*:/;

@@ -6,6 +6,7 @@
 //                    translations are analysed, whether their bodies are rendered: renderFor)
 //   assemble:        every selected file → pairs, problems, filesByEntry
 import type { EntryType, Problem } from '../model.js';
+import type { AlertLabels } from '../html/alerts.js';
 import type { AnalyzeOptions, FileAnalysis, MarkdownAnalysis } from './analyze.js';
 import { BODY_TYPES, buildPair, readEntry } from './entry.js';
 import type { LocalProblem } from './frontmatter.js';
@@ -31,6 +32,8 @@ export interface ContentFiles {
   files: ReadonlyMap<string, ScannedFolder>;
   /** shown before content-relative paths in problems ('' when the content folder is the working folder) */
   shownRoot: string;
+  /** config `alertLabels` (issue 13): language → labels; part of each file's analysis options */
+  alertLabels?: Readonly<Record<string, AlertLabels>>;
 }
 
 export interface SourceInfo {
@@ -70,7 +73,13 @@ function reporter(c: ContentFiles, out: Problem[]) {
 /** Analysis options of a source-language file (its own `entry` decides whether the body renders). */
 export function sourceOptions(c: ContentFiles, rel: string): AnalyzeOptions {
   const render = c.scope.includes(c.source) && selectedIn(c, rel) ? 'auto' : 'never';
-  return { kind: 'markdown', isIndex: rel.split('/').pop() === INDEX_FILE, render };
+  return { kind: 'markdown', isIndex: rel.split('/').pop() === INDEX_FILE, render, ...labelsFor(c, c.source) };
+}
+
+/** The alert labels of one language, when the config gives any (issue 13): part of the cache key. */
+function labelsFor(c: ContentFiles, language: string): Pick<AnalyzeOptions, 'alertLabels'> {
+  const labels = c.alertLabels && Object.hasOwn(c.alertLabels, language) ? c.alertLabels[language] : undefined;
+  return labels ? { alertLabels: labels } : {};
 }
 
 /**
@@ -81,7 +90,7 @@ export function translationOptions(c: ContentFiles, sources: SourceIndex, rel: s
   const info = sources.byRel.get(rel);
   const wanted = c.scope.includes(language) && selectedIn(c, rel);
   const render = wanted && info && BODY_TYPES.has(info.type) ? 'always' : 'never';
-  return { kind: 'markdown', isIndex: rel.split('/').pop() === INDEX_FILE, render };
+  return { kind: 'markdown', isIndex: rel.split('/').pop() === INDEX_FILE, render, ...labelsFor(c, language) };
 }
 
 /** The source-language Markdown files: which entry each is, and the duplicates. */

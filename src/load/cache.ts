@@ -39,7 +39,9 @@ export function codeVersion(): string {
 }
 
 export function optionsKey(opts: AnalyzeOptions): string {
-  return `${opts.kind} ${opts.isIndex} ${opts.render}`;
+  // alertLabels change the rendering (issue 13): they are part of the key
+  const labels = opts.alertLabels ? ` ${JSON.stringify(Object.entries(opts.alertLabels).sort())}` : '';
+  return `${opts.kind} ${opts.isIndex} ${opts.render}${labels}`;
 }
 
 export async function openAnalysisCache(cacheDir: string): Promise<AnalysisCache> {

@@ -196,7 +196,7 @@ async function scanContent(opts: LoadContentOptions, contentDir: string, shownRo
     for (const [rel, r] of scan.real) real.set(`${l}/${rel}`, r);
     add(scan.problems);
   }
-  const c: ContentFiles = { source, allLanguages, scope, files, shownRoot };
+  const c: ContentFiles = { source, allLanguages, scope, files, shownRoot, ...(opts.alertLabels ? { alertLabels: opts.alertLabels } : {}) };
   // A link or special file is refused before anything is read (issue 10).
   if (refused) return { files: c, real, problems, stop: true };
   if (opts.only && opts.only.length > 0) {

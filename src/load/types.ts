@@ -1,5 +1,6 @@
 // What the loaders hand to the planners: plain data, no I/O left to do.
 import type { EntryType, Problem } from '../model.js';
+import type { AlertLabels } from '../html/alerts.js';
 
 /** The local values of one (entry, language) pair. */
 export interface LocalPair {
@@ -53,6 +54,8 @@ export interface LoadContentOptions {
   cacheDir?: string;
   /** a content file larger than this (bytes) is refused by name before it is read (config maxFileSize) */
   maxFileSize?: number;
+  /** config `alertLabels`: language → GitHub alert labels (issue 13) */
+  alertLabels?: Record<string, AlertLabels>;
 }
 
 export { DEFAULT_MAX_FILE_SIZE } from '../config/config.js';

@@ -51,6 +51,7 @@ export function loadLocal(config: Config, sel: { languages?: string[]; only?: st
     strict: sel.strict,
     cacheDir: cacheDirFor(config),
     maxFileSize: config.maxFileSize,
+    ...(config.alertLabels ? { alertLabels: config.alertLabels } : {}),
   });
 }
 

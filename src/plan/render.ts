@@ -31,10 +31,11 @@ function plural(n: number, one: string, many: string): string {
 export function planSummaryLine(plan: SyncPlan): string {
   const pushes = plan.languages.reduce((n, l) => n + l.pushes.length, 0);
   const unchanged = plan.languages.reduce((n, l) => n + l.unchanged, 0);
-  if (pushes === 0 && plan.moves.length === 0) return `No changes. ${formatCount(unchanged)} unchanged.`;
+  const blank = plan.blankBodies?.length ? `, ${plural(plan.blankBodies.length, 'blank body', 'blank bodies')} left as is` : '';
+  if (pushes === 0 && plan.moves.length === 0) return `No changes. ${formatCount(unchanged)} unchanged${blank}.`;
   const perLanguage = plan.languages.filter((l) => l.pushes.length > 0).map((l) => `${l.language} ${formatCount(l.pushes.length)}`);
   const pushPart = perLanguage.length > 0 ? `${formatCount(pushes)} to push (${perLanguage.join(', ')})` : `${formatCount(pushes)} to push`;
-  return `Plan: ${pushPart}, ${formatCount(plan.moves.length)} to move, ${formatCount(unchanged)} unchanged.`;
+  return `Plan: ${pushPart}, ${formatCount(plan.moves.length)} to move, ${formatCount(unchanged)} unchanged${blank}.`;
 }
 
 export function renderPlan(plan: SyncPlan, opts: RenderPlanOptions): string {
@@ -69,6 +70,7 @@ export function renderPlan(plan: SyncPlan, opts: RenderPlanOptions): string {
     if (ro.fields) parts.push(plural(ro.fields, 'field value', 'field values'));
     out.push(paint('dim', `Remote only (not in the repo, left as they are): ${parts.join(', ')}.`));
   }
+  out.push(...renderBlankBodies(plan, paint));
   if (plan.layout) {
     const l = plan.layout;
     out.push(
@@ -82,6 +84,16 @@ export function renderPlan(plan: SyncPlan, opts: RenderPlanOptions): string {
   out.push(paint('bold', summary));
   if (opts.dryRun && planHasWork(plan)) out.push('Dry run: nothing was sent. Without --dry-run, helpsync will make these changes.');
   return `${out.join('\n')}\n`;
+}
+
+/** Issue 13: bodies blank in the repo are listed, never cleared (isolated: the lead may move it with this module). */
+function renderBlankBodies(plan: SyncPlan, paint: Paint): string[] {
+  const blank = plan.blankBodies ?? [];
+  if (blank.length === 0) return [];
+  const lines = [paint('bold', `Blank bodies (${formatCount(blank.length)}): body blank in the repo: platform content left as is`)];
+  for (const b of blank) lines.push(`  ${paint('dim', '!')} ${b.file}  ${paint('dim', `${b.entryId} (${b.language})`)}`);
+  lines.push('');
+  return lines;
 }
 
 function planHasWork(plan: SyncPlan): boolean {

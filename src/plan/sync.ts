@@ -6,7 +6,7 @@
 // and the push carries every local field of the pair. Nothing is ever cleared: what the repo does
 // not mention is only counted (remoteOnly).
 import path from 'node:path';
-import { htmlEqualWithHint } from '../html/compare.js';
+import { htmlEqualWithHint, isBlankHtml } from '../html/compare.js';
 import { FIELDS_BY_TYPE, HTML_FIELDS, type Problem, type RemoteEntry } from '../model.js';
 import type { LocalContent, LocalPair } from '../load/types.js';
 import { fingerprintRemote } from './fingerprint.js';
@@ -16,6 +16,7 @@ import {
   type FieldChange,
   type LanguagePlan,
   type LayoutSummary,
+  type BlankBody,
   type Move,
   type PlanTarget,
   type Push,
@@ -60,6 +61,7 @@ export function planSync(input: PlanSyncInput): PlanSyncResult {
   const languages = orderLanguages(local.sourceLanguage, [...local.languages, ...local.pairs.map((p) => p.language)]);
   const byLanguage = new Map<string, LanguagePlan>(languages.map((l) => [l, { language: l, pushes: [], unchanged: 0 }]));
   const remoteOnly: RemoteOnly = { entries: 0, pairs: 0, fields: 0 };
+  const blankBodies: BlankBody[] = [];
   /** entry → languages with a local pair */
   const localLanguages = new Map<string, Set<string>>();
 
@@ -99,14 +101,16 @@ export function planSync(input: PlanSyncInput): PlanSyncResult {
       );
       continue;
     }
+    const { fields, blank } = withoutBlankBody(pair, entry);
+    if (blank) blankBodies.push({ entryId: pair.entryId, language: pair.language, file: pair.file });
     const changes: FieldChange[] = [];
-    for (const field of Object.keys(pair.fields).sort(fieldOrder)) {
-      const after = pair.fields[field]!;
+    for (const field of Object.keys(fields).sort(fieldOrder)) {
+      const after = fields[field]!;
       const before = entry.fields[field]?.[pair.language];
       if (!fieldEqual(field, after, before, pair.richHashes?.[field])) changes.push({ field, before: before ?? null, after });
     }
     for (const [field, values] of Object.entries(entry.fields)) {
-      if (!(field in pair.fields) && typeof values[pair.language] === 'string') remoteOnly.fields++;
+      if (!(field in fields) && typeof values[pair.language] === 'string') remoteOnly.fields++;
     }
     const lp = byLanguage.get(pair.language)!;
     if (changes.length === 0) {
@@ -118,7 +122,7 @@ export function planSync(input: PlanSyncInput): PlanSyncResult {
       type: pair.type,
       language: pair.language,
       file: pair.file,
-      fields: { ...pair.fields },
+      fields: { ...fields },
       remoteFingerprint: fingerprintRemote(entry, pair.language),
       changes,
     };
@@ -157,9 +161,25 @@ export function planSync(input: PlanSyncInput): PlanSyncResult {
     ...(input.layout ? { layout: input.layout } : {}),
     languages: languages.map((l) => byLanguage.get(l)!),
     remoteOnly,
+    blankBodies,
     warnings: [...local.warnings],
   };
   return { plan, problems };
+}
+
+/**
+ * A body that is blank (comments aside) is never pushed: the platform's content stays (nothing is
+ * ever cleared). When the platform has content there, the pair is listed as a blank body (issue 13).
+ */
+function withoutBlankBody(pair: LocalPair, entry: RemoteEntry): { fields: Record<string, string>; blank: boolean } {
+  if (pair.type !== 'article' && pair.type !== 'emailtemplate') return { fields: pair.fields, blank: false };
+  let fields = pair.fields;
+  if (fields.content !== undefined && isBlankHtml(fields.content)) {
+    const { content: _blank, ...rest } = fields;
+    fields = rest;
+  }
+  const remote = entry.fields.content?.[pair.language];
+  return { fields, blank: fields.content === undefined && typeof remote === 'string' && !isBlankHtml(remote) };
 }
 
 function problem(file: string, line: number | undefined, message: string): Problem {

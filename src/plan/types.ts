@@ -75,6 +75,14 @@ export interface LayoutSummary {
   unlisted: number;
 }
 
+/** A file whose body is blank while the platform has content there (issue 13): never cleared, only listed. */
+export interface BlankBody {
+  entryId: string;
+  language: string;
+  /** relative to the content folder, POSIX */
+  file: string;
+}
+
 export interface SyncPlan {
   kind: typeof PLAN_KIND;
   version: typeof PLAN_VERSION;
@@ -87,6 +95,8 @@ export interface SyncPlan {
   /** in push order: the source language first, then the others sorted */
   languages: LanguagePlan[];
   remoteOnly: RemoteOnly;
+  /** bodies blank in the repo (comments aside) whose platform content is not: left as is, not a change */
+  blankBodies?: BlankBody[];
   /** warnings found while loading or planning (errors stop before a plan exists) */
   warnings: Problem[];
 }

@@ -8,7 +8,7 @@ import type { Config } from '../config/config.js';
 import { isLanguageCode } from '../config/config.js';
 import { InputError } from '../errors.js';
 import { htmlEqual } from '../html/compare.js';
-import { renderMarkdown } from '../html/render.js';
+import { renderMarkdown, type RenderOptions } from '../html/render.js';
 import { loadContent } from '../load/content.js';
 import { parseFrontMatter } from '../load/frontmatter.js';
 import { displayPath } from '../load/layout.js';
@@ -112,6 +112,9 @@ export async function pull(opts: PullOptions): Promise<PullOutcome> {
     sourceLanguage: source,
     languages: opts.languages ?? config.languages,
     layoutFile: layoutMissing && config.layout ? displayPath(config.layout) : undefined,
+    ...(config.alertLabels ? { alertLabels: config.alertLabels } : {}),
+    // Windows' MAX_PATH (260 with the NUL) for a checkout at the same place (issue 10)
+    maxPathLength: 259 - path.resolve(contentDir).length - 1,
   });
   opts.logger?.info({ files: plan.files.length }, 'comparing with the repo');
 
@@ -129,7 +132,7 @@ export async function pull(opts: PullOptions): Promise<PullOutcome> {
     }
     const abs = path.join(contentDir, ...f.path.split('/'));
     const current = await readIfExists(abs);
-    if (current !== undefined && (current === f.content || sameContent(f, current))) continue;
+    if (current !== undefined && (current === f.content || sameContent(f, current, labelsOf(config, f.language)))) continue;
     if (current !== undefined && !opts.force) {
       result.status = 'kept';
       continue;
@@ -161,7 +164,7 @@ export async function pull(opts: PullOptions): Promise<PullOutcome> {
  * A file that differs in bytes but says the same thing (reformatted front matter, Markdown that
  * renders to semantically equal HTML) is left as it is: sync would find nothing to push for it.
  */
-function sameContent(f: PullFile, current: string): boolean {
+function sameContent(f: PullFile, current: string, render: RenderOptions): boolean {
   const text = current.replace(/^\uFEFF/, '');
   if (f.kind === 'static') {
     const a = parseStaticTranslations(text);
@@ -181,9 +184,14 @@ function sameContent(f: PullFile, current: string): boolean {
     if (ta === null || ta !== tb) return false;
   }
   if (f.kind === 'collection') return true; // a collection's body is not pushed
-  const ba = a.body.trim() === '' ? '' : renderMarkdown(a.body);
-  const bb = b.body.trim() === '' ? '' : renderMarkdown(b.body);
+  const ba = a.body.trim() === '' ? '' : renderMarkdown(a.body, render);
+  const bb = b.body.trim() === '' ? '' : renderMarkdown(b.body, render);
   return htmlEqual(ba, bb);
+}
+
+function labelsOf(config: Config, language: string): RenderOptions {
+  const labels = config.alertLabels && Object.hasOwn(config.alertLabels, language) ? config.alertLabels[language] : undefined;
+  return labels ? { alertLabels: labels } : {};
 }
 
 async function readIfExists(file: string): Promise<string | undefined> {

@@ -5,6 +5,7 @@ import type { LocalContent, LocalPair } from '../../src/load/types.js';
 import type { RemoteEntry } from '../../src/model.js';
 import { fingerprintRemote, isPairStale } from '../../src/plan/fingerprint.js';
 import { planSync } from '../../src/plan/sync.js';
+import { planHasChanges } from '../../src/plan/types.js';
 import { PLAN_KIND, PLAN_VERSION } from '../../src/plan/types.js';
 
 const CONTENT = path.resolve('/repo/content');
@@ -143,6 +144,27 @@ describe('planSync', () => {
     expect(plan.languages[0]!.pushes[0]!.fields).toEqual({ title: 'Install!' });
     // zz is not in the repo; ja is a language the repo does not have for a1; en description+content, de content
     expect(plan.remoteOnly).toEqual({ entries: 1, pairs: 1, fields: 3 });
+  });
+
+  it('a blank body (comments aside) is never pushed; with platform content there it is listed, not a change (issue 13)', () => {
+    const { plan } = planSync({
+      local: local([
+        article('en', { title: 'Install', description: 'Five minutes.', content: '<!-- draft -->\n<!-- later -->' }),
+        article('de', { title: 'Installieren' }),
+        article('fr', { title: 'Installer' }),
+      ]),
+      remote: [{ ...remoteA1, fields: { ...remoteA1.fields, title: { ...remoteA1.fields.title, fr: 'Installer' } } }],
+      target,
+      now,
+    });
+    // en: the comment-only body is blank, title and description equal: nothing to push
+    expect(plan.languages.flatMap((l) => l.pushes)).toEqual([]);
+    // fr has no platform content: nothing to list
+    expect(plan.blankBodies).toEqual([
+      { entryId: 'article:a1', language: 'de', file: 'de/install-a1.md' },
+      { entryId: 'article:a1', language: 'en', file: 'en/install-a1.md' },
+    ]);
+    expect(planHasChanges(plan)).toBe(false);
   });
 
   it('orders languages source first, then sorted, and pushes by file', () => {

@@ -65,11 +65,8 @@ const paths = (input: PullPlanInput): string[] => planPull(input).files.map((f) 
 
 describe('planPull', () => {
   it('lays out folders by the collection tree, one file per (entry, language) with content', () => {
+    // in write order: every source-language file before any translation (issue 10), then by path
     expect(paths(baseInput())).toEqual([
-      'de/_static.yaml',
-      'de/docs/_index.md',
-      'de/docs/getting-started/install-the-widget.md',
-      'de/email-templates/welcome.md',
       'en/_static.yaml',
       'en/docs/_index.md',
       'en/docs/getting-started/6650f0c1a2b3c4d5e6f70002.md',
@@ -77,6 +74,10 @@ describe('planPull', () => {
       'en/docs/getting-started/install-the-widget-f70003.md',
       'en/docs/getting-started/install-the-widget.md',
       'en/email-templates/welcome.md',
+      'de/_static.yaml',
+      'de/docs/_index.md',
+      'de/docs/getting-started/install-the-widget.md',
+      'de/email-templates/welcome.md',
       'fr/docs/getting-started/install-the-widget.md',
     ]);
   });
@@ -119,9 +120,18 @@ describe('planPull', () => {
     expect(ps).toContain('en/gs/6650f0c1a2b3c4d5e6f70002.md');
   });
 
-  it('new names avoid every file already in the repo, in every language folder', () => {
-    const ps = paths(baseInput({ takenPaths: ['fr/docs/getting-started/install-the-widget.md', 'de/email-templates/x.md'] }));
+  it('new names avoid every file already in the repo, in every language folder, compared case-insensitively', () => {
+    const ps = paths(
+      baseInput({
+        takenPaths: [
+          'en/docs/getting-started/Install-The-Widget.md',
+          'fr/docs/getting-started/install-the-widget.md',
+          'de/email-templates/x.md',
+        ],
+      }),
+    );
     expect(ps).toContain('en/docs/getting-started/install-the-widget-f70001.md');
+    expect(ps).not.toContain('en/docs/getting-started/install-the-widget.md');
     // the email-template folder is a shared, conventional place: an existing one is used
     expect(ps).toContain('en/email-templates/welcome.md');
     // ... unless a collection's folder has that name
@@ -158,9 +168,53 @@ describe('planPull', () => {
       }),
     );
     expect(plan.files.map((f) => [f.path, f.content])).toEqual([
-      ['de/6650f0c1a2b3c4d5e6f70001.md', '---\ntitle: Nur Deutsch\n---\n'],
       ['en/6650f0c1a2b3c4d5e6f70001.md', '---\nentry: article:6650f0c1a2b3c4d5e6f70001\n---\n'],
+      ['de/6650f0c1a2b3c4d5e6f70001.md', '---\ntitle: Nur Deutsch\n---\n'],
     ]);
+  });
+
+  it('an orphan translation (no source-language file at its path) is where its entry goes: no second name (issue 10)', () => {
+    // what an interrupted pull of an older version left: the translation, not its source file
+    const ps = paths(baseInput({ takenPaths: ['de/docs/getting-started/install-the-widget.md', 'de/docs/_index.md'] }));
+    expect(ps).toContain('en/docs/getting-started/install-the-widget.md');
+    expect(ps).toContain('en/docs/_index.md');
+    expect(ps.filter((p) => p.startsWith('en/') && p.includes('install-the-widget-f70001'))).toEqual([]);
+  });
+
+  it('never a Windows reserved name, nor a path past 260 characters', () => {
+    const entries: RemoteEntry[] = ['con', 'AUX', 'nul', 'com1', 'lpt9', 'prn'].map((t, i) => ({
+      id: `article:6650f0c1a2b3c4d5e6f7010${i}`,
+      type: 'article',
+      fields: { title: { en: t } },
+    }));
+    const ps = planPull(baseInput({ entries, collections: [], placement: new Map() })).files.map((f) => f.path);
+    expect(ps).toEqual([
+      'en/aux-f70101.md',
+      'en/com1-f70103.md',
+      'en/con-f70100.md',
+      'en/lpt9-f70104.md',
+      'en/nul-f70102.md',
+      'en/prn-f70105.md',
+    ]);
+    const long: RemoteEntry = { id: `article:${A1}`, type: 'article', fields: { title: { en: 'word '.repeat(30), de: 'x' } } };
+    const plan = planPull(baseInput({ entries: [long], collections: [], placement: new Map(), maxPathLength: 40 }));
+    // 40 - "de/".length leaves 37 for the name: the slug cut to 24 characters + "-f70001.md" is 34
+    expect(plan.files.map((f) => f.path)).toEqual(['en/word-word-word-word-word-f70001.md', 'de/word-word-word-word-word-f70001.md']);
+    for (const f of plan.files) expect(f.path.length).toBeLessThanOrEqual(40);
+  });
+
+  it('a static key "__proto__" is written like any other (issue 10)', () => {
+    const plan = planPull(
+      baseInput({
+        entries: [
+          { id: 'statictranslation:__proto__', type: 'statictranslation', fields: { value: { en: 'Proto' } } },
+          { id: 'statictranslation:constructor', type: 'statictranslation', fields: { value: { en: 'Ctor' } } },
+        ],
+        collections: [],
+        placement: new Map(),
+      }),
+    );
+    expect(plan.files.map((f) => [f.path, f.content])).toEqual([['en/_static.yaml', '__proto__: Proto\nconstructor: Ctor\n']]);
   });
 
   it('bad entries from the platform are problems naming the entry, not crashes', () => {
