@@ -10,6 +10,7 @@ import { checkBaseUrl } from '../client/client.js';
 import { readRegularFile } from '../util/safe-path.js';
 import { parseYaml, plainValue } from '../util/yaml.js';
 import type { AlertLabels } from '../html/alerts.js';
+import { imagesSchema, linksSchema, type ImagesConfig, type LinksConfig } from './links.js';
 
 export const DEFAULT_CONFIG_PATH = 'config/helpsync.yaml';
 /** 5 MB: far above any help article, far below what would exhaust memory (issue 10: a 150 MB file took 4 GB). */
@@ -36,6 +37,10 @@ export interface Config {
   maxFileSize: number;
   /** GitHub alert labels per language (issue 13), over the English defaults */
   alertLabels?: Record<string, AlertLabels>;
+  /** issue 14: links between entries become platform URLs */
+  links?: LinksConfig;
+  /** issue 14: images become URLs where the team hosts them; `root` is absolute here (default: the content folder) */
+  images?: ImagesConfig & { root: string };
 }
 
 const SIZE = /^(\d+(?:\.\d+)?)\s*(B|KB|MB|GB)?$/i;
@@ -99,6 +104,8 @@ const schema = z.strictObject({
       ),
     )
     .optional(),
+  links: linksSchema.optional(),
+  images: imagesSchema.optional(),
 });
 
 function lineOf(
@@ -227,5 +234,7 @@ export async function loadConfig(configPath: string = DEFAULT_CONFIG_PATH, opts:
     retries: c.retries,
     maxFileSize: c.maxFileSize,
     ...(c.alertLabels ? { alertLabels: c.alertLabels } : {}),
+    ...(c.links ? { links: c.links } : {}),
+    ...(c.images ? { images: { baseUrl: c.images.baseUrl, root: path.resolve(configDir, c.images.root ?? c.contentDir) } } : {}),
   };
 }

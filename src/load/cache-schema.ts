@@ -23,6 +23,17 @@ const markdown = z.strictObject({
   contentRichHash: z.string().optional(),
   problems: z.array(problem),
   linkWarnings: z.array(problem),
+  refs: z
+    .array(
+      z.strictObject({
+        tag: z.enum(['a', 'img', 'source', 'video']),
+        value: z.string(),
+        start: z.number().int().nonnegative(),
+        end: z.number().int().nonnegative(),
+        line: line.optional(),
+      }),
+    )
+    .optional(),
 });
 const staticFile = z.strictObject({
   kind: z.literal('static'),

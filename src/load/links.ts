@@ -16,21 +16,9 @@
 // - everything else that looks internal is a problem (a warning; `--strict` makes it an error)
 //   and the link is left as written.
 import path from 'node:path/posix';
+import type { LinksConfig } from '../config/links.js';
 
-export interface LinksConfig {
-  /** e.g. https://help.example.com/{language}/articles/{docId}; placeholders {language}, {id}, {docId} */
-  articleUrl?: string;
-  collectionUrl?: string;
-  /** also resolve site-absolute paths (/docs/x/, /ja/docs/x/) */
-  sitePaths: boolean;
-  /** folder name → URL language prefix, where they differ (pt-br → pt) */
-  sitePrefixes: Readonly<Record<string, string>>;
-}
-
-export interface ImagesConfig {
-  /** where the team hosts the files; each image becomes baseUrl + its path (segments URL-encoded) + ?v=hash */
-  baseUrl: string;
-}
+export type { ImagesConfig, LinksConfig } from '../config/links.js';
 
 /** What the resolver knows of the content folder: which files exist per language, and their entries. */
 export interface SiteIndex {
@@ -51,6 +39,8 @@ export type LinkResolution =
   { kind: 'keep' } | { kind: 'entry'; url: string; entryId: string; language: string; file: string } | { kind: 'problem'; message: string };
 
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+/** A path to a file that is not Markdown (a PDF, an image, a download): never an entry. */
+const OTHER_FILE = /\.(?!md$|markdown$)[a-z0-9]{1,8}$/i;
 
 interface SplitHref {
   pathPart: string;
@@ -134,7 +124,7 @@ export function isInternalHref(href: string, cfg: LinksConfig | undefined): bool
   if (href === '' || href.startsWith('#') || href.startsWith('//') || SCHEME.test(href)) return false;
   const { pathPart } = splitHref(href);
   if (pathPart === '') return false;
-  if (pathPart.startsWith('/')) return cfg?.sitePaths === true;
+  if (pathPart.startsWith('/')) return cfg?.sitePaths === true && !OTHER_FILE.test(pathPart);
   return true;
 }
 
@@ -145,7 +135,7 @@ export function resolveLink(href: string, from: LinkSource, site: SiteIndex, cfg
   const target = decoded.startsWith('/') ? siteTarget(decoded, site, cfg) : relativeTarget(decoded, from, site);
   if ('problem' in target) return { kind: 'problem', message: `link ${href} ${target.problem}: left as written` };
   // A relative link to something that is not Markdown (a PDF beside the page) is not an entry link.
-  if (!decoded.startsWith('/') && /\.[a-z0-9]+$/i.test(decoded) && !/\.md$/i.test(decoded)) return { kind: 'keep' };
+  if (!decoded.startsWith('/') && OTHER_FILE.test(decoded)) return { kind: 'keep' };
   const found = pickFile(site, from, target);
   if (!found) {
     const where = target.explicit ?? site.sourceLanguage;

@@ -32,6 +32,8 @@ export interface Placement {
   placement: Map<string, string>;
   /** articles that more than one collection listing returned: articleId → every collection */
   duplicates: Map<string, string[]>;
+  /** articleId → docId (seed 2.2), where the record carries one (links use it, issue 14) */
+  docIds: Map<string, number>;
 }
 
 /**
@@ -42,8 +44,10 @@ export async function fetchPlacement(client: PlatformClient, collections: Collec
   const lists = await Promise.all(collections.map(async (c) => ({ id: c.id, articles: await client.listCollectionArticles(c.id) })));
   const placement = new Map<string, string>();
   const duplicates = new Map<string, string[]>();
+  const docIds = new Map<string, number>();
   for (const { id, articles } of lists) {
     for (const a of articles) {
+      if (a.docId !== undefined) docIds.set(a.id, a.docId);
       const first = placement.get(a.id);
       if (first === undefined) {
         placement.set(a.id, id);
@@ -52,7 +56,7 @@ export async function fetchPlacement(client: PlatformClient, collections: Collec
       }
     }
   }
-  return { placement, duplicates };
+  return { placement, duplicates, docIds };
 }
 
 export async function prepareLayout(args: PrepareLayoutArgs): Promise<PreparedLayout> {
