@@ -119,6 +119,14 @@ function pickFile(site: SiteIndex, from: LinkSource, target: Target): { language
   return undefined;
 }
 
+/** The URL path a static-site generator gives a page: `a/b.md` → /a/b/, `a/_index.md` → /a/. */
+export function pageUrl(rel: string): string {
+  const noExt = rel.replace(/\.(md|markdown)$/i, '');
+  const base = path.basename(noExt);
+  const dir = base === '_index' || base === 'index' ? path.dirname(noExt) : noExt;
+  return dir === '.' ? '/' : `/${dir}/`;
+}
+
 /** Is this href one helpsync should try to resolve (a local path), or is it left alone? */
 export function isInternalHref(href: string, cfg: LinksConfig | undefined): boolean {
   if (href === '' || href.startsWith('#') || href.startsWith('//') || SCHEME.test(href)) return false;
@@ -131,21 +139,35 @@ export function isInternalHref(href: string, cfg: LinksConfig | undefined): bool
 export function resolveLink(href: string, from: LinkSource, site: SiteIndex, cfg: LinksConfig): LinkResolution {
   if (!isInternalHref(href, cfg)) return { kind: 'keep' };
   const { pathPart, suffix } = splitHref(href);
-  const decoded = decodePath(pathPart);
+  let decoded = decodePath(pathPart);
+  // With sitePaths, a relative link that names no Markdown file (`../container/`) is read the way
+  // the site generator's reader sees it: relative to the page's URL (`a/b.md` is at /a/b/).
+  if (cfg.sitePaths && !decoded.startsWith('/') && !/\.(md|markdown)$/i.test(decoded) && !OTHER_FILE.test(decoded)) {
+    decoded = new URL(encodeURI(decoded), `http://site${encodeURI(pageUrl(from.rel))}`).pathname;
+    decoded = decodePath(decoded);
+  }
   const target = decoded.startsWith('/') ? siteTarget(decoded, site, cfg) : relativeTarget(decoded, from, site);
-  if ('problem' in target) return { kind: 'problem', message: `link ${href} ${target.problem}: left as written` };
+  // messages show the link as a reader wrote it (marked percent-encodes non-ASCII paths)
+  const shown = decodePath(href);
+  if ('problem' in target) return { kind: 'problem', message: `link ${shown} ${target.problem}: left as written` };
   // A relative link to something that is not Markdown (a PDF beside the page) is not an entry link.
   if (!decoded.startsWith('/') && OTHER_FILE.test(decoded)) return { kind: 'keep' };
   const found = pickFile(site, from, target);
   if (!found) {
     const where = target.explicit ?? site.sourceLanguage;
-    return { kind: 'problem', message: `link ${href}: no such page in ${where}/ (looked for ${target.paths.join(', ')}): left as written` };
+    // an explicit language wins (issue 14); say where the page does exist, if it does elsewhere
+    const elsewhere = target.explicit === undefined ? undefined : pickFile(site, { ...from, language: site.sourceLanguage }, { paths: target.paths });
+    const hint = elsewhere ? `; ${elsewhere.language}/${elsewhere.rel} exists` : '';
+    return {
+      kind: 'problem',
+      message: `link ${shown}: no such page in ${where}/ (looked for ${target.paths.join(', ')}${hint}): left as written`,
+    };
   }
   const file = `${found.language}/${found.rel}`;
   const entryId = site.files.get(found.language)?.get(found.rel);
-  if (entryId === undefined) return { kind: 'problem', message: `link ${href}: ${file} has no entry: left as written` };
+  if (entryId === undefined) return { kind: 'problem', message: `link ${shown}: ${file} has no entry: left as written` };
   const url = entryUrl(entryId, found.language, site, cfg);
-  if (typeof url !== 'string') return { kind: 'problem', message: `link ${href} (${file}): ${url.problem}: left as written` };
+  if (typeof url !== 'string') return { kind: 'problem', message: `link ${shown} (${file}): ${url.problem}: left as written` };
   return { kind: 'entry', url: url + suffix, entryId, language: found.language, file };
 }
 
