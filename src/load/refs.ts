@@ -32,7 +32,7 @@ export function isLocalValue(value: string): boolean {
 }
 
 /** Every local link and image path in the rendered HTML, in document order, with its line in `body`. */
-export function findBodyRefs(html: string, body: string, bodyLine: number): BodyRef[] {
+export function findBodyRefs(html: string, body: string, bodyLine: number, opts: { all?: boolean } = {}): BodyRef[] {
   const out: BodyRef[] = [];
   if (!/<(?:a|img|source|video)\b/i.test(html)) return out;
   const opaque = [...html.matchAll(OPAQUE)].map((m) => [m.index, m.index + m[0].length] as const);
@@ -47,7 +47,7 @@ export function findBodyRefs(html: string, body: string, bodyLine: number): Body
       const raw = a[2];
       const quoted = raw.startsWith('"') || raw.startsWith("'");
       const value = decodeHTML(quoted ? raw.slice(1, -1) : raw).trim();
-      if (!isLocalValue(value)) break;
+      if (!opts.all && !isLocalValue(value)) break;
       const start = attrsAt + a.index + a[0].length - raw.length;
       const line = locate(body, value, from, bodyLine);
       out.push({ tag, value, start, end: start + raw.length, ...(line === undefined ? {} : { line }) });

@@ -17,6 +17,7 @@ import type { Problem } from '../model.js';
 import { fetchPlacement } from '../pipeline/layout.js';
 import { writeFileAtomic } from '../util/atomic-write.js';
 import type { Logger } from '../util/log.js';
+import { relinkPulled } from './links.js';
 import { planPull, type PullFile, type PullFileKind } from './plan.js';
 
 export interface PullOptions {
@@ -94,7 +95,7 @@ export async function pull(opts: PullOptions): Promise<PullOutcome> {
   opts.signal?.throwIfAborted();
   const collections = await client.listCollections();
   opts.signal?.throwIfAborted();
-  const { placement, duplicates } = await fetchPlacement(client, collections);
+  const { placement, duplicates, docIds } = await fetchPlacement(client, collections);
   opts.signal?.throwIfAborted();
   for (const [articleId, ids] of duplicates) {
     warnings.push({
@@ -117,10 +118,13 @@ export async function pull(opts: PullOptions): Promise<PullOutcome> {
     maxPathLength: 259 - path.resolve(contentDir).length - 1,
   });
   opts.logger?.info({ files: plan.files.length }, 'comparing with the repo');
+  // issue 14: platform URLs back to links to the entries' files, image URLs back to paths
+  const articleByDocId = new Map([...docIds].map(([id, docId]) => [docId, id]));
+  const relinked = await relinkPulled(config, plan.files, filesByEntry, articleByDocId);
 
   const files: PullFileResult[] = [];
   let interrupted = false;
-  for (const f of plan.files) {
+  for (const f of relinked.files) {
     const result: PullFileResult = { path: f.path, language: f.language, kind: f.kind, status: 'unchanged' };
     if (f.entryId) result.entryId = f.entryId;
     if (f.inexact) result.inexact = true;
@@ -132,7 +136,7 @@ export async function pull(opts: PullOptions): Promise<PullOutcome> {
     }
     const abs = path.join(contentDir, ...f.path.split('/'));
     const current = await readIfExists(abs);
-    if (current !== undefined && (current === f.content || sameContent(f, current, labelsOf(config, f.language)))) continue;
+    if (current !== undefined && (current === f.content || sameContent(f, current, labelsOf(config, f.language), relinked.canonical))) continue;
     if (current !== undefined && !opts.force) {
       result.status = 'kept';
       continue;
@@ -164,7 +168,7 @@ export async function pull(opts: PullOptions): Promise<PullOutcome> {
  * A file that differs in bytes but says the same thing (reformatted front matter, Markdown that
  * renders to semantically equal HTML) is left as it is: sync would find nothing to push for it.
  */
-function sameContent(f: PullFile, current: string, render: RenderOptions): boolean {
+function sameContent(f: PullFile, current: string, render: RenderOptions, canonical: (html: string, file: string) => string): boolean {
   const text = current.replace(/^\uFEFF/, '');
   if (f.kind === 'static') {
     const a = parseStaticTranslations(text);
@@ -186,7 +190,8 @@ function sameContent(f: PullFile, current: string, render: RenderOptions): boole
   if (f.kind === 'collection') return true; // a collection's body is not pushed
   const ba = a.body.trim() === '' ? '' : renderMarkdown(a.body, render);
   const bb = b.body.trim() === '' ? '' : renderMarkdown(b.body, render);
-  return htmlEqual(ba, bb);
+  // links and images compared as what they name (issue 14): the repo's own form of a link stays
+  return htmlEqual(canonical(ba, f.path), canonical(bb, f.path));
 }
 
 function labelsOf(config: Config, language: string): RenderOptions {
