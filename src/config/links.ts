@@ -50,7 +50,10 @@ export const linksSchema = z
     collectionUrl: template(['language', 'id'], ['id']).optional(),
     sitePaths: z.boolean().default(false),
     sitePrefixes: z
-      .record(z.string().regex(LANGUAGE_CODE, 'must be a language folder name such as pt-br'), z.string().regex(/^[^/?#\s]+$/, 'must be one URL path segment'))
+      .record(
+        z.string().regex(LANGUAGE_CODE, 'must be a language folder name such as pt-br'),
+        z.string().regex(/^[^/?#\s]+$/, 'must be one URL path segment'),
+      )
       .default({}),
   })
   .superRefine((l, ctx) => {

@@ -129,7 +129,9 @@ const schema = z.strictObject({
     )
     .optional(),
   // docId: the article's number on the platform (seed 2.2: a number, optional); links may use it (issue 14)
-  articles: z.array(z.looseObject({ id, collection: id, title: langMap.optional(), docId: z.number().int().nonnegative().optional() })).optional(),
+  articles: z
+    .array(z.looseObject({ id, collection: id, title: langMap.optional(), docId: z.number().int().nonnegative().optional() }))
+    .optional(),
   teams: z.array(record).optional(),
   videos: z
     .array(z.looseObject({ id, createdAt: z.string().optional(), acknowledged: z.boolean().optional(), skipped: z.boolean().optional() }))

@@ -18,7 +18,16 @@ import { describeFsError, describeType, realFolder } from '../util/safe-path.js'
 import { createAnalyzer, POOL_THRESHOLD, type WorkItem } from './analyze-files.js';
 import { readImages } from './images.js';
 import { imagesNeeded, resolveRefs, siteIndex } from './resolve-refs.js';
-import { assemble, identifySources, type SourceIndex, showPath, sourceOptions, translationOptions, type ContentFiles, type FileResult } from './assemble.js';
+import {
+  assemble,
+  identifySources,
+  type SourceIndex,
+  showPath,
+  sourceOptions,
+  translationOptions,
+  type ContentFiles,
+  type FileResult,
+} from './assemble.js';
 import { openAnalysisCache } from './cache.js';
 import { STATIC_FILE, scanLanguage, scanLanguageFolders, type ScanProblem, type ScannedFolder } from './scan.js';
 import { DEFAULT_MAX_FILE_SIZE, type LoadContentOptions, type LocalContent } from './types.js';

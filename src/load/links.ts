@@ -156,7 +156,8 @@ export function resolveLink(href: string, from: LinkSource, site: SiteIndex, cfg
   if (!found) {
     const where = target.explicit ?? site.sourceLanguage;
     // an explicit language wins (issue 14); say where the page does exist, if it does elsewhere
-    const elsewhere = target.explicit === undefined ? undefined : pickFile(site, { ...from, language: site.sourceLanguage }, { paths: target.paths });
+    const elsewhere =
+      target.explicit === undefined ? undefined : pickFile(site, { ...from, language: site.sourceLanguage }, { paths: target.paths });
     const hint = elsewhere ? `; ${elsewhere.language}/${elsewhere.rel} exists` : '';
     return {
       kind: 'problem',

@@ -27,7 +27,7 @@ function filesOf(filesByEntry: Readonly<Record<string, string[]>>, pulled: reado
   const add = (entryId: string, file: string): void => {
     const language = file.split('/', 1)[0]!;
     let m = out.get(entryId);
-    if (!m) out.set(entryId, (m = new Map()));
+    if (!m) out.set(entryId, (m = new Map<string, string>()));
     if (!m.has(language)) m.set(language, file);
   };
   for (const f of pulled) if (f.entryId && f.kind !== 'static') add(f.entryId, f.path);
@@ -40,7 +40,7 @@ function siteOf(files: Map<string, Map<string, string>>, source: string): SiteIn
   for (const [entryId, byLanguage] of files) {
     for (const [language, file] of byLanguage) {
       let m = site.get(language);
-      if (!m) site.set(language, (m = new Map()));
+      if (!m) site.set(language, (m = new Map<string, string | undefined>()));
       m.set(file.slice(language.length + 1), entryId);
     }
   }

@@ -136,7 +136,8 @@ export async function pull(opts: PullOptions): Promise<PullOutcome> {
     }
     const abs = path.join(contentDir, ...f.path.split('/'));
     const current = await readIfExists(abs);
-    if (current !== undefined && (current === f.content || sameContent(f, current, labelsOf(config, f.language), relinked.canonical))) continue;
+    if (current !== undefined && (current === f.content || sameContent(f, current, labelsOf(config, f.language), relinked.canonical)))
+      continue;
     if (current !== undefined && !opts.force) {
       result.status = 'kept';
       continue;

@@ -41,7 +41,8 @@ function expectedLink(corpus: CorpusCopy, href: string, language: string, rel: s
   const explicit = corpus.languages.includes(segments[0] ?? '') ? segments.shift() : undefined;
   const slug = segments.join('/');
   // a path that ends in .md names that file; else the page's file as Hugo finds it
-  const files = slug === '' ? ['_index.md', 'index.md'] : slug.endsWith('.md') ? [slug] : [`${slug}.md`, `${slug}/index.md`, `${slug}/_index.md`];
+  const files =
+    slug === '' ? ['_index.md', 'index.md'] : slug.endsWith('.md') ? [slug] : [`${slug}.md`, `${slug}/index.md`, `${slug}/_index.md`];
   for (const l of explicit ? [explicit] : [language, 'en']) {
     const file = files.find((f) => existsSync(path.join(corpus.contentDir, l, f)));
     if (!file) continue;

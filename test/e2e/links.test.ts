@@ -104,7 +104,9 @@ describe('links and images', () => {
     expect(html).toContain(`<a href="${HELP}/en/collections/${C_GUIDE}">guide</a>`);
     // a missing target: left as written, a warning with file and line (line 5 of the body: the file's line 10)
     expect(html).toContain('<a href="./removed.md">old page</a>');
-    expect(r.stderr).toContain('content/en/guide/install.md:10: warning: link ./removed.md: no such page in en/ (looked for guide/removed.md): left as written');
+    expect(r.stderr).toContain(
+      'content/en/guide/install.md:10: warning: link ./removed.md: no such page in en/ (looked for guide/removed.md): left as written',
+    );
     // code spans and blocks are never touched
     expect(html).toContain('<code>[setup](./setup.md)</code>');
     expect(html).toContain('<code class="language-md">[setup](./setup.md)\n</code>');
@@ -147,14 +149,19 @@ describe('links and images', () => {
 
   it('a missing image and a Git LFS pointer are errors with file and line, before any request', async () => {
     const f = await fixture();
-    await writeFile(path.join(f.dir, 'static/images/logo.png'), 'version https://git-lfs.github.com/spec/v1\noid sha256:' + 'a'.repeat(64) + '\nsize 12345\n');
+    await writeFile(
+      path.join(f.dir, 'static/images/logo.png'),
+      'version https://git-lfs.github.com/spec/v1\noid sha256:' + 'a'.repeat(64) + '\nsize 12345\n',
+    );
     await writeFile(
       path.join(f.contentDir, 'en/guide/setup.md'),
       markdownFile({ entry: `article:${A_SETUP}`, title: 'Setup' }, 'Set it up.\n\n![gone](img/missing.png)'),
     );
     const r = await helpsync(f, ['sync']);
     expect(r.code).not.toBe(0);
-    expect(r.stderr).toContain('content/en/guide/install.md:20: error: image /images/logo.png: images/logo.png under images.root is a Git LFS pointer');
+    expect(r.stderr).toContain(
+      'content/en/guide/install.md:20: error: image /images/logo.png: images/logo.png under images.root is a Git LFS pointer',
+    );
     expect(r.stderr).toContain('content/en/guide/install.md:22: error: image /images/logo.png');
     expect(r.stderr).toContain('content/en/guide/setup.md:8: error: image img/missing.png: no such file (en/guide/img/missing.png)');
     expect(f.emu.log.length).toBe(0);
@@ -178,7 +185,10 @@ describe('links and images', () => {
     expect(pulled.code).toBe(0);
     const install = await findFile(other, A_INSTALL, 'en');
     const text = await readFile(install, 'utf8');
-    const setupRel = path.relative(path.dirname(install), await findFile(other, A_SETUP, 'en')).split(path.sep).join('/');
+    const setupRel = path
+      .relative(path.dirname(install), await findFile(other, A_SETUP, 'en'))
+      .split(path.sep)
+      .join('/');
     expect(text).toContain(`[setup](${setupRel.startsWith('.') ? setupRel : `./${setupRel}`}#linux)`);
     expect(text).toContain(`${ASSETS}images/logo.png?v=${v8(LOGO)}`);
     const writes = f.emu.writes().length;
@@ -225,8 +235,12 @@ describe('links with {docId}', () => {
     );
     const second = await helpsync(f, ['sync']);
     expect(second.code).toBe(0);
-    expect(second.stderr).toContain(`content/en/faq.md:8: warning: link loose.md (en/loose.md): the platform shows no docId for article:${A_LOOSE}`);
-    expect(second.stderr).toContain(`content/en/faq.md:8: warning: link /loose/ (en/loose.md): the platform shows no docId for article:${A_LOOSE}`);
+    expect(second.stderr).toContain(
+      `content/en/faq.md:8: warning: link loose.md (en/loose.md): the platform shows no docId for article:${A_LOOSE}`,
+    );
+    expect(second.stderr).toContain(
+      `content/en/faq.md:8: warning: link /loose/ (en/loose.md): the platform shows no docId for article:${A_LOOSE}`,
+    );
     expect(f.emu.store.value(`article:${A_FAQ}`, 'content', 'en')).toContain('<a href="loose.md">loose</a>');
   }, 120_000);
 });
