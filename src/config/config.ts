@@ -5,8 +5,7 @@ import { isMap, isScalar, type Document, type Node as YamlNode } from 'yaml';
 import { z } from 'zod';
 import { InputError } from '../errors.js';
 import type { Problem } from '../model.js';
-import type { RateLimit } from '../client/types.js';
-import { checkBaseUrl } from '../client/client.js';
+import { checkBaseUrl, DEFAULT_RATE_LIMIT, LANGUAGE_CODE, isLanguageCode, type RateLimit } from '../contract/index.js';
 import { readRegularFile } from '../util/safe-path.js';
 import { parseYaml, plainValue } from '../util/yaml.js';
 import type { AlertLabels } from '../html/alerts.js';
@@ -63,10 +62,8 @@ const sizeSchema = z.union(
   { error: SIZE_HINT },
 );
 
-const LANGUAGE_CODE = /^[a-z]{2,3}(?:[-_][A-Za-z0-9]{2,8})*$/;
-export function isLanguageCode(name: string): boolean {
-  return LANGUAGE_CODE.test(name);
-}
+// Re-exported: src/index.ts and other modules import it from here.
+export { isLanguageCode };
 
 const schema = z.strictObject({
   baseUrl: z.string().min(1).optional(),
@@ -80,7 +77,7 @@ const schema = z.strictObject({
       requests: z.number().int().positive(),
       perSeconds: z.number().positive(),
     })
-    .default({ requests: 1000, perSeconds: 60 }),
+    .default({ ...DEFAULT_RATE_LIMIT }),
   concurrency: z.number().int().positive().max(64).default(4),
   timeoutSeconds: z.number().positive().default(30),
   retries: z.number().int().min(1).max(20).default(5),

@@ -4,7 +4,7 @@
 // and only when a template needs it. A read, never a write: it may come before the local checks.
 import type { PlatformClient } from '../client/types.js';
 import type { Config } from '../config/config.js';
-import { fetchPlacement } from './layout.js';
+import { readPlacement } from '../client/placement.js';
 
 export function needsDocIds(config: Config): boolean {
   return config.links?.articleUrl?.includes('{docId}') === true;
@@ -12,7 +12,6 @@ export function needsDocIds(config: Config): boolean {
 
 /** article record id → docId, for every article in a collection that has one. */
 export async function readDocIds(client: PlatformClient): Promise<Map<string, number>> {
-  const collections = await client.listCollections();
-  const { docIds } = await fetchPlacement(client, collections);
+  const { docIds } = await readPlacement(client);
   return docIds;
 }

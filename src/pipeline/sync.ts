@@ -10,7 +10,7 @@ import type { LocalContent } from '../load/types.js';
 import { planSync } from '../plan/sync.js';
 import type { SyncPlan } from '../plan/types.js';
 import { needsDocIds, readDocIds } from './doc-ids.js';
-import { prepareLayout } from './layout.js';
+import { prepareLayout, type PreparedLayout } from './layout.js';
 import type { Logger } from '../util/log.js';
 
 export interface PrepareSyncOptions {
@@ -41,10 +41,10 @@ export function cacheDirFor(config: Config): string {
   return path.join(config.configDir, '.helpsync', 'cache');
 }
 
-/** The content folder as the config and the run's selection say (cached beside the config). */
+/** The content folder as the config and the run's selection say (cached beside the config unless `cache` is false). */
 export async function loadLocal(
   config: Config,
-  sel: { languages?: string[]; only?: string[]; strict?: boolean; client?: () => Promise<PlatformClient> },
+  sel: { languages?: string[]; only?: string[]; strict?: boolean; cache?: boolean; client?: () => Promise<PlatformClient> },
 ): Promise<LocalContent> {
   // issue 14: docIds only when links.articleUrl uses {docId} (a read; without a client, links warn)
   const docIds = needsDocIds(config) && sel.client ? await readDocIds(await sel.client()) : undefined;
@@ -55,7 +55,7 @@ export async function loadLocal(
     selectLanguages: sel.languages,
     only: sel.only,
     strict: sel.strict,
-    cacheDir: cacheDirFor(config),
+    ...(sel.cache === false ? {} : { cacheDir: cacheDirFor(config) }),
     maxFileSize: config.maxFileSize,
     ...(config.alertLabels ? { alertLabels: config.alertLabels } : {}),
     ...(config.links ? { links: config.links } : {}),
@@ -64,55 +64,62 @@ export async function loadLocal(
   });
 }
 
-/** Load → (layout) → listing → plan. Throws InputError for every local or plan-time problem, before any write. */
+/**
+ * Load → (layout) → listing → plan. Throws InputError for every local or plan-time problem (with
+ * the warnings found so far), before any write. With `translations: false` this is `helpsync
+ * layout`: only the source-language files are read (refs by file resolve through their entry), no
+ * entries listing, and the plan has moves only.
+ */
 export async function prepareSync(opts: PrepareSyncOptions): Promise<PreparedSync> {
   const { config, logger } = opts;
   const started = Date.now();
-  const local = await loadLocal(config, opts);
+  const local = await loadLocal(
+    config,
+    opts.translations ? opts : { languages: [config.sourceLanguage], only: opts.only, strict: opts.strict, cache: false },
+  );
   logger.debug({ files: local.pairs.length, ms: Date.now() - started }, 'content loaded');
   // Local defects send no request at all.
   if (local.errors.length > 0) throw new InputError([...local.errors, ...local.warnings]);
-  if (opts.languages) {
-    const unknown = opts.languages.filter((l) => !local.languages.includes(l));
-    if (unknown.length) {
-      throw new InputError(
-        unknown.map((l) => ({
-          severity: 'error' as const,
-          message: `--languages names "${l}", which has no folder in ${path.relative(process.cwd(), config.contentDir) || '.'} (found: ${local.languages.join(', ')})`,
-        })),
-      );
-    }
-  }
+  if (opts.translations && opts.languages) checkLanguages(opts.languages, local, config);
   const client = await opts.client();
-  const problems: Problem[] = [];
-  let moves: SyncPlan['moves'] = [];
-  let layoutSummary: SyncPlan['layout'];
+  let layout: PreparedLayout | undefined;
   if (opts.layout && config.layout) {
-    const prepared = await prepareLayout({
+    layout = await prepareLayout({
       layoutFile: config.layout,
       sourceFiles: local.sourceFiles,
       sourceLanguage: config.sourceLanguage,
       client,
       signal: opts.signal,
     });
-    problems.push(...prepared.problems.filter((p) => p.severity === 'error'));
-    // A layout with errors is refused before the entries listing: a broken file or a ref that does
-    // not exist locally has sent no request at all (prepareLayout checks those first).
-    if (problems.length > 0) throw new InputError(problems);
-    moves = prepared.moves;
-    layoutSummary = prepared.summary;
   }
+  const layoutWarnings = layout?.problems.filter((p) => p.severity !== 'error') ?? [];
+  const refuse = (errors: Problem[]): void => {
+    if (errors.length > 0) throw new InputError([...errors, ...local.warnings, ...layoutWarnings]);
+  };
+  // A layout with errors is refused before the entries listing: a broken file or a ref that does
+  // not exist locally has sent no request at all (prepareLayout checks those first).
+  refuse(layout?.problems.filter((p) => p.severity === 'error') ?? []);
   const remote = opts.translations ? await client.listEntries() : [];
-  const local2: LocalContent = opts.translations ? local : { ...local, pairs: [] };
-  const { plan, problems: planProblems } = planSync({
-    local: local2,
+  const { plan, problems } = planSync({
+    local: opts.translations ? local : { ...local, pairs: [], languages: [] },
     remote,
     target: { baseUrl: config.baseUrl, project: config.project },
     now: opts.now,
-    moves,
-    layout: layoutSummary,
+    moves: layout?.moves ?? [],
+    layout: layout?.summary,
   });
-  problems.push(...planProblems.filter((p) => p.severity === 'error'));
-  if (problems.length > 0) throw new InputError(problems);
+  refuse(problems.filter((p) => p.severity === 'error'));
+  plan.warnings.push(...layoutWarnings);
   return { plan, local, warnings: plan.warnings };
+}
+
+function checkLanguages(languages: string[], local: LocalContent, config: Config): void {
+  const unknown = languages.filter((l) => !local.languages.includes(l));
+  if (unknown.length === 0) return;
+  throw new InputError(
+    unknown.map((l) => ({
+      severity: 'error' as const,
+      message: `--languages names "${l}", which has no folder in ${path.relative(process.cwd(), config.contentDir) || '.'} (found: ${local.languages.join(', ')})`,
+    })),
+  );
 }

@@ -14,7 +14,7 @@ import { parseFrontMatter } from '../load/frontmatter.js';
 import { displayPath } from '../load/layout.js';
 import { parseStaticTranslations } from '../load/static.js';
 import type { Problem } from '../model.js';
-import { fetchPlacement } from '../pipeline/layout.js';
+import { readPlacement } from '../client/placement.js';
 import { writeFileAtomic } from '../util/atomic-write.js';
 import type { Logger } from '../util/log.js';
 import { relinkPulled } from './links.js';
@@ -93,10 +93,7 @@ export async function pull(opts: PullOptions): Promise<PullOutcome> {
   opts.signal?.throwIfAborted();
   const entries = await client.listEntries();
   opts.signal?.throwIfAborted();
-  const collections = await client.listCollections();
-  opts.signal?.throwIfAborted();
-  const { placement, duplicates, docIds } = await fetchPlacement(client, collections);
-  opts.signal?.throwIfAborted();
+  const { collections, placement, duplicates, docIds } = await readPlacement(client, opts.signal);
   for (const [articleId, ids] of duplicates) {
     warnings.push({
       severity: 'warning',

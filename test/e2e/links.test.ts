@@ -60,7 +60,7 @@ function files(): Record<string, string> {
 function data(docIds = false) {
   return {
     project: 'proj-links',
-    entries: [A_INSTALL, A_SETUP, A_FAQ, A_LOOSE].map((id) => ({ id: `article:${id}`, type: 'article', fields: {} })),
+    entries: [A_INSTALL, A_SETUP, A_FAQ, A_LOOSE].map((id) => ({ id: `article:${id}`, type: 'article' as const, fields: {} })),
     collections: [{ id: C_GUIDE, parent: null }],
     // A_LOOSE has no article record: an article in no collection, so no docId either
     articles: [A_INSTALL, A_SETUP, A_FAQ].map((id, i) => ({ id, collection: C_GUIDE, ...(docIds ? { docId: 100 + i } : {}) })),

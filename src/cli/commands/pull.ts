@@ -3,7 +3,8 @@
 // and the report.
 import type { CommandModule } from 'yargs';
 import { runCommand, type CommandContext, type GlobalArgs } from '../context.js';
-import { JSON_DOC_VERSION, formatCount, print, printErr, printJson } from '../output.js';
+import { JSON_DOC_VERSION, print, printErr, printJson } from '../output.js';
+import { formatCount } from '../report/text.js';
 import { ExitCode, formatProblem } from '../../errors.js';
 import type { PullOutcome, PullStatus } from '../../pull/pull.js';
 import { displayPath } from '../../load/layout.js';

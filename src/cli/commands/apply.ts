@@ -1,0 +1,54 @@
+// `helpsync apply <plan>`: a saved plan, exactly (issue 3, "Commands").
+import type { CommandModule } from 'yargs';
+import { ExitCode, ExitError } from '../../errors.js';
+import { planHasChanges } from '../../plan/types.js';
+import { applyWithProgress } from '../apply-run.js';
+import { runCommand, type CommandContext, type GlobalArgs } from '../context.js';
+import { maxErrorsOption } from '../options.js';
+import { print, printJson } from '../output.js';
+import { readPlanFile } from '../plan-file.js';
+import { renderPlan } from '../report/plan.js';
+import { useColor } from '../report/text.js';
+import { finish, resultDocument } from '../sync-results.js';
+
+export interface ApplyFileOptions {
+  file: string;
+  json: boolean;
+  maxErrors?: number;
+}
+
+/** `helpsync apply plan.json`: exactly what the plan says; refuses another target, and stale pairs one by one. */
+export async function runApply(opts: ApplyFileOptions, ctx: CommandContext): Promise<number> {
+  const plan = await readPlanFile(opts.file);
+  const config = await ctx.config();
+  if (plan.target.baseUrl !== config.baseUrl || plan.target.project !== config.project) {
+    throw new ExitError(
+      `${opts.file} was made for ${plan.target.baseUrl} (project ${plan.target.project}), not for ${config.baseUrl} (project ${config.project}); refusing to apply it here`,
+    );
+  }
+  if (!opts.json) print(renderPlan(plan, { color: useColor(process.stdout), verbose: false }));
+  if (!planHasChanges(plan)) {
+    if (opts.json) printJson(resultDocument(plan, { results: [], interrupted: false, stoppedEarly: false }, false));
+    return ExitCode.ok;
+  }
+  const outcome = await applyWithProgress(plan, ctx, { json: opts.json, maxErrors: opts.maxErrors, checkStale: true });
+  return finish(plan, outcome, { json: opts.json, detailedExitcode: false });
+}
+
+interface ApplyArgs extends GlobalArgs {
+  plan: string;
+  json: boolean;
+  'max-errors'?: number;
+}
+
+export const applyCommand: CommandModule<GlobalArgs, ApplyArgs> = {
+  command: 'apply <plan>',
+  describe: 'Apply a saved plan exactly; refuse pairs whose remote value changed since it was made',
+  builder: (y) =>
+    maxErrorsOption(
+      y
+        .positional('plan', { type: 'string', demandOption: true, describe: 'plan file from `helpsync plan --out`' })
+        .option('json', { type: 'boolean', default: false, describe: 'print one JSON document with the results' }),
+    ),
+  handler: (argv) => runCommand(argv, (ctx) => runApply({ file: argv.plan, json: argv.json, maxErrors: argv['max-errors'] }, ctx)),
+};
