@@ -13,6 +13,8 @@
 //   node bench/run.mjs [--articles 2000] [--languages 8] [--seed 1] [--runs 3] [--quick]
 //                      [--push-rate 200/2] [--pushes 1200] [--edits 37] [--no-rich-text]
 //                      [--profile] [--strict] [--no-gnu-time] [--out bench/results.json]
+//                      [--status-only] [--status-pages 260] [--status-languages 4]
+// plus 6. `helpsync status` against a per-file `git diff` loop (bench/status.mjs); --status-only runs just that.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
@@ -26,6 +28,7 @@ import { Rng, hash32 } from './lib/prng.mjs';
 import { PLATFORM_RATE, formatDuration, formatTable, min, parseRate, projectPush, pushThroughput } from './lib/metrics.mjs';
 import { childEnv, gnuTimeAvailable, measureNode } from './lib/proc.mjs';
 import { summariseProfiles } from './lib/profile.mjs';
+import { STATUS_TARGET, benchStatus, buildStatusRows } from './status.mjs';
 
 const CLI = path.join(ROOT, 'dist/cli/main.js');
 const FLOOR = path.join(ROOT, 'bench/floor.mjs');
@@ -46,6 +49,9 @@ const flags = parseFlags(process.argv.slice(2), {
   profile: 'boolean',
   strict: 'boolean',
   out: 'string',
+  'status-only': 'boolean',
+  'status-pages': 'number',
+  'status-languages': 'number',
 });
 const quick = flags.quick === true;
 const params = {
@@ -729,12 +735,52 @@ function buildTable(r) {
       '',
     ]);
   }
+  if (r.status !== undefined) rows.push(...buildStatusRows(r.status, { ms, verdict }));
   return formatTable(rows);
 }
 
 // ---------------------------------------------------------------------------------------------
 
+function statusPhase() {
+  return benchStatus({
+    root: ROOT,
+    cli: CLI,
+    runs: params.runs,
+    pages: flags['status-pages'] ?? (quick ? 60 : 260),
+    languages: flags['status-languages'] ?? 4,
+    seed: params.seed,
+    say,
+    fail,
+  });
+}
+
+/** --status-only: just the status measurement; prints its table, writes bench/work/results-status.json. */
+async function mainStatusOnly() {
+  if (!existsSync(CLI)) throw new Error('dist/ is missing: run `npm run build` first');
+  let status = null;
+  try {
+    status = await statusPhase();
+  } catch (err) {
+    fail('status', err.stack ?? String(err));
+  }
+  const table = formatTable([['Measure', 'Result', 'Target', ''], ...buildStatusRows(status, { ms, verdict })]);
+  const m = machine();
+  process.stdout.write(
+    `\nhelpsync status benchmark; machine: ${m.cpu}, ${m.cores} cores, Node ${m.node}; ${new Date().toISOString().slice(0, 10)}\n\n${table}\n`,
+  );
+  const file = path.join(ROOT, 'bench/work/results-status.json');
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(
+    file,
+    JSON.stringify({ kind: 'helpsync-bench-status', version: 1, date: new Date().toISOString(), machine: m, status, failures }, null, 2) +
+      '\n',
+  );
+  say(`\nwrote ${path.relative(process.cwd(), file)}`);
+  return failures.length ? 1 : flags.strict && !(status && status.ratio >= STATUS_TARGET) ? 1 : 0;
+}
+
 async function main() {
+  if (flags['status-only']) return mainStatusOnly();
   if (!existsSync(CLI)) throw new Error('dist/ is missing: run `npm run build` (npm run bench does)');
   const { startEmulator } = await import(pathToFileURL(path.join(ROOT, 'dist/emulator/server.js')).href);
   const { dir: work, manifest } = await ensureDataset();
@@ -771,6 +817,7 @@ async function main() {
   if (flags.profile) profile.warm = await phase('profile', () => phaseProfile(ctx, 'warm'));
   const changedPairs = await phase('changed pairs', () => phaseChangedPairs(ctx));
   const push = await phase('push throughput', () => phasePush(ctx));
+  const status = await phase('status', statusPhase);
   const utilisation = push?.utilisation ? Math.min(1, push.utilisation) : 1;
   const changed = changedPairs?.changedFiles ?? params.edits;
   const projection = {
@@ -793,6 +840,7 @@ async function main() {
     pushThroughput: push,
     changedPairs,
     projection,
+    status,
     failures,
     totalSeconds: Math.round((Date.now() - started) / 100) / 10,
   };
@@ -825,7 +873,9 @@ async function main() {
     (dryRun.memory.maxRssKiB ?? 0) >= TARGETS.memoryKiB ||
     !push ||
     (push.utilisation ?? 0) < TARGETS.utilisation ||
-    push.rateLimited > 0;
+    push.rateLimited > 0 ||
+    !status ||
+    status.ratio < STATUS_TARGET;
   return failures.length ? 1 : flags.strict && missed ? 1 : 0;
 }
 

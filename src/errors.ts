@@ -1,5 +1,6 @@
 // Error types and exit codes. Results are values; these are for what stops a run.
 import type { Problem } from './model.js';
+import { escapeWorkflowCommand } from './util/escape.js';
 
 export const ExitCode = {
   ok: 0,
@@ -33,7 +34,7 @@ export class ExitError extends Error {
 
 /** `file:line:column: message` — the form editors and CI logs make clickable. */
 export function formatProblem(p: Problem): string {
-  let where = p.file ?? '';
+  let where = escapeWorkflowCommand(p.file ?? '');
   if (where && p.line !== undefined) where += `:${p.line}`;
   if (where && p.line !== undefined && p.column !== undefined) where += `:${p.column}`;
   const prefix = p.severity === 'warning' ? 'warning: ' : 'error: ';

@@ -1,8 +1,9 @@
 // Backups of records before (engagement) or as (teams) they are deleted: one JSON file per record,
 // `<kind>-<id>-<timestamp>.json`, under `<configDir>/.helpsync/backups/` unless --backup-dir says
 // otherwise. Never overwritten; scrubbed of the token before writing.
+import { randomBytes } from 'node:crypto';
 import { constants } from 'node:fs';
-import { mkdir, open } from 'node:fs/promises';
+import { mkdir, open, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { InputError } from '../errors.js';
 import { ensureFolderInside, realFolder } from '../util/safe-path.js';
@@ -122,5 +123,23 @@ async function backupFolder(dir: string): Promise<void> {
   if (!check.ok) {
     const at = path.join(configDir, path.relative(root, check.at));
     throw new InputError([{ severity: 'error', file: at, message: `backup folder refused: ${check.message}` }]);
+  }
+}
+
+/**
+ * Proves a backup can be written in `dir` now: creates it, writes, syncs and removes a probe file.
+ * For kinds whose backup is the delete's answer (teams, seed 4.3) this runs before the DELETE, so
+ * "no backup, no delete" holds for every kind (issue 10): an unwritable folder deletes nothing.
+ */
+export async function probeBackupDir(dir: string): Promise<void> {
+  await backupFolder(dir);
+  const file = path.join(dir, `.write-test-${process.pid}-${randomBytes(4).toString('hex')}`);
+  const handle = await open(file, 'wx', 0o600);
+  try {
+    await handle.writeFile('{}\n', 'utf8');
+    await handle.sync();
+  } finally {
+    await handle.close();
+    await unlink(file).catch(() => undefined);
   }
 }

@@ -58,6 +58,8 @@ export interface DeleteEngineOptions {
   concurrency: number;
   signal?: AbortSignal;
   backup: BackupWriter;
+  /** kinds whose backup is the delete's answer: proves the backup can be written, before the DELETE */
+  backupReady?: () => Promise<void>;
   /** called as each id finishes (progress lines) */
   onResult?: (result: DeleteResult) => void;
 }
@@ -93,6 +95,13 @@ export async function deleteOne(spec: DeleteSpec, client: PlatformClient, id: st
       return { id, status: 'failed', reason: `could not write its backup: ${reasonOf(err)}; nothing deleted` };
     }
     if (opts.signal?.aborted) return { id, status: 'skipped', backup, reason: 'interrupted after its backup was saved; not deleted' };
+  }
+  if (spec.backupDeleted && opts.backupReady) {
+    try {
+      await opts.backupReady();
+    } catch (err) {
+      return { id, status: 'failed', reason: `its backup could not be written: ${reasonOf(err)}; nothing deleted` };
+    }
   }
   let returned: unknown;
   try {

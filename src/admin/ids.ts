@@ -4,14 +4,49 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { InputError } from '../errors.js';
-import { isValidRecordId, type Problem } from '../model.js';
+import { checkRecordId } from '../contract/ids.js';
+import type { Problem } from '../model.js';
 
-/** Why an id is not acceptable, or null when it is (api-contract.md "Ids": non-empty, no `/`, no whitespace). */
+/**
+ * Why an id is not acceptable, or null when it is. The rule is the contract's (api-contract.md
+ * "Ids": non-empty, no `/`, no whitespace, no control characters, no dot segment, `%2e` included).
+ */
 export function idProblem(id: string): string | null {
-  if (isValidRecordId(id)) return null;
-  if (id.length === 0) return 'empty id';
-  if (id.includes('/')) return `invalid id "${id}": ids cannot contain "/"`;
-  return `invalid id ${JSON.stringify(id)}: ids cannot contain whitespace`;
+  return checkRecordId(id) ?? null;
+}
+
+/**
+ * The text of an id file, or why it is not UTF-8 text. UTF-16 (what Windows editors and PowerShell's
+ * `>` often save) is recognised by its byte-order mark, or by NUL bytes in every other position,
+ * and named; decoding it as UTF-8 would yield ids full of NUL characters.
+ */
+export function decodeIdFile(bytes: Uint8Array): { text: string } | { problem: string } {
+  const b0 = bytes[0];
+  const b1 = bytes[1];
+  const bom16 = (b0 === 0xff && b1 === 0xfe) || (b0 === 0xfe && b1 === 0xff);
+  if (bom16 || looksLikeUtf16(bytes)) return { problem: 'file is UTF-16: save it as UTF-8' };
+  try {
+    return { text: new TextDecoder('utf-8', { fatal: true }).decode(bytes) };
+  } catch {
+    return { problem: 'file is not UTF-8 text: save it as UTF-8' };
+  }
+}
+
+/**
+ * BOM-less UTF-16 of ASCII ids: NUL in the same half of at least three quarters of the byte pairs
+ * (UTF-16 of ASCII has it in every pair; a stray NUL in a UTF-8 line is reported as a bad id instead).
+ */
+function looksLikeUtf16(bytes: Uint8Array): boolean {
+  if (bytes.length < 4) return false;
+  let even = 0;
+  let odd = 0;
+  for (let i = 0; i < bytes.length; i++) {
+    if (bytes[i] !== 0) continue;
+    if (i % 2 === 0) even++;
+    else odd++;
+  }
+  const half = Math.floor(bytes.length / 2);
+  return Math.max(even, odd) >= half * 0.75;
 }
 
 export interface ParsedIdFile {
@@ -82,7 +117,9 @@ export async function collectIds(opts: CollectIdsOptions): Promise<CollectedIds>
     const shown = path.relative(cwd, abs) || abs;
     let text: string | undefined;
     try {
-      text = await readFile(abs, 'utf8');
+      const decoded = decodeIdFile(await readFile(abs));
+      if ('problem' in decoded) problems.push({ severity: 'error', file: shown, message: decoded.problem });
+      else text = decoded.text;
     } catch (err) {
       const code = (err as NodeJS.ErrnoException).code;
       problems.push({

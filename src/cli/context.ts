@@ -9,6 +9,7 @@ import { loadConfig, DEFAULT_CONFIG_PATH, type Config } from '../config/config.j
 import { readToken } from '../client/token.js';
 import { createLogger, type Logger } from '../util/log.js';
 import { scrub } from '../util/redact.js';
+import { proxyEnvProblems } from '../util/proxy-env.js';
 import { InterruptedError, installSignalHandlers } from './signals.js';
 import { printErr } from './output.js';
 
@@ -24,6 +25,12 @@ export interface CommandContext {
   env: NodeJS.ProcessEnv;
   /** config from --config (loaded once, on first call) */
   config(): Promise<Config>;
+  /**
+   * The same config without requiring or checking baseUrl/project, for commands that never create a
+   * client (`status`: issue 12). client() always uses config(), so the target is validated there.
+   * Optional so hand-made contexts in tests need not provide it (callers fall back to config()).
+   */
+  localConfig?(): Promise<Config>;
   /** token from HELPSYNC_TOKEN, checked, then a client for the config's target (created once) */
   client(): Promise<PlatformClient>;
 }
@@ -57,16 +64,20 @@ export async function runCommand(args: GlobalArgs, body: (ctx: CommandContext) =
   }
   const interrupt = installSignalHandlers(logger);
   let configPromise: Promise<Config> | undefined;
+  let localConfigPromise: Promise<Config> | undefined;
   let clientPromise: Promise<PlatformClient> | undefined;
   const ctx: CommandContext = {
     logger,
     signal: interrupt.signal,
     env: process.env,
     config: () => (configPromise ??= loadConfig(args.config)),
+    localConfig: () => (localConfigPromise ??= loadConfig(args.config, { requireTarget: false })),
     client: () =>
       (clientPromise ??= (async () => {
         const config = await ctx.config();
         const token = readToken(process.env);
+        const proxyProblems = proxyEnvProblems(process.env);
+        if (proxyProblems.length > 0) throw new InputError(proxyProblems);
         return createClient({
           baseUrl: config.baseUrl,
           project: config.project,

@@ -3,7 +3,7 @@
 // per id as it finishes. The engine returns values; this module prints them.
 import path from 'node:path';
 import { deleteAll, summarize, type AdminDeps, type BackupWriter, type DeleteOptions, type DeleteSpec } from '../admin/delete.js';
-import { defaultBackupDir, writeBackup } from '../admin/backup.js';
+import { defaultBackupDir, probeBackupDir, writeBackup } from '../admin/backup.js';
 import { confirm as promptConfirm } from '../admin/confirm.js';
 import { collectIds } from '../admin/ids.js';
 import type { Config } from '../config/config.js';
@@ -126,6 +126,9 @@ async function execute(run: DeleteRun, ctx: CommandContext, deps: AdminDeps): Pr
     concurrency: config.concurrency,
     signal: ctx.signal,
     backup,
+    // No backup, no delete, for every kind (issue 10): a team's backup is its delete's answer, so
+    // the folder is proven writable before its DELETE.
+    backupReady: () => probeBackupDir(run.backupDir),
     onResult: run.options.json ? undefined : (r) => print(formatResultLine(spec, r, run.cwd)),
   });
   const summary = summarize(results);
@@ -136,5 +139,7 @@ async function execute(run: DeleteRun, ctx: CommandContext, deps: AdminDeps): Pr
   }
   if (run.options.json) printJson({ ...docHeader(run, false), results, summary });
   else print(formatSummary(spec, summary));
-  return summary.deleted === summary.requested ? ExitCode.ok : ExitCode.error;
+  // A record deleted whose backup could not be written (disk full after the probe) is a failure too.
+  const unsaved = results.some((r) => r.record !== undefined);
+  return summary.deleted === summary.requested && !unsaved ? ExitCode.ok : ExitCode.error;
 }

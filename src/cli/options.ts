@@ -1,5 +1,6 @@
 // yargs options shared by sync, plan, apply (and the values they give).
 import type { Argv } from 'yargs';
+import { waitLockOption } from './lock.js';
 
 /** `--languages en,de --languages fr` → ['en', 'de', 'fr']; nothing → undefined. */
 export function splitList(values: string[] | undefined): string[] | undefined {
@@ -27,6 +28,14 @@ export function selectionOptions<T>(y: Argv<T>) {
     .option('strict', { type: 'boolean', default: false, describe: 'treat every warning as an error' });
 }
 
+/** --max-errors N (an integer of at least 1, or an error naming the flag) and --wait-lock: the options of the commands that apply. */
 export function maxErrorsOption<T>(y: Argv<T>) {
-  return y.option('max-errors', { type: 'number', describe: 'stop starting new operations after this many failures' });
+  return waitLockOption(
+    y.option('max-errors', { type: 'number', describe: 'stop starting new operations after this many failures (1 or more)' }).check((a) => {
+      const n = a['max-errors'];
+      if (n !== undefined && (!Number.isInteger(n) || n < 1))
+        throw new Error(`--max-errors must be a whole number of 1 or more (got ${String(n)})`);
+      return true;
+    }),
+  );
 }

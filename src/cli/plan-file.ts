@@ -1,8 +1,8 @@
 // Saved plans (`helpsync plan --out`, `helpsync apply <plan>`): written atomically and scrubbed,
 // read back with every check before anything is sent.
 import { InputError } from '../errors.js';
-import { PLAN_KIND, PLAN_VERSION, type SyncPlan } from '../plan/types.js';
 import { parsePlanDocument } from '../plan/plan-file.js';
+import { PLAN_KIND, PLAN_VERSION, type SyncPlan } from '../plan/types.js';
 import { writeFileAtomic } from '../util/atomic-write.js';
 import { scrubDeep } from '../util/redact.js';
 import { readRegularFile } from '../util/safe-path.js';

@@ -32,6 +32,10 @@ export interface Config {
   concurrency: number;
   timeoutSeconds: number;
   retries: number;
+  /** front matter key naming the source commit a translation was made from (issue 12; status only) */
+  sourceCommitKey?: string;
+  /** source-language paths (globs, relative to the language folder) that are not pages (issue 12) */
+  statusExclude?: string[];
   /** content files larger than this many bytes are refused by name before they are read (default 5 MB) */
   maxFileSize: number;
   /** GitHub alert labels per language (issue 13), over the English defaults */
@@ -81,6 +85,12 @@ const schema = z.strictObject({
   concurrency: z.number().int().positive().max(64).default(4),
   timeoutSeconds: z.number().positive().default(30),
   retries: z.number().int().min(1).max(20).default(5),
+  // A plain front matter key: what `status --bump` writes as `key: <commit>` without quoting.
+  sourceCommitKey: z
+    .string()
+    .regex(/^[A-Za-z_][A-Za-z0-9_-]*$/, 'must be a front matter key such as default_lang_commit')
+    .optional(),
+  statusExclude: z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]).optional(),
   maxFileSize: sizeSchema.default(DEFAULT_MAX_FILE_SIZE),
   // issue 13: `alertLabels: { ja: { note: 注記 } }`; one line of text per label
   alertLabels: z
@@ -129,6 +139,12 @@ export interface LoadConfigOptions {
   env?: NodeJS.ProcessEnv;
   /** working directory for a relative config path */
   cwd?: string;
+  /**
+   * false: baseUrl and project are not required nor checked (they come back as '' when absent), for
+   * commands that never create a client (`status`). The client is always made from a config loaded
+   * with the default (true), so they are validated exactly when a client is created.
+   */
+  requireTarget?: boolean;
 }
 
 export async function loadConfig(configPath: string = DEFAULT_CONFIG_PATH, opts: LoadConfigOptions = {}): Promise<Config> {
@@ -196,6 +212,7 @@ export async function loadConfig(configPath: string = DEFAULT_CONFIG_PATH, opts:
   const c = parsed.data;
   const baseUrl = env.HELPSYNC_BASE_URL || c.baseUrl;
   const project = env.HELPSYNC_PROJECT || c.project;
+  if (opts.requireTarget === false) return buildConfig(abs, c, baseUrl ?? '', project ?? '');
   if (!baseUrl)
     problems.push({ severity: 'error', file: shown, message: 'baseUrl is missing (set it in the config or HELPSYNC_BASE_URL)' });
   if (!project) problems.push({ severity: 'error', file: shown, message: 'project is missing (set it in the config or HELPSYNC_PROJECT)' });
@@ -215,6 +232,10 @@ export async function loadConfig(configPath: string = DEFAULT_CONFIG_PATH, opts:
       })),
     );
   }
+  return buildConfig(abs, c, baseUrl, project);
+}
+
+function buildConfig(abs: string, c: z.infer<typeof schema>, baseUrl: string, project: string): Config {
   const configDir = path.dirname(abs);
   return {
     configPath: abs,
@@ -229,6 +250,8 @@ export async function loadConfig(configPath: string = DEFAULT_CONFIG_PATH, opts:
     concurrency: c.concurrency,
     timeoutSeconds: c.timeoutSeconds,
     retries: c.retries,
+    sourceCommitKey: c.sourceCommitKey,
+    statusExclude: typeof c.statusExclude === 'string' ? [c.statusExclude] : c.statusExclude,
     maxFileSize: c.maxFileSize,
     ...(c.alertLabels ? { alertLabels: c.alertLabels } : {}),
     ...(c.links ? { links: c.links } : {}),

@@ -20,6 +20,7 @@ import { SlidingWindowLimiter, checkRateLimit } from './rate-limit.js';
 import { checkRate, faultBody, pickFault, pickLost } from './faults.js';
 import { DEMO_DATA } from './demo-data.js';
 import { writeFileAtomic } from '../util/atomic-write.js';
+import { allowedHosts, hostOfHeader, isAllowedHost } from './host-check.js';
 
 export { EmulatorStore, HttpError } from './store.js';
 export { EmulatorDataError, validateEmulatorData, ENGAGEMENT_PATHS } from './data.js';
@@ -30,6 +31,8 @@ export { seededRandom } from './faults.js';
 export interface EmulatorOptions {
   /** default 127.0.0.1 */
   host?: string;
+  /** Host header names served besides localhost, 127.0.0.1, [::1] and `host` (DNS rebinding guard) */
+  allowHosts?: string[];
   /** 0 picks a free port (tests); the CLI's default is 4010 */
   port?: number;
   /** the seed document (see ./data.ts and docs/emulator-data.md) */
@@ -229,6 +232,7 @@ export async function startEmulator(opts: EmulatorOptions = {}): Promise<Running
     void jsonParser(req, text, done);
   });
 
+  const hostsServed = allowedHosts(opts.host ?? '127.0.0.1', opts.allowHosts);
   app.addHook('onRequest', async (req, reply) => {
     const url = new URL(req.url, 'http://emulator.invalid');
     const entry: RequestLogEntry = {
@@ -243,6 +247,12 @@ export async function startEmulator(opts: EmulatorOptions = {}): Promise<Running
     const project = headerValue(req.headers.project);
     if (project !== undefined) entry.headers.project = project;
     pending.set(req, entry);
+    if (!isAllowedHost(req.headers.host, hostsServed)) {
+      entry.outcome = 'error';
+      return reply.code(403).send({
+        message: `Host "${hostOfHeader(req.headers.host ?? '')}" is not served (DNS rebinding guard); start the emulator with --allow-host NAME to accept it`,
+      });
+    }
 
     if (limiter) {
       const a = limiter.tryAcquire();

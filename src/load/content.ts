@@ -65,19 +65,18 @@ export async function loadContentWith(opts: LoadContentOptions, engine: LoadEngi
     problems: Problem[],
     body?: Omit<LocalContent, 'contentDir' | 'sourceLanguage' | 'languages' | 'warnings' | 'errors'>,
   ): LocalContent => {
+    const errors = problems.filter((p) => p.severity === 'error').sort(byFileAndLine);
+    const warnings = problems.filter((p) => p.severity === 'warning').sort(byFileAndLine);
+    // --strict: every warning becomes an error, listed after the errors proper.
     const strict = opts.strict === true;
-    const errors = problems.filter((p) => p.severity === 'error' || strict);
-    const warnings = strict ? [] : problems.filter((p) => p.severity === 'warning');
-    const marked = errors.map((p) =>
-      p.severity === 'warning' ? { ...p, severity: 'error' as const, message: `${p.message} (--strict)` } : p,
-    );
+    if (strict) errors.push(...warnings.map((p) => ({ ...p, severity: 'error' as const, message: `${p.message} (--strict)` })));
     return {
       contentDir,
       sourceLanguage: source,
       languages,
       ...(body ?? { pairs: [], sourceFiles: [], filesByEntry: {} }),
-      warnings: warnings.sort(byFileAndLine),
-      errors: marked.sort(byFileAndLine),
+      warnings: strict ? [] : warnings,
+      errors,
     };
   };
 

@@ -12,6 +12,7 @@ import type { SyncPlan } from '../plan/types.js';
 import { needsDocIds, readDocIds } from './doc-ids.js';
 import { prepareLayout, type PreparedLayout } from './layout.js';
 import type { Logger } from '../util/log.js';
+import { secretProblems } from '../util/redact.js';
 
 export interface PrepareSyncOptions {
   config: Config;
@@ -82,6 +83,12 @@ export async function prepareSync(opts: PrepareSyncOptions): Promise<PreparedSyn
   if (local.errors.length > 0) throw new InputError([...local.errors, ...local.warnings]);
   if (opts.translations && opts.languages) checkLanguages(opts.languages, local, config);
   const client = await opts.client();
+  // The client has read (and registered) the token: content that would publish it is refused
+  // before the first request (issue 10).
+  if (opts.translations) {
+    const leaks = secretProblems(local.pairs.map((p) => ({ ...p, file: showContentFile(config, p.file) })));
+    if (leaks.length > 0) throw new InputError(leaks);
+  }
   let layout: PreparedLayout | undefined;
   if (opts.layout && config.layout) {
     layout = await prepareLayout({
@@ -111,6 +118,11 @@ export async function prepareSync(opts: PrepareSyncOptions): Promise<PreparedSyn
   refuse(problems.filter((p) => p.severity === 'error'));
   plan.warnings.push(...layoutWarnings);
   return { plan, local, warnings: plan.warnings };
+}
+
+/** A content-relative file as the loader shows it (relative to the working directory, POSIX). */
+function showContentFile(config: Config, file: string): string {
+  return path.relative(process.cwd(), path.join(config.contentDir, file)).split(path.sep).join('/');
 }
 
 function checkLanguages(languages: string[], local: LocalContent, config: Config): void {

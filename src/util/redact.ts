@@ -1,24 +1,101 @@
-// The token never appears in output, logs, plan files or errors. Every string that leaves the
-// process through our printers and logger passes through scrub().
+// The token never appears in output, logs, plan files, backups, summaries or errors. Every string
+// that leaves the process through our printers and logger passes through scrub().
+//
+// scrub() replaces exactly the registered secret's value and the encodings of it that can really
+// occur, never a pattern: a pattern (the old `Bearer a.b.c` rule) also matched example commands in
+// articles, so a saved plan carried `Bearer [REDACTED]` to the platform and every later plan proposed
+// the same push again (issue 10). Scrubbing never alters content: a content value holding the token
+// itself is refused before any request instead (secretProblems below).
+//
+// Encodings scrubbed, and why:
+// - the value itself: what the Authorization header carries (`Bearer <token>`, seed part 5), and
+//   what a server or proxy echoes back in an error page;
+// - JSON-escaped: a JSON error body or document quoting it (identical for a JWT, whose alphabet
+//   needs no escaping, but a token that fails the JWT check is still scrubbed from that error);
+// - URL-encoded (upper- and lower-case hex): a token pasted into a query string or echoed in a
+//   logged URL; differs from the value only in `=` padding for a JWT.
+// Not scrubbed: base64 of the token. helpsync never base64-encodes it (no Basic auth anywhere in
+// api-contract.md), and inside a longer base64 text it has three alignment-dependent forms whose
+// ends are not characters of the token: matching those would mean matching fragments, the kind of
+// rule that corrupted content.
+import type { Problem } from '../model.js';
+
+export const REDACTED = '[REDACTED]';
+/** The only secret helpsync holds comes from this variable (seed part 5). */
+export const SECRET_NAME = 'HELPSYNC_TOKEN';
 
 const secrets = new Set<string>();
+/** Every form scrubbed, longest first (so a longer encoding is replaced before a form it contains). */
+let forms: string[] = [];
 
 /** Register a secret (the token) so scrub() removes it from any string. */
 export function registerSecret(value: string | undefined): void {
-  if (value && value.length >= 8) secrets.add(value);
+  if (!value || value.length < 8 || secrets.has(value)) return;
+  secrets.add(value);
+  const all = new Set(forms);
+  for (const s of secrets) for (const f of encodingsOf(s)) all.add(f);
+  forms = [...all].sort((a, b) => b.length - a.length);
+}
+
+/** Forget every registered secret (tests and long-lived library hosts switching tokens). */
+export function clearSecrets(): void {
+  secrets.clear();
+  forms = [];
+}
+
+function encodingsOf(value: string): string[] {
+  const json = JSON.stringify(value).slice(1, -1);
+  const url = encodeURIComponent(value);
+  const urlLower = url.replace(/%[0-9A-F]{2}/g, (m) => m.toLowerCase());
+  return [...new Set([value, json, url, urlLower])];
 }
 
 export function scrub(text: string): string {
   let out = text;
-  for (const s of secrets) {
-    if (out.includes(s)) out = out.split(s).join('[REDACTED]');
+  for (const f of forms) {
+    if (out.includes(f)) out = out.split(f).join(REDACTED);
   }
-  // A bearer header that slipped into a message, whatever its value.
-  return out.replace(/(Bearer\s+)[A-Za-z0-9\-_=]+\.[A-Za-z0-9\-_=]+\.[A-Za-z0-9\-_.+/=]*/g, '$1[REDACTED]');
+  return out;
 }
 
 /** Deep-scrub a JSON-able value (for documents written to stdout or disk). */
 export function scrubDeep<T>(value: T): T {
-  if (secrets.size === 0) return value;
+  if (forms.length === 0) return value;
   return JSON.parse(scrub(JSON.stringify(value))) as T;
+}
+
+/** Does this text hold a registered secret (in any scrubbed form)? */
+export function containsSecret(text: string): boolean {
+  return forms.some((f) => text.includes(f));
+}
+
+export interface OutgoingValues {
+  /** where the values come from, as shown to the user (content file, or plan file) */
+  file: string;
+  line?: number;
+  /** what the request would carry: field → value */
+  fields: Record<string, string>;
+  /** shown after the field name (e.g. "in de of article:…") */
+  what?: string;
+}
+
+/**
+ * One error per field that would publish the token: sending it is refused before any request
+ * (issue 10). The message names the variable and the field, never the value.
+ */
+export function secretProblems(items: Iterable<OutgoingValues>): Problem[] {
+  if (forms.length === 0) return [];
+  const problems: Problem[] = [];
+  for (const item of items) {
+    for (const [field, value] of Object.entries(item.fields)) {
+      if (!containsSecret(value)) continue;
+      problems.push({
+        severity: 'error',
+        file: item.file,
+        ...(item.line ? { line: item.line } : {}),
+        message: `would publish ${SECRET_NAME}: field "${field}"${item.what ? ` ${item.what}` : ''} contains the token's value; remove it from the content`,
+      });
+    }
+  }
+  return problems;
 }

@@ -168,16 +168,15 @@ describe('helpsync teams delete', () => {
     expect(teamsLeft(f.emu)).toEqual([T2, T3]);
   });
 
-  it('a backup that cannot be written does not lose the deleted team: it is printed', async () => {
+  it('a backup folder that cannot be written: no backup, no delete (issue 10), exit 1', async () => {
     const f = await setup();
     // A file where the backup folder should be: the backup cannot be written (even as root).
     const blocked = path.join(f.dir, 'not-a-folder');
     await writeFile(blocked, 'x');
     const r = await helpsync(f, ['teams', 'delete', T1, '--yes', '--backup-dir', blocked]);
-    expect(r.code).toBe(0);
-    expect(r.stdout).toMatch(/deleted {4}team 6650f0c1a2b3c4d5e6f7aa01 {2}deleted, but its backup could not be written/);
-    expect(r.stderr).toMatch(/the deleted team 6650f0c1a2b3c4d5e6f7aa01, as the platform returned it:/);
-    expect(r.stderr).toContain('"defaultSla": 4');
-    expect(r.stderr).toContain('migrated with [REDACTED]');
+    expect(r.code).toBe(1);
+    expect(r.stdout).toMatch(/failed {5}team 6650f0c1a2b3c4d5e6f7aa01 {2}its backup could not be written: .*; nothing deleted/);
+    expect(f.emu.writes()).toEqual([]);
+    expect(teamsLeft(f.emu)).toContain(T1);
   });
 });

@@ -8,6 +8,9 @@ import { mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { engagementData } from '../helpers/admin.js';
+import { makeTestToken } from '../helpers/emulator.js';
+import { emulatorFixture } from '../helpers/fixture.js';
 import { articleId, generateRepo, helpsync, onCleanup, runCleanups, setup, type Fixture } from '../helpers/reliability.js';
 
 afterEach(runCleanups);
@@ -153,6 +156,22 @@ describe('pull never writes through a link to outside the content folder', () =>
     expect(r.code, r.stderr).toBe(1);
     expect(r.stderr).toMatch(/content\/de: error: not written: it is a link to .*outside-de/);
     expect(f.emu.writes()).toEqual([]);
+    expect(await readdir(out)).toEqual([]);
+  });
+});
+
+describe('backups never go through a `.helpsync` link to outside the config folder', () => {
+  it('engagement delete: refused naming the folder, the survey is not deleted, nothing written outside', async () => {
+    const token = makeTestToken();
+    const f = await emulatorFixture({ data: engagementData(token), emulator: { token } });
+    const out = await mkdtemp(path.join(os.tmpdir(), 'helpsync-elsewhere-'));
+    onCleanup(() => rm(out, { recursive: true, force: true }));
+    await symlink(out, path.join(f.dir, '.helpsync'));
+    const r = await helpsync(f, ['engagement', 'delete', 'survey', 'sv1', '--yes']);
+    expect(r.code, r.stderr).not.toBe(0);
+    expect(`${r.stdout}${r.stderr}`).toMatch(/\.helpsync: error: backup folder refused: it is a link to .*helpsync-elsewhere-/);
+    expect(f.emu.writes()).toEqual([]);
+    expect([...f.emu.store.engagement.surveys.keys()]).toContain('sv1');
     expect(await readdir(out)).toEqual([]);
   });
 });

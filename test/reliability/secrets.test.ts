@@ -41,43 +41,48 @@ async function expectNoLeak(f: Fixture, runs: { what: string; r: CliResult }[], 
 }
 
 describe('the token never appears', () => {
-  it('on success: sync, plan --out, apply, layout, collections, teams delete and engagement delete backups, at debug level', async () => {
-    const token = makeTestToken();
-    const repo = generateRepo({ articles: 3, languages: ['en', 'de'], moved: 2, staticKeys: 1 });
-    // Platform records that happen to hold the token (a note someone pasted it into): their
-    // backups must not hold it.
-    repo.data.teams = [{ id: T1, name: 'Support', notes: `migrated with ${token}` }];
-    repo.data.engagement = { surveys: [{ id: 'sv1', name: 'NPS', secretNote: `Bearer ${token}`, raw: token }] };
-    const f = await setup({ repo, emulator: { token } });
-    const summary = path.join(f.dir, 'step-summary.md');
-    const runs: { what: string; r: CliResult }[] = [];
-    const run = async (what: string, args: string[], env: Record<string, string> = {}): Promise<CliResult> => {
-      const r = await helpsync(f, args, { env: { GITHUB_STEP_SUMMARY: summary, ...env } });
-      runs.push({ what, r });
-      return r;
-    };
-    const debug = ['--log-level', 'debug'];
-    const planFile = path.join(f.dir, 'plan.json');
-    expect((await run('plan', [...debug, 'plan', '--out', planFile])).code).toBe(0);
-    expect((await run('apply', ['apply', planFile, '--json'], { HELPSYNC_LOG_LEVEL: 'debug' })).code).toBe(0);
-    expect((await run('sync', [...debug, 'sync', '--json'])).code).toBe(0);
-    expect((await run('layout', [...debug, 'layout', '--dry-run'])).code).toBe(0);
-    expect((await run('collections', [...debug, 'collections', '--json'])).code).toBe(0);
-    const teams = await run('teams delete', [...debug, 'teams', 'delete', T1, '--yes']);
-    expect(teams.code, teams.stderr).toBe(0);
-    const survey = await run('engagement delete', ['engagement', 'delete', 'survey', 'sv1', '--yes'], { HELPSYNC_LOG_LEVEL: 'debug' });
-    expect(survey.code, survey.stderr).toBe(0);
+  // Nine real CLI runs: on a loaded two-core machine that exceeds the 30 s default.
+  it(
+    'on success: sync, plan --out, apply, layout, collections, teams delete and engagement delete backups, at debug level',
+    { timeout: 120_000 },
+    async () => {
+      const token = makeTestToken();
+      const repo = generateRepo({ articles: 3, languages: ['en', 'de'], moved: 2, staticKeys: 1 });
+      // Platform records that happen to hold the token (a note someone pasted it into): their
+      // backups must not hold it.
+      repo.data.teams = [{ id: T1, name: 'Support', notes: `migrated with ${token}` }];
+      repo.data.engagement = { surveys: [{ id: 'sv1', name: 'NPS', secretNote: `Bearer ${token}`, raw: token }] };
+      const f = await setup({ repo, emulator: { token } });
+      const summary = path.join(f.dir, 'step-summary.md');
+      const runs: { what: string; r: CliResult }[] = [];
+      const run = async (what: string, args: string[], env: Record<string, string> = {}): Promise<CliResult> => {
+        const r = await helpsync(f, args, { env: { GITHUB_STEP_SUMMARY: summary, ...env } });
+        runs.push({ what, r });
+        return r;
+      };
+      const debug = ['--log-level', 'debug'];
+      const planFile = path.join(f.dir, 'plan.json');
+      expect((await run('plan', [...debug, 'plan', '--out', planFile])).code).toBe(0);
+      expect((await run('apply', ['apply', planFile, '--json'], { HELPSYNC_LOG_LEVEL: 'debug' })).code).toBe(0);
+      expect((await run('sync', [...debug, 'sync', '--json'])).code).toBe(0);
+      expect((await run('layout', [...debug, 'layout', '--dry-run'])).code).toBe(0);
+      expect((await run('collections', [...debug, 'collections', '--json'])).code).toBe(0);
+      const teams = await run('teams delete', [...debug, 'teams', 'delete', T1, '--yes']);
+      expect(teams.code, teams.stderr).toBe(0);
+      const survey = await run('engagement delete', ['engagement', 'delete', 'survey', 'sv1', '--yes'], { HELPSYNC_LOG_LEVEL: 'debug' });
+      expect(survey.code, survey.stderr).toBe(0);
 
-    // The runs really logged at debug level, and really wrote what is swept below.
-    expect(runs[0]?.r.stderr).toMatch(/"level":20/);
-    expect(runs[1]?.r.stderr).toMatch(/"level":20/);
-    const files = (await allFiles(f.dir)).map((x) => path.relative(f.dir, x.file));
-    expect(files).toContain('plan.json');
-    expect(files).toContain('step-summary.md');
-    expect(files.filter((x) => x.includes(`${path.sep}backups${path.sep}`)).length).toBe(2);
-    expect(f.emu.store.teams.has(T1)).toBe(false);
-    await expectNoLeak(f, runs, token);
-  });
+      // The runs really logged at debug level, and really wrote what is swept below.
+      expect(runs[0]?.r.stderr).toMatch(/"level":20/);
+      expect(runs[1]?.r.stderr).toMatch(/"level":20/);
+      const files = (await allFiles(f.dir)).map((x) => path.relative(f.dir, x.file));
+      expect(files).toContain('plan.json');
+      expect(files).toContain('step-summary.md');
+      expect(files.filter((x) => x.includes(`${path.sep}backups${path.sep}`)).length).toBe(2);
+      expect(f.emu.store.teams.has(T1)).toBe(false);
+      await expectNoLeak(f, runs, token);
+    },
+  );
 
   it('on error paths: a 401 for another token, 5xx until retries run out, a 404, at debug and trace level', async () => {
     const repo = generateRepo({ articles: 2, languages: ['en'] });

@@ -175,6 +175,21 @@ describe('deleteAll: teams (the delete returns the team: that is the backup)', (
   });
 });
 
+describe('deleteAll: no backup, no delete (issue 10)', () => {
+  it('a team whose backup cannot be written is not deleted', async () => {
+    const log: string[] = [];
+    const client = fakeClient({ del: { t1: { name: 'Support' } } }, log);
+    const backupReady = (): Promise<void> => Promise.reject(new Error('EACCES: permission denied'));
+    const [r] = await deleteAll(TEAM_DELETE_SPEC, client, { ids: ['t1'], concurrency: 1, backup: recorder(log), backupReady });
+    expect(r).toEqual({
+      id: 't1',
+      status: 'failed',
+      reason: 'its backup could not be written: EACCES: permission denied; nothing deleted',
+    });
+    expect(log).toEqual([]);
+  });
+});
+
 describe('deleteAll: concurrency', () => {
   it('runs at most `concurrency` ids at once', async () => {
     let inFlight = 0;

@@ -33,6 +33,45 @@ describe('idProblem', () => {
   });
 });
 
+describe('idProblem: dot segments and control characters (api-contract.md "Ids")', () => {
+  it('refuses what URL normalisation would rewrite, NUL and other control characters', () => {
+    for (const id of ['.', '..', '%2e', '%2E%2e', '.%2E']) expect(idProblem(id), id).toMatch(/dot segment/);
+    for (const id of ['a\u0000b', 'a\u001bb', 'a\u007fb', 'a\u0085b'])
+      expect(idProblem(id), JSON.stringify(id)).toMatch(/control|whitespace/);
+    // Dots inside an id are fine: only a whole segment of dots is rewritten.
+    expect(idProblem('a.b')).toBeNull();
+    expect(idProblem('...')).toBeNull();
+  });
+});
+
+describe('collectIds: file encodings', () => {
+  it('names a UTF-16 id file (with or without a byte-order mark) and a file that is not UTF-8', async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'helpsync-ids-'));
+    const utf16 = Buffer.from('t1\r\nt2\r\n', 'utf16le');
+    await writeFile(path.join(dir, 'bom.txt'), Buffer.concat([Buffer.from([0xff, 0xfe]), utf16]));
+    await writeFile(path.join(dir, 'nobom.txt'), utf16);
+    await writeFile(path.join(dir, 'latin1.txt'), Buffer.from('caf\xe9\n', 'latin1'));
+    for (const name of ['bom.txt', 'nobom.txt']) {
+      expect((await inputError(collectIds({ args: [], fromFile: name, cwd: dir }))).message).toBe(
+        `${name}: error: file is UTF-16: save it as UTF-8`,
+      );
+    }
+    expect((await inputError(collectIds({ args: [], fromFile: 'latin1.txt', cwd: dir }))).message).toBe(
+      'latin1.txt: error: file is not UTF-8 text: save it as UTF-8',
+    );
+  });
+  it('names the line of an id with a NUL or a dot segment', async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'helpsync-ids-'));
+    await writeFile(path.join(dir, 'ids.txt'), 'ok\nx\u0000y\n..\n%2e\n');
+    const err = await inputError(collectIds({ args: [], fromFile: 'ids.txt', cwd: dir }));
+    expect(err.problems.map((p) => `${p.line}: ${p.message}`)).toEqual([
+      '2: invalid id "x\\u0000y": ids cannot contain control characters',
+      '3: invalid id "..": a dot segment ("." or "..", also percent-encoded as %2e) would address another path',
+      '4: invalid id "%2e": a dot segment ("." or "..", also percent-encoded as %2e) would address another path',
+    ]);
+  });
+});
+
 describe('parseIdFile', () => {
   it('ignores blank lines and # comments and keeps line numbers', () => {
     const parsed = parseIdFile('# teams merged in May\n\nt1\n  t2  \nt3 # the old one\nabc#1\r\n', 'ids.txt');

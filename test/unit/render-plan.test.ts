@@ -263,7 +263,7 @@ describe('renderPlanMarkdown', () => {
         '',
         '| File | Entry | Changes |',
         '| --- | --- | --- |',
-        '| `en/a|b.md` | `article:en/a|b.md` | title: "x \\| y" → "z"; content: new |',
+        '| `en/a\\|b.md` | `article:en/a\\|b.md` | title: "x \\| y" → "z"; content: new |',
         '',
         '<details><summary>1 warning</summary>',
         '',

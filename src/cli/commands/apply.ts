@@ -4,6 +4,10 @@ import { ExitCode, ExitError } from '../../errors.js';
 import { planHasChanges } from '../../plan/types.js';
 import { applyWithProgress } from '../apply-run.js';
 import { runCommand, type CommandContext, type GlobalArgs } from '../context.js';
+import { locked } from '../lock.js';
+import { InputError } from '../../errors.js';
+import type { SyncPlan } from '../../plan/types.js';
+import { planGuardProblems } from '../../util/plan-guard.js';
 import { maxErrorsOption } from '../options.js';
 import { print, printJson } from '../output.js';
 import { readPlanFile } from '../plan-file.js';
@@ -26,6 +30,7 @@ export async function runApply(opts: ApplyFileOptions, ctx: CommandContext): Pro
       `${opts.file} was made for ${plan.target.baseUrl} (project ${plan.target.project}), not for ${config.baseUrl} (project ${config.project}); refusing to apply it here`,
     );
   }
+  await refuseUnsafePlan(opts.file, plan, ctx);
   if (!opts.json) print(renderPlan(plan, { color: useColor(process.stdout), verbose: false }));
   if (!planHasChanges(plan)) {
     if (opts.json) printJson(resultDocument(plan, { results: [], interrupted: false, stoppedEarly: false }, false));
@@ -35,10 +40,18 @@ export async function runApply(opts: ApplyFileOptions, ctx: CommandContext): Pro
   return finish(plan, outcome, { json: opts.json, detailedExitcode: false });
 }
 
+/** A saved plan with an id that would address another path, or a value holding the token, is refused before any request (issue 10). */
+async function refuseUnsafePlan(file: string, plan: SyncPlan, ctx: CommandContext): Promise<void> {
+  await ctx.client(); // reads and registers HELPSYNC_TOKEN; sends nothing
+  const problems = planGuardProblems(file, plan);
+  if (problems.length > 0) throw new InputError(problems);
+}
+
 interface ApplyArgs extends GlobalArgs {
   plan: string;
   json: boolean;
   'max-errors'?: number;
+  'wait-lock'?: string;
 }
 
 export const applyCommand: CommandModule<GlobalArgs, ApplyArgs> = {
@@ -50,5 +63,10 @@ export const applyCommand: CommandModule<GlobalArgs, ApplyArgs> = {
         .positional('plan', { type: 'string', demandOption: true, describe: 'plan file from `helpsync plan --out`' })
         .option('json', { type: 'boolean', default: false, describe: 'print one JSON document with the results' }),
     ),
-  handler: (argv) => runCommand(argv, (ctx) => runApply({ file: argv.plan, json: argv.json, maxErrors: argv['max-errors'] }, ctx)),
+  handler: (argv) =>
+    runCommand(argv, (ctx) =>
+      locked(ctx, { command: 'apply', waitLock: argv['wait-lock'] }, () =>
+        runApply({ file: argv.plan, json: argv.json, maxErrors: argv['max-errors'] }, ctx),
+      ),
+    ),
 };

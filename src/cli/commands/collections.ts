@@ -6,6 +6,7 @@ import { JSON_DOC_VERSION, print, printJson } from '../output.js';
 import { plural } from '../report/text.js';
 import type { Collection } from '../../model.js';
 import { collectionPath, escapeTitle } from '../../plan/collection-path.js';
+import { escapeWorkflowCommand } from '../../util/escape.js';
 import { readPlacement } from '../../client/placement.js';
 import { ExitCode } from '../../errors.js';
 
@@ -89,7 +90,7 @@ export async function runCollections(opts: CollectionsOptions, ctx: CommandConte
     return ExitCode.ok;
   }
   const lines = rows.map((r) => {
-    const name = r.title === null ? `(no ${config.sourceLanguage} title)` : escapeTitle(r.title);
+    const name = r.title === null ? `(no ${config.sourceLanguage} title)` : escapeWorkflowCommand(escapeTitle(r.title));
     const count = plural(r.articles, 'article');
     return `${'  '.repeat(r.depth)}${name}  [${r.id}]  ${count}`;
   });

@@ -15,10 +15,12 @@ import { parseRateLimit } from '../../emulator/rate-limit.js';
 import { seededRandom } from '../../emulator/faults.js';
 import { EmulatorDataError } from '../../emulator/data.js';
 import { isJwtShaped } from '../../client/token.js';
+import { isWildcardHost } from '../../emulator/host-check.js';
 
 export interface EmulatorArgs extends GlobalArgs {
   port: number;
   host: string;
+  'allow-host'?: string[];
   data?: string;
   state?: string;
   token?: string;
@@ -39,6 +41,10 @@ export function emulatorOptionsFromArgs(args: EmulatorArgs): { options: Emulator
     problems.push('--port must be a whole number from 0 to 65535 (0 picks a free port)');
   else options.port = args.port;
   if (!args.host) problems.push('--host must not be empty');
+  const extra = (args['allow-host'] ?? []).flatMap((h) => String(h).split(',')).map((h) => h.trim());
+  if (extra.some((h) => h === '' || /[\s/@]/.test(h)))
+    problems.push('--allow-host takes host names or addresses (no port, scheme or path)');
+  else if (extra.length) options.allowHosts = extra;
   if (args.data !== undefined) {
     if (args.data === '') problems.push('--data needs a file name');
     else options.dataFile = args.data;
@@ -127,6 +133,11 @@ export async function runEmulator(args: EmulatorArgs, logger: Logger): Promise<n
     process.on('SIGTERM', onSignal);
   });
   print(`helpsync emulator listening on ${emu.baseUrl} (project ${emu.project})`);
+  if (isWildcardHost(args.host)) {
+    printErr(
+      `warning: listening on every interface (${args.host}): anyone who can reach this machine can use the emulator${options.token ? '' : ' with any JWT-shaped token'}. Requests are served only for Host localhost, 127.0.0.1, [::1]${options.allowHosts ? ` and ${options.allowHosts.join(', ')}` : ''} (--allow-host adds names).`,
+    );
+  }
   if (options.token === undefined && emu.token) {
     print(`demo token: ${emu.token}`);
     printErr(
@@ -165,6 +176,11 @@ export const emulatorCommand: CommandModule<GlobalArgs, EmulatorArgs> = {
     y
       .option('port', { type: 'number', default: 4010, describe: 'port to listen on (0 picks a free one)' })
       .option('host', { type: 'string', default: '127.0.0.1', describe: 'address to listen on' })
+      .option('allow-host', {
+        type: 'string',
+        array: true,
+        describe: 'also serve requests whose Host header names this (port mapping, a container name); loopback names always',
+      })
       .option('data', {
         type: 'string',
         describe: 'seed the platform from this JSON file (schema: docs/emulator-data.md); default: built-in demo data',

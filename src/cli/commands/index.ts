@@ -6,6 +6,7 @@ import { planCommand, syncCommand } from './sync.js';
 import { layoutCommand } from './layout.js';
 import { collectionsCommand } from './collections.js';
 import { pullCommand } from './pull.js';
+import { statusCommand } from './status.js';
 import { statsCommand } from './stats.js';
 import { videosCommand } from './videos.js';
 import { teamsCommand } from './teams.js';
@@ -21,6 +22,7 @@ export const commands: CommandModule<GlobalArgs, any>[] = [
   layoutCommand,
   collectionsCommand,
   pullCommand,
+  statusCommand,
   statsCommand,
   videosCommand,
   teamsCommand,

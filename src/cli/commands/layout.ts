@@ -10,6 +10,7 @@ import { prepareSync } from '../../pipeline/sync.js';
 import type { MoveResult, OperationResult, SyncPlan } from '../../plan/types.js';
 import { applyWithProgress } from '../apply-run.js';
 import { runCommand, type CommandContext, type GlobalArgs } from '../context.js';
+import { locked, waitLockOption } from '../lock.js';
 import { JSON_DOC_VERSION, print, printJson } from '../output.js';
 import { reportWarnings } from '../report/github.js';
 import { formatLayoutSummary, formatMove } from '../report/layout.js';
@@ -108,13 +109,14 @@ interface LayoutArgs extends GlobalArgs {
   json: boolean;
   'detailed-exitcode': boolean;
   'max-errors'?: number;
+  'wait-lock'?: string;
 }
 
 export const layoutCommand: CommandModule<GlobalArgs, LayoutArgs> = {
   command: 'layout',
   describe: 'Move articles between collections to match the layout file (config "layout")',
   builder: (y) =>
-    y
+    waitLockOption(y)
       .option('dry-run', { type: 'boolean', default: false, describe: 'show the moves; move nothing' })
       .option('json', { type: 'boolean', default: false, describe: 'print one JSON document (plan and results)' })
       .option('detailed-exitcode', {
@@ -132,7 +134,8 @@ export const layoutCommand: CommandModule<GlobalArgs, LayoutArgs> = {
         if (a['detailed-exitcode'] && !a['dry-run'])
           throw new Error('--detailed-exitcode needs --dry-run (it reports pending changes without applying them)');
         const n = a['max-errors'];
-        if (n !== undefined && (!Number.isInteger(n) || n < 1)) throw new Error('--max-errors must be a whole number of 1 or more');
+        if (n !== undefined && (!Number.isInteger(n) || n < 1))
+          throw new Error(`--max-errors must be a whole number of 1 or more (got ${String(n)})`);
         return true;
       })
       .example([
@@ -142,14 +145,16 @@ export const layoutCommand: CommandModule<GlobalArgs, LayoutArgs> = {
       ]),
   handler: (argv) =>
     runCommand(argv, (ctx) =>
-      runLayout(
-        {
-          dryRun: argv['dry-run'],
-          json: argv.json,
-          detailedExitcode: argv['detailed-exitcode'],
-          maxErrors: argv['max-errors'],
-        },
-        ctx,
+      locked(ctx, { command: 'layout', waitLock: argv['wait-lock'], skip: argv['dry-run'] }, () =>
+        runLayout(
+          {
+            dryRun: argv['dry-run'],
+            json: argv.json,
+            detailedExitcode: argv['detailed-exitcode'],
+            maxErrors: argv['max-errors'],
+          },
+          ctx,
+        ),
       ),
     ),
 };

@@ -3,6 +3,8 @@
 // and the report.
 import type { CommandModule } from 'yargs';
 import { runCommand, type CommandContext, type GlobalArgs } from '../context.js';
+import { locked, waitLockOption } from '../lock.js';
+import { escapeWorkflowCommand } from '../../util/escape.js';
 import { JSON_DOC_VERSION, print, printErr, printJson } from '../output.js';
 import { formatCount } from '../report/text.js';
 import { ExitCode, formatProblem } from '../../errors.js';
@@ -59,7 +61,7 @@ export function countStatuses(outcome: PullOutcome): Record<PullStatus, number> 
 
 function printReport(outcome: PullOutcome, contentDir: string): void {
   const dry = outcome.dryRun ? 1 : 0;
-  const show = (rel: string): string => displayPath(path.join(contentDir, ...rel.split('/')));
+  const show = (rel: string): string => escapeWorkflowCommand(displayPath(path.join(contentDir, ...rel.split('/'))));
   const lines: string[] = [];
   for (const f of outcome.files) {
     if (f.status === 'unchanged') continue;
@@ -127,7 +129,7 @@ export const pullCommand: CommandModule<GlobalArgs, PullArgs> = {
   command: 'pull',
   describe: "Write the platform's articles, collections, email templates and static translations into the content repo",
   builder: (y) =>
-    y
+    waitLockOption(y)
       .option('languages', {
         type: 'string',
         describe: 'comma-separated languages to write (default: every language the platform has); the source language always',
@@ -140,5 +142,10 @@ export const pullCommand: CommandModule<GlobalArgs, PullArgs> = {
         ['$0 pull', 'write them (local changes are kept and reported)'],
         ['$0 pull --languages de,fr', 'the source language plus German and French'],
       ]),
-  handler: (argv) => runCommand(argv, (ctx) => runPull(pullOptionsFromArgv(argv), ctx)),
+  handler: (argv) =>
+    runCommand(argv, (ctx) =>
+      locked(ctx, { command: 'pull', waitLock: (argv as { 'wait-lock'?: string })['wait-lock'], skip: argv['dry-run'] }, () =>
+        runPull(pullOptionsFromArgv(argv), ctx),
+      ),
+    ),
 };

@@ -7,6 +7,7 @@ import { planSync } from '../../plan/sync.js';
 import { planHasChanges } from '../../plan/types.js';
 import { applyWithProgress } from '../apply-run.js';
 import { runCommand, type CommandContext, type GlobalArgs } from '../context.js';
+import { locked } from '../lock.js';
 import { maxErrorsOption, selectionOptions, splitList } from '../options.js';
 import { print, printJson } from '../output.js';
 import { writePlanFile } from '../plan-file.js';
@@ -94,6 +95,7 @@ interface SyncArgs extends GlobalArgs {
   verify: boolean;
   'detailed-exitcode': boolean;
   'max-errors'?: number;
+  'wait-lock'?: string;
 }
 
 export const syncCommand: CommandModule<GlobalArgs, SyncArgs> = {
@@ -114,18 +116,20 @@ export const syncCommand: CommandModule<GlobalArgs, SyncArgs> = {
       }),
   handler: (argv) =>
     runCommand(argv, (ctx) =>
-      runSync(
-        {
-          dryRun: argv['dry-run'],
-          json: argv.json,
-          languages: splitList(argv.languages),
-          only: splitList(argv.only),
-          strict: argv.strict,
-          verify: argv.verify,
-          detailedExitcode: argv['detailed-exitcode'],
-          maxErrors: argv['max-errors'],
-        },
-        ctx,
+      locked(ctx, { command: 'sync', waitLock: argv['wait-lock'], skip: argv['dry-run'] }, () =>
+        runSync(
+          {
+            dryRun: argv['dry-run'],
+            json: argv.json,
+            languages: splitList(argv.languages),
+            only: splitList(argv.only),
+            strict: argv.strict,
+            verify: argv.verify,
+            detailedExitcode: argv['detailed-exitcode'],
+            maxErrors: argv['max-errors'],
+          },
+          ctx,
+        ),
       ),
     ),
 };

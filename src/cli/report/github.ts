@@ -3,15 +3,11 @@ import { appendFile } from 'node:fs/promises';
 import { formatProblem } from '../../errors.js';
 import type { Problem } from '../../model.js';
 import { scrub } from '../../util/redact.js';
-import { print, printErr } from '../output.js';
+import { printErr, printWorkflowCommand } from '../output.js';
+import { workflowCommandData, workflowCommandProperty } from '../../util/escape.js';
 
-function escapeData(s: string): string {
-  return s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
-}
-
-function escapeProperty(s: string): string {
-  return escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
-}
+const escapeData = workflowCommandData;
+const escapeProperty = workflowCommandProperty;
 
 /** GitHub Actions workflow commands: `::error file=…,line=…::message` (and `::warning`). */
 export function githubAnnotations(problems: Problem[]): string[] {
@@ -32,7 +28,7 @@ export function inGitHubActions(env: NodeJS.ProcessEnv = process.env): boolean {
 /** ::error file=…,line=…:: annotations; on stderr when --json holds stdout. */
 export function emitAnnotations(problems: Problem[], json: boolean): void {
   if (!inGitHubActions() || problems.length === 0) return;
-  for (const line of githubAnnotations(problems)) (json ? printErr : print)(line);
+  for (const line of githubAnnotations(problems)) printWorkflowCommand(line, json);
 }
 
 /** Warnings to stderr (and as GitHub annotations when running in Actions). */

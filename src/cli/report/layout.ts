@@ -1,10 +1,11 @@
 // Layout lines for people: one per move, and the counts.
 import type { LayoutSummary, Move } from '../../plan/types.js';
 import { formatCount } from './text.js';
+import { escapeWorkflowCommand } from '../../util/escape.js';
 
 /** `install.md: Getting started → Docs/Setup` */
 export function formatMove(move: Move): string {
-  return `${move.file ?? move.ref}: ${move.from.path} → ${move.to.path}`;
+  return escapeWorkflowCommand(`${move.file ?? move.ref}: ${move.from.path} → ${move.to.path}`);
 }
 
 /** `Layout: 3 to move, 12 in place, 40 not listed (left where they are).` */

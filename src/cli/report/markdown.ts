@@ -5,19 +5,22 @@ import type { Push, SyncPlan } from '../../plan/types.js';
 import { diffLines, htmlToLines } from './diff.js';
 import { planSummaryLine, quote } from './plan.js';
 import { formatCount, plural } from './text.js';
+import { escapeControl, escapeHtmlText } from '../../util/escape.js';
 
 /** Cap per language in the step summary (GitHub limits a summary to 1 MiB). */
 const SUMMARY_ROWS = 300;
 
+/** A table cell: raw HTML from content made inert, pipes and backslashes escaped, one line. */
 function cell(s: string): string {
-  return s
+  return escapeHtmlText(s)
     .replace(/\\/g, '\\\\')
     .replace(/\|/g, '\\|')
     .replace(/[\r\n]+/g, ' ');
 }
 
+/** A code span (HTML inside is shown as text); control characters escaped and pipes escaped (GFM tables split on them even in code). */
 function code(s: string): string {
-  return `\`${s.replace(/`/g, "'")}\``;
+  return `\`${escapeControl(s).replace(/`/g, "'").replace(/\|/g, '\\|')}\``;
 }
 
 export function renderPlanMarkdown(plan: SyncPlan): string {

@@ -5,6 +5,7 @@ import { HTML_FIELDS } from '../../model.js';
 import { planHasChanges, type FieldChange, type Push, type SyncPlan } from '../../plan/types.js';
 import { diffLines, htmlToLines } from './diff.js';
 import { formatCount, painter, plural, type Paint } from './text.js';
+import { escapeControl, escapeWorkflowCommand } from '../../util/escape.js';
 
 export interface RenderPlanOptions {
   color: boolean;
@@ -31,7 +32,10 @@ export function renderPlan(plan: SyncPlan, opts: RenderPlanOptions): string {
   const out: string[] = [];
   if (plan.moves.length > 0) {
     out.push(paint('bold', `Moves (${formatCount(plan.moves.length)}):`));
-    for (const m of plan.moves) out.push(`  ${paint('cyan', '→')} ${m.file ?? m.ref}: ${m.from.path} → ${m.to.path}`);
+    for (const m of plan.moves)
+      out.push(
+        `  ${paint('cyan', '→')} ${escapeWorkflowCommand(m.file ?? m.ref)}: ${escapeWorkflowCommand(m.from.path)} → ${escapeWorkflowCommand(m.to.path)}`,
+      );
     out.push('');
   }
   for (const lp of plan.languages) {
@@ -49,7 +53,9 @@ function pushLines(push: Push, limits: Limits, paint: Paint): string[] {
   const isNew =
     push.changes.length > 0 && push.changes.every((c) => c.before === null) && Object.keys(push.fields).length === push.changes.length;
   const symbol = isNew ? paint('green', '+') : paint('yellow', '~');
-  const out = [`  ${symbol} ${push.file}  ${paint('dim', `${push.entryId}${isNew ? ' (new translation)' : ''}`)}`];
+  const out = [
+    `  ${symbol} ${escapeWorkflowCommand(push.file)}  ${paint('dim', `${escapeWorkflowCommand(push.entryId)}${isNew ? ' (new translation)' : ''}`)}`,
+  ];
   for (const change of push.changes) for (const line of describeChange(change, limits, paint)) out.push(`      ${line}`);
   return out;
 }
@@ -94,8 +100,9 @@ function truncate(s: string, width: number): string {
   return s.length <= width ? s : `${s.slice(0, Math.max(1, width - 1))}…`;
 }
 
+/** JSON-quoted (C0 escaped) and escapeControl for what JSON leaves raw (DEL, C1, bidi controls). */
 export function quote(s: string, width: number): string {
-  return JSON.stringify(truncate(s.replace(/\s+/g, ' ').trim(), width));
+  return escapeControl(JSON.stringify(truncate(s.replace(/\s+/g, ' ').trim(), width)));
 }
 
 function describeChange(change: FieldChange, limits: Limits, paint: Paint): string[] {
@@ -112,7 +119,7 @@ function describeChange(change: FieldChange, limits: Limits, paint: Paint): stri
   const counts = [removed ? `${formatCount(removed)} removed` : '', added ? `${formatCount(added)} added` : ''].filter(Boolean).join(', ');
   const lines = [`${change.field}: ${counts || 'markup changed'}`];
   for (const o of changed.slice(0, limits.lines)) {
-    lines.push(`  ${paint(o.op === '-' ? 'red' : 'green', `${o.op} ${truncate(o.text, limits.width)}`)}`);
+    lines.push(`  ${paint(o.op === '-' ? 'red' : 'green', `${o.op} ${truncate(escapeControl(o.text), limits.width)}`)}`);
   }
   if (changed.length > limits.lines) lines.push(paint('dim', `  … ${plural(changed.length - limits.lines, 'more line')}`));
   return lines;

@@ -3,6 +3,7 @@ import { formatProblem } from '../../errors.js';
 import type { Problem } from '../../model.js';
 import type { OperationResult } from '../../plan/types.js';
 import { formatCount, painter, plural } from './text.js';
+import { escapeWorkflowCommand } from '../../util/escape.js';
 
 export type ResultSummary = Record<OperationResult['status'], number>;
 
@@ -31,7 +32,9 @@ export function renderResults(results: OperationResult[], opts: { color: boolean
   const out: string[] = [];
   for (const r of results.filter((x) => x.status !== 'done')) {
     const color = r.status === 'skipped' ? 'dim' : r.status === 'refused' ? 'yellow' : 'red';
-    const what = r.kind === 'push' ? `${r.file}  ${r.entryId} (${r.language})` : `move ${r.file ?? r.ref}: ${r.from} → ${r.to}`;
+    const what = escapeWorkflowCommand(
+      r.kind === 'push' ? `${r.file}  ${r.entryId} (${r.language})` : `move ${r.file ?? r.ref}: ${r.from} → ${r.to}`,
+    );
     out.push(paint(color, `  ${r.status.padEnd(7)} ${what}${r.reason ? `: ${r.reason}` : ''}`));
   }
   const pushes = results.filter((r) => r.kind === 'push').length;

@@ -1,6 +1,7 @@
 // Rendering of response data whose shape the platform does not publish (seed 4.1: "its shape: not
 // shown"): a text table when the data is an array of flat rows, pretty JSON otherwise, and CSV for
 // spreadsheets with nested objects flattened to dotted column names. Pure functions (stats, videos).
+import { csvCell } from '../../util/escape.js';
 
 export type Scalar = string | number | boolean | null;
 
@@ -69,9 +70,12 @@ export function flattenObject(value: Record<string, unknown>, prefix = '', out: 
   return out;
 }
 
-/** RFC 4180 field: quoted when it holds a comma, a quote, a line break, or leading/trailing space. */
+/**
+ * RFC 4180 field: quoted when it holds a comma, a quote, a line break, or leading/trailing space. A
+ * string starting like a formula gets csvCell's `'` first (visitors' search terms reach this file).
+ */
 export function csvField(value: unknown): string {
-  const text = cellText(value);
+  const text = typeof value === 'string' ? csvCell(value) : cellText(value);
   return /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

@@ -1,0 +1,57 @@
+// scrub() removes exactly the registered token and its real encodings, never a look-alike (issue 10).
+import { afterEach, describe, expect, it } from 'vitest';
+import { clearSecrets, containsSecret, registerSecret, scrub, scrubDeep, secretProblems } from '../../src/util/redact.js';
+
+afterEach(clearSecrets);
+
+const TOKEN = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ1bml0In0.c2lnbmF0dXJl+/=';
+
+describe('scrub', () => {
+  it('removes the value, its JSON-escaped and URL-encoded forms', () => {
+    registerSecret(TOKEN);
+    expect(scrub(`Bearer ${TOKEN}!`)).toBe('Bearer [REDACTED]!');
+    expect(scrub('q=eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ1bml0In0.c2lnbmF0dXJl%2B%2F%3D&x')).toBe('q=[REDACTED]&x');
+    expect(scrub('q=eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ1bml0In0.c2lnbmF0dXJl%2b%2f%3d&x')).toBe('q=[REDACTED]&x');
+    const quoted = 'a"b\\c\u0001-secret';
+    registerSecret(quoted);
+    expect(scrub(JSON.stringify({ m: `x ${quoted} y` }))).toBe('{"m":"x [REDACTED] y"}');
+  });
+
+  it('leaves anything else alone, bearer look-alikes included', () => {
+    registerSecret(TOKEN);
+    const text = 'curl -H "Authorization: Bearer eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJvdGhlciJ9.b3RoZXI" and Bearer x.y.z';
+    expect(scrub(text)).toBe(text);
+    expect(scrubDeep({ body: text })).toEqual({ body: text });
+  });
+
+  it('does nothing before a secret is registered, and ignores values too short to be a token', () => {
+    expect(scrub(`Bearer ${TOKEN}`)).toBe(`Bearer ${TOKEN}`);
+    registerSecret('short');
+    expect(scrub('a short text')).toBe('a short text');
+  });
+});
+
+describe('secretProblems', () => {
+  it('names the file, line and field of every value holding the token, never the value', () => {
+    registerSecret(TOKEN);
+    const problems = secretProblems([
+      { file: 'content/en/a.md', fields: { title: 'T', content: `<p>${TOKEN}</p>` } },
+      { file: 'content/en/_static.yaml', line: 4, fields: { value: 'fine' } },
+      { file: 'content/de/_static.yaml', line: 7, fields: { value: `x ${TOKEN}` } },
+    ]);
+    expect(problems).toEqual([
+      {
+        severity: 'error',
+        file: 'content/en/a.md',
+        message: `would publish HELPSYNC_TOKEN: field "content" contains the token's value; remove it from the content`,
+      },
+      {
+        severity: 'error',
+        file: 'content/de/_static.yaml',
+        line: 7,
+        message: `would publish HELPSYNC_TOKEN: field "value" contains the token's value; remove it from the content`,
+      },
+    ]);
+    expect(containsSecret('nothing here')).toBe(false);
+  });
+});
