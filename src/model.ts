@@ -47,6 +47,8 @@ export interface ArticleRecord {
   /** The collection the article is in now, or null when the record does not say. */
   collectionId: string | null;
   title?: Record<string, string> | string;
+  /** the article's number on the platform (seed 2.2), optional there; links may use it (issue 14) */
+  docId?: number;
 }
 
 /** A problem found in local input or in a plan: always names the file, with a line when there is one. */

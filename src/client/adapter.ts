@@ -212,6 +212,8 @@ export function adaptArticle(item: unknown, op: Operation, where = 'article'): A
   const record: ArticleRecord = { id, collectionId: collection };
   if (typeof item.title === 'string') record.title = item.title;
   else if (isObject(item.title)) record.title = languageMap(item.title, op, `${where} (${id}) "title"`);
+  // seed 2.2: docId is a number and optional; anything else is not a docId (links name it, issue 14)
+  if (typeof item.docId === 'number' && Number.isSafeInteger(item.docId) && item.docId >= 0) record.docId = item.docId;
   return record;
 }
 

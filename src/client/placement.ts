@@ -9,6 +9,8 @@ export interface Placement {
   placement: Map<string, string>;
   /** articles that more than one collection listing returned: articleId → every collection */
   duplicates: Map<string, string[]>;
+  /** articleId → docId (seed 2.2), where the record carries one (links use it, issue 14) */
+  docIds: Map<string, number>;
 }
 
 /**
@@ -24,12 +26,14 @@ export async function readPlacement(client: PlatformClient, signal?: AbortSignal
   signal?.throwIfAborted();
   const placement = new Map<string, string>();
   const duplicates = new Map<string, string[]>();
+  const docIds = new Map<string, number>();
   for (const { id, articles } of lists) {
     for (const a of articles) {
+      if (a.docId !== undefined) docIds.set(a.id, a.docId);
       const first = placement.get(a.id);
       if (first === undefined) placement.set(a.id, id);
       else if (first !== id) duplicates.set(a.id, [...(duplicates.get(a.id) ?? [first]), id]);
     }
   }
-  return { collections, placement, duplicates };
+  return { collections, placement, duplicates, docIds };
 }

@@ -9,6 +9,7 @@ import { checkBaseUrl, DEFAULT_RATE_LIMIT, LANGUAGE_CODE, isLanguageCode, type R
 import type { AlertLabels } from '../html/alerts.js';
 import { readRegularFile } from '../util/safe-path.js';
 import { parseYaml, plainValue } from '../util/yaml.js';
+import { imagesSchema, linksSchema, type ImagesConfig, type LinksConfig } from './links.js';
 
 export const DEFAULT_CONFIG_PATH = 'config/helpsync.yaml';
 /** 5 MB: far above any help article, far below what would exhaust memory (issue 10: a 150 MB file took 4 GB). */
@@ -39,6 +40,10 @@ export interface Config {
   alertLabels?: Record<string, AlertLabels>;
   /** content files larger than this many bytes are refused by name before they are read (default 5 MB) */
   maxFileSize: number;
+  /** issue 14: links between entries become platform URLs */
+  links?: LinksConfig;
+  /** issue 14: images become URLs where the team hosts them; `root` is absolute here (default: the content folder) */
+  images?: ImagesConfig & { root: string };
 }
 
 const SIZE = /^(\d+(?:\.\d+)?)\s*(B|KB|MB|GB)?$/i;
@@ -106,6 +111,8 @@ const schema = z.strictObject({
     )
     .optional(),
   maxFileSize: sizeSchema.default(DEFAULT_MAX_FILE_SIZE),
+  links: linksSchema.optional(),
+  images: imagesSchema.optional(),
 });
 
 function lineOf(
@@ -247,5 +254,7 @@ function buildConfig(abs: string, c: z.infer<typeof schema>, baseUrl: string, pr
     statusExclude: typeof c.statusExclude === 'string' ? [c.statusExclude] : c.statusExclude,
     ...(c.alertLabels ? { alertLabels: c.alertLabels } : {}),
     maxFileSize: c.maxFileSize,
+    ...(c.links ? { links: c.links } : {}),
+    ...(c.images ? { images: { baseUrl: c.images.baseUrl, root: path.resolve(configDir, c.images.root ?? c.contentDir) } } : {}),
   };
 }

@@ -64,6 +64,8 @@ export interface ArticleData {
   id: string;
   collection: string;
   title?: LangMap;
+  /** the article's number on the platform (seed 2.2); served on the article record */
+  docId?: number;
   [key: string]: unknown;
 }
 
@@ -126,7 +128,10 @@ const schema = z.strictObject({
       }),
     )
     .optional(),
-  articles: z.array(z.looseObject({ id, collection: id, title: langMap.optional() })).optional(),
+  // docId: the article's number on the platform (seed 2.2: a number, optional); links may use it (issue 14)
+  articles: z
+    .array(z.looseObject({ id, collection: id, title: langMap.optional(), docId: z.number().int().nonnegative().optional() }))
+    .optional(),
   teams: z.array(record).optional(),
   videos: z
     .array(z.looseObject({ id, createdAt: z.string().optional(), acknowledged: z.boolean().optional(), skipped: z.boolean().optional() }))
@@ -213,6 +218,13 @@ export function validateEmulatorData(raw: unknown, source = 'emulator data'): Em
   articles.forEach((a, i) => {
     if (!collectionIds.has(a.collection)) problems.push(`articles.${i}: collection "${a.collection}" is not a collection`);
   });
+  const docIds = new Map<number, string>();
+  for (const a of articles) {
+    if (typeof a.docId !== 'number') continue;
+    const other = docIds.get(a.docId);
+    if (other !== undefined) problems.push(`articles: docId ${a.docId} is used by both "${other}" and "${a.id}"`);
+    else docIds.set(a.docId, a.id);
+  }
   dup(
     'teams',
     (data.teams ?? []).map((t) => t.id),

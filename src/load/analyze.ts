@@ -2,16 +2,16 @@
 // problems out. No I/O, no shared state, plain-data result: it runs the same on the main thread,
 // in a worker thread (pool.ts) and behind the cache (cache.ts, keyed by a hash of the bytes and
 // the code version), so all three give identical results.
-import { decodeHTML } from 'entities';
 import type { AlertLabels } from '../html/alerts.js';
 import { renderMarkdownChecked, type MarkdownDiagnostic } from '../html/render.js';
 import { richTextHash } from '../html/compare.js';
 import { ENTRY_TYPES } from '../model.js';
 import { parseFrontMatter, type FrontMatterValue, type LocalProblem } from './frontmatter.js';
 import { parseStaticTranslations, type StaticValue } from './static.js';
+import { findBodyRefs, unresolvedRefWarnings, type BodyRef } from './refs.js';
 
 /** Bump when the shape or meaning of FileAnalysis changes (the cache also hashes the code itself). */
-export const ANALYSIS_FORMAT = 3;
+export const ANALYSIS_FORMAT = 4;
 
 /** Front matter keys helpsync reads; everything else is ignored (issue 3). */
 export const FRONT_MATTER_FIELDS = ['title', 'description', 'subject'] as const;
@@ -29,10 +29,12 @@ export interface MarkdownAnalysis {
   /** richTextHash(content): lets the planner recognise the platform's form of it without a parse */
   contentRichHash?: string;
   problems: LocalProblem[];
-  /** local .md links and relative images in the body: reported only when the body is pushed */
+  /** warnings about the pushed body (issue 13; issue 14's link and image problems are added after the scan) */
   linkWarnings: LocalProblem[];
   /** plain `{{ … }}` in the body (issue 13): a warning, except in email templates where it is a merge field */
   expressionWarnings?: LocalProblem[];
+  /** issue 14: the local links and image paths of `content`, where they sit (resolve-refs.ts substitutes them) */
+  refs?: BodyRef[];
 }
 
 export interface StaticAnalysis {
@@ -203,59 +205,13 @@ function renderBody(result: MarkdownAnalysis, body: string, bodyLine: number, al
   }
   result.content = html;
   result.contentRichHash = richTextHash(html);
-  result.linkWarnings = [...findLocalReferences(html, body, bodyLine), ...bodyWarnings].sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
+  // issue 14: links and images are resolved after the scan (resolve-refs.ts), from where they sit
+  const refs = findBodyRefs(html, body, bodyLine);
+  if (refs.length > 0) result.refs = refs;
+  result.linkWarnings = bodyWarnings.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
 }
 
-const SCHEME = /^[a-zA-Z][a-zA-Z0-9+.-]*:/;
-const LINK_OR_IMAGE = /<(a|img)\b[^>]*?\s(href|src)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/gi;
-
-/**
- * Links to local Markdown files and relative image paths will not resolve on the platform (issue 3).
- * Found in the rendered HTML (so code blocks and escaped text never count), then located in the
- * Markdown source for the line number.
- */
+/** Links to local Markdown files and relative image paths, as warnings (today's rule, issue 3). */
 export function findLocalReferences(html: string, body: string, bodyLine: number): LocalProblem[] {
-  const out: LocalProblem[] = [];
-  // Most bodies have neither an image nor a .md link: skip the attribute scan for them.
-  if (!/<img\b/i.test(html) && !/\.(?:md|markdown)\b/i.test(html)) return out;
-  /** next search position per target, so a repeated target is found at each of its places in turn */
-  const from = new Map<string, number>();
-  for (const m of html.matchAll(LINK_OR_IMAGE)) {
-    const tag = m[1]!.toLowerCase();
-    const attr = m[2]!.toLowerCase();
-    if ((tag === 'a') !== (attr === 'href')) continue;
-    const raw = decodeHTML(m[3] ?? m[4] ?? m[5] ?? '');
-    if (raw === '' || SCHEME.test(raw) || raw.startsWith('//') || raw.startsWith('#')) continue;
-    let message: string;
-    if (tag === 'a') {
-      const pathPart = raw.split(/[?#]/, 1)[0] ?? '';
-      if (!/\.(md|markdown)$/i.test(pathPart)) continue;
-      message = `link to a local Markdown file "${raw}" will not resolve on the platform`;
-    } else {
-      message = `relative image path "${raw}" will not resolve on the platform: use an absolute URL`;
-    }
-    out.push({ severity: 'warning', line: locate(body, raw, from, bodyLine), message });
-  }
-  return out;
-}
-
-function locate(body: string, target: string, from: Map<string, number>, bodyLine: number): number | undefined {
-  const candidates = [target];
-  try {
-    const decoded = decodeURI(target);
-    if (decoded !== target) candidates.push(decoded);
-  } catch {
-    // not percent-encoded text: the raw form is the only candidate
-  }
-  const start = from.get(target) ?? 0;
-  for (const c of candidates) {
-    const at = body.indexOf(c, start);
-    if (at !== -1) {
-      from.set(target, at + c.length);
-      let line = bodyLine;
-      for (let i = body.indexOf('\n'); i !== -1 && i < at; i = body.indexOf('\n', i + 1)) line++;
-      return line;
-    }
-  }
-  return undefined;
+  return unresolvedRefWarnings(findBodyRefs(html, body, bodyLine), { links: true, images: true });
 }

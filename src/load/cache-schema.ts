@@ -24,6 +24,17 @@ const markdown = z.strictObject({
   problems: z.array(problem),
   linkWarnings: z.array(problem),
   expressionWarnings: z.array(problem).optional(),
+  refs: z
+    .array(
+      z.strictObject({
+        tag: z.enum(['a', 'img', 'source', 'video']),
+        value: z.string(),
+        start: z.number().int().nonnegative(),
+        end: z.number().int().nonnegative(),
+        line: line.optional(),
+      }),
+    )
+    .optional(),
 });
 const staticFile = z.strictObject({
   kind: z.literal('static'),

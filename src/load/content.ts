@@ -7,8 +7,8 @@
 //   analyze  (analyze-files.ts)    each file read once, analysed by the pure analyzeFile (worker
 //                                  pool, cache); source files first, since they decide which
 //                                  translation bodies are rendered
-//   [links]                        (issue 14) a pure step resolving references between files goes
-//                                  between analyze and assemble, on the analyses map
+//   links    (resolve-refs.ts)     (issue 14) images read and hashed (images.ts), then a pure step
+//                                  writes each link's and image's platform URL into the HTML
 //   assemble (assemble.ts, pure)   which entry each file is, duplicates, translations without a source
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -16,7 +16,18 @@ import fg from 'fast-glob';
 import type { Problem } from '../model.js';
 import { describeFsError, describeType, realFolder } from '../util/safe-path.js';
 import { createAnalyzer, POOL_THRESHOLD, type WorkItem } from './analyze-files.js';
-import { assemble, identifySources, showPath, sourceOptions, translationOptions, type ContentFiles, type FileResult } from './assemble.js';
+import { readImages } from './images.js';
+import { imagesNeeded, resolveRefs, siteIndex } from './resolve-refs.js';
+import {
+  assemble,
+  identifySources,
+  type SourceIndex,
+  showPath,
+  sourceOptions,
+  translationOptions,
+  type ContentFiles,
+  type FileResult,
+} from './assemble.js';
 import { openAnalysisCache } from './cache.js';
 import { STATIC_FILE, scanLanguage, scanLanguageFolders, type ScanProblem, type ScannedFolder } from './scan.js';
 import { DEFAULT_MAX_FILE_SIZE, type LoadContentOptions, type LocalContent } from './types.js';
@@ -94,13 +105,27 @@ export async function loadContentWith(opts: LoadContentOptions, engine: LoadEngi
     await analyzer.close();
   }
   if (cache) await cache.save();
-  // (issue 14) links: resolve references between files here, on `analyses`, before assemble.
+  analyses = await resolveLinks(opts, contentDir, files, analyses, sources);
   const out = assemble(files, analyses, sources);
   return finish(files.scope, [...scanned.problems, ...out.problems], {
     pairs: out.pairs,
     sourceFiles: out.sourceFiles,
     filesByEntry: out.filesByEntry,
   });
+}
+
+/** The links step (issue 14): images read and hashed (I/O), then the pure resolution. */
+async function resolveLinks(
+  opts: LoadContentOptions,
+  contentDir: string,
+  files: ContentFiles,
+  analyses: Map<string, FileResult>,
+  sources: SourceIndex,
+): Promise<Map<string, FileResult>> {
+  const cfg = { ...(opts.links ? { links: opts.links } : {}), ...(opts.images ? { images: opts.images } : {}) };
+  const needed = imagesNeeded(analyses, cfg);
+  const images = await readImages(needed, { contentDir, root: opts.images?.root ?? contentDir });
+  return resolveRefs(analyses, siteIndex(files, sources, opts.docIds), cfg, images);
 }
 
 function sourceWork(c: ContentFiles, real: ReadonlyMap<string, string>): WorkItem[] {

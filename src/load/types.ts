@@ -1,6 +1,7 @@
 // What the loaders hand to the planners: plain data, no I/O left to do.
 import type { EntryType, Problem } from '../model.js';
 import type { AlertLabels } from '../html/alerts.js';
+import type { LinksConfig } from '../config/links.js';
 
 /** The local values of one (entry, language) pair. */
 export interface LocalPair {
@@ -52,10 +53,16 @@ export interface LoadContentOptions {
   strict?: boolean;
   /** for the cache (.helpsync/cache beside the config); none when undefined */
   cacheDir?: string;
-  /** config `alertLabels`: language → GitHub alert labels (issue 13) */
-  alertLabels?: Record<string, AlertLabels>;
   /** a content file larger than this (bytes) is refused by name before it is read (config maxFileSize) */
   maxFileSize?: number;
+  /** config `alertLabels`: language → GitHub alert labels (issue 13) */
+  alertLabels?: Record<string, AlertLabels>;
+  /** config `links` (issue 14): links between entries become platform URLs */
+  links?: LinksConfig;
+  /** config `images` (issue 14); `root` absolute */
+  images?: { baseUrl: string; root: string };
+  /** article record id → the platform's docId (seed 2.2): read only when links.articleUrl uses {docId} */
+  docIds?: ReadonlyMap<string, number>;
 }
 
 export { DEFAULT_MAX_FILE_SIZE } from '../config/config.js';

@@ -9,6 +9,7 @@ import { loadContent } from '../load/content.js';
 import type { LocalContent } from '../load/types.js';
 import { planSync } from '../plan/sync.js';
 import type { SyncPlan } from '../plan/types.js';
+import { needsDocIds, readDocIds } from './doc-ids.js';
 import { prepareLayout, type PreparedLayout } from './layout.js';
 import type { Logger } from '../util/log.js';
 import { secretProblems } from '../util/redact.js';
@@ -42,10 +43,12 @@ export function cacheDirFor(config: Config): string {
 }
 
 /** The content folder as the config and the run's selection say (cached beside the config unless `cache` is false). */
-export function loadLocal(
+export async function loadLocal(
   config: Config,
-  sel: { languages?: string[]; only?: string[]; strict?: boolean; cache?: boolean },
+  sel: { languages?: string[]; only?: string[]; strict?: boolean; cache?: boolean; client?: () => Promise<PlatformClient> },
 ): Promise<LocalContent> {
+  // issue 14: docIds only when links.articleUrl uses {docId} (a read; without a client, links warn)
+  const docIds = needsDocIds(config) && sel.client ? await readDocIds(await sel.client()) : undefined;
   return loadContent({
     contentDir: config.contentDir,
     sourceLanguage: config.sourceLanguage,
@@ -56,6 +59,9 @@ export function loadLocal(
     ...(sel.cache === false ? {} : { cacheDir: cacheDirFor(config) }),
     maxFileSize: config.maxFileSize,
     ...(config.alertLabels ? { alertLabels: config.alertLabels } : {}),
+    ...(config.links ? { links: config.links } : {}),
+    ...(config.images ? { images: config.images } : {}),
+    ...(docIds ? { docIds } : {}),
   });
 }
 

@@ -17,6 +17,7 @@ import type { Problem } from '../model.js';
 import { readPlacement } from '../client/placement.js';
 import { writeFileAtomic } from '../util/atomic-write.js';
 import type { Logger } from '../util/log.js';
+import { relinkPulled } from './links.js';
 import { planPull, type PullFile, type PullFileKind } from './plan.js';
 
 export interface PullOptions {
@@ -80,7 +81,10 @@ export async function pull(opts: PullOptions): Promise<PullOutcome> {
     maxPathLength: 259 - path.resolve(config.contentDir).length - 1,
   });
   opts.logger?.info({ files: plan.files.length }, 'comparing with the repo');
-  const { files, interrupted } = await writePlanned(plan.files, opts);
+  // issue 14: platform URLs back to links to the entries' files, image URLs back to paths
+  const articleByDocId = new Map([...platform.docIds].map(([id, docId]) => [docId, id]));
+  const relinked = await relinkPulled(config, plan.files, repo.filesByEntry, articleByDocId);
+  const { files, interrupted } = await writePlanned(relinked.files, opts, relinked.canonical);
   let layout: PullOutcome['layout'] = null;
   let stopped = interrupted;
   if (plan.layout && config.layout) {
@@ -134,18 +138,22 @@ async function readPlatform(opts: PullOptions, warnings: Problem[]) {
   opts.signal?.throwIfAborted();
   const entries = await client.listEntries();
   opts.signal?.throwIfAborted();
-  const { collections, placement, duplicates } = await readPlacement(client, opts.signal);
+  const { collections, placement, duplicates, docIds } = await readPlacement(client, opts.signal);
   for (const [articleId, ids] of duplicates) {
     warnings.push({
       severity: 'warning',
       message: `article:${articleId}: listed by more than one collection (${ids.join(', ')}); placed by ${ids[0] ?? '?'}`,
     });
   }
-  return { entries, collections, placement };
+  return { entries, collections, placement, docIds };
 }
 
 /** Writes the planned files in plan order (source-language files first), never over a differing file unless forced. */
-async function writePlanned(planned: readonly PullFile[], opts: PullOptions): Promise<{ files: PullFileResult[]; interrupted: boolean }> {
+async function writePlanned(
+  planned: readonly PullFile[],
+  opts: PullOptions,
+  canonical: (html: string, file: string) => string,
+): Promise<{ files: PullFileResult[]; interrupted: boolean }> {
   const files: PullFileResult[] = [];
   let interrupted = false;
   for (const f of planned) {
@@ -160,7 +168,7 @@ async function writePlanned(planned: readonly PullFile[], opts: PullOptions): Pr
     }
     const abs = path.join(opts.config.contentDir, ...f.path.split('/'));
     const current = await readIfExists(abs);
-    if (current !== undefined && (current === f.content || sameContent(f, current, labelsOf(opts.config, f.language)))) continue;
+    if (current !== undefined && (current === f.content || sameContent(f, current, labelsOf(opts.config, f.language), canonical))) continue;
     if (current !== undefined && !opts.force) {
       result.status = 'kept';
       continue;
@@ -176,7 +184,7 @@ async function writePlanned(planned: readonly PullFile[], opts: PullOptions): Pr
  * A file that differs in bytes but says the same thing (reformatted front matter, Markdown that
  * renders to semantically equal HTML) is left as it is: sync would find nothing to push for it.
  */
-function sameContent(f: PullFile, current: string, render: RenderOptions): boolean {
+function sameContent(f: PullFile, current: string, render: RenderOptions, canonical: (html: string, file: string) => string): boolean {
   const text = current.replace(/^\uFEFF/, '');
   if (f.kind === 'static') {
     const a = parseStaticTranslations(text);
@@ -198,7 +206,8 @@ function sameContent(f: PullFile, current: string, render: RenderOptions): boole
   if (f.kind === 'collection') return true; // a collection's body is not pushed
   const ba = a.body.trim() === '' ? '' : renderMarkdown(a.body, render);
   const bb = b.body.trim() === '' ? '' : renderMarkdown(b.body, render);
-  return htmlEqual(ba, bb);
+  // links and images compared as what they name (issue 14): the repo's own form of a link stays
+  return htmlEqual(canonical(ba, f.path), canonical(bb, f.path));
 }
 
 function labelsOf(config: Config, language: string): RenderOptions {

@@ -77,7 +77,7 @@ export async function runSync(opts: SyncOptions, ctx: CommandContext): Promise<n
 async function verify(opts: SyncOptions, ctx: CommandContext, outcome: ApplyOutcome): Promise<void> {
   const config = await ctx.config();
   const client = await ctx.client();
-  const local = await loadLocal(config, opts);
+  const local = await loadLocal(config, { ...opts, client: () => Promise.resolve(client) });
   const remote = await client.listEntries();
   const { plan: after } = planSync({ local, remote, target: { baseUrl: config.baseUrl, project: config.project }, now: new Date() });
   const still = new Set(after.languages.flatMap((l) => l.pushes.map((p) => `${p.entryId}\u0000${p.language}`)));

@@ -1,0 +1,163 @@
+// Pull's way back for links and images (issue 14): in the pulled Markdown, a link whose URL matches
+// links.articleUrl / collectionUrl becomes a relative link to the entry's file (when that file is
+// in the repo, or being pulled, in the linked language), and an image URL under images.baseUrl
+// becomes its path when that file exists locally with the same hash (`?v=`); anything else keeps its
+// URL. Link destinations only (`](url)`, `href="url"`, `src="url"`), never inside fenced code.
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import type { Config } from '../config/config.js';
+import { canonicalizeRefs } from '../load/links-canonical.js';
+import { matchEntryUrl, relativeLink, type SiteIndex } from '../load/links.js';
+import { readRegularFile, realFolder, resolveInside } from '../util/safe-path.js';
+import type { PullFile } from './plan.js';
+
+export interface PullLinks {
+  /** the pulled files with links and images in repo form */
+  files: PullFile[];
+  /** canonical form of a rendered body of `file` (content-relative), for comparing with the repo */
+  canonical: (html: string, file: string) => string;
+}
+
+const DESTINATION = /(\]\(\s*<?|\b(?:href|src|poster)=")(https?:\/\/[^\s)"'<>]+)/g;
+const FENCE = /^(`{3,}|~{3,})[^\n]*\n[\s\S]*?(?:^\1[^\n]*$|(?![\s\S]))/gm;
+
+/** entry → language → file, from the repo (filesByEntry) and the files being pulled. */
+function filesOf(filesByEntry: Readonly<Record<string, string[]>>, pulled: readonly PullFile[]): Map<string, Map<string, string>> {
+  const out = new Map<string, Map<string, string>>();
+  const add = (entryId: string, file: string): void => {
+    const language = file.split('/', 1)[0]!;
+    let m = out.get(entryId);
+    if (!m) out.set(entryId, (m = new Map<string, string>()));
+    if (!m.has(language)) m.set(language, file);
+  };
+  for (const f of pulled) if (f.entryId && f.kind !== 'static') add(f.entryId, f.path);
+  for (const [entryId, files] of Object.entries(filesByEntry)) for (const f of files) add(entryId, f);
+  return out;
+}
+
+function siteOf(files: Map<string, Map<string, string>>, source: string): SiteIndex {
+  const site = new Map<string, Map<string, string | undefined>>();
+  for (const [entryId, byLanguage] of files) {
+    for (const [language, file] of byLanguage) {
+      let m = site.get(language);
+      if (!m) site.set(language, (m = new Map<string, string | undefined>()));
+      m.set(file.slice(language.length + 1), entryId);
+    }
+  }
+  return { sourceLanguage: source, files: site };
+}
+
+export async function relinkPulled(
+  config: Config,
+  pulled: readonly PullFile[],
+  filesByEntry: Readonly<Record<string, string[]>>,
+  articleByDocId: ReadonlyMap<number, string>,
+): Promise<PullLinks> {
+  const files = filesOf(filesByEntry, pulled);
+  const site = siteOf(files, config.sourceLanguage);
+  const canonical = (html: string, file: string): string => {
+    const slash = file.indexOf('/');
+    return canonicalizeRefs(html, {
+      ...(config.links ? { links: config.links } : {}),
+      ...(config.images ? { images: config.images } : {}),
+      articleByDocId,
+      site,
+      from: { language: file.slice(0, slash), rel: file.slice(slash + 1) },
+    });
+  };
+  if (!config.links && !config.images) return { files: [...pulled], canonical };
+  const images = new ImageCheck(config);
+  const out: PullFile[] = [];
+  for (const f of pulled) {
+    if (f.kind === 'static' || f.kind === 'collection') {
+      out.push(f);
+      continue;
+    }
+    out.push({ ...f, content: await relinkMarkdown(f.content, f.path, config, files, articleByDocId, images) });
+  }
+  return { files: out, canonical };
+}
+
+async function relinkMarkdown(
+  md: string,
+  from: string,
+  config: Config,
+  files: Map<string, Map<string, string>>,
+  articleByDocId: ReadonlyMap<number, string>,
+  images: ImageCheck,
+): Promise<string> {
+  const fenced = [...md.matchAll(FENCE)].map((m) => [m.index, m.index + m[0].length] as const);
+  let out = '';
+  let pos = 0;
+  for (const m of md.matchAll(DESTINATION)) {
+    const at = m.index + m[1]!.length;
+    if (fenced.some(([s, e]) => at >= s && at < e)) continue;
+    const url = m[2]!;
+    const local = linkBack(url, from, config, files, articleByDocId) ?? (await images.back(url, from));
+    if (local === undefined) continue;
+    out += md.slice(pos, at) + local;
+    pos = at + url.length;
+  }
+  return out + md.slice(pos);
+}
+
+function linkBack(
+  url: string,
+  from: string,
+  config: Config,
+  files: Map<string, Map<string, string>>,
+  articleByDocId: ReadonlyMap<number, string>,
+): string | undefined {
+  if (!config.links) return undefined;
+  const m = matchEntryUrl(url, config.links);
+  if (!m) return undefined;
+  const id = m.id ?? (m.docId !== undefined ? articleByDocId.get(m.docId) : undefined);
+  const file = id === undefined ? undefined : files.get(`${m.type}:${id}`)?.get(m.language);
+  // only a file in the linked language: any other would resolve to another URL on the next sync
+  return file === undefined ? undefined : relativeLink(from, file) + m.suffix;
+}
+
+/** Image URLs back to paths, only for a local file with the same hash. */
+class ImageCheck {
+  private readonly hashes = new Map<string, Promise<string | undefined>>();
+  constructor(private readonly config: Config) {}
+
+  async back(url: string, from: string): Promise<string | undefined> {
+    const images = this.config.images;
+    if (!images) return undefined;
+    const base = images.baseUrl.split('?')[0]!.replace(/\/*$/, '/');
+    if (!url.startsWith(base)) return undefined;
+    const [p, query = ''] = url.slice(base.length).split('?', 2) as [string, string?];
+    const v = /(?:^|&)v=([0-9a-f]{8})(?:&|$)/.exec(query)?.[1];
+    let rel: string;
+    try {
+      rel = p.split('/').map(decodeURIComponent).join('/');
+    } catch {
+      return undefined;
+    }
+    if (v === undefined || rel.split('/').includes('..')) return undefined;
+    const inContent = path.resolve(images.root) === path.resolve(this.config.contentDir);
+    const sha = await this.hash(inContent ? this.config.contentDir : images.root, rel);
+    if (sha?.slice(0, 8) !== v) return undefined;
+    return inContent ? relativeLink(from, rel) : `/${rel}`;
+  }
+
+  private hash(folder: string, rel: string): Promise<string | undefined> {
+    const key = `${folder}\u0000${rel}`;
+    let h = this.hashes.get(key);
+    if (!h) this.hashes.set(key, (h = hashInside(folder, rel)));
+    return h;
+  }
+}
+
+async function hashInside(folder: string, rel: string): Promise<string | undefined> {
+  try {
+    const root = await realFolder(folder);
+    const where = await resolveInside(root, path.join(root, ...rel.split('/')), 'file');
+    if (!where.ok) return undefined;
+    const read = await readRegularFile(where.real, 256 * 1024 * 1024);
+    return read.ok ? createHash('sha256').update(read.bytes).digest('hex') : undefined;
+  } catch {
+    return undefined;
+  }
+}
