@@ -155,27 +155,34 @@ export class EmulatorDataError extends Error {
 /** Validates a parsed seed/state document: shape, then cross-references (ids, parents, fields). */
 export function validateEmulatorData(raw: unknown, source = 'emulator data'): EmulatorData {
   const parsed = schema.safeParse(raw);
-  if (!parsed.success) {
-    throw new EmulatorDataError(
-      source,
-      parsed.error.issues.map((i) => {
-        const where = i.path.map(String).join('.');
-        if (i.code === 'unrecognized_keys') return `${where || '(top level)'}: unknown key(s) ${i.keys.map((k) => `"${k}"`).join(', ')}`;
-        return `${where || '(top level)'}: ${i.message}`;
-      }),
-    );
-  }
+  if (!parsed.success) throw new EmulatorDataError(source, parsed.error.issues.map(describeIssue));
   const data: EmulatorData = parsed.data;
+  // The order of the problems is the order of the document: entries, collections, articles, the rest.
+  const problems = [...entryProblems(data), ...collectionProblems(data), ...articleProblems(data), ...otherDuplicates(data)];
+  if (problems.length) throw new EmulatorDataError(source, problems);
+  return data;
+}
+
+function describeIssue(i: z.core.$ZodIssue): string {
+  const where = i.path.map(String).join('.');
+  if (i.code === 'unrecognized_keys') return `${where || '(top level)'}: unknown key(s) ${i.keys.map((k) => `"${k}"`).join(', ')}`;
+  return `${where || '(top level)'}: ${i.message}`;
+}
+
+/** One problem per id seen before, in order. */
+function duplicates(what: string, ids: string[]): string[] {
   const problems: string[] = [];
-  const dup = (what: string, ids: string[]): void => {
-    const seen = new Set<string>();
-    for (const x of ids) {
-      if (seen.has(x)) problems.push(`${what}: id "${x}" appears twice`);
-      seen.add(x);
-    }
-  };
+  const seen = new Set<string>();
+  for (const x of ids) {
+    if (seen.has(x)) problems.push(`${what}: id "${x}" appears twice`);
+    seen.add(x);
+  }
+  return problems;
+}
+
+function entryProblems(data: EmulatorData): string[] {
   const entries = data.entries ?? [];
-  dup(
+  const problems = duplicates(
     'entries',
     entries.map((e) => e.id),
   );
@@ -187,8 +194,12 @@ export function validateEmulatorData(raw: unknown, source = 'emulator data'): Em
       problems.push(`entries.${i}: a statictranslation has only the field "value" (api-contract.md)`);
     }
   });
+  return problems;
+}
+
+function collectionProblems(data: EmulatorData): string[] {
   const collections = data.collections ?? [];
-  dup(
+  const problems = duplicates(
     'collections',
     collections.map((c) => c.id),
   );
@@ -210,8 +221,13 @@ export function validateEmulatorData(raw: unknown, source = 'emulator data'): Em
       p = parentOf.get(p) ?? null;
     }
   }
+  return problems;
+}
+
+function articleProblems(data: EmulatorData): string[] {
+  const collectionIds = new Set((data.collections ?? []).map((c) => c.id));
   const articles = data.articles ?? [];
-  dup(
+  const problems = duplicates(
     'articles',
     articles.map((a) => a.id),
   );
@@ -225,19 +241,24 @@ export function validateEmulatorData(raw: unknown, source = 'emulator data'): Em
     if (other !== undefined) problems.push(`articles: docId ${a.docId} is used by both "${other}" and "${a.id}"`);
     else docIds.set(a.docId, a.id);
   }
-  dup(
-    'teams',
-    (data.teams ?? []).map((t) => t.id),
-  );
-  dup(
-    'videos',
-    (data.videos ?? []).map((v) => v.id),
-  );
-  for (const p of ENGAGEMENT_PATHS)
-    dup(
-      `engagement.${p}`,
-      (data.engagement?.[p] ?? []).map((x) => x.id),
-    );
-  if (problems.length) throw new EmulatorDataError(source, problems);
-  return data;
+  return problems;
+}
+
+function otherDuplicates(data: EmulatorData): string[] {
+  return [
+    ...duplicates(
+      'teams',
+      (data.teams ?? []).map((t) => t.id),
+    ),
+    ...duplicates(
+      'videos',
+      (data.videos ?? []).map((v) => v.id),
+    ),
+    ...ENGAGEMENT_PATHS.flatMap((p) =>
+      duplicates(
+        `engagement.${p}`,
+        (data.engagement?.[p] ?? []).map((x) => x.id),
+      ),
+    ),
+  ];
 }
