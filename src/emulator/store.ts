@@ -16,17 +16,9 @@ import {
   type VideoData,
 } from './data.js';
 import { generatedStatistics, KNOWN_CHART_TYPES } from './statistics.js';
+import { HttpError } from './http-error.js';
 
-/** A platform answer other than 200 (api-contract.md "Status classes"). */
-export class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'HttpError';
-  }
-}
+export { HttpError };
 
 /** Seed 4.1: the only values groupInterval takes. */
 const GROUP_INTERVALS = new Set(['hour', 'day', 'month', 'year']);

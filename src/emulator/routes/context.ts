@@ -1,0 +1,16 @@
+// What every route module is given: the store, the request's parsed query and log entry, and the
+// step after a performed write (persist, then maybe drop the response).
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { EmulatorStore } from '../store.js';
+
+export interface RouteContext {
+  store: EmulatorStore;
+  /** the query string as parsed once by the onRequest hook */
+  query: (req: FastifyRequest) => Record<string, string>;
+  /** the `project` header, when the request had one */
+  projectHeader: (req: FastifyRequest) => string | undefined;
+  /** After a write was performed: persist, then maybe drop the response (--lost-rate). */
+  afterWrite: (req: FastifyRequest, reply: FastifyReply, body: unknown) => Promise<unknown>;
+}
+
+export type Params<K extends string> = { Params: Record<K, string> };

@@ -1,0 +1,13 @@
+// Translations (seed 4.2; api-contract.md "Translations").
+import type { FastifyInstance } from 'fastify';
+import type { Params, RouteContext } from './context.js';
+
+export function translationRoutes(app: FastifyInstance, { store, query, afterWrite }: RouteContext): void {
+  app.get('/v3/translations/entries', (req) => store.listEntries(query(req).type));
+  app.get<Params<'entryId'>>('/v3/translations/entries/:entryId', (req) => store.getEntry(req.params.entryId, query(req).language));
+  app.put<Params<'entryId'>>('/v3/translations/entries/:entryId', async (req, reply) => {
+    store.putTranslation(req.params.entryId, req.body);
+    // Seed 4.2: 200, body not shown. The contract says never to rely on it; say what happened.
+    return afterWrite(req, reply, { ok: true });
+  });
+}
