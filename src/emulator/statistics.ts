@@ -1,7 +1,15 @@
 // Rows for the two chart types the seed cites (4.1), generated from the store when the seed data has
 // no fixed answer for them. The shape is assumed (api-contract.md: "an array of flat row objects"),
 // and deterministic: the same store gives the same rows, so tests can compare output.
-import type { EmulatorStore } from './store.js';
+// It takes the records it reads as an argument, so it does not import the store (no import cycle).
+import type { RemoteEntry } from '../model.js';
+import type { TeamData } from './data.js';
+
+/** What the generated rows are computed from: the store's teams and translation entries. */
+export interface StatisticsSource {
+  teams: ReadonlyMap<string, TeamData>;
+  entries: ReadonlyMap<string, RemoteEntry>;
+}
 
 export const KNOWN_CHART_TYPES = ['TEAM_PERFORMANCE_LIST', 'ARTICLE_SEARCH_RESULT_LIST'] as const;
 
@@ -15,7 +23,7 @@ function hash(s: string): number {
   return h;
 }
 
-export function generatedStatistics(chartType: string, store: EmulatorStore): Record<string, string | number | null>[] {
+export function generatedStatistics(chartType: string, store: StatisticsSource): Record<string, string | number | null>[] {
   if (chartType === 'TEAM_PERFORMANCE_LIST') {
     return [...store.teams.values()].map((t) => {
       const h = hash(t.id);

@@ -1,9 +1,10 @@
 // The emulator's in-memory platform state and the operations on it. HTTP-free: the server maps routes
-// to these methods and turns an HttpError into a status with a `{ "message": … }` body
+// (./routes/*) to these methods; the checks and record shapes of each area live beside it
+// (./store-translations.ts, ./store-helpcenter.ts, ./store-admin.ts, ./statistics.ts), and
+// the server turns an HttpError into a status with a `{ "message": … }` body
 // (api-contract.md "Transport": assumed error shape and status classes).
-import { ENTRY_TYPES, FIELDS_BY_TYPE, HTML_FIELDS, parseEntryId, type EntryType, type RemoteEntry } from '../model.js';
+import { HTML_FIELDS, parseEntryId, type EntryType, type RemoteEntry } from '../model.js';
 import { toRichTextHtml } from '../html/richtext.js';
-import { isLanguageCode } from '../contract/language.js';
 import {
   ENGAGEMENT_PATHS,
   type ArticleData,
@@ -17,12 +18,11 @@ import {
 } from './data.js';
 import { generatedStatistics, KNOWN_CHART_TYPES } from './statistics.js';
 import { HttpError } from './http-error.js';
+import { checkTranslationBody, getEntry, listEntries, targetEntry } from './store-translations.js';
+import { articleRecord, checkMoveBody, collectionRecord, type Texts } from './store-helpcenter.js';
+import { checkStatisticsQuery, listedVideos } from './store-admin.js';
 
 export { HttpError };
-
-/** Seed 4.1: the only values groupInterval takes. */
-const GROUP_INTERVALS = new Set(['hour', 'day', 'month', 'year']);
-/** A language code as the platform keys translations: `en`, `pt-br`, `zh_CN`. */
 
 export interface StoreOptions {
   /** the project id (overrides data.project) */
@@ -108,60 +108,22 @@ export class EmulatorStore {
   // ---- Translations (seed 4.2; api-contract.md "Translations") --------------------------------
 
   listEntries(type?: string): RemoteEntry[] {
-    if (type !== undefined && !(ENTRY_TYPES as readonly string[]).includes(type)) {
-      throw new HttpError(400, `type must be one of ${ENTRY_TYPES.join(', ')}`);
-    }
-    const out: RemoteEntry[] = [];
-    for (const e of this.entries.values()) if (type === undefined || e.type === type) out.push(e);
-    return out;
+    return listEntries(this.entries, type);
   }
 
   getEntry(entryId: string, language?: string): RemoteEntry {
-    const e = this.entries.get(entryId);
-    if (!e) throw new HttpError(404, `no translatable entry "${entryId}"`);
-    if (language === undefined) return structuredClone(e);
-    const fields: Record<string, Record<string, string>> = {};
-    for (const [f, langs] of Object.entries(e.fields)) {
-      const v = langs[language];
-      if (v !== undefined) fields[f] = { [language]: v };
-    }
-    return { id: e.id, type: e.type, fields };
+    return getEntry(this.entries, entryId, language);
   }
 
   /** Body exactly `{ language, fields }`; merges the given fields into that one language. */
   putTranslation(entryId: string, body: unknown): void {
-    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-      throw new HttpError(400, 'body must be a JSON object { "language": …, "fields": { … } }');
-    }
-    const extra = Object.keys(body).filter((k) => k !== 'language' && k !== 'fields');
-    if (extra.length)
-      throw new HttpError(400, `body has unknown key(s) ${extra.map((k) => `"${k}"`).join(', ')}; allowed: language, fields`);
-    const { language, fields } = body as { language?: unknown; fields?: unknown };
-    if (language === undefined) throw new HttpError(400, 'body.language is required');
-    if (typeof language !== 'string' || !isLanguageCode(language.toLowerCase()))
-      throw new HttpError(400, 'body.language must be a language code such as "de"');
-    if (fields === undefined) throw new HttpError(400, 'body.fields is required');
-    if (typeof fields !== 'object' || fields === null || Array.isArray(fields))
-      throw new HttpError(400, 'body.fields must be an object of field → string');
-    const given = Object.entries(fields as Record<string, unknown>);
-    if (given.length === 0) throw new HttpError(400, 'body.fields must name at least one field');
-    const notText = given.filter(([, v]) => typeof v !== 'string').map(([k]) => k);
-    if (notText.length) throw new HttpError(400, `body.fields values must be strings (not for ${notText.map((k) => `"${k}"`).join(', ')})`);
-    const entry = this.entries.get(entryId);
-    if (!entry) {
-      if (!parseEntryId(entryId)) throw new HttpError(404, `no translatable entry "${entryId}" (entry ids are <type>:<id>, seed 2.5)`);
-      throw new HttpError(404, `no translatable entry "${entryId}"`);
-    }
-    const allowed = new Set([...FIELDS_BY_TYPE[entry.type], ...Object.keys(entry.fields)]);
-    const unknown = given.map(([k]) => k).filter((k) => !allowed.has(k));
-    if (unknown.length) {
-      throw new HttpError(
-        400,
-        `entry type "${entry.type}" has no field ${unknown.map((k) => `"${k}"`).join(', ')}; it has ${[...allowed].join(', ')}`,
-      );
-    }
+    const { language, given } = checkTranslationBody(body);
+    const entry = targetEntry(
+      this.entries,
+      entryId,
+      given.map(([k]) => k),
+    );
     for (const [field, value] of given) {
-      if (typeof value !== 'string') continue; // checked above; narrows the type
       const stored = this.richText && HTML_FIELDS.has(field) ? toRichTextHtml(value) : value;
       (entry.fields[field] ??= {})[language] = stored;
     }
@@ -177,7 +139,7 @@ export class EmulatorStore {
 
   // ---- Help center (seed 4.5, 4.6; api-contract.md "Help center") -----------------------------
 
-  private texts(entryId: string): { title: LangMap; description: LangMap } {
+  private texts(entryId: string): Texts {
     const f = this.entries.get(entryId)?.fields;
     return { title: { ...(f?.title ?? {}) }, description: { ...(f?.description ?? {}) } };
   }
@@ -187,36 +149,12 @@ export class EmulatorStore {
   }
 
   collectionRecord(c: CollectionData): Record<string, unknown> {
-    return {
-      ...c,
-      _id: c.id,
-      id: c.id,
-      parent: c.parent,
-      ...this.texts(`collection:${c.id}`),
-      createdAt: c.createdAt ?? '2024-01-01T00:00:00.000Z',
-      updatedAt: c.updatedAt ?? c.createdAt ?? '2024-01-01T00:00:00.000Z',
-      targetAudience: c.targetAudience ?? 'all',
-      project: this.project,
-    };
+    return collectionRecord(c, this.texts(`collection:${c.id}`), this.project);
   }
 
   /** Seed 2.2 record: required fields always present, texts from the article's entry. */
   articleRecord(a: ArticleData): Record<string, unknown> {
-    const { collection, ...rest } = a;
-    return {
-      sourceUsage: 0,
-      isDraft: false,
-      tags: [],
-      targetAudience: 'all',
-      createdAt: '2024-01-01T00:00:00.000Z',
-      ...rest,
-      updatedAt: rest.updatedAt ?? rest.createdAt ?? '2024-01-01T00:00:00.000Z',
-      _id: a.id,
-      id: a.id,
-      helpcenterCollection: collection,
-      ...this.texts(`article:${a.id}`),
-      project: this.project,
-    };
+    return articleRecord(a, this.texts(`article:${a.id}`), this.project);
   }
 
   /** The flat list the contract describes: children are the items whose `parent` is set. */
@@ -238,15 +176,7 @@ export class EmulatorStore {
 
   /** Returns the article record and whether anything changed (a move into its own collection does not). */
   moveArticle(fromId: string, articleId: string, body: unknown): { record: Record<string, unknown>; changed: boolean } {
-    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-      throw new HttpError(400, 'body must be a JSON object { "newCollectionId": … }');
-    }
-    const extra = Object.keys(body).filter((k) => k !== 'newCollectionId');
-    if (extra.length)
-      throw new HttpError(400, `body has unknown key(s) ${extra.map((k) => `"${k}"`).join(', ')}; allowed: newCollectionId`);
-    const to = (body as { newCollectionId?: unknown }).newCollectionId;
-    if (to === undefined) throw new HttpError(400, 'body.newCollectionId is required');
-    if (typeof to !== 'string' || to.length === 0) throw new HttpError(400, 'body.newCollectionId must be a non-empty string');
+    const to = checkMoveBody(body);
     if (!this.collections.has(fromId)) throw new HttpError(404, `no collection "${fromId}"`);
     if (!this.collections.has(to)) throw new HttpError(404, `no collection "${to}" (newCollectionId)`);
     const a = this.articles.get(articleId);
@@ -262,15 +192,11 @@ export class EmulatorStore {
   // ---- Statistics (seed 4.1) ---------------------------------------------------------------------
 
   statisticsList(query: Record<string, string>): unknown {
-    const chartType = query.chartType;
-    if (chartType === undefined || chartType === '') throw new HttpError(400, 'chartType is required');
-    const gi = query.groupInterval;
-    if (gi !== undefined && !GROUP_INTERVALS.has(gi)) throw new HttpError(400, 'groupInterval must be one of hour, day, month, year');
-    const wh = query.useWorkingHours;
-    if (wh !== undefined && wh !== 'true' && wh !== 'false') throw new HttpError(400, 'useWorkingHours must be true or false');
+    const chartType = checkStatisticsQuery(query);
     // skip and limit are ignored, as on the platform (seed 4.1, part 8): the full result set.
     if (Object.prototype.hasOwnProperty.call(this.statistics, chartType)) return this.statistics[chartType];
-    if ((KNOWN_CHART_TYPES as readonly string[]).includes(chartType)) return generatedStatistics(chartType, this);
+    if ((KNOWN_CHART_TYPES as readonly string[]).includes(chartType))
+      return generatedStatistics(chartType, { teams: this.teams, entries: this.entries });
     throw new HttpError(400, `unknown chartType "${chartType}"`);
   }
 
@@ -285,15 +211,7 @@ export class EmulatorStore {
 
   /** Seed 4.4: only acknowledged and not skipped, newest first. */
   listVideos(): { total: number; videos: Record<string, unknown>[] } {
-    const time = (v: VideoData): number => {
-      const t = Date.parse(v.createdAt ?? '');
-      return Number.isNaN(t) ? -Infinity : t;
-    };
-    const listed = [...this.videos.values()]
-      .filter((v) => v.acknowledged !== false && v.skipped !== true)
-      .sort((a, b) => time(b) - time(a) || (b.createdAt ?? '').localeCompare(a.createdAt ?? '') || a.id.localeCompare(b.id))
-      .map(({ acknowledged: _a, skipped: _s, ...rest }) => rest);
-    return { total: listed.length, videos: listed };
+    return listedVideos(this.videos.values());
   }
 
   // ---- Engagement (seed 4.7, part 3) ------------------------------------------------------------
