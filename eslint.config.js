@@ -27,7 +27,7 @@ export default tseslint.config(
   },
   {
     // TEMPORARY: still being split (issue 11); remove each line as its split lands.
-    files: ['src/config/config.ts', 'src/load/layout.ts'],
+    files: ['src/load/layout.ts'],
     rules: { 'max-lines': 'off', 'max-lines-per-function': 'off' },
   },
   {

@@ -1,14 +1,14 @@
 // Config file (YAML): validated with zod, every problem reported at once with file and line.
 // Paths resolve against the config file's folder; HELPSYNC_BASE_URL and HELPSYNC_PROJECT override.
 import path from 'node:path';
-import { isMap, isScalar, type Document, type Node as YamlNode } from 'yaml';
+import type { Document } from 'yaml';
 import { z } from 'zod';
 import { InputError } from '../errors.js';
 import type { Problem } from '../model.js';
 import { checkBaseUrl, DEFAULT_RATE_LIMIT, LANGUAGE_CODE, isLanguageCode, type RateLimit } from '../contract/index.js';
 import type { AlertLabels } from '../html/alerts.js';
 import { readRegularFile } from '../util/safe-path.js';
-import { parseYaml, plainValue } from '../util/yaml.js';
+import { lineOf, parseYaml, plainValue, zodIssueProblems, type ParsedYaml } from '../util/yaml.js';
 import { imagesSchema, linksSchema, type ImagesConfig, type LinksConfig } from './links.js';
 
 export const DEFAULT_CONFIG_PATH = 'config/helpsync.yaml';
@@ -115,26 +115,6 @@ const schema = z.strictObject({
   images: imagesSchema.optional(),
 });
 
-function lineOf(
-  doc: Document.Parsed,
-  lineAt: (pos: number | undefined) => number | undefined,
-  keyPath: (string | number)[],
-): number | undefined {
-  let node: unknown = doc.contents;
-  let pos: number | undefined;
-  for (const key of keyPath) {
-    if (!isMap(node)) break;
-    const pair = node.items.find((p) => isScalar(p.key) && p.key.value === key);
-    if (!pair) break;
-    pos = (pair.key as YamlNode).range?.[0];
-    node = pair.value;
-  }
-  if (node && typeof node === 'object' && 'range' in node && Array.isArray((node as YamlNode).range)) {
-    pos = (node as YamlNode).range?.[0] ?? pos;
-  }
-  return lineAt(pos);
-}
-
 export interface LoadConfigOptions {
   env?: NodeJS.ProcessEnv;
   /** working directory for a relative config path */
@@ -151,30 +131,59 @@ export async function loadConfig(configPath: string = DEFAULT_CONFIG_PATH, opts:
   const env = opts.env ?? process.env;
   const abs = path.resolve(opts.cwd ?? process.cwd(), configPath);
   const shown = path.relative(process.cwd(), abs) || abs;
-  // A regular file only: a FIFO or device named by --config would be read without end (issue 10).
+  const yaml = parseConfigYaml(await readConfigText(abs, shown), shown);
+  const c = validateConfig(yaml, shown);
+  const baseUrl = env.HELPSYNC_BASE_URL || c.baseUrl;
+  const project = env.HELPSYNC_PROJECT || c.project;
+  if (opts.requireTarget === false) return buildConfig(abs, c, baseUrl ?? '', project ?? '');
+  const problems: Problem[] = [];
+  if (!baseUrl)
+    problems.push({ severity: 'error', file: shown, message: 'baseUrl is missing (set it in the config or HELPSYNC_BASE_URL)' });
+  if (!project) problems.push({ severity: 'error', file: shown, message: 'project is missing (set it in the config or HELPSYNC_PROJECT)' });
+  if (problems.length || !baseUrl || !project) throw new InputError(problems);
+  checkTargetBaseUrl(baseUrl, Boolean(env.HELPSYNC_BASE_URL), yaml, shown);
+  return buildConfig(abs, c, baseUrl, project);
+}
+
+interface ConfigYaml {
+  doc: Document.Parsed;
+  lineAt: ParsedYaml['lineAt'];
+  /** the document as a plain map */
+  raw: Record<string, unknown>;
+}
+
+/** Step 1: the file's text. A regular file only: a FIFO or device named by --config would be read without end (issue 10). */
+async function readConfigText(abs: string, shown: string): Promise<string> {
   const read = await readRegularFile(abs, DEFAULT_MAX_FILE_SIZE);
-  if (!read.ok) {
-    const missing = read.message === 'cannot read it: not found';
-    throw new InputError([
-      {
-        severity: 'error',
-        file: shown,
-        message: missing
-          ? 'config file not found (pass --config PATH, or create config/helpsync.yaml)'
-          : `cannot read config file: ${read.message}`,
-      },
-    ]);
-  }
-  const text = read.bytes.toString('utf8');
-  const { doc, lineAt, problems: yamlProblems } = parseYaml(text);
-  const problems: Problem[] = yamlProblems.map((p) => ({ ...p, file: shown }));
-  if (problems.length) throw new InputError(problems);
+  if (read.ok) return read.bytes.toString('utf8');
+  const missing = read.message === 'cannot read it: not found';
+  throw new InputError([
+    {
+      severity: 'error',
+      file: shown,
+      message: missing
+        ? 'config file not found (pass --config PATH, or create config/helpsync.yaml)'
+        : `cannot read config file: ${read.message}`,
+    },
+  ]);
+}
+
+/** Step 2: YAML to a plain map, with the document kept for line numbers. */
+function parseConfigYaml(text: string, shown: string): ConfigYaml {
+  const { doc, lineAt, problems } = parseYaml(text);
+  if (problems.length) throw new InputError(problems.map((p) => ({ ...p, file: shown })));
   const plain = plainValue(doc);
   if ('problem' in plain) throw new InputError([{ ...plain.problem, file: shown }]);
   const raw: unknown = plain.value ?? {};
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
     throw new InputError([{ severity: 'error', file: shown, message: 'config must be a YAML map of keys to values' }]);
   }
+  return { doc, lineAt, raw: raw as Record<string, unknown> };
+}
+
+/** Step 3: the schema, every problem at once with its line; a `token` key is refused (secrets stay out of the repo). */
+function validateConfig({ doc, lineAt, raw }: ConfigYaml, shown: string): z.infer<typeof schema> {
+  const problems: Problem[] = [];
   if ('token' in raw) {
     problems.push({
       severity: 'error',
@@ -183,46 +192,22 @@ export async function loadConfig(configPath: string = DEFAULT_CONFIG_PATH, opts:
       message: 'a "token" key is not allowed: secrets do not belong in a repository; set HELPSYNC_TOKEN in the environment',
     });
   }
-  const { token: _ignored, ...rest } = raw as Record<string, unknown>;
+  const { token: _ignored, ...rest } = raw;
   const parsed = schema.safeParse(rest);
   if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      if (issue.code === 'unrecognized_keys') {
-        for (const key of issue.keys) {
-          const keyPath = [...issue.path.map((p) => (typeof p === 'symbol' ? String(p) : p)), key];
-          problems.push({
-            severity: 'error',
-            file: shown,
-            line: lineOf(doc, lineAt, keyPath),
-            message: `unknown key "${keyPath.join('.')}"`,
-          });
-        }
-        continue;
-      }
-      const keyPath = issue.path.map((p) => (typeof p === 'symbol' ? String(p) : p));
-      problems.push({
-        severity: 'error',
-        file: shown,
-        line: lineOf(doc, lineAt, keyPath),
-        message: `${keyPath.join('.') || 'config'}: ${issue.message}`,
-      });
-    }
+    const issues = zodIssueProblems(parsed.error.issues, (keyPath) => lineOf(doc, lineAt, keyPath), 'config');
+    problems.push(...issues.map((p) => ({ ...p, file: shown })));
   }
   if (problems.length || !parsed.success) throw new InputError(problems);
-  const c = parsed.data;
-  const baseUrl = env.HELPSYNC_BASE_URL || c.baseUrl;
-  const project = env.HELPSYNC_PROJECT || c.project;
-  if (opts.requireTarget === false) return buildConfig(abs, c, baseUrl ?? '', project ?? '');
-  if (!baseUrl)
-    problems.push({ severity: 'error', file: shown, message: 'baseUrl is missing (set it in the config or HELPSYNC_BASE_URL)' });
-  if (!project) problems.push({ severity: 'error', file: shown, message: 'project is missing (set it in the config or HELPSYNC_PROJECT)' });
-  if (problems.length || !baseUrl || !project) throw new InputError(problems);
-  // The base URL's own rules (https except to loopback, no credentials, ...), named where it came from.
+  return parsed.data;
+}
+
+/** Step 4: the base URL's own rules (https except to loopback, no credentials, ...), named where it came from. */
+function checkTargetBaseUrl(baseUrl: string, fromEnv: boolean, { doc, lineAt }: ConfigYaml, shown: string): void {
   try {
     checkBaseUrl(baseUrl, () => undefined);
   } catch (err) {
     if (!(err instanceof InputError)) throw err;
-    const fromEnv = Boolean(env.HELPSYNC_BASE_URL);
     throw new InputError(
       err.problems.map((p) => ({
         ...p,
@@ -232,7 +217,6 @@ export async function loadConfig(configPath: string = DEFAULT_CONFIG_PATH, opts:
       })),
     );
   }
-  return buildConfig(abs, c, baseUrl, project);
 }
 
 function buildConfig(abs: string, c: z.infer<typeof schema>, baseUrl: string, project: string): Config {

@@ -1,7 +1,19 @@
 // One "YAML to problems with line numbers" (issue 11 item 5), used by the config, the layout file,
 // static translations and front matter: parse with the `yaml` package's document API and a
 // LineCounter, and turn its errors (and, where asked, warnings) into problems with 1-based lines.
-import { LineCounter, parseDocument, type Document, type DocumentOptions, type ParseOptions, type SchemaOptions } from 'yaml';
+import {
+  LineCounter,
+  isMap,
+  isScalar,
+  isSeq,
+  parseDocument,
+  type Document,
+  type DocumentOptions,
+  type Node as YamlNode,
+  type ParseOptions,
+  type SchemaOptions,
+} from 'yaml';
+import type { z } from 'zod';
 
 /** A problem local to one YAML text (the caller adds the file name). */
 export interface YamlProblem {
@@ -62,4 +74,66 @@ export function plainValue(doc: Document.Parsed, label = 'YAML'): { value: unkno
       : `${label}: ${(err as Error).message.split('\n')[0]}`;
     return { problem: { severity: 'error', message } };
   }
+}
+
+/** A key path into a YAML document: map keys and sequence indexes, as zod reports an issue's path. */
+export type KeyPath = (string | number)[];
+
+/**
+ * The 1-based line of the node at `keyPath`, so a problem found in the plain value (by zod) points at
+ * the line the user wrote it on. Where the path leaves the document (a key that is not there), the
+ * line of the last node reached. Lists are entered only with `intoLists` (the config's problems point
+ * at the list itself).
+ */
+export function lineOf(
+  doc: Document.Parsed,
+  lineAt: ParsedYaml['lineAt'],
+  keyPath: KeyPath,
+  o: { intoLists?: boolean } = {},
+): number | undefined {
+  let node: unknown = doc.contents;
+  let pos: number | undefined;
+  for (const key of keyPath) {
+    if (o.intoLists && isSeq(node) && typeof key === 'number' && node.items[key] !== undefined) {
+      node = node.items[key];
+      pos = rangeStart(node) ?? pos;
+      continue;
+    }
+    if (!isMap(node)) break;
+    const pair = node.items.find((p) => isScalar(p.key) && p.key.value === key);
+    if (!pair) break;
+    pos = (pair.key as YamlNode).range?.[0];
+    node = pair.value;
+  }
+  return lineAt(rangeStart(node) ?? pos);
+}
+
+function rangeStart(node: unknown): number | undefined {
+  return node && typeof node === 'object' && 'range' in node && Array.isArray((node as YamlNode).range)
+    ? (node as YamlNode).range?.[0]
+    : undefined;
+}
+
+/**
+ * zod's issues as problems with lines: an unknown key names its full path, anything else is
+ * `path: message` (`rootLabel` when the issue is about the whole document).
+ */
+export function zodIssueProblems(
+  issues: readonly z.core.$ZodIssue[],
+  lineFor: (keyPath: KeyPath) => number | undefined,
+  rootLabel: string,
+): YamlProblem[] {
+  const problems: YamlProblem[] = [];
+  for (const issue of issues) {
+    const base = issue.path.map((p) => (typeof p === 'symbol' ? String(p) : p));
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) {
+        const keyPath = [...base, key];
+        problems.push({ severity: 'error', line: lineFor(keyPath), message: `unknown key "${keyPath.join('.')}"` });
+      }
+      continue;
+    }
+    problems.push({ severity: 'error', line: lineFor(base), message: `${base.join('.') || rootLabel}: ${issue.message}` });
+  }
+  return problems;
 }
