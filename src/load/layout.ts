@@ -3,7 +3,7 @@
 // layout file and the line it is about. This module only reads and checks the file's shape; refs
 // and collection paths are resolved against the platform by the pure planner (src/plan/layout.ts).
 import path from 'node:path';
-import { isMap, isScalar, isSeq, type Node as YamlNode, type Pair } from 'yaml';
+import { isMap, isScalar, isSeq, type Node as YamlNode, type Pair, type YAMLMap, type YAMLSeq } from 'yaml';
 import { parseYaml } from '../util/yaml.js';
 import { readRegularFile } from '../util/safe-path.js';
 import { DEFAULT_MAX_FILE_SIZE } from '../config/config.js';
@@ -59,139 +59,169 @@ export async function loadLayoutFile(file: string): Promise<{ spec: LayoutSpec; 
   return parseLayout(text, shown);
 }
 
+/** Where problems go while one layout text is checked: the file as shown and a node → line map. */
+interface Checker {
+  lineAt: (node: unknown) => number | undefined;
+  error: (line: number | undefined, message: string) => void;
+  /** identical refs anywhere in the file → the line of the first (see checkArticles) */
+  seenRefs: Map<string, number | undefined>;
+}
+
 /** The checks of loadLayoutFile on text already read (`shown` is the file name used in problems). */
 export function parseLayout(text: string, shown: string): { spec: LayoutSpec; problems: Problem[] } {
   const parsed = parseYaml(text, { warnings: true });
   const { doc } = parsed;
   const problems: Problem[] = parsed.problems.map((p) => ({ ...p, file: shown }));
   const spec: LayoutSpec = { collections: [] };
-  const lineAt = (node: unknown): number | undefined => {
-    const range = (node as YamlNode | null | undefined)?.range;
-    return range ? parsed.lineAt(range[0]) : undefined;
-  };
-  const error = (line: number | undefined, message: string): void => {
-    problems.push({ severity: 'error', file: shown, line, message });
-  };
-
   if (doc.errors.length) return { spec, problems };
+  const c: Checker = {
+    lineAt: (node) => {
+      const range = (node as YamlNode | null | undefined)?.range;
+      return range ? parsed.lineAt(range[0]) : undefined;
+    },
+    error: (line, message) => {
+      problems.push({ severity: 'error', file: shown, line, message });
+    },
+    seenRefs: new Map(),
+  };
+  const list = collectionsList(doc.contents, c);
+  list?.items.forEach((item, index) => {
+    const entry = checkCollection(item, index, list, c);
+    if (entry) spec.collections.push(entry);
+  });
+  return { spec, problems };
+}
 
-  const root = doc.contents;
+/** The top level: a map with one key, `collections`, holding a list; undefined when it is not there. */
+function collectionsList(root: unknown, c: Checker): YAMLSeq | undefined {
   if (root === null || (isScalar(root) && (root.value === null || root.value === ''))) {
-    error(undefined, 'the layout file is empty: expected a "collections:" list');
-    return { spec, problems };
+    c.error(undefined, 'the layout file is empty: expected a "collections:" list');
+    return undefined;
   }
   if (!isMap(root)) {
-    error(lineAt(root), 'the layout file must be a map with one key, "collections"');
-    return { spec, problems };
+    c.error(c.lineAt(root), 'the layout file must be a map with one key, "collections"');
+    return undefined;
   }
   for (const pair of root.items) {
     const key = keyName(pair);
     if (!(TOP_KEYS as readonly string[]).includes(key)) {
-      error(lineAt(pair.key), `unknown key "${key}" (the layout file has one key: collections)`);
+      c.error(c.lineAt(pair.key), `unknown key "${key}" (the layout file has one key: collections)`);
     }
   }
   const collectionsPair = root.items.find((p) => keyName(p) === 'collections');
   if (!collectionsPair) {
-    error(lineAt(root), 'missing key "collections" (a list of collections, each with an id or a path and its articles)');
-    return { spec, problems };
+    c.error(c.lineAt(root), 'missing key "collections" (a list of collections, each with an id or a path and its articles)');
+    return undefined;
   }
   const list = collectionsPair.value;
   if (!isSeq(list)) {
-    error(lineAt(list) ?? lineAt(collectionsPair.key), '"collections" must be a list (items starting with "- ")');
-    return { spec, problems };
+    c.error(c.lineAt(list) ?? c.lineAt(collectionsPair.key), '"collections" must be a list (items starting with "- ")');
+    return undefined;
   }
+  return list;
+}
 
-  // Identical refs anywhere in the file: the same article cannot be in two places, and listing it
-  // twice in one collection is a typo worth pointing at. (Different refs to the same article, such
-  // as a file and its bare id, are found by the planner once refs are resolved.)
-  const seenRefs = new Map<string, number | undefined>();
-
-  list.items.forEach((item, index) => {
-    const where = `collections[${index}]`;
-    if (!isMap(item)) {
-      error(lineAt(item) ?? lineAt(list), `${where} must be a map with "id" or "path", and "articles"`);
-      return;
-    }
-    const entry: LayoutCollectionSpec = { line: lineAt(item), articles: [] };
-    let valid = true;
-    for (const pair of item.items) {
-      const key = keyName(pair);
-      if (!(COLLECTION_KEYS as readonly string[]).includes(key)) {
-        error(lineAt(pair.key), `unknown key "${key}" in ${where} (allowed: id, path, articles)`);
-        valid = false;
-      }
-    }
-    const idPair = item.items.find((p) => keyName(p) === 'id');
-    const pathPair = item.items.find((p) => keyName(p) === 'path');
-    const articlesPair = item.items.find((p) => keyName(p) === 'articles');
-
-    if (idPair && pathPair) {
-      error(lineAt(pathPair.key), `${where} has both "id" and "path": give exactly one`);
-      valid = false;
-    } else if (!idPair && !pathPair) {
-      error(lineAt(item), `${where} has neither "id" nor "path": give exactly one (helpsync collections lists both)`);
+/** One item of `collections:`; undefined when it has any error. */
+function checkCollection(item: unknown, index: number, list: YAMLSeq, c: Checker): LayoutCollectionSpec | undefined {
+  const where = `collections[${index}]`;
+  if (!isMap(item)) {
+    c.error(c.lineAt(item) ?? c.lineAt(list), `${where} must be a map with "id" or "path", and "articles"`);
+    return undefined;
+  }
+  const entry: LayoutCollectionSpec = { line: c.lineAt(item), articles: [] };
+  let valid = true;
+  for (const pair of item.items) {
+    const key = keyName(pair);
+    if (!(COLLECTION_KEYS as readonly string[]).includes(key)) {
+      c.error(c.lineAt(pair.key), `unknown key "${key}" in ${where} (allowed: id, path, articles)`);
       valid = false;
     }
-    for (const [name, pair] of [
-      ['id', idPair],
-      ['path', pathPair],
-    ] as const) {
-      if (!pair) continue;
-      const value = stringValue(pair.value);
-      const line = lineAt(pair.value) ?? lineAt(pair.key);
-      if (value === undefined) {
-        error(line, `${where}.${name} must be a string${quoteHint(pair.value)}`);
-        valid = false;
-      } else if (value.trim() === '') {
-        error(line, `${where}.${name} is empty`);
-        valid = false;
-      } else if (name === 'id' && /[\s/]/.test(value)) {
-        // api-contract.md "Ids": non-empty, no `/`, no whitespace.
-        error(line, `${where}.id "${value}" is not a collection id (ids have no spaces or "/"; for a path of titles use "path:")`);
-        valid = false;
-      } else {
-        entry[name] = value;
-        entry.line = line;
-      }
-    }
+  }
+  const idPair = item.items.find((p) => keyName(p) === 'id');
+  const pathPair = item.items.find((p) => keyName(p) === 'path');
+  if (idPair && pathPair) {
+    c.error(c.lineAt(pathPair.key), `${where} has both "id" and "path": give exactly one`);
+    valid = false;
+  } else if (!idPair && !pathPair) {
+    c.error(c.lineAt(item), `${where} has neither "id" nor "path": give exactly one (helpsync collections lists both)`);
+    valid = false;
+  }
+  if (idPair && !checkTarget('id', idPair, where, entry, c)) valid = false;
+  if (pathPair && !checkTarget('path', pathPair, where, entry, c)) valid = false;
+  if (!checkArticles(item, where, entry, c)) valid = false;
+  return valid ? entry : undefined;
+}
 
-    if (!articlesPair) {
-      error(lineAt(item), `${where} has no "articles" list`);
-      valid = false;
-    } else if (isScalar(articlesPair.value) && articlesPair.value.value === null) {
-      // `articles:` with nothing after it: an empty list, allowed (nothing to place there).
-    } else if (!isSeq(articlesPair.value)) {
-      error(lineAt(articlesPair.value) ?? lineAt(articlesPair.key), `${where}.articles must be a list of article refs`);
-      valid = false;
-    } else {
-      for (const refNode of articlesPair.value.items) {
-        const line = lineAt(refNode) ?? lineAt(articlesPair.key);
-        const value = stringValue(refNode);
-        if (value === undefined) {
-          error(line, `an article ref must be a string (a .md file, article:<id> or an article id)${quoteHint(refNode)}`);
-          valid = false;
-          continue;
-        }
-        const ref = value.trim();
-        if (ref === '') {
-          error(line, 'an article ref is empty');
-          valid = false;
-          continue;
-        }
-        const key = normaliseRefKey(ref);
-        if (seenRefs.has(key)) {
-          const first = seenRefs.get(key);
-          error(line, `article "${ref}" is listed twice (lines ${first ?? '?'} and ${line ?? '?'}): an article belongs in one collection`);
-          valid = false;
-          continue;
-        }
-        seenRefs.set(key, line);
-        entry.articles.push({ ref, line });
-      }
-    }
-    if (valid) spec.collections.push(entry);
-  });
-  return { spec, problems };
+/** `id:` or `path:` of one collection item; sets it on `entry` when it is good. */
+function checkTarget(name: 'id' | 'path', pair: Pair, where: string, entry: LayoutCollectionSpec, c: Checker): boolean {
+  const value = stringValue(pair.value);
+  const line = c.lineAt(pair.value) ?? c.lineAt(pair.key);
+  if (value === undefined) {
+    c.error(line, `${where}.${name} must be a string${quoteHint(pair.value)}`);
+    return false;
+  }
+  if (value.trim() === '') {
+    c.error(line, `${where}.${name} is empty`);
+    return false;
+  }
+  if (name === 'id' && /[\s/]/.test(value)) {
+    // api-contract.md "Ids": non-empty, no `/`, no whitespace.
+    c.error(line, `${where}.id "${value}" is not a collection id (ids have no spaces or "/"; for a path of titles use "path:")`);
+    return false;
+  }
+  entry[name] = value;
+  entry.line = line;
+  return true;
+}
+
+/** `articles:` of one collection item; the good refs go into `entry.articles`. */
+function checkArticles(item: YAMLMap, where: string, entry: LayoutCollectionSpec, c: Checker): boolean {
+  const articlesPair = item.items.find((p) => keyName(p) === 'articles');
+  if (!articlesPair) {
+    c.error(c.lineAt(item), `${where} has no "articles" list`);
+    return false;
+  }
+  // `articles:` with nothing after it: an empty list, allowed (nothing to place there).
+  if (isScalar(articlesPair.value) && articlesPair.value.value === null) return true;
+  if (!isSeq(articlesPair.value)) {
+    c.error(c.lineAt(articlesPair.value) ?? c.lineAt(articlesPair.key), `${where}.articles must be a list of article refs`);
+    return false;
+  }
+  let valid = true;
+  for (const refNode of articlesPair.value.items) {
+    const line = c.lineAt(refNode) ?? c.lineAt(articlesPair.key);
+    const ref = checkRef(refNode, line, c);
+    if (ref === undefined) valid = false;
+    else entry.articles.push({ ref, line });
+  }
+  return valid;
+}
+
+/**
+ * One article ref, trimmed; undefined when it is bad. Identical refs anywhere in the file: the same
+ * article cannot be in two places, and listing it twice in one collection is a typo worth pointing
+ * at. (Different refs to the same article, such as a file and its bare id, are found by the planner
+ * once refs are resolved.)
+ */
+function checkRef(refNode: unknown, line: number | undefined, c: Checker): string | undefined {
+  const value = stringValue(refNode);
+  if (value === undefined) {
+    c.error(line, `an article ref must be a string (a .md file, article:<id> or an article id)${quoteHint(refNode)}`);
+    return undefined;
+  }
+  const ref = value.trim();
+  if (ref === '') {
+    c.error(line, 'an article ref is empty');
+    return undefined;
+  }
+  const key = normaliseRefKey(ref);
+  if (c.seenRefs.has(key)) {
+    const first = c.seenRefs.get(key);
+    c.error(line, `article "${ref}" is listed twice (lines ${first ?? '?'} and ${line ?? '?'}): an article belongs in one collection`);
+    return undefined;
+  }
+  c.seenRefs.set(key, line);
+  return ref;
 }
 
 function keyName(pair: Pair): string {
