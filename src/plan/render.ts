@@ -4,7 +4,7 @@
 import { decodeHTML } from 'entities';
 import { formatProblem } from '../errors.js';
 import { HTML_FIELDS, type Problem } from '../model.js';
-import type { FieldChange, OperationResult, Push, SyncPlan } from './types.js';
+import { heldCount, type FieldChange, type OperationResult, type Push, type SyncPlan } from './types.js';
 
 export interface RenderPlanOptions {
   color: boolean;
@@ -12,6 +12,8 @@ export interface RenderPlanOptions {
   verbose?: boolean;
   /** --dry-run: say that nothing was sent */
   dryRun?: boolean;
+  /** sections printed just before the closing line (the held fields, issue 15) */
+  beforeSummary?: string;
 }
 
 const ANSI = { red: 31, green: 32, yellow: 33, cyan: 36, dim: 2, bold: 1 } as const;
@@ -31,10 +33,13 @@ function plural(n: number, one: string, many: string): string {
 export function planSummaryLine(plan: SyncPlan): string {
   const pushes = plan.languages.reduce((n, l) => n + l.pushes.length, 0);
   const unchanged = plan.languages.reduce((n, l) => n + l.unchanged, 0);
-  if (pushes === 0 && plan.moves.length === 0) return `No changes. ${formatCount(unchanged)} unchanged.`;
+  const held = heldCount(plan);
+  if (pushes === 0 && plan.moves.length === 0 && held === 0) return `No changes. ${formatCount(unchanged)} unchanged.`;
   const perLanguage = plan.languages.filter((l) => l.pushes.length > 0).map((l) => `${l.language} ${formatCount(l.pushes.length)}`);
   const pushPart = perLanguage.length > 0 ? `${formatCount(pushes)} to push (${perLanguage.join(', ')})` : `${formatCount(pushes)} to push`;
-  return `Plan: ${pushPart}, ${formatCount(plan.moves.length)} to move, ${formatCount(unchanged)} unchanged.`;
+  // issue 15: `Plan: 40 to push, 2 held (edited on the platform), 1 to move, ...`
+  const heldPart = held > 0 ? `, ${formatCount(held)} held (edited on the platform)` : '';
+  return `Plan: ${pushPart}${heldPart}, ${formatCount(plan.moves.length)} to move, ${formatCount(unchanged)} unchanged.`;
 }
 
 export function renderPlan(plan: SyncPlan, opts: RenderPlanOptions): string {
@@ -78,6 +83,7 @@ export function renderPlan(plan: SyncPlan, opts: RenderPlanOptions): string {
       ),
     );
   }
+  if (opts.beforeSummary) out.push(opts.beforeSummary.replace(/\n+$/, ''), '');
   const summary = planSummaryLine(plan);
   out.push(paint('bold', summary));
   if (opts.dryRun && planHasWork(plan)) out.push('Dry run: nothing was sent. Without --dry-run, helpsync will make these changes.');

@@ -6,6 +6,7 @@ import type { Problem } from '../../model.js';
 import { applyPlan, IN_FLIGHT_REASON, type ApplyOutcome } from '../../apply/apply.js';
 import { createProgress } from '../../apply/progress.js';
 import { PLAN_KIND, PLAN_VERSION, planHasChanges, type OperationResult, type SyncPlan } from '../../plan/types.js';
+import { forceHeld } from '../../plan/drift-plan.js';
 import { githubAnnotations, renderPlan, renderPlanMarkdown, renderResults } from '../../plan/render.js';
 import { scrubDeep } from '../../util/redact.js';
 import { systemClock } from '../../util/clock.js';
@@ -13,6 +14,20 @@ import { runCommand, type CommandContext, type GlobalArgs } from '../context.js'
 import { print, printErr, printJson, isStdoutTTY } from '../output.js';
 import { planSync } from '../../plan/sync.js';
 import { loadLocal, prepareSync } from '../../pipeline/sync.js';
+import { forceMatching } from '../../pipeline/drift.js';
+import { renderHeld, renderHeldMarkdown } from '../report/held.js';
+import {
+  checkHistory,
+  driftExitCode,
+  driftOptions,
+  forceFlag,
+  helpsyncDir,
+  protect,
+  recordPushed,
+  type DriftFlags,
+} from '../drift.js';
+import { openPushedRecord } from '../../pipeline/drift-store.js';
+import path from 'node:path';
 
 export interface SyncOptions {
   dryRun: boolean;
@@ -25,6 +40,8 @@ export interface SyncOptions {
   maxErrors?: number;
   /** plan only: write the plan here */
   out?: string;
+  /** issue 15: --force [GLOB], --no-history */
+  drift: DriftFlags;
 }
 
 export const RESULT_DOC_KIND = 'helpsync-sync';
@@ -83,16 +100,17 @@ export function summarize(results: OperationResult[]): Record<'done' | 'failed' 
   return s;
 }
 
-function exitCodeFor(outcome: ApplyOutcome | undefined, plan: SyncPlan, opts: SyncOptions): number {
-  if (!outcome) {
-    return opts.detailedExitcode && planHasChanges(plan) ? ExitCode.changes : ExitCode.ok;
-  }
+function exitCodeFor(outcome: ApplyOutcome | undefined, plan: SyncPlan, opts: Pick<SyncOptions, 'detailedExitcode'>): number {
+  if (!outcome) return driftExitCode(plan, undefined, opts.detailedExitcode);
   const s = summarize(outcome.results);
-  return s.failed + s.refused + s.skipped > 0 ? ExitCode.error : ExitCode.ok;
+  return driftExitCode(plan, { failed: s.failed + s.refused + s.skipped > 0 }, false);
 }
 
 export async function runSync(opts: SyncOptions, ctx: CommandContext): Promise<number> {
   const config = await ctx.config();
+  const historyWarnings: Problem[] = [];
+  // Before any request (issue 15): not a work tree (a warning, an error under CI), a shallow clone.
+  const repo = await checkHistory(config, opts.drift, !opts.dryRun || Boolean(opts.out), historyWarnings);
   let prepared;
   try {
     prepared = await prepareSync({
@@ -111,23 +129,28 @@ export async function runSync(opts: SyncOptions, ctx: CommandContext): Promise<n
     if (err instanceof InputError) emitAnnotations(err.problems, opts.json);
     throw err;
   }
-  const { plan } = prepared;
-  reportWarnings(prepared.warnings, opts.json);
+  const { plan, pushed } = await protect(config, prepared.plan, prepared.local, repo, opts.drift, ctx.logger);
+  plan.warnings.push(...historyWarnings);
+  reportWarnings([...prepared.warnings, ...historyWarnings], opts.json);
 
   if (opts.out) {
     await writePlanFile(opts.out, plan);
     ctx.logger.info({ file: opts.out }, 'plan written');
   }
   const applying = !opts.dryRun && !opts.out;
-  if (!opts.json) print(renderPlan(plan, { color: isStdoutTTY(), verbose: !applying, dryRun: opts.dryRun && !opts.out }));
-  await appendStepSummary(renderPlanMarkdown(plan));
+  if (!opts.json) {
+    const color = isStdoutTTY();
+    print(renderPlan(plan, { color, verbose: !applying, dryRun: opts.dryRun && !opts.out, beforeSummary: renderHeld(plan, { color, verbose: !applying }) }));
+  }
+  await appendStepSummary(renderPlanMarkdown(plan) + renderHeldMarkdown(plan));
   if (!applying || !planHasChanges(plan)) {
     if (opts.json) printJson(resultDocument(plan, undefined, !applying));
     if (opts.out && !opts.json) print(`Plan saved to ${opts.out}; run \`helpsync apply ${opts.out}\` to apply it.`);
     return exitCodeFor(undefined, plan, opts);
   }
   const outcome = await applyWithProgress(plan, ctx, { json: opts.json, maxErrors: opts.maxErrors, checkStale: false });
-  if (opts.verify && !outcome.interrupted) await verify(opts, ctx, outcome);
+  await recordPushed(pushed, plan, outcome, ctx.logger);
+  if (opts.verify && !outcome.interrupted) await verify(opts, ctx, plan, outcome);
   return finish(plan, outcome, opts);
 }
 
@@ -152,7 +175,7 @@ export async function applyWithProgress(
   });
 }
 
-function finish(plan: SyncPlan, outcome: ApplyOutcome, opts: SyncOptions): number {
+function finish(plan: SyncPlan, outcome: ApplyOutcome, opts: Pick<SyncOptions, 'json' | 'detailedExitcode'>): number {
   if (opts.json) printJson(resultDocument(plan, outcome, false));
   else print(renderResults(outcome.results));
   if (outcome.interrupted) {
@@ -167,14 +190,21 @@ function finish(plan: SyncPlan, outcome: ApplyOutcome, opts: SyncOptions): numbe
   return exitCodeFor(outcome, plan, opts);
 }
 
-/** --verify: read the listing again and fail every pushed pair that still differs. */
-async function verify(opts: SyncOptions, ctx: CommandContext, outcome: ApplyOutcome): Promise<void> {
+/** --verify: read the listing again and fail every pushed pair whose sent fields still differ (held fields were not sent). */
+async function verify(opts: SyncOptions, ctx: CommandContext, sent: SyncPlan, outcome: ApplyOutcome): Promise<void> {
   const config = await ctx.config();
   const client = await ctx.client();
   const local = await loadLocal(config, opts);
   const remote = await client.listEntries();
   const { plan: after } = planSync({ local, remote, target: { baseUrl: config.baseUrl, project: config.project }, now: new Date() });
-  const still = new Set(after.languages.flatMap((l) => l.pushes.map((p) => `${p.entryId}\u0000${p.language}`)));
+  const sentFields = new Map(sent.languages.flatMap((l) => l.pushes.map((p) => [`${p.entryId}\u0000${p.language}`, p.fields] as const)));
+  const still = new Set(
+    after.languages.flatMap((l) =>
+      l.pushes
+        .filter((p) => p.changes.some((c) => c.field in (sentFields.get(`${p.entryId}\u0000${p.language}`) ?? {})))
+        .map((p) => `${p.entryId}\u0000${p.language}`),
+    ),
+  );
   for (const r of outcome.results) {
     if (r.kind === 'push' && r.status === 'done' && still.has(`${r.entryId}\u0000${r.language}`)) {
       r.status = 'failed';
@@ -244,24 +274,36 @@ export interface ApplyFileOptions {
   file: string;
   json: boolean;
   maxErrors?: number;
+  drift: DriftFlags;
 }
 
 /** `helpsync apply plan.json`: exactly what the plan says; refuses another target, and stale pairs one by one. */
 export async function runApply(opts: ApplyFileOptions, ctx: CommandContext): Promise<number> {
-  const plan = await readPlanFile(opts.file);
+  const saved = await readPlanFile(opts.file);
   const config = await ctx.config();
-  if (plan.target.baseUrl !== config.baseUrl || plan.target.project !== config.project) {
+  if (saved.target.baseUrl !== config.baseUrl || saved.target.project !== config.project) {
     throw new ExitError(
-      `${opts.file} was made for ${plan.target.baseUrl} (project ${plan.target.project}), not for ${config.baseUrl} (project ${config.project}); refusing to apply it here`,
+      `${opts.file} was made for ${saved.target.baseUrl} (project ${saved.target.project}), not for ${config.baseUrl} (project ${config.project}); refusing to apply it here`,
     );
   }
-  if (!opts.json) print(renderPlan(plan, { color: isStdoutTTY(), verbose: false }));
+  // The same checks as a sync that writes (issue 15), though the plan already says what is held.
+  await checkHistory(config, opts.drift, true, []);
+  // apply --force [GLOB]: the held fields the plan carries (with their local values) go too.
+  const plan =
+    opts.drift.force === true
+      ? forceHeld(saved, () => true)
+      : opts.drift.force
+        ? await forceMatching(saved, path.join(config.contentDir, config.sourceLanguage), opts.drift.force)
+        : saved;
+  if (!opts.json) print(renderPlan(plan, { color: isStdoutTTY(), verbose: false, beforeSummary: renderHeld(plan, { color: isStdoutTTY() }) }));
   if (!planHasChanges(plan)) {
     if (opts.json) printJson(resultDocument(plan, { results: [], interrupted: false, stoppedEarly: false }, false));
-    return ExitCode.ok;
+    return driftExitCode(plan, { failed: false }, false);
   }
+  const pushed = await openPushedRecord(helpsyncDir(config), plan.target);
   const outcome = await applyWithProgress(plan, ctx, { json: opts.json, maxErrors: opts.maxErrors, checkStale: true });
-  return finish(plan, outcome, { json: opts.json, dryRun: false, strict: false, verify: false, detailedExitcode: false });
+  await recordPushed(pushed, plan, outcome, ctx.logger);
+  return finish(plan, outcome, { json: opts.json, detailedExitcode: false });
 }
 
 interface SyncArgs extends GlobalArgs {
@@ -273,6 +315,8 @@ interface SyncArgs extends GlobalArgs {
   verify: boolean;
   'detailed-exitcode': boolean;
   'max-errors'?: number;
+  force?: string;
+  history: boolean;
 }
 
 function maxErrorsOption<T>(y: Argv<T>) {
@@ -283,7 +327,7 @@ export const syncCommand: CommandModule<GlobalArgs, SyncArgs> = {
   command: 'sync',
   describe: 'Plan and push what changed (and move articles when a layout is configured)',
   builder: (y) =>
-    maxErrorsOption(selectionOptions(y))
+    driftOptions(maxErrorsOption(selectionOptions(y)))
       .option('dry-run', { type: 'boolean', default: false, describe: 'show the plan; send no write at all' })
       .option('verify', {
         type: 'boolean',
@@ -293,7 +337,7 @@ export const syncCommand: CommandModule<GlobalArgs, SyncArgs> = {
       .option('detailed-exitcode', {
         type: 'boolean',
         default: false,
-        describe: 'with --dry-run: exit 0 no changes, 2 changes pending, 1 error',
+        describe: 'with --dry-run: exit 0 no changes, 2 changes pending, 3 fields held (edited on the platform), 1 error',
       }),
   handler: (argv) =>
     runCommand(argv, (ctx) =>
@@ -307,6 +351,7 @@ export const syncCommand: CommandModule<GlobalArgs, SyncArgs> = {
           verify: argv.verify,
           detailedExitcode: argv['detailed-exitcode'],
           maxErrors: argv['max-errors'],
+          drift: { force: forceFlag(argv.force), noHistory: !argv.history },
         },
         ctx,
       ),
@@ -320,6 +365,7 @@ interface PlanArgs extends GlobalArgs {
   only?: string[];
   strict: boolean;
   'detailed-exitcode': boolean;
+  history: boolean;
 }
 
 export const planCommand: CommandModule<GlobalArgs, PlanArgs> = {
@@ -328,7 +374,16 @@ export const planCommand: CommandModule<GlobalArgs, PlanArgs> = {
   builder: (y) =>
     selectionOptions(y)
       .option('out', { type: 'string', describe: 'write the plan to this file (never contains the token)' })
-      .option('detailed-exitcode', { type: 'boolean', default: false, describe: 'exit 0 no changes, 2 changes pending, 1 error' }),
+      .option('detailed-exitcode', {
+        type: 'boolean',
+        default: false,
+        describe: 'exit 0 no changes, 2 changes pending, 3 fields held (edited on the platform), 1 error',
+      })
+      .option('history', {
+        type: 'boolean',
+        default: true,
+        describe: 'read Git history to hold fields edited on the platform (--no-history: no Git needed)',
+      }),
   handler: (argv) =>
     runCommand(argv, (ctx) =>
       runSync(
@@ -341,6 +396,7 @@ export const planCommand: CommandModule<GlobalArgs, PlanArgs> = {
           verify: false,
           detailedExitcode: argv['detailed-exitcode'],
           out: argv.out,
+          drift: { noHistory: !argv.history },
         },
         ctx,
       ),
@@ -351,16 +407,21 @@ interface ApplyArgs extends GlobalArgs {
   plan: string;
   json: boolean;
   'max-errors'?: number;
+  force?: string;
+  history: boolean;
 }
 
 export const applyCommand: CommandModule<GlobalArgs, ApplyArgs> = {
   command: 'apply <plan>',
   describe: 'Apply a saved plan exactly; refuse pairs whose remote value changed since it was made',
   builder: (y) =>
-    maxErrorsOption(
+    driftOptions(maxErrorsOption(
       y
         .positional('plan', { type: 'string', demandOption: true, describe: 'plan file from `helpsync plan --out`' })
         .option('json', { type: 'boolean', default: false, describe: 'print one JSON document with the results' }),
-    ),
-  handler: (argv) => runCommand(argv, (ctx) => runApply({ file: argv.plan, json: argv.json, maxErrors: argv['max-errors'] }, ctx)),
+    )),
+  handler: (argv) => runCommand(argv, (ctx) => runApply(
+          { file: argv.plan, json: argv.json, maxErrors: argv['max-errors'], drift: { force: forceFlag(argv.force), noHistory: !argv.history } },
+          ctx,
+        )),
 };
