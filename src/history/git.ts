@@ -1,0 +1,155 @@
+// Running the `git` binary: one place that fixes the environment and options every call needs, and
+// turns failures into errors that name the command and git's own message (issue 15, "Git": never a
+// silent fallback).
+import { spawn } from 'node:child_process';
+import { ExitError } from '../errors.js';
+
+/**
+ * Options given to every git call, before the subcommand. `core.quotepath=off` keeps non-ASCII paths
+ * as UTF-8 (we use -z wherever paths are printed, so nothing is C-quoted anyway);
+ * `log.showSignature=false` keeps GPG output out of `git log`; literal pathspecs so a folder named
+ * `*` or `:(glob)` means itself; `--no-replace-objects` so the history read is the one on disk.
+ */
+export const GIT_GLOBAL_OPTIONS: readonly string[] = [
+  '-c',
+  'core.quotepath=off',
+  '-c',
+  'log.showSignature=false',
+  '-c',
+  'color.ui=false',
+  '--no-pager',
+  '--literal-pathspecs',
+  '--no-replace-objects',
+];
+
+/**
+ * A git call that could not run or failed; the message names the command and git's message. An
+ * ExitError, so the CLI's one catch prints it plainly and exits 1.
+ */
+export class GitError extends ExitError {
+  /** `git <subcommand> ...` as run (without the global options), for the message and tests */
+  readonly command: string;
+  /** git's exit code; null when git could not be started */
+  readonly gitExitCode: number | null;
+  readonly stderr: string;
+  constructor(message: string, command: string, gitExitCode: number | null, stderr: string) {
+    super(message);
+    this.name = 'GitError';
+    this.command = command;
+    this.gitExitCode = gitExitCode;
+    this.stderr = stderr;
+  }
+}
+
+export interface GitRun {
+  /** working directory (the repository's top level for everything but openRepo) */
+  cwd: string;
+  /** written to stdin, then stdin is closed */
+  input?: string | Buffer;
+  /** environment (defaults to process.env); LC_ALL and the pager variables are always overridden */
+  env?: NodeJS.ProcessEnv;
+  /** exit codes that are answers rather than failures (e.g. 1 for `merge-base` with no base) */
+  okExitCodes?: readonly number[];
+}
+
+export interface GitResult {
+  stdout: Buffer;
+  stderr: string;
+  exitCode: number;
+}
+
+/**
+ * The environment for git: the caller's, with the C locale (messages we match on are English, and
+ * sorting is bytewise), no pager or terminal prompt, and GIT_OPTIONAL_LOCKS=0 so `git status` never
+ * takes the index lock behind a user's back (a read-only report must not race their `git commit`).
+ */
+export function gitEnv(base: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
+  return {
+    ...base,
+    LC_ALL: 'C',
+    LANGUAGE: 'C',
+    GIT_PAGER: 'cat',
+    PAGER: 'cat',
+    GIT_TERMINAL_PROMPT: '0',
+    GIT_OPTIONAL_LOCKS: '0',
+  };
+}
+
+/** `git ARGS` as shown in messages: arguments with spaces or quotes are quoted. */
+export function describeCommand(args: readonly string[]): string {
+  const shown = args.map((a) => (/^[\w@%+=:,./^{}~-]+$/.test(a) ? a : JSON.stringify(a)));
+  return ['git', ...shown].join(' ');
+}
+
+/** Runs git once, collecting stdout as bytes. Rejects with GitError (spawn failure or exit code). */
+export function runGit(args: readonly string[], run: GitRun): Promise<GitResult> {
+  const command = describeCommand(args);
+  return new Promise((resolve, reject) => {
+    const child = spawn('git', [...GIT_GLOBAL_OPTIONS, ...args], {
+      cwd: run.cwd,
+      env: gitEnv(run.env),
+      stdio: ['pipe', 'pipe', 'pipe'],
+      windowsHide: true,
+    });
+    const out: Buffer[] = [];
+    const err: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => err.push(chunk));
+    child.on('error', (e: NodeJS.ErrnoException) => reject(spawnError(e, command, run.cwd)));
+    // A git that exits before reading all its input closes the pipe: the exit code tells the story.
+    child.stdin.on('error', () => undefined);
+    child.on('close', (code) => {
+      const stderr = Buffer.concat(err).toString('utf8');
+      const exitCode = code ?? -1;
+      if (exitCode === 0 || run.okExitCodes?.includes(exitCode)) {
+        resolve({ stdout: Buffer.concat(out), stderr, exitCode });
+      } else {
+        reject(failure(command, exitCode, stderr));
+      }
+    });
+    child.stdin.end(run.input ?? '');
+  });
+}
+
+function spawnError(e: NodeJS.ErrnoException, command: string, cwd: string): GitError {
+  if (e.code === 'ENOENT') {
+    // spawn reports a missing cwd as ENOENT too; tell the two apart.
+    return new GitError(
+      `${command}: could not run git (${e.message}): is git installed and on PATH? (working directory ${cwd})`,
+      command,
+      null,
+      '',
+    );
+  }
+  return new GitError(`${command}: could not run git: ${e.message}`, command, null, '');
+}
+
+function failure(command: string, exitCode: number, stderr: string): GitError {
+  const message = gitMessage(stderr) || `exited with code ${exitCode}`;
+  let text = `${command} failed: ${message}`;
+  if (/dubious ownership/.test(stderr)) {
+    text +=
+      '\nhint: the repository belongs to another user; if you trust it, run the `git config --global --add safe.directory ...` command git suggests above';
+  }
+  return new GitError(text, command, exitCode, stderr);
+}
+
+/** git's message without blank lines, at most 12 lines (a broken repository can print many). */
+export function gitMessage(stderr: string): string {
+  const lines = stderr
+    .split('\n')
+    .map((l) => l.trimEnd())
+    .filter((l) => l.length > 0);
+  const shown = lines.slice(0, 12);
+  if (lines.length > shown.length) shown.push(`... (${lines.length - shown.length} more lines)`);
+  // Control characters from a path git echoes must not reach a terminal or a CI log raw.
+  // eslint-disable-next-line no-control-regex
+  return shown.join('\n').replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`);
+}
+
+/** Splits NUL-separated output into strings (the empty tail after the last NUL dropped). */
+export function splitNul(buf: Buffer): string[] {
+  const parts = buf.toString('utf8').split('\0');
+  if (parts.length > 0 && parts[parts.length - 1] === '') parts.pop();
+  return parts;
+}

@@ -1,0 +1,101 @@
+// Finding the repository that holds the content folder, and the two path spaces: git prints paths
+// relative to the repository's top level; the rest of helpsync uses paths relative to the content
+// folder (which may be a subfolder of a monorepo). Conversion happens only here, at the boundary.
+import { stat } from 'node:fs/promises';
+import { GitError, runGit } from './git.js';
+
+/** The repository that holds a content folder, as git sees it. */
+export interface Repo {
+  /** absolute path of the work tree's top level, as git prints it */
+  top: string;
+  /** the content folder relative to `top`, with `/`: '' at the top level, otherwise ending in '/' */
+  prefix: string;
+  /** the commit HEAD names; undefined in a repository with no commit yet */
+  head: string | undefined;
+  /** a shallow clone: history before the graft point is missing (see shallowCloneMessage) */
+  shallow: boolean;
+  /** environment git runs with (tests pass an isolated one); process.env when absent */
+  env?: NodeJS.ProcessEnv;
+}
+
+export type OpenRepoResult =
+  | { kind: 'repo'; repo: Repo }
+  /** `dir` is not inside a Git work tree; `message` is git's own words */
+  | { kind: 'not-a-work-tree'; dir: string; message: string };
+
+/**
+ * Opens the repository holding `dir` (two cheap `git rev-parse` calls). "Not a work tree" is an
+ * answer, not an error: callers decide (status reports without history, sync warns). Git not
+ * installed, "dubious ownership", a broken repository: GitError naming the command and git's message.
+ */
+export async function openRepo(dir: string, env?: NodeJS.ProcessEnv): Promise<OpenRepoResult> {
+  const st = await stat(dir).catch(() => undefined);
+  if (!st?.isDirectory()) throw new GitError(`content folder not found: ${dir}`, 'git rev-parse', null, '');
+  let lines: string[];
+  try {
+    const r = await runGit(['rev-parse', '--show-toplevel', '--show-prefix', '--is-shallow-repository'], { cwd: dir, env });
+    lines = r.stdout.toString('utf8').split('\n');
+  } catch (err) {
+    if (err instanceof GitError && isNotAWorkTree(err.stderr)) {
+      return { kind: 'not-a-work-tree', dir, message: err.stderr.trim().replace(/^fatal: /, '') };
+    }
+    throw err;
+  }
+  const [top = '', prefix = '', shallow = ''] = lines;
+  if (!top || (shallow !== 'true' && shallow !== 'false')) {
+    throw new GitError(`git rev-parse gave an unexpected answer in ${dir}: ${JSON.stringify(lines.slice(0, 3))}`, 'git rev-parse', 0, '');
+  }
+  return { kind: 'repo', repo: { top, prefix, head: await readHead(dir, env), shallow: shallow === 'true', env } };
+}
+
+/**
+ * The commit HEAD names, or undefined on an unborn branch (no commit yet). `git log -1` rather than
+ * `rev-parse --verify`, which answers the same for "no commit yet" and for a branch ref holding
+ * garbage; log tells the two apart ("does not have any commits yet" vs "appears to be broken").
+ */
+async function readHead(dir: string, env: NodeJS.ProcessEnv | undefined): Promise<string | undefined> {
+  try {
+    const r = await runGit(['log', '-1', '--format=%H'], { cwd: dir, env });
+    return r.stdout.toString('utf8').trim();
+  } catch (err) {
+    if (err instanceof GitError && /does not have any commits yet|branch yet to be born/.test(err.stderr)) return undefined;
+    throw err;
+  }
+}
+
+function isNotAWorkTree(stderr: string): boolean {
+  return /not a git repository|must be run in a work tree/.test(stderr);
+}
+
+/**
+ * The refusal for a shallow clone, shared by status and sync (issue 12 "the same message as sync",
+ * issue 15 "naming the fix (`fetch-depth: 0`) and `--no-history`").
+ */
+export function shallowCloneMessage(repo: Pick<Repo, 'top'>): string {
+  return (
+    `the repository at ${repo.top} is a shallow clone, so its history is incomplete and which translations ` +
+    'are up to date cannot be told. Fetch the full history (actions/checkout: `with: { fetch-depth: 0 }`; ' +
+    'locally: `git fetch --unshallow`), or run with --no-history to go without it.'
+  );
+}
+
+/** Throws (exit 1) when the repository is a shallow clone. */
+export function assertNotShallow(repo: Repo): void {
+  if (repo.shallow) throw new GitError(shallowCloneMessage(repo), 'git rev-parse --is-shallow-repository', 0, '');
+}
+
+/** A top-level path as a content-relative one; undefined when it lies outside the content folder. */
+export function toContentPath(repo: Pick<Repo, 'prefix'>, topPath: string): string | undefined {
+  if (!repo.prefix) return topPath;
+  return topPath.startsWith(repo.prefix) ? topPath.slice(repo.prefix.length) : undefined;
+}
+
+/** A content-relative path (with `/`) as a top-level one, for git. */
+export function toTopPath(repo: Pick<Repo, 'prefix'>, contentPath: string): string {
+  return repo.prefix + contentPath;
+}
+
+/** The pathspec that limits a git command to the content folder (literal pathspecs are on). */
+export function contentPathspec(repo: Pick<Repo, 'prefix'>): string {
+  return repo.prefix ? repo.prefix.replace(/\/$/, '') : '.';
+}
