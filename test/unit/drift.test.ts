@@ -116,7 +116,7 @@ describe('holdFields / forceHeld', () => {
     expect(lp.pushes).toHaveLength(1);
     expect(lp.pushes[0]!.fields).toEqual({ content: '<p>body repo</p>' });
     expect(lp.pushes[0]!.changes.map((c) => c.field)).toEqual(['content']);
-    expect(lp.held.map((h) => [h.entryId, h.field, h.local, h.remote, h.reason])).toEqual([
+    expect(lp.held!.map((h) => [h.entryId, h.field, h.local, h.remote, h.reason])).toEqual([
       ['article:1', 'title', 'T repo', 'T platform', HELD_EDITED],
       ['article:2', 'title', 'B', 'B edited', HELD_EDITED],
     ]);
@@ -125,7 +125,7 @@ describe('holdFields / forceHeld', () => {
   it('forcing puts held fields back: into the pair push, or a push of their own', () => {
     const out = forceHeld(holdFields(plan(), held), (h) => h.entryId === 'article:2');
     const lp = out.languages[0]!;
-    expect(lp.held.map((h) => h.entryId)).toEqual(['article:1']);
+    expect(lp.held!.map((h) => h.entryId)).toEqual(['article:1']);
     expect(lp.pushes.map((p) => [p.entryId, p.fields, p.remoteFingerprint])).toEqual([
       ['article:1', { content: '<p>body repo</p>' }, 'fp1'],
       ['article:2', { title: 'B' }, 'fp2'],
