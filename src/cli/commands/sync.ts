@@ -146,7 +146,8 @@ export async function runSync(opts: SyncOptions, ctx: CommandContext): Promise<n
   if (!applying || !planHasChanges(plan)) {
     if (opts.json) printJson(resultDocument(plan, undefined, !applying));
     if (opts.out && !opts.json) print(`Plan saved to ${opts.out}; run \`helpsync apply ${opts.out}\` to apply it.`);
-    return exitCodeFor(undefined, plan, opts);
+    // A run that would have applied, with nothing to push: done, unless fields were held (exit 3).
+    return applying ? driftExitCode(plan, { failed: false }, false) : exitCodeFor(undefined, plan, opts);
   }
   const outcome = await applyWithProgress(plan, ctx, { json: opts.json, maxErrors: opts.maxErrors, checkStale: false });
   await recordPushed(pushed, plan, outcome, ctx.logger);
