@@ -91,7 +91,8 @@ export async function recordPushed(pushed: PushedRecord, plan: SyncPlan, outcome
   for (const lp of plan.languages) {
     for (const push of lp.pushes) {
       if (!done.has(`${push.entryId}\u0000${push.language}`)) continue;
-      for (const [field, value] of Object.entries(push.fields)) pushed.set(fieldKey(push.entryId, push.language, field), driftHash(field, value));
+      for (const [field, value] of Object.entries(push.fields))
+        pushed.set(fieldKey(push.entryId, push.language, field), driftHash(field, value));
     }
   }
   try {

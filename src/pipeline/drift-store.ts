@@ -44,7 +44,12 @@ export async function openPushedRecord(helpsyncDir: string, target: { baseUrl: s
   const fields = new Map<string, string>();
   const parsed = pushedSchema.safeParse(await readJson(file));
   // Another target or renderer hashing to this name (or a hand-edited file) is not our record.
-  if (parsed.success && parsed.data.baseUrl === target.baseUrl && parsed.data.project === target.project && parsed.data.renderer === renderer) {
+  if (
+    parsed.success &&
+    parsed.data.baseUrl === target.baseUrl &&
+    parsed.data.project === target.project &&
+    parsed.data.renderer === renderer
+  ) {
     for (const [k, v] of Object.entries(parsed.data.fields)) fields.set(k, v);
   }
   let changed = false;
@@ -85,7 +90,9 @@ export async function openRenderingsCache(cacheDir: string): Promise<RenderingsC
   const file = path.join(cacheDir, 'drift-renderings.json');
   const version = renderingsVersion();
   const parsed = renderingsSchema.safeParse(await readJson(file));
-  const entries = new Map<string, VersionValues>(parsed.success && parsed.data.version === version ? Object.entries(parsed.data.entries) : []);
+  const entries = new Map<string, VersionValues>(
+    parsed.success && parsed.data.version === version ? Object.entries(parsed.data.entries) : [],
+  );
   let changed = false;
   return {
     get: (kind, blob) => entries.get(`${kind}:${blob}`),

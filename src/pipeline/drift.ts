@@ -54,7 +54,10 @@ export async function openContentRepo(contentDir: string, mode: HistoryMode, war
   const { repo } = opened;
   if (repo.shallow) {
     if (mode.refuseShallow) throw new ExitError(shallowCloneMessage(repo));
-    warnings.push({ severity: 'warning', message: `${shallowCloneMessage(repo)} (dry run: fields may be reported as held that a full history would explain)` });
+    warnings.push({
+      severity: 'warning',
+      message: `${shallowCloneMessage(repo)} (dry run: fields may be reported as held that a full history would explain)`,
+    });
   }
   return repo;
 }
@@ -107,7 +110,11 @@ export async function protectPlan(opts: ProtectOptions): Promise<SyncPlan> {
     [0, 2],
     [2, Infinity],
   ] as const) {
-    await walker.load(pending.map((p) => p.push.file), from, to);
+    await walker.load(
+      pending.map((p) => p.push.file),
+      from,
+      to,
+    );
     pending = pending.filter((p) => {
       const candidates = walker.values(p.push.file, from, to).flatMap((v) => candidatesFor(v, p.change.field, p.staticKey));
       return classifyField({ field: p.change.field, remote: p.change.before, local: p.change.after, candidates, canon }).held;

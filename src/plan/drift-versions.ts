@@ -21,8 +21,9 @@ export type BodyRenderer = (body: string) => string[];
  * Today's rendering and the one "without helpsync's extensions". The options argument is the
  * content feature's switch (issue 13); a renderer without extensions gives the same HTML for both.
  */
+const render: (md: string, opts?: { extensions?: boolean }) => string = renderMarkdown;
+
 export const renderBothWays: BodyRenderer = (body) => {
-  const render = renderMarkdown as (md: string, opts?: { extensions?: boolean }) => string;
   const today = render(body);
   const plain = render(body, { extensions: false });
   return plain === today ? [today] : [today, plain];

@@ -101,7 +101,8 @@ function lcsPairs(a: string[], b: string[]): [number, number][] {
   const n = a.length;
   const m = b.length;
   const t: number[][] = Array.from({ length: n + 1 }, () => new Array<number>(m + 1).fill(0));
-  for (let i = n - 1; i >= 0; i--) for (let j = m - 1; j >= 0; j--) t[i]![j] = a[i] === b[j] ? t[i + 1]![j + 1]! + 1 : Math.max(t[i + 1]![j]!, t[i]![j + 1]!);
+  for (let i = n - 1; i >= 0; i--)
+    for (let j = m - 1; j >= 0; j--) t[i]![j] = a[i] === b[j] ? t[i + 1]![j + 1]! + 1 : Math.max(t[i + 1]![j]!, t[i]![j + 1]!);
   const pairs: [number, number][] = [];
   let i = 0;
   let j = 0;
@@ -128,7 +129,12 @@ export function mergeBody(body: string, remoteHtml: string): MergedBody {
   const lf = crlf ? body.replace(/\r\n/g, '\n') : body;
   const [start, ...local] = markdownBlocks(lf);
   const remote = htmlBlocks(remoteHtml);
-  const matchOf = new Map(lcsPairs(remote, local.map((b) => b.canonical)));
+  const matchOf = new Map(
+    lcsPairs(
+      remote,
+      local.map((b) => b.canonical),
+    ),
+  );
   const parts: string[] = [...start!.defs];
   let kept = 0;
   const used = new Set<number>();
@@ -149,5 +155,10 @@ export function mergeBody(body: string, remoteHtml: string): MergedBody {
     merged = `${leading}${htmlToMarkdown(remoteHtml)}`;
     whole = true;
   }
-  return { body: crlf ? merged.replace(/\n/g, '\r\n') : merged, kept: whole ? 0 : kept, converted: whole ? remote.length : remote.length - kept, whole };
+  return {
+    body: crlf ? merged.replace(/\n/g, '\r\n') : merged,
+    kept: whole ? 0 : kept,
+    converted: whole ? remote.length : remote.length - kept,
+    whole,
+  };
 }

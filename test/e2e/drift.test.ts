@@ -61,8 +61,7 @@ async function setup(files: Record<string, string>): Promise<Ctx> {
     },
     remote(entryId, field, language = 'en') {
       const e = f.emu.store.listEntries().find((x: { id: string }) => x.id === entryId) as
-        | { fields: Record<string, Record<string, string>> }
-        | undefined;
+        { fields: Record<string, Record<string, string>> } | undefined;
       return e?.fields[field]?.[language];
     },
     writes: () => f.emu.writes().length,
@@ -127,11 +126,19 @@ describe('drift protection', () => {
   });
 
   it('a renamed file, a field added later, a merge commit: every committed version is known', async () => {
-    const c = await setup({ 'en/old-name.md': page(A1, 'Renamed v1', 'Body.') });
-    // the platform holds v1 (pushed by someone else's run from that commit)
-    await c.edit(`article:${A1}`, 'en', { title: 'Renamed v1', content: '<p>Body.</p>', description: 'Added later v1' });
+    const filler = 'A paragraph long enough for git to see the renamed file as the same file.\n\n'.repeat(6);
+    const c = await setup({ 'en/old-name.md': page(A1, 'Before rename', `${filler}Body.`) });
+    // the platform holds values only the old name ever had, and one that came later
+    await c.edit(`article:${A1}`, 'en', {
+      title: 'Before rename',
+      content: renderMarkdown(`${filler}Body.`),
+      description: 'Added later v1',
+    });
     await c.repo.move('content/en/old-name.md', 'content/en/new-name.md');
-    await c.commit('rename', {});
+    await c.commit('rename', { 'en/new-name.md': page(A1, 'Renamed v1', `${filler}Body!`) });
+    expect(c.repo.git(['log', '--format=', '--name-status', '-M', '-1'])).toMatch(
+      /^R\d+\s+content\/en\/old-name.md\s+content\/en\/new-name.md/m,
+    );
     await c.commit('description added', { 'en/new-name.md': page(A1, 'Renamed v1', 'Body.', 'description: Added later v1\n') });
     await c.commit('description changed', { 'en/new-name.md': page(A1, 'Renamed v1', 'Body.', 'description: Added later v2\n') });
     // a side branch's version, merged
@@ -159,13 +166,15 @@ describe('drift protection', () => {
     await c.commit('v3', { 'en/_static.yaml': 'launcher:\n  title: Help us\n' });
     const r = await c.run(['sync', '--json']);
     expect(r.code).toBe(3);
-    expect(heldOf(r.stdout)).toEqual([expect.objectContaining({ file: 'en/_static.yaml', field: 'value', remote: 'Get help', local: 'Help us' })]);
+    expect(heldOf(r.stdout)).toEqual([
+      expect.objectContaining({ file: 'en/_static.yaml', field: 'value', remote: 'Get help', local: 'Help us' }),
+    ]);
   });
 
   it('a page the old renderer pushed (without extensions) is known', async () => {
     const body = '> [!NOTE]\n> Back up first.\n\n## Steps\n\nRun it.';
     const c = await setup({ 'en/alert.md': page(A1, 'Alert', body) });
-    const render = renderMarkdown as (md: string, o?: { extensions?: boolean }) => string;
+    const render: (md: string, o?: { extensions?: boolean }) => string = renderMarkdown;
     await c.edit(`article:${A1}`, 'en', { title: 'Alert', content: render(body, { extensions: false }) });
     await c.commit('edit', { 'en/alert.md': page(A1, 'Alert', `${body}\n\nRun it again.`) });
     const r = await c.run(['sync', '--json']);
@@ -245,6 +254,14 @@ describe('--force, saved plans, pull --drifted', () => {
       content: renderMarkdown(body).replace('<li>two</li>', '<li>two, fixed</li>'),
     });
     expect((await c.run(['pull', '--drifted', '--force'])).code).toBe(1);
+    // a file with uncommitted changes is refused by name, and nothing is written
+    const original = await readFile(path.join(c.f.contentDir, 'en/a.md'), 'utf8');
+    await c.repo.write({ 'content/en/a.md': original.replace('Last.', 'Last, locally.') });
+    const refused = await c.run(['pull', '--drifted']);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('content/en/a.md: error: has uncommitted changes');
+    expect(await readFile(path.join(c.f.contentDir, 'en/a.md'), 'utf8')).toBe(original.replace('Last.', 'Last, locally.'));
+    c.repo.git(['checkout', '--', 'content/en/a.md']);
     const dry = await c.run(['pull', '--drifted', '--dry-run']);
     expect(dry.code).toBe(0);
     expect(dry.stdout).toContain('en/a.md');
@@ -254,10 +271,6 @@ describe('--force, saved plans, pull --drifted', () => {
     expect(text).toBe(
       `---\nentry: article:${A1}\ntitle: Guide (edited)\ndescription: "kept: as is"\n---\n\n# Guide\n\nFirst   paragraph, kept as written.\n\n- one\n- two, fixed\n\nLast.\n`,
     );
-    // uncommitted: a second pull --drifted refuses the file by name
-    const again = await c.run(['pull', '--drifted']);
-    expect(again.code).toBe(1);
-    expect(again.stderr).toContain('en/a.md');
     await c.commit('take the platform edits', {});
     const before = c.writes();
     const s = await c.run(['sync', '--json']);

@@ -1,7 +1,7 @@
 // The pure side of drift protection (issue 15): the classifier, holding fields in a plan, forcing
 // them back, and what a committed version could have pushed. Expected values are written down here.
 import { describe, expect, it } from 'vitest';
-import { classifyField, driftCanonical, driftHash, HELD_EDITED, HELD_RENDERING } from '../../src/plan/drift.js';
+import { classifyField, driftCanonical, driftHash, HELD_EDITED, HELD_RENDERING, type HeldReason } from '../../src/plan/drift.js';
 import { fieldKey, forceHeld, holdFields } from '../../src/plan/drift-plan.js';
 import { candidatesFor, markdownVersionValues, staticVersionValues } from '../../src/plan/drift-versions.js';
 import type { SyncPlan } from '../../src/plan/types.js';
@@ -33,18 +33,30 @@ describe('classifyField', () => {
   });
 
   it('HTML compares semantically (the platform re-serialisation is the same value)', () => {
-    const r = classifyField({ field: 'content', remote: '<p>Hello <b>world</b></p>', local: '<p>New</p>', candidates: ['<p>Hello <strong>world</strong></p>\n'] });
+    const r = classifyField({
+      field: 'content',
+      remote: '<p>Hello <b>world</b></p>',
+      local: '<p>New</p>',
+      candidates: ['<p>Hello <strong>world</strong></p>\n'],
+    });
     expect(r).toEqual({ held: false });
   });
 
   it('same text with other markup: rendering change likely', () => {
-    const r = classifyField({ field: 'content', remote: '<div><p>Note: careful</p></div>', local: '<p>New</p>', candidates: ['<blockquote><p>Note: careful</p></blockquote>'] });
+    const r = classifyField({
+      field: 'content',
+      remote: '<div><p>Note: careful</p></div>',
+      local: '<p>New</p>',
+      candidates: ['<blockquote><p>Note: careful</p></blockquote>'],
+    });
     expect(r).toEqual({ held: true, reason: HELD_RENDERING });
   });
 
   it('what helpsync last pushed is known by its hash', () => {
     const pushedHash = driftHash('content', '<p>Pushed by an older helpsync</p>');
-    expect(classifyField({ field: 'content', remote: '<p>Pushed by an older helpsync</p>', local: '<p>x</p>', candidates: [], pushedHash })).toEqual({ held: false });
+    expect(
+      classifyField({ field: 'content', remote: '<p>Pushed by an older helpsync</p>', local: '<p>x</p>', candidates: [], pushedHash }),
+    ).toEqual({ held: false });
     expect(classifyField({ field: 'content', remote: '<p>Edited</p>', local: '<p>x</p>', candidates: [], pushedHash }).held).toBe(true);
   });
 
@@ -105,9 +117,9 @@ function plan(): SyncPlan {
 }
 
 describe('holdFields / forceHeld', () => {
-  const held = new Map([
-    [fieldKey('article:1', 'en', 'title'), HELD_EDITED as typeof HELD_EDITED],
-    [fieldKey('article:2', 'en', 'title'), HELD_EDITED as typeof HELD_EDITED],
+  const held = new Map<string, HeldReason>([
+    [fieldKey('article:1', 'en', 'title'), HELD_EDITED],
+    [fieldKey('article:2', 'en', 'title'), HELD_EDITED],
   ]);
 
   it('a held title never holds back the body; a push left with nothing goes', () => {

@@ -6,7 +6,8 @@ import { htmlEqual } from '../../src/html/compare.js';
 import { renderMarkdown } from '../../src/html/render.js';
 
 describe('mergeBody', () => {
-  const body = '\n# Install\n\nSome *text*   with [a ref][r].\n\n[r]: http://x.example\n\n* one\n* two\n\n```js\nconst a = 1;\n```\n\nLast   para.\n';
+  const body =
+    '\n# Install\n\nSome *text*   with [a ref][r].\n\n[r]: http://x.example\n\n* one\n* two\n\n```js\nconst a = 1;\n```\n\nLast   para.\n';
 
   it('keeps every unchanged block byte for byte and converts only the edited one', () => {
     const remote = renderMarkdown(body).replace('<li>two</li>', '<li>two (edited)</li>');
@@ -19,7 +20,8 @@ describe('mergeBody', () => {
   });
 
   it('a block added and a block removed on the platform', () => {
-    const remote = '<h1>Install</h1><p>New intro.</p><ul><li>one</li><li>two</li></ul><pre><code class="language-js">const a = 1;\n</code></pre>';
+    const remote =
+      '<h1>Install</h1><p>New intro.</p><ul><li>one</li><li>two</li></ul><pre><code class="language-js">const a = 1;\n</code></pre>';
     const merged = mergeBody(body, remote);
     // the paragraph that used the reference is gone; its definition stays (last), harmless
     expect(merged.body).toBe('\n# Install\n\nNew intro.\n\n* one\n* two\n\n```js\nconst a = 1;\n```\n\n[r]: http://x.example\n');

@@ -104,6 +104,8 @@ function pullDocument(outcome: PullOutcome): Record<string, unknown> {
 interface PullArgs extends GlobalArgs {
   languages?: string;
   force: boolean;
+  drifted: boolean;
+  only?: string[];
   'dry-run': boolean;
   json: boolean;
 }
@@ -134,10 +136,30 @@ export const pullCommand: CommandModule<GlobalArgs, PullArgs> = {
       .option('force', { type: 'boolean', default: false, describe: 'overwrite local files that differ from the platform' })
       .option('dry-run', { type: 'boolean', default: false, describe: 'list what would be written; write nothing' })
       .option('json', { type: 'boolean', default: false, describe: 'print one JSON document (files and their status)' })
+      .option('drifted', {
+        type: 'boolean',
+        default: false,
+        describe: 'write only the fields edited on the platform (what sync holds) into their files',
+      })
+      .option('only', {
+        type: 'string',
+        array: true,
+        describe: 'with --drifted: only entries whose source-language file matches this glob',
+      })
       .example([
         ['$0 pull --dry-run', 'show which files a pull would write'],
         ['$0 pull', 'write them (local changes are kept and reported)'],
         ['$0 pull --languages de,fr', 'the source language plus German and French'],
       ]),
-  handler: (argv) => runCommand(argv, (ctx) => runPull(pullOptionsFromArgv(argv), ctx)),
+  handler: (argv) =>
+    runCommand(argv, async (ctx) => {
+      if (!argv.drifted) return runPull(pullOptionsFromArgv(argv), ctx);
+      const { runPullDrifted } = await import('../drift-pull.js');
+      const o = pullOptionsFromArgv(argv);
+      const only = argv.only?.flatMap((v) => v.split(',')).filter((v) => v.trim() !== '');
+      return runPullDrifted(
+        { languages: o.languages, only: only?.length ? only : undefined, dryRun: o.dryRun, json: o.json, force: o.force },
+        ctx,
+      );
+    }),
 };

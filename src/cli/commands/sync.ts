@@ -1,7 +1,7 @@
 // `helpsync sync`, `helpsync plan --out`, `helpsync apply <plan>`: the main job (issue 3).
 import { appendFile, readFile, writeFile, rename } from 'node:fs/promises';
 import type { Argv, CommandModule } from 'yargs';
-import { ExitCode, ExitError, InputError } from '../../errors.js';
+import { ExitError, InputError } from '../../errors.js';
 import type { Problem } from '../../model.js';
 import { applyPlan, IN_FLIGHT_REASON, type ApplyOutcome } from '../../apply/apply.js';
 import { createProgress } from '../../apply/progress.js';
@@ -16,16 +16,7 @@ import { planSync } from '../../plan/sync.js';
 import { loadLocal, prepareSync } from '../../pipeline/sync.js';
 import { forceMatching } from '../../pipeline/drift.js';
 import { renderHeld, renderHeldMarkdown } from '../report/held.js';
-import {
-  checkHistory,
-  driftExitCode,
-  driftOptions,
-  forceFlag,
-  helpsyncDir,
-  protect,
-  recordPushed,
-  type DriftFlags,
-} from '../drift.js';
+import { checkHistory, driftExitCode, driftOptions, forceFlag, helpsyncDir, protect, recordPushed, type DriftFlags } from '../drift.js';
 import { openPushedRecord } from '../../pipeline/drift-store.js';
 import path from 'node:path';
 
@@ -140,7 +131,14 @@ export async function runSync(opts: SyncOptions, ctx: CommandContext): Promise<n
   const applying = !opts.dryRun && !opts.out;
   if (!opts.json) {
     const color = isStdoutTTY();
-    print(renderPlan(plan, { color, verbose: !applying, dryRun: opts.dryRun && !opts.out, beforeSummary: renderHeld(plan, { color, verbose: !applying }) }));
+    print(
+      renderPlan(plan, {
+        color,
+        verbose: !applying,
+        dryRun: opts.dryRun && !opts.out,
+        beforeSummary: renderHeld(plan, { color, verbose: !applying }),
+      }),
+    );
   }
   await appendStepSummary(renderPlanMarkdown(plan) + renderHeldMarkdown(plan));
   if (!applying || !planHasChanges(plan)) {
@@ -296,7 +294,8 @@ export async function runApply(opts: ApplyFileOptions, ctx: CommandContext): Pro
       : opts.drift.force
         ? await forceMatching(saved, path.join(config.contentDir, config.sourceLanguage), opts.drift.force)
         : saved;
-  if (!opts.json) print(renderPlan(plan, { color: isStdoutTTY(), verbose: false, beforeSummary: renderHeld(plan, { color: isStdoutTTY() }) }));
+  if (!opts.json)
+    print(renderPlan(plan, { color: isStdoutTTY(), verbose: false, beforeSummary: renderHeld(plan, { color: isStdoutTTY() }) }));
   if (!planHasChanges(plan)) {
     if (opts.json) printJson(resultDocument(plan, { results: [], interrupted: false, stoppedEarly: false }, false));
     return driftExitCode(plan, { failed: false }, false);
@@ -416,13 +415,23 @@ export const applyCommand: CommandModule<GlobalArgs, ApplyArgs> = {
   command: 'apply <plan>',
   describe: 'Apply a saved plan exactly; refuse pairs whose remote value changed since it was made',
   builder: (y) =>
-    driftOptions(maxErrorsOption(
-      y
-        .positional('plan', { type: 'string', demandOption: true, describe: 'plan file from `helpsync plan --out`' })
-        .option('json', { type: 'boolean', default: false, describe: 'print one JSON document with the results' }),
-    )),
-  handler: (argv) => runCommand(argv, (ctx) => runApply(
-          { file: argv.plan, json: argv.json, maxErrors: argv['max-errors'], drift: { force: forceFlag(argv.force), noHistory: !argv.history } },
-          ctx,
-        )),
+    driftOptions(
+      maxErrorsOption(
+        y
+          .positional('plan', { type: 'string', demandOption: true, describe: 'plan file from `helpsync plan --out`' })
+          .option('json', { type: 'boolean', default: false, describe: 'print one JSON document with the results' }),
+      ),
+    ),
+  handler: (argv) =>
+    runCommand(argv, (ctx) =>
+      runApply(
+        {
+          file: argv.plan,
+          json: argv.json,
+          maxErrors: argv['max-errors'],
+          drift: { force: forceFlag(argv.force), noHistory: !argv.history },
+        },
+        ctx,
+      ),
+    ),
 };

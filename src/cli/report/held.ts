@@ -58,12 +58,7 @@ export function renderHeld(plan: SyncPlan, opts: { color: boolean; verbose?: boo
 }
 
 function cell(s: string): string {
-  return bare(s)
-    .replace(/\\/g, '\\\\')
-    .replace(/\|/g, '\\|')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/::/g, ':&#58;');
+  return bare(s).replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/::/g, ':&#58;');
 }
 
 /** The held fields as a Markdown table for GITHUB_STEP_SUMMARY ('' when nothing is held). */
