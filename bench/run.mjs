@@ -13,6 +13,7 @@
 //   node bench/run.mjs [--articles 2000] [--languages 8] [--seed 1] [--runs 3] [--quick]
 //                      [--push-rate 200/2] [--pushes 1200] [--edits 37] [--no-rich-text]
 //                      [--profile] [--strict] [--no-gnu-time] [--out bench/results.json]
+//   node bench/run.mjs --drift-only [...]   drift protection's cost only (bench/drift.mjs)
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
@@ -26,6 +27,12 @@ import { Rng, hash32 } from './lib/prng.mjs';
 import { PLATFORM_RATE, formatDuration, formatTable, min, parseRate, projectPush, pushThroughput } from './lib/metrics.mjs';
 import { childEnv, gnuTimeAvailable, measureNode } from './lib/proc.mjs';
 import { summariseProfiles } from './lib/profile.mjs';
+
+// `--drift-only`: only drift protection's benchmark (bench/drift.mjs, issue 15), with its own flags.
+if (process.argv.includes('--drift-only')) {
+  const { runDriftBench } = await import('./drift.mjs');
+  process.exit(await runDriftBench(process.argv.slice(2)));
+}
 
 const CLI = path.join(ROOT, 'dist/cli/main.js');
 const FLOOR = path.join(ROOT, 'bench/floor.mjs');
