@@ -14,7 +14,7 @@ import type { LocalContent } from '../load/types.js';
 import { STATIC_FILE } from '../load/content.js';
 import { classifyField, type DriftCanonOptions, type HeldReason } from '../plan/drift.js';
 import { fieldKey, forceHeld, holdFields } from '../plan/drift-plan.js';
-import { candidatesFor, markdownVersionValues, staticVersionValues, type VersionValues } from '../plan/drift-versions.js';
+import { candidatesFor, ENTRY_KEY, markdownVersionValues, staticVersionValues, type VersionValues } from '../plan/drift-versions.js';
 import type { FieldChange, Push, SyncPlan } from '../plan/types.js';
 import type { Logger } from '../util/log.js';
 import { openRenderingsCache, type PushedRecord } from './drift-store.js';
@@ -81,11 +81,9 @@ interface Pending {
   staticKey: string | undefined;
 }
 
-/** The plan with unexplained platform values held (issue 15); unchanged when unprotected or forced. */
-export async function protectPlan(opts: ProtectOptions): Promise<SyncPlan> {
-  const { plan, repo, pushed, canon } = opts;
-  if (!repo || opts.force === true) return plan;
-  let pending: Pending[] = [];
+/** The fields the plan would push over a value neither the file now nor the pushed record explains. */
+function pendingFields(plan: SyncPlan, pushed: PushedRecord, canon: DriftCanonOptions | undefined): Pending[] {
+  const pending: Pending[] = [];
   for (const lp of plan.languages) {
     for (const push of lp.pushes) {
       for (const change of push.changes) {
@@ -99,13 +97,25 @@ export async function protectPlan(opts: ProtectOptions): Promise<SyncPlan> {
       }
     }
   }
+  return pending;
+}
+
+/** The plan with unexplained platform values held (issue 15); unchanged when unprotected or forced. */
+export async function protectPlan(opts: ProtectOptions): Promise<SyncPlan> {
+  const { plan, repo, canon } = opts;
+  if (!repo || opts.force === true) return plan;
+  let pending = pendingFields(plan, opts.pushed, canon);
   // A dry run with nothing to push, or nothing the repo does not already explain, reads no history.
   if (pending.length === 0) return plan;
   const started = Date.now();
-  const languages = [...new Set(pending.map((p) => p.push.language))];
-  const history = await readHistory(repo, { paths: languages });
+  const history = await readHistory(repo, { paths: [...new Set(pending.map((p) => p.push.language))] });
   const walker = await versionWalker(repo, history, opts.cacheDir);
-  // Round 1: the newest two versions of each file; round 2: the rest of its history.
+  const isHeld = (p: Pending, files: string[], from: number, to: number) => {
+    const candidates = files.flatMap((f) => walker.values(f, from, to)).flatMap((v) => candidatesFor(v, p.change.field, p.staticKey));
+    return classifyField({ field: p.change.field, remote: p.change.before, local: p.change.after, candidates, canon });
+  };
+  // Round 1: the newest two versions of each file; round 2: the rest of its history (renames
+  // followed by git's detection); round 3: files deleted from history that named the same entry.
   for (const [from, to] of [
     [0, 2],
     [2, Infinity],
@@ -115,22 +125,25 @@ export async function protectPlan(opts: ProtectOptions): Promise<SyncPlan> {
       from,
       to,
     );
-    pending = pending.filter((p) => {
-      const candidates = walker.values(p.push.file, from, to).flatMap((v) => candidatesFor(v, p.change.field, p.staticKey));
-      return classifyField({ field: p.change.field, remote: p.change.before, local: p.change.after, candidates, canon }).held;
-    });
+    pending = pending.filter((p) => isHeld(p, [p.push.file], from, to).held);
     if (pending.length === 0) break;
   }
+  const byEntry = pending.length > 0 ? await walker.deletedByEntry(history, pending) : new Map<string, string[]>();
+  const filesOf = (p: Pending) => [p.push.file, ...(byEntry.get(p.push.entryId) ?? []).filter((f) => sameFolder(f, p.push.file))];
   const held = new Map<string, HeldReason>();
   for (const p of pending) {
-    const candidates = walker.values(p.push.file, 0, Infinity).flatMap((v) => candidatesFor(v, p.change.field, p.staticKey));
-    const decision = classifyField({ field: p.change.field, remote: p.change.before, local: p.change.after, candidates, canon });
+    const decision = isHeld(p, filesOf(p), 0, Infinity);
     if (decision.held) held.set(fieldKey(p.push.entryId, p.push.language, p.change.field), decision.reason);
   }
   await walker.save();
   opts.logger.debug({ held: held.size, commits: history.commits.length, ms: Date.now() - started }, 'drift protection');
   const out = withSources(holdFields(plan, held), opts.local);
   return Array.isArray(opts.force) ? forceMatching(out, path.join(opts.local.contentDir, opts.local.sourceLanguage), opts.force) : out;
+}
+
+/** Both paths in the same language folder. */
+function sameFolder(a: string, b: string): boolean {
+  return a.split('/', 1)[0] === b.split('/', 1)[0];
 }
 
 /** Committed versions of files, their candidate values loaded in bulk and cached by blob. */
@@ -175,6 +188,27 @@ async function versionWalker(repo: Repo, history: History, cacheDir: string) {
           const values = loaded.get(v.blob);
           return values ? [values] : [];
         });
+    },
+    /**
+     * Markdown files deleted somewhere in history (not renamed: git saw no rename), by the `entry`
+     * any of their versions named, for the pending entries only. Reads their versions in one batch.
+     */
+    async deletedByEntry(h: History, pending: Pending[]): Promise<Map<string, string[]>> {
+      const wanted = new Set(pending.filter((p) => p.staticKey === undefined).map((p) => p.push.entryId));
+      const folders = new Set(pending.map((p) => p.push.file.split('/', 1)[0]));
+      const gone = new Set<string>();
+      for (const c of h.commits) {
+        for (const ch of c.changes)
+          if (ch.status === 'D' && ch.path.endsWith('.md') && folders.has(ch.path.split('/', 1)[0])) gone.add(ch.path);
+      }
+      const out = new Map<string, string[]>();
+      if (wanted.size === 0 || gone.size === 0) return out;
+      await this.load([...gone], 0, Infinity);
+      for (const file of gone) {
+        const entries = new Set(this.values(file, 0, Infinity).flatMap((v) => v[ENTRY_KEY] ?? []));
+        for (const e of entries) if (wanted.has(e)) out.set(e, [...(out.get(e) ?? []), file]);
+      }
+      return out;
     },
     save: () => cache.save(),
   };

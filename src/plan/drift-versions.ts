@@ -9,7 +9,10 @@ import { parseFrontMatter } from '../load/frontmatter.js';
 import { parseStaticTranslations } from '../load/static.js';
 
 /** Bump when what versionValues returns changes (the renderings cache is keyed by it). */
-export const VERSION_VALUES_FORMAT = 1;
+export const VERSION_VALUES_FORMAT = 2;
+
+/** Not a field: the version's `entry` front matter, to follow a file across a rename git did not see. */
+export const ENTRY_KEY = '@entry';
 
 /** field (markdown) or static key → the values that version could have pushed. */
 export type VersionValues = Record<string, string[]>;
@@ -35,6 +38,8 @@ export function markdownVersionValues(bytes: Uint8Array, render: BodyRenderer = 
   if ('problem' in decoded) return {};
   const fm = parseFrontMatter(decoded.text);
   const out: VersionValues = {};
+  const entry = fm.data.get('entry');
+  if (entry?.kind === 'text' && entry.value.trim() !== '') out[ENTRY_KEY] = [entry.value.trim()];
   for (const key of FRONT_MATTER_FIELDS) {
     const v = fm.data.get(key);
     if (v?.kind === 'text' && v.value.trim() !== '') out[key] = [v.value.trim()];

@@ -156,6 +156,20 @@ describe('drift protection', () => {
     expect(c.remote(`article:${A1}`, 'description')).toBe('Final');
   });
 
+  it('a file moved with a rewrite git does not see as a rename is followed by its entry front matter', async () => {
+    const c = await setup({ 'en/first.md': page(A1, 'First title', 'Short.') });
+    await c.edit(`article:${A1}`, 'en', { title: 'First title' });
+    await c.commit('moved and rewritten', {
+      'en/first.md': null,
+      'en/guides/second.md': page(A1, 'Second title', 'Completely different words here.'),
+    });
+    expect(c.repo.git(['log', '--format=', '--name-status', '-M', '-1'])).not.toMatch(/^R/m);
+    const r = await c.run(['sync', '--json']);
+    expect(heldOf(r.stdout)).toEqual([]);
+    expect(r.code).toBe(0);
+    expect(c.remote(`article:${A1}`, 'title')).toBe('Second title');
+  });
+
   it('static keys: any value the key had in any version is known; another is held', async () => {
     const c = await setup({ 'en/_static.yaml': 'launcher:\n  title: Help\n' });
     await c.edit('statictranslation:launcher.title', 'en', { value: 'Help' });
