@@ -1,6 +1,10 @@
 // Domain types shared by every stage of the pipeline (load → plan → apply).
 // Remote shapes here are the *normalised* ones: src/client/adapter.ts turns whatever the
 // platform sends (see ../shared/api-contract.md, "assumed" shapes) into these.
+import { isValidRecordId } from './contract/ids.js';
+
+// api-contract.md "Ids": the rule lives in src/contract; re-exported (src/index.ts exports this module).
+export { checkRecordId, isValidRecordId } from './contract/ids.js';
 
 /** Seed 2.5: the four translatable entry types. */
 export const ENTRY_TYPES = ['article', 'collection', 'emailtemplate', 'statictranslation'] as const;
@@ -64,9 +68,4 @@ export function parseEntryId(value: string): { type: EntryType; id: string } | n
   if (!(ENTRY_TYPES as readonly string[]).includes(type) || id.length === 0) return null;
   if (type !== 'statictranslation' && !isValidRecordId(id)) return null;
   return { type: type as EntryType, id };
-}
-
-/** api-contract.md "Ids": non-empty, no `/`, no whitespace. Nothing stricter. */
-export function isValidRecordId(id: string): boolean {
-  return id.length > 0 && !/[\s/]/.test(id);
 }

@@ -2,7 +2,6 @@
 // api-contract.md adds. Guards run before any request; every call goes through the client's one
 // Transport (rate limit, retries); every assumed response shape goes through adapter.ts.
 import { readFileSync } from 'node:fs';
-import { isIP } from 'node:net';
 import { InputError } from '../errors.js';
 import { ENTRY_TYPES, type ArticleRecord, type Collection, type EntryType, type RemoteEntry } from '../model.js';
 import { systemClock } from '../util/clock.js';
@@ -18,22 +17,21 @@ import {
   adaptVideos,
   type Operation,
 } from './adapter.js';
-import { isJwtShaped } from './token.js';
-import { Transport, type HttpMethod, type HttpRequest, type QueryValue } from './transport.js';
+import { checkBaseUrl, DEFAULT_RATE_LIMIT, isJwtShaped, type RateLimit } from '../contract/index.js';
+import { Transport, type HttpMethod, type HttpRequest, type QueryValue } from './transport/index.js';
 import {
   ENGAGEMENT_OPERATIONS,
   type ClientOptions,
   type EngagementKind,
   type PlatformClient,
-  type RateLimit,
   type StatisticsParams,
   type Team,
   type TransportStats,
   type VideoList,
 } from './types.js';
 
-/** The platform's documented limit (api-contract.md "Transport"). */
-export const DEFAULT_RATE_LIMIT: RateLimit = { requests: 1000, perSeconds: 60 };
+// Re-exported: src/index.ts exports them from here (api-contract.md "Transport").
+export { checkBaseUrl, isLoopbackHost } from '../contract/base-url.js';
 export const DEFAULT_CONCURRENCY = 4;
 export const DEFAULT_TIMEOUT_SECONDS = 30;
 export const DEFAULT_RETRIES = 5;
@@ -67,43 +65,6 @@ const STATISTICS_KEYS = [
   'useWorkingHours',
 ] as const satisfies readonly (keyof StatisticsParams)[];
 
-/** Plain http is allowed only to these (the token would cross the network in clear otherwise). */
-export function isLoopbackHost(hostname: string): boolean {
-  const h = hostname.toLowerCase().replace(/^\[|\]$/g, '');
-  if (h === 'localhost' || h.endsWith('.localhost')) return true;
-  if (isIP(h) === 4) return h.startsWith('127.');
-  if (isIP(h) === 6) return h === '::1' || h === '0:0:0:0:0:0:0:1' || /^::ffff:127\./.test(h);
-  return false;
-}
-
-/** Checks a base URL; returns it without a trailing slash. Throws InputError naming the problem. */
-export function checkBaseUrl(raw: string, warn: (msg: string) => void): string {
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new InputError(`baseUrl "${raw}" is not a valid URL (expected e.g. https://api.example.com/v3)`);
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw new InputError(`baseUrl "${raw}" must use https (got ${url.protocol})`);
-  }
-  if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
-    throw new InputError(`baseUrl host ${url.host}: plain http to a non-loopback host is refused; use https`);
-  }
-  if (url.username || url.password) {
-    throw new InputError(`baseUrl "${url.host}" carries credentials; the token comes from HELPSYNC_TOKEN only`);
-  }
-  if (url.search || url.hash) {
-    throw new InputError(`baseUrl "${raw}" must not have a query or fragment`);
-  }
-  const base = url.toString().replace(/\/+$/, '');
-  if (!/\/v3$/.test(url.pathname.replace(/\/+$/, ''))) {
-    // Seed part 9: the version is the path segment v3 at the end of the base URL.
-    warn(`baseUrl ${base} does not end in /v3 (seed part 9: the version is the last path segment); continuing`);
-  }
-  return base;
-}
-
 function positive(name: string, value: number | undefined, fallback: number, integer = false): number {
   if (value === undefined) return fallback;
   if (!Number.isFinite(value) || value <= 0 || (integer && !Number.isInteger(value))) {
@@ -115,6 +76,8 @@ function positive(name: string, value: number | undefined, fallback: number, int
 /** One path segment: entry ids like `statictranslation:a/b c` stay one segment (api-contract.md). */
 function seg(value: string): string {
   if (typeof value !== 'string' || value === '') throw new InputError('an id in the request path is empty');
+  // encodeURIComponent keeps dots: `.` or `..` would address another path (api-contract.md "Ids").
+  if (value === '.' || value === '..') throw new InputError(`an id in the request path is a dot segment ("${value}")`);
   return encodeURIComponent(value);
 }
 

@@ -2,12 +2,10 @@
 // HELPSYNC_TOKEN only and is checked before any request.
 import { InputError } from '../errors.js';
 import { registerSecret } from '../util/redact.js';
+import { isJwtShaped } from '../contract/token.js';
 
-const JWT_SHAPE = /^[A-Za-z0-9_-]+={0,2}\.[A-Za-z0-9_-]+={0,2}\.[A-Za-z0-9_-]*={0,2}$/;
-
-export function isJwtShaped(token: string): boolean {
-  return JWT_SHAPE.test(token);
-}
+// Re-exported: src/index.ts exports it from here.
+export { isJwtShaped };
 
 /** Reads HELPSYNC_TOKEN; throws an InputError (naming the variable, never the value) when missing or malformed. */
 export function readToken(env: NodeJS.ProcessEnv = process.env): string {

@@ -3,13 +3,9 @@
 import type { ArticleRecord, Collection, EntryType, RemoteEntry } from '../model.js';
 import type { Clock } from '../util/clock.js';
 import type { Logger } from '../util/log.js';
+import type { EngagementKind, RateLimit } from '../contract/index.js';
 
-export interface RateLimit {
-  /** requests allowed ... */
-  requests: number;
-  /** ... per this many seconds (platform: 1000 per 60, api-contract.md "Transport") */
-  perSeconds: number;
-}
+export type { RateLimit } from '../contract/rate-limit.js';
 
 export interface ClientOptions {
   /** ends in /v3; plain http only to loopback */
@@ -70,17 +66,9 @@ export interface VideoList {
   videos: Video[];
 }
 
-/** Engagement kinds (seed 4.7) and the operations each one has. Nothing else exists. */
-export const ENGAGEMENT_OPERATIONS = {
-  'chat-message': { path: 'chat-messages', get: false, delete: true },
-  'push-notification': { path: 'push-notifications', get: true, delete: false },
-  survey: { path: 'surveys', get: true, delete: true },
-  'product-tour': { path: 'product-tours', get: true, delete: true },
-  checklist: { path: 'checklists', get: true, delete: false },
-  tooltip: { path: 'tooltips', get: true, delete: false },
-  news: { path: 'news', get: false, delete: true },
-} as const;
-export type EngagementKind = keyof typeof ENGAGEMENT_OPERATIONS;
+// The contract's facts live in src/contract (api-contract.md); re-exported because src/index.ts
+// exports this module's types and ENGAGEMENT_OPERATIONS publicly.
+export { ENGAGEMENT_OPERATIONS, type EngagementKind } from '../contract/engagement.js';
 
 export interface TransportStats {
   /** HTTP attempts sent (every retry counts) */

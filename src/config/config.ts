@@ -6,8 +6,7 @@ import { LineCounter, parseDocument, isMap, isScalar, type Node as YamlNode } fr
 import { z } from 'zod';
 import { InputError } from '../errors.js';
 import type { Problem } from '../model.js';
-import type { RateLimit } from '../client/types.js';
-import { checkBaseUrl } from '../client/client.js';
+import { checkBaseUrl, DEFAULT_RATE_LIMIT, LANGUAGE_CODE, isLanguageCode, type RateLimit } from '../contract/index.js';
 
 export const DEFAULT_CONFIG_PATH = 'config/helpsync.yaml';
 
@@ -30,10 +29,8 @@ export interface Config {
   retries: number;
 }
 
-const LANGUAGE_CODE = /^[a-z]{2,3}(?:[-_][A-Za-z0-9]{2,8})*$/;
-export function isLanguageCode(name: string): boolean {
-  return LANGUAGE_CODE.test(name);
-}
+// Re-exported: src/index.ts and other modules import it from here.
+export { isLanguageCode };
 
 const schema = z.strictObject({
   baseUrl: z.string().min(1).optional(),
@@ -47,7 +44,7 @@ const schema = z.strictObject({
       requests: z.number().int().positive(),
       perSeconds: z.number().positive(),
     })
-    .default({ requests: 1000, perSeconds: 60 }),
+    .default({ ...DEFAULT_RATE_LIMIT }),
   concurrency: z.number().int().positive().max(64).default(4),
   timeoutSeconds: z.number().positive().default(30),
   retries: z.number().int().min(1).max(20).default(5),

@@ -2,7 +2,7 @@
 // admitted in the last `perSeconds` seconds. That is the platform's documented limit (1000 requests
 // per 60 s per project, api-contract.md "Transport") held exactly, with no burst at a window boundary.
 // Rejected requests are not counted: a client that waits for the Retry-After we computed gets in.
-import type { RateLimit } from '../client/types.js';
+import type { RateLimit } from '../contract/rate-limit.js';
 
 export type Admission = { ok: true } | { ok: false; retryAfterMs: number };
 

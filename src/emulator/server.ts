@@ -13,9 +13,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFile, rename, writeFile, unlink } from 'node:fs/promises';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
-import type { RateLimit } from '../client/types.js';
-import { ENGAGEMENT_OPERATIONS } from '../client/types.js';
-import { isJwtShaped } from '../client/token.js';
+import { ENGAGEMENT_OPERATIONS, isJwtShaped, type RateLimit } from '../contract/index.js';
 import { validateEmulatorData, EmulatorDataError, type EmulatorData, type EngagementPath } from './data.js';
 import { EmulatorStore, HttpError } from './store.js';
 import { SlidingWindowLimiter, checkRateLimit } from './rate-limit.js';

@@ -3,6 +3,7 @@
 // (api-contract.md "Transport": assumed error shape and status classes).
 import { ENTRY_TYPES, FIELDS_BY_TYPE, HTML_FIELDS, parseEntryId, type EntryType, type RemoteEntry } from '../model.js';
 import { toRichTextHtml } from '../html/richtext.js';
+import { isLanguageCode } from '../contract/language.js';
 import {
   ENGAGEMENT_PATHS,
   type ArticleData,
@@ -30,7 +31,6 @@ export class HttpError extends Error {
 /** Seed 4.1: the only values groupInterval takes. */
 const GROUP_INTERVALS = new Set(['hour', 'day', 'month', 'year']);
 /** A language code as the platform keys translations: `en`, `pt-br`, `zh_CN`. */
-const LANGUAGE = /^[A-Za-z]{2,3}(?:[-_][A-Za-z0-9]{2,8})*$/;
 
 export interface StoreOptions {
   /** the project id (overrides data.project) */
@@ -146,7 +146,7 @@ export class EmulatorStore {
       throw new HttpError(400, `body has unknown key(s) ${extra.map((k) => `"${k}"`).join(', ')}; allowed: language, fields`);
     const { language, fields } = body as { language?: unknown; fields?: unknown };
     if (language === undefined) throw new HttpError(400, 'body.language is required');
-    if (typeof language !== 'string' || !LANGUAGE.test(language))
+    if (typeof language !== 'string' || !isLanguageCode(language.toLowerCase()))
       throw new HttpError(400, 'body.language must be a language code such as "de"');
     if (fields === undefined) throw new HttpError(400, 'body.fields is required');
     if (typeof fields !== 'object' || fields === null || Array.isArray(fields))

@@ -1,0 +1,215 @@
+// The rate gate: which attempt starts when.
+//
+// Decision (issue 11 item 1): the response-anchored window is the ONLY rate gate and it runs on the
+// transport's injected Clock; p-queue keeps what it is good at (concurrency, priority, pause) and
+// has no `interval` any more. Why:
+//   - One time source. p-queue's window and the old slot timers ran on real setTimeout while
+//     backoff and pauses ran on the Clock, so no test could drive the two together; tests of the
+//     window had to measure wall time and flaked on a loaded machine. Vitest fake timers were the
+//     other way out, but they would freeze undici's own timers and the test server's sockets too.
+//   - The response-anchored window is already the stronger of the two: a slot stays in use from the
+//     start of an attempt until one window after its response, so no more than `requests` attempts
+//     can start in any rolling window (each one that started less than a window ago still holds its
+//     slot), and, since a request arrives before its response, no more than `requests` can *arrive*
+//     in any window of the server's either, whatever the latency jitter (the reason it was added:
+//     start times alone earned 429s from a server that counts arrivals; issue 7). p-queue's start
+//     window only bound when latency was near zero, and it added 1 % + 10 ms of headroom on top.
+//   - p-queue 9 cannot change `intervalCap` at runtime, so lowering the rate used to replace the
+//     whole queue and move waiting tasks over; a window of our own just takes a new capacity.
+// The window keeps no timers: it records when each slot frees, and the gate sleeps on the Clock
+// until the earliest one only while the window is full and work is waiting.
+//
+// 429 pauses (rate-limit.ts) hold the queue through `pauseFor`; the first request after a pause is
+// a probe that goes alone, and full concurrency returns with the first success (`endProbe`).
+import PQueue from 'p-queue';
+import type { Clock } from '../../util/clock.js';
+import { ResponseWindow } from './window.js';
+
+/** The slot an attempt holds in the window; each method acts once. */
+export interface Slot {
+  /** the request reached the server (response headers or an error): free one window from now */
+  answered(): void;
+  /** the request was never sent: free at once */
+  unused(): void;
+}
+
+export interface RateGateOptions {
+  concurrency: number;
+  /** slots per window (the rate's `requests`) */
+  capacity: number;
+  windowMs: number;
+  clock: Clock;
+  /** interrupt: waits end, waiting tasks are rejected with its reason */
+  signal?: AbortSignal;
+}
+
+/** In p-queue a higher number runs first: a retry goes before fresh work. */
+export const PRIORITY_FRESH = 0;
+export const PRIORITY_RETRY = 1;
+
+export class RateGate {
+  private readonly queue: PQueue;
+  private readonly window: ResponseWindow;
+  /** tasks added but not started: aborting one removes it from the queue */
+  private readonly waiting = new Set<AbortController>();
+  private readonly inFlight = new Set<Promise<unknown>>();
+  private capacityNow: number;
+  /** 429 pause holds: the queue runs again when the last one ends */
+  private holds = 0;
+  /** after a pause: one request at a time until one succeeds */
+  private probing = false;
+  /** increments each time a pause ends: tells 429s of one episode from those of the next */
+  private epochNow = 0;
+  private closed = false;
+  /** the pending Clock wait for the earliest slot to free, while the window is full */
+  private wake: AbortController | undefined;
+
+  constructor(private readonly opts: RateGateOptions) {
+    this.capacityNow = opts.capacity;
+    this.window = new ResponseWindow(opts.windowMs, () => opts.clock.now());
+    this.queue = new PQueue({ concurrency: opts.concurrency });
+  }
+
+  get capacity(): number {
+    return this.capacityNow;
+  }
+
+  get epoch(): number {
+    return this.epochNow;
+  }
+
+  /** Requests started and not yet settled (close waits for them). */
+  get running(): ReadonlySet<Promise<unknown>> {
+    return this.inFlight;
+  }
+
+  /**
+   * Runs `task` when a concurrency slot and a window slot are free, higher priority first. The
+   * window slot is taken synchronously as the task starts, so a full window pauses the queue
+   * before p-queue dequeues the next task.
+   */
+  async run<T>(task: (slot: Slot) => Promise<T>, priority: number): Promise<T> {
+    const ctl = new AbortController();
+    this.waiting.add(ctl);
+    const started = this.queue.add(
+      () => {
+        // Started: from now on the task runs to its end (an attempt is bounded by its timeout).
+        this.waiting.delete(ctl);
+        return this.track(task(this.takeSlot()));
+      },
+      { priority, signal: ctl.signal },
+    );
+    this.applyRunState();
+    try {
+      return await started;
+    } finally {
+      this.waiting.delete(ctl);
+    }
+  }
+
+  /** Pauses the queue for `ms` on the Clock; overlapping pauses merge. */
+  pauseFor(ms: number): void {
+    this.holds++;
+    this.applyRunState();
+    void this.opts.clock.sleep(ms, this.opts.signal).then(
+      () => {
+        this.holds--;
+        if (this.holds === 0) {
+          this.epochNow++;
+          // Probe before resuming at full concurrency: one request goes first, and the others
+          // follow only once it succeeds, so a pause that was too short costs one 429, not four.
+          this.probing = true;
+          this.queue.concurrency = 1;
+        }
+        this.applyRunState();
+      },
+      // Aborted (interrupt): waiting tasks are rejected by the same signal; nothing to resume.
+      () => {
+        this.holds--;
+      },
+    );
+  }
+
+  /** A request succeeded (or got a final answer): a probe, if one was out, ends. */
+  endProbe(): void {
+    if (!this.probing) return;
+    this.probing = false;
+    this.queue.concurrency = this.opts.concurrency;
+  }
+
+  /** Fewer slots from now on; slots in use carry over, so the change cannot burst. */
+  setCapacity(capacity: number): void {
+    this.capacityNow = capacity;
+    this.applyRunState();
+  }
+
+  /** Rejects every task not yet started with `reason`; tasks in flight run on. */
+  abortWaiting(reason: unknown): void {
+    for (const ctl of [...this.waiting]) ctl.abort(reason);
+    this.waiting.clear();
+    this.wake?.abort();
+  }
+
+  /** Starts nothing new. */
+  close(reason: unknown): void {
+    this.closed = true;
+    this.applyRunState();
+    this.abortWaiting(reason);
+  }
+
+  private takeSlot(): Slot {
+    this.window.take();
+    this.applyRunState();
+    let done = false;
+    return {
+      answered: () => {
+        if (done) return;
+        done = true;
+        this.window.answered();
+        this.applyRunState();
+      },
+      unused: () => {
+        if (done) return;
+        done = true;
+        this.window.unused();
+        this.applyRunState();
+      },
+    };
+  }
+
+  private track<T>(p: Promise<T>): Promise<T> {
+    this.inFlight.add(p);
+    const done = (): void => {
+      this.inFlight.delete(p);
+    };
+    void p.then(done, done);
+    return p;
+  }
+
+  private applyRunState(): void {
+    const full = this.window.used() >= this.capacityNow;
+    if (this.holds === 0 && !full && !this.closed) this.queue.start();
+    else this.queue.pause();
+    if (full && !this.closed && this.queue.size > 0) this.wakeAtNextRelease();
+  }
+
+  /** While the window is full and work waits: sleep on the Clock until the earliest slot frees. */
+  private wakeAtNextRelease(): void {
+    if (this.wake) return;
+    const at = this.window.nextRelease();
+    // Every slot is in flight: the next answer calls applyRunState again.
+    if (at === undefined) return;
+    const wake = new AbortController();
+    this.wake = wake;
+    // At least 1 ms: a timer may fire a little early against `now()`; then we sleep again.
+    void this.opts.clock.sleep(Math.max(1, at - this.opts.clock.now()), wake.signal).then(
+      () => {
+        this.wake = undefined;
+        this.applyRunState();
+      },
+      () => {
+        if (this.wake === wake) this.wake = undefined;
+      },
+    );
+  }
+}

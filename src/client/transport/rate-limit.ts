@@ -1,0 +1,105 @@
+// The 429 owner (style.md, octokit's throttling plugin): a 429 pauses the whole queue from inside
+// the task that saw it, for Retry-After when the platform sends it (delta-seconds or HTTP date,
+// api-contract.md "Transport"), else for an exponential backoff with jitter; the request then
+// re-enters the queue at the front. 429s do not use up the retry budget. Repeated 429 episodes at
+// one rate lower our own rate for the rest of the run (issue 7).
+import type { RateLimit } from '../../contract/rate-limit.js';
+import type { Clock } from '../../util/clock.js';
+import type { Logger } from '../../util/log.js';
+import type { TransportStats } from '../types.js';
+import { backoff } from './backoff.js';
+import { PRIORITY_RETRY, type RateGate } from './rate-gate.js';
+import type { HttpRequest, Outcome } from './types.js';
+import type { Watchdog } from './watchdog.js';
+
+/** After this many distinct 429 episodes at one rate, the rate is lowered (for the rest of the run). */
+export const RATE_LOWERING_EPISODES = 3;
+/** Each lowering keeps this share of the current rate. */
+export const RATE_LOWERING_FACTOR = 0.8;
+/** The first backoff step without Retry-After; the steps never exceed one window. */
+export const RATE_LIMIT_BASE_MS = 1_000;
+
+/** `Retry-After`: delta-seconds or an HTTP date (RFC 9110 10.2.3). Returns ms, or undefined when absent/invalid. */
+export function parseRetryAfter(value: string | undefined, now: number): number | undefined {
+  if (value === undefined) return undefined;
+  const v = value.trim();
+  if (v === '') return undefined;
+  if (/^\d+(\.\d+)?$/.test(v)) return Math.round(Number(v) * 1000);
+  const date = Date.parse(v);
+  if (Number.isNaN(date)) return undefined;
+  return Math.max(0, date - now);
+}
+
+export interface RateLimitOwnerDeps {
+  gate: RateGate;
+  watchdog: Watchdog;
+  stats: TransportStats;
+  clock: Clock;
+  logger: Logger;
+  random: () => number;
+  perSeconds: number;
+}
+
+export class RateLimitOwner {
+  /** 429s since the last success: the backoff step without Retry-After */
+  private consecutive = 0;
+  private lastEpisodeEpoch = -1;
+  private episodesAtRate = 0;
+
+  constructor(private readonly deps: RateLimitOwnerDeps) {}
+
+  /** A request got a final answer: the backoff starts again from its first step. */
+  progress(): void {
+    this.consecutive = 0;
+  }
+
+  /** Called inside the task that saw the 429, before its slot is free for the next task. */
+  rateLimited(req: HttpRequest, retryAfter: string | undefined, epochAtStart: number): void {
+    const { gate, watchdog, stats, clock, logger, random, perSeconds } = this.deps;
+    stats.rateLimited++;
+    this.consecutive++;
+    watchdog.trouble('429 answers');
+    const fromHeader = parseRetryAfter(retryAfter, clock.now());
+    const wait = fromHeader ?? backoff(this.consecutive, RATE_LIMIT_BASE_MS, Math.max(RATE_LIMIT_BASE_MS, perSeconds * 1000), random);
+    // 429s of requests that started before the current pause belong to the same episode.
+    if (epochAtStart > this.lastEpisodeEpoch) {
+      this.lastEpisodeEpoch = gate.epoch;
+      this.episodesAtRate++;
+    }
+    logger.debug(
+      { method: req.method, path: req.path, retryAfter: retryAfter ?? null, pauseMs: wait },
+      'rate limited (429): pausing the queue',
+    );
+    // A pause never outlasts the no-progress deadline: the next attempt then stops the run.
+    gate.pauseFor(Math.min(wait, watchdog.remainingMs() + 1));
+    if (this.episodesAtRate >= RATE_LOWERING_EPISODES) this.lowerRate();
+  }
+
+  private lowerRate(): void {
+    const { gate, stats, logger, perSeconds } = this.deps;
+    const next = Math.max(1, Math.floor(gate.capacity * RATE_LOWERING_FACTOR));
+    this.episodesAtRate = 0;
+    if (next >= gate.capacity) return;
+    gate.setCapacity(next);
+    const rate: RateLimit = { requests: next, perSeconds };
+    stats.currentRate = rate;
+    logger.warn(
+      rate,
+      `the platform keeps answering 429: lowering the request rate to ${next} per ${perSeconds} s for the rest of this run`,
+    );
+  }
+}
+
+type Answered = Exclude<Outcome, { kind: 'rate-limited' }>;
+
+/**
+ * The 429 layer around one gated attempt: a 429 has already paused the queue (inside its task, see
+ * `rateLimited`), so the request simply re-enters the queue at the front; it never sleeps in a slot.
+ */
+export async function sendPastRateLimits(attempt: (priority: number) => Promise<Outcome>, priority: number): Promise<Answered> {
+  for (;;) {
+    const outcome = await attempt(priority);
+    if (outcome.kind !== 'rate-limited') return outcome;
+    priority = PRIORITY_RETRY;
+  }
+}

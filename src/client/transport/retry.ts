@@ -1,0 +1,71 @@
+// The retry owner (style.md, octokit's retry plugin): 5xx, network errors and timeouts are retried
+// with capped exponential backoff and jitter, `retries` attempts in all; any other 4xx is a result,
+// never retried. The wait happens outside the queue slot (on the Clock); the retry then re-enters
+// the queue at the front.
+import type { Clock } from '../../util/clock.js';
+import type { Logger } from '../../util/log.js';
+import { ApiError } from '../errors.js';
+import type { TransportStats } from '../types.js';
+import { backoff } from './backoff.js';
+import { PRIORITY_FRESH, PRIORITY_RETRY } from './rate-gate.js';
+import type { HttpRequest, HttpResponse, Outcome } from './types.js';
+import type { Watchdog } from './watchdog.js';
+
+export const RETRY_BASE_MS = 500;
+export const RETRY_CAP_MS = 30_000;
+
+export interface RetryDeps {
+  retries: number;
+  clock: Clock;
+  signal?: AbortSignal;
+  random: () => number;
+  logger: Logger;
+  stats: TransportStats;
+  watchdog: Watchdog;
+}
+
+/**
+ * Sends through `send` (one attempt past the rate gate and the 429 owner) until an answer that is
+ * not transient, or until `retries` transient failures. `attempts()` counts every attempt so far,
+ * 429s included, for the error.
+ */
+export async function sendWithRetries(
+  req: HttpRequest,
+  send: (priority: number) => Promise<Exclude<Outcome, { kind: 'rate-limited' }>>,
+  attempts: () => number,
+  deps: RetryDeps,
+): Promise<HttpResponse> {
+  let failures = 0;
+  let lostBefore = false;
+  let priority = PRIORITY_FRESH;
+  for (;;) {
+    const outcome = await send(priority);
+    if (outcome.kind === 'ok') return outcome.response;
+    const error = withContext(outcome.error, { afterLostResponse: lostBefore, attempts: attempts() });
+    if (outcome.kind === 'failed') throw error;
+    failures++;
+    if (outcome.lost) lostBefore = true;
+    if (failures >= deps.retries) throw error;
+    deps.stats.retries++;
+    const delay = backoff(failures, RETRY_BASE_MS, RETRY_CAP_MS, deps.random);
+    deps.logger.debug(
+      { method: req.method, path: req.path, attempt: attempts(), retryInMs: delay },
+      `retrying after ${error.kind === 'http' ? String(error.status) : error.kind}`,
+    );
+    // Outside the slot; never past the no-progress deadline (the next attempt then stops the run).
+    await deps.clock.sleep(Math.min(delay, deps.watchdog.remainingMs() + 1), deps.signal);
+    priority = PRIORITY_RETRY;
+  }
+}
+
+function withContext(err: ApiError, ctx: { afterLostResponse: boolean; attempts: number }): ApiError {
+  return new ApiError({
+    kind: err.kind,
+    status: err.status,
+    method: err.method,
+    path: err.path,
+    serverMessage: err.serverMessage,
+    afterLostResponse: ctx.afterLostResponse,
+    attempts: ctx.attempts,
+  });
+}

@@ -1,0 +1,59 @@
+// The shapes shared by the transport's layers: one request, one response, one attempt's outcome.
+import type { Dispatcher } from 'undici';
+import type { RateLimit } from '../../contract/rate-limit.js';
+import type { Clock } from '../../util/clock.js';
+import type { Logger } from '../../util/log.js';
+import type { ApiError } from '../errors.js';
+
+export type HttpMethod = 'GET' | 'PUT' | 'DELETE' | 'POST';
+export type QueryValue = string | number | boolean | undefined;
+
+export interface HttpRequest {
+  method: HttpMethod;
+  /** relative to the base URL, starting with `/`, path segments already encoded */
+  path: string;
+  query?: Record<string, QueryValue>;
+  /** JSON body (sent with Content-Type: application/json) */
+  body?: unknown;
+}
+
+export interface HttpResponse {
+  status: number;
+  /** parsed JSON, or undefined when the body was empty */
+  body: unknown;
+  /** the raw body text when it was not JSON */
+  text?: string;
+}
+
+export interface TransportOptions {
+  /** the base URL without a trailing slash, e.g. https://api.example.com/v3 */
+  baseUrl: string;
+  /** sent on every request (Authorization, project, Accept, User-Agent) */
+  headers: Record<string, string>;
+  rateLimit: RateLimit;
+  concurrency: number;
+  timeoutMs: number;
+  /** attempts in all for 5xx / network errors / timeouts */
+  retries: number;
+  noProgressTimeoutMs: number;
+  /** every wait of our own (window, pauses, backoff, no-progress deadline, close grace) */
+  clock: Clock;
+  logger: Logger;
+  signal?: AbortSignal;
+  /** jitter source (tests may fix it); default Math.random */
+  random?: () => number;
+  /** default: EnvHttpProxyAgent when a proxy variable is set, else a keep-alive Agent */
+  dispatcher?: Dispatcher;
+  /** where proxy variables are read (default process.env) */
+  env?: NodeJS.ProcessEnv;
+}
+
+/** What one HTTP attempt came to; each kind other than `ok` has one owner. */
+export type Outcome =
+  | { kind: 'ok'; response: HttpResponse }
+  /** the 429 owner (rate-limit.ts) */
+  | { kind: 'rate-limited'; retryAfter: string | undefined }
+  /** the retry owner (retry.ts): 5xx, network errors, timeouts; `lost` when it may have been performed */
+  | { kind: 'transient'; error: ApiError; lost: boolean; trouble: string }
+  /** any other answer: a result, never retried */
+  | { kind: 'failed'; error: ApiError };

@@ -1,0 +1,15 @@
+// api-contract.md "The other operations (seed part 4)": engagement has exactly the method and path
+// pairs of seed 4.7, no others. Client (guards), admin (commands) and emulator (routes) read this one table.
+
+/** Engagement kinds (seed 4.7) and the operations each one has. Nothing else exists. */
+export const ENGAGEMENT_OPERATIONS = {
+  'chat-message': { path: 'chat-messages', get: false, delete: true },
+  'push-notification': { path: 'push-notifications', get: true, delete: false },
+  survey: { path: 'surveys', get: true, delete: true },
+  'product-tour': { path: 'product-tours', get: true, delete: true },
+  checklist: { path: 'checklists', get: true, delete: false },
+  tooltip: { path: 'tooltips', get: true, delete: false },
+  news: { path: 'news', get: false, delete: true },
+} as const;
+
+export type EngagementKind = keyof typeof ENGAGEMENT_OPERATIONS;

@@ -1,0 +1,8 @@
+// The platform contract's facts (api-contract.md), layer 0: client, config and emulator import
+// them from here instead of restating them. Imports nothing from src but model, errors and util.
+export { ENGAGEMENT_OPERATIONS, type EngagementKind } from './engagement.js';
+export { DEFAULT_RATE_LIMIT, type RateLimit } from './rate-limit.js';
+export { isJwtShaped } from './token.js';
+export { LANGUAGE_CODE, isLanguageCode } from './language.js';
+export { checkBaseUrl, isLoopbackHost } from './base-url.js';
+export { checkRecordId, isValidRecordId } from './ids.js';
