@@ -81,3 +81,35 @@ function report(outcome: DriftedOutcome, show: (file: string) => string): string
   }
   return lines.join('\n');
 }
+
+export type KeptState = 'repo ahead' | 'edited on the platform';
+
+/**
+ * Plain `pull` keeps files that differ from the platform; this tells why (issue 15): a file whose
+ * platform values all came from the repo's history is "repo ahead (sync will push it)"; one with a
+ * value no version explains was "edited on the platform". Undefined when history cannot tell
+ * (not a Git work tree, a shallow clone, or the content does not plan cleanly).
+ */
+export async function keptStates(files: string[], ctx: CommandContext): Promise<Map<string, KeptState> | undefined> {
+  if (files.length === 0) return undefined;
+  const config = await ctx.config();
+  try {
+    const repo = await openContentRepo(config.contentDir, { off: false, ci: false, refuseShallow: false }, []);
+    if (!repo || repo.shallow) return undefined;
+    const prepared = await prepareSync({
+      config,
+      client: () => ctx.client(),
+      logger: ctx.logger,
+      now: new Date(),
+      layout: false,
+      translations: true,
+      signal: ctx.signal,
+    });
+    const { plan } = await protect(config, prepared.plan, prepared.local, repo, { noHistory: false }, ctx.logger);
+    const edited = new Set(plan.languages.flatMap((l) => (l.held ?? []).map((h) => h.file)));
+    return new Map(files.map((f) => [f, edited.has(f) ? 'edited on the platform' : 'repo ahead']));
+  } catch (err) {
+    ctx.logger.debug({ err: (err as Error).message }, 'kept files: history cannot tell why they differ');
+    return undefined;
+  }
+}

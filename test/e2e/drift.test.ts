@@ -294,6 +294,24 @@ describe('--force, saved plans, pull --drifted', () => {
   });
 });
 
+describe('plain pull', () => {
+  it('tells a kept file "repo ahead (sync will push it)" from "edited on the platform"', async () => {
+    const c = await setup({ 'en/a.md': page(A1, 'A one', 'Body A.'), 'en/b.md': page(A2, 'B one', 'Body B.') });
+    expect((await c.run(['sync'])).code).toBe(0);
+    await c.commit('repo ahead', { 'en/a.md': page(A1, 'A two', 'Body A.') });
+    await c.edit(`article:${A2}`, 'en', { title: 'B edited' });
+    const r = await c.run(['pull', '--languages', 'en']);
+    expect(r.stdout).toMatch(/kept\s+content\/en\/a\.md {2}\(repo ahead: sync will push it\)/);
+    expect(r.stdout).toMatch(/kept\s+content\/en\/b\.md {2}\(edited on the platform: `pull --drifted` takes the edits/);
+    const json = await c.run(['pull', '--languages', 'en', '--json']);
+    const files = (JSON.parse(json.stdout) as { files: { path: string; kept?: string }[] }).files;
+    expect(files.filter((f) => f.kept).map((f) => [f.path, f.kept])).toEqual([
+      ['en/a.md', 'repo ahead'],
+      ['en/b.md', 'edited on the platform'],
+    ]);
+  });
+});
+
 describe('Git checks', () => {
   it('a shallow clone: non-dry sync, apply and plan --out are refused before any request', async () => {
     const c = await setup({ 'en/a.md': page(A1, 'A', 'Body.') });

@@ -8,6 +8,7 @@ import { ExitCode, formatProblem } from '../../errors.js';
 import type { PullOutcome, PullStatus } from '../../pull/pull.js';
 import { displayPath } from '../../load/layout.js';
 import path from 'node:path';
+import type { KeptState } from '../drift-pull.js';
 
 export interface PullCommandOptions {
   languages?: string[];
@@ -33,11 +34,19 @@ export async function runPull(opts: PullCommandOptions, ctx: CommandContext): Pr
     logger: ctx.logger,
   });
   const errors = outcome.problems.filter((p) => p.severity === 'error');
+  // issue 15: why a kept file differs (the repo is ahead, or the platform was edited)
+  const { keptStates } = await import('../drift-pull.js');
+  const kept = outcome.dryRun
+    ? undefined
+    : await keptStates(
+        outcome.files.filter((f) => f.status === 'kept').map((f) => f.path),
+        ctx,
+      );
   if (opts.json) {
-    printJson(pullDocument(outcome));
+    printJson(pullDocument(outcome, kept));
   } else {
     for (const p of outcome.problems) printErr(formatProblem(p));
-    printReport(outcome, config.contentDir);
+    printReport(outcome, config.contentDir, kept);
   }
   return errors.length > 0 || outcome.interrupted ? ExitCode.error : ExitCode.ok;
 }
@@ -56,13 +65,20 @@ export function countStatuses(outcome: PullOutcome): Record<PullStatus, number> 
   return counts;
 }
 
-function printReport(outcome: PullOutcome, contentDir: string): void {
+const KEPT_NOTE: Record<KeptState, string> = {
+  'repo ahead': '  (repo ahead: sync will push it)',
+  'edited on the platform': '  (edited on the platform: `pull --drifted` takes the edits, --force the whole file)',
+};
+
+function printReport(outcome: PullOutcome, contentDir: string, kept?: Map<string, KeptState>): void {
   const dry = outcome.dryRun ? 1 : 0;
   const show = (rel: string): string => displayPath(path.join(contentDir, ...rel.split('/')));
   const lines: string[] = [];
   for (const f of outcome.files) {
     if (f.status === 'unchanged') continue;
-    const note = f.status === 'kept' ? '  (differs from the platform: local changes kept; --force overwrites)' : '';
+    const state = kept?.get(f.path);
+    const note =
+      f.status !== 'kept' ? '' : state ? KEPT_NOTE[state] : '  (differs from the platform: local changes kept; --force overwrites)';
     lines.push(`${VERB[f.status][dry].padEnd(15)} ${show(f.path)}${note}`);
   }
   if (outcome.layout) lines.push(`${VERB[outcome.layout.status][dry].padEnd(15)} ${outcome.layout.file}  (layout: the current placement)`);
@@ -87,14 +103,14 @@ function printReport(outcome: PullOutcome, contentDir: string): void {
   if (outcome.interrupted) print('Interrupted: run "helpsync pull" again to write the rest.');
 }
 
-function pullDocument(outcome: PullOutcome): Record<string, unknown> {
+function pullDocument(outcome: PullOutcome, kept?: Map<string, KeptState>): Record<string, unknown> {
   return {
     version: JSON_DOC_VERSION,
     kind: PULL_DOC_KIND,
     dryRun: outcome.dryRun,
     languages: outcome.languages,
     counts: countStatuses(outcome),
-    files: outcome.files,
+    files: kept ? outcome.files.map((f) => (kept.has(f.path) ? { ...f, kept: kept.get(f.path) } : f)) : outcome.files,
     layout: outcome.layout,
     problems: outcome.problems,
     interrupted: outcome.interrupted,
