@@ -92,13 +92,13 @@ try {
   banner('1. What would change (dry run): the platform has values this repo never had, so they are held');
   const dry = await run(['sync', '--dry-run', '--detailed-exitcode'], env);
   if (dry !== 3) throw new Error(`expected held fields (exit 3) from the first dry run, got ${dry}`);
-  banner('2. Adopt once: push the repo over the platform\'s outdated values (--force, after review)');
+  banner("2. Adopt once: push the repo over the platform's outdated values (--force, after review)");
   const applied = await run(['sync', '--force'], env);
   if (applied !== 0) throw new Error(`sync --force exited with ${applied}`);
   banner('3. Run again: nothing left to do');
   const again = await run(['sync', '--dry-run', '--detailed-exitcode'], env);
   if (again !== 0) throw new Error(`expected no changes (exit 0) on the second run, got ${again}`);
-  banner('4. An editor fixes a title in the platform\'s own editor; the next sync holds it (exit 3)');
+  banner("4. An editor fixes a title in the platform's own editor; the next sync holds it (exit 3)");
   await editOnPlatform('article:6650f0c1a2b3c4d5e6f70811', 'en', { title: 'Install the chat widget on your website' });
   const held = await run(['sync'], env);
   if (held !== 3) throw new Error(`expected the edit to be held (exit 3), got ${held}`);
@@ -110,7 +110,7 @@ try {
   banner('6. After committing: nothing to push, nothing held');
   const last = await run(['sync', '--dry-run', '--detailed-exitcode'], env);
   if (last !== 0) throw new Error(`expected no changes (exit 0) after pull --drifted, got ${last}`);
-  banner('Done: the emulator matches the repo, and the editor\'s fix is in both.');
+  banner("Done: the emulator matches the repo, and the editor's fix is in both.");
 } catch (err) {
   failed = true;
   process.stderr.write(`demo failed: ${err.message}\n`);
