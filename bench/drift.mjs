@@ -60,7 +60,8 @@ function buildHistory(work, pairs, commits, perCommit) {
   writeFileSync(path.join(work, '.gitignore'), '.helpsync/\nconfig/.helpsync/\nseed.json\npairs.json\n');
   git(work, ['add', '-A']);
   git(work, ['commit', '-q', '-m', 'content'], 1);
-  const md = pairs.filter((p) => p.file.endsWith('.md') && !p.file.endsWith('_index.md'));
+  // articles whose file has a one-line `title:` (email templates have a subject, collections an _index.md)
+  const md = pairs.filter((p) => p.type === 'article' && /^title: /m.test(readFileSync(path.join(content, p.file), 'utf8')));
   const rng = new Rng(hash32('drift-history'));
   /** file → [k, ...] drafts it had */
   const drafts = new Map();

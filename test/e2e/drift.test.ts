@@ -81,8 +81,13 @@ describe('drift protection', () => {
     expect((await c.run(['sync'])).code).toBe(0);
     await c.edit(`article:${A1}`, 'en', { title: 'Install (fixed by support)' });
     await c.commit('repo edit', { 'en/install.md': page(A1, 'Install v2', 'Step one, then two.') });
-    const dry = await c.run(['sync', '--dry-run', '--detailed-exitcode']);
+    const summary = path.join(c.f.dir, 'summary.md');
+    const dry = await c.run(['sync', '--dry-run', '--detailed-exitcode'], { GITHUB_STEP_SUMMARY: summary });
     expect(dry.code).toBe(3);
+    const md = await readFile(summary, 'utf8');
+    expect(md).toContain('**Plan: 1 to push (en 1), 1 held (edited on the platform), 0 to move, 0 unchanged.**');
+    expect(md).toContain('### Held: 1 edited on the platform (not pushed)');
+    expect(md).toContain('| en/install.md | article:6650f0c1a2b3c4d5e6f70001 | en | title | edited on the platform |');
     expect(dry.stdout).toContain('Held: 1 field changed on the platform, not pushed');
     expect(dry.stdout).toContain('en/install.md');
     expect(dry.stdout).toContain('title: edited on the platform');
@@ -91,8 +96,10 @@ describe('drift protection', () => {
     expect((await c.run(['sync', '--dry-run'])).code).toBe(0);
 
     const before = c.writes();
-    const json = await c.run(['sync', '--json']);
+    // --verify checks the fields sent: the held title still differs, and that is no failure
+    const json = await c.run(['sync', '--json', '--verify']);
     expect(json.code).toBe(3);
+    expect((JSON.parse(json.stdout) as { summary: unknown }).summary).toEqual({ done: 1, failed: 0, refused: 0, skipped: 0 });
     expect(heldOf(json.stdout)).toEqual([
       expect.objectContaining({
         entryId: `article:${A1}`,
