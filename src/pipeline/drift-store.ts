@@ -70,6 +70,9 @@ export async function openPushedRecord(helpsyncDir: string, target: { baseUrl: s
   };
 }
 
+/** A bound on the renderings cache (a blob's values are a few KB; the cache stays within ~100 MB). */
+const MAX_RENDERINGS = 20_000;
+
 const renderingsSchema = z.object({
   version: z.string(),
   entries: z.record(z.string(), z.record(z.string(), z.array(z.string()))),
@@ -95,15 +98,25 @@ export async function openRenderingsCache(cacheDir: string): Promise<RenderingsC
   );
   let changed = false;
   return {
-    get: (kind, blob) => entries.get(`${kind}:${blob}`),
+    get(kind, blob) {
+      const key = `${kind}:${blob}`;
+      const hit = entries.get(key);
+      // most recently used last, so that the bound below drops the versions no run has needed lately
+      if (hit) {
+        entries.delete(key);
+        entries.set(key, hit);
+      }
+      return hit;
+    },
     set(kind, blob, values) {
       entries.set(`${kind}:${blob}`, values);
       changed = true;
     },
     async save() {
       if (!changed) return;
+      const kept = [...entries].slice(-MAX_RENDERINGS);
       try {
-        await writeAtomic(file, JSON.stringify({ version, entries: Object.fromEntries(entries) }));
+        await writeAtomic(file, JSON.stringify({ version, entries: Object.fromEntries(kept) }));
       } catch {
         // a cache that cannot be written only costs speed next time
       }
