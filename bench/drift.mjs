@@ -82,7 +82,7 @@ function buildHistory(work, pairs, commits, perCommit) {
 }
 
 /** The remote with `changed` pairs off: half an older (committed) title, half a platform edit. */
-function desync(seed, md, drafts, originals, changed) {
+export function desync(seed, md, drafts, originals, changed) {
   const data = JSON.parse(JSON.stringify(seed));
   const byId = new Map(data.entries.map((e) => [e.id, e]));
   const withDrafts = md.filter((p) => drafts.has(p.file));
@@ -112,6 +112,7 @@ export async function runDriftBench(argv = process.argv.slice(2)) {
     changed: 'number',
     runs: 'number',
     out: 'string',
+    reuse: 'boolean',
     'drift-only': 'boolean',
   });
   const params = {
@@ -124,19 +125,42 @@ export async function runDriftBench(argv = process.argv.slice(2)) {
   if (!existsSync(CLI)) throw new Error('dist/ is missing: run `npm run build` first');
   const { startEmulator } = await import(pathToFileURL(path.join(ROOT, 'dist/emulator/server.js')).href);
   const work = path.join(ROOT, 'bench/work', `drift-a${params.articles}-l${params.languages}-c${params.commits}`);
-  say(`drift bench: generating ${params.articles} articles × ${params.languages} languages into ${path.relative(ROOT, work)} …`);
-  await generate({ articles: params.articles, languages: params.languages, seed: 1, richText: true, out: work });
+  const draftsFile = path.join(work, 'drafts.json');
+  let drafts;
+  let md;
+  let pairs;
+  if (flags.reuse && existsSync(draftsFile)) {
+    say(`drift bench: reusing ${path.relative(ROOT, work)}`);
+    pairs = JSON.parse(readFileSync(path.join(work, 'pairs.json'), 'utf8'));
+    const saved = JSON.parse(readFileSync(draftsFile, 'utf8'));
+    drafts = new Map(saved.drafts);
+    const mdFiles = new Set(saved.md);
+    md = pairs.filter((p) => mdFiles.has(p.file));
+  } else {
+    say(`drift bench: generating ${params.articles} articles × ${params.languages} languages into ${path.relative(ROOT, work)} …`);
+    rmSync(draftsFile, { force: true });
+    await generate({ articles: params.articles, languages: params.languages, seed: 1, richText: true, out: work });
+    pairs = JSON.parse(readFileSync(path.join(work, 'pairs.json'), 'utf8'));
+    const started = Date.now();
+    ({ drafts, md } = buildHistory(work, pairs, params.commits, 40));
+    writeFileSync(draftsFile, JSON.stringify({ drafts: [...drafts], md: md.map((p) => p.file) }));
+    say(`history built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
   const seed = JSON.parse(readFileSync(path.join(work, 'seed.json'), 'utf8'));
-  const pairs = JSON.parse(readFileSync(path.join(work, 'pairs.json'), 'utf8'));
-  const started = Date.now();
-  const { drafts, md } = buildHistory(work, pairs, params.commits, 40);
   const commitCount = Number(git(work, ['rev-list', '--count', 'HEAD']).trim());
-  say(`history: ${commitCount} commits, ${drafts.size} files with older versions (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  say(`history: ${commitCount} commits, ${drafts.size} files with older versions`);
   const original = (file) => readFileSync(path.join(work, 'content', file), 'utf8');
   const off = desync(seed, md, drafts, original, params.changed);
 
   const run = async (emu, extra) => {
-    const env = childEnv({ HELPSYNC_TOKEN: emu.token, HELPSYNC_BASE_URL: emu.baseUrl, HELPSYNC_LOG_LEVEL: 'warn', ...GIT_ENV, HOME: work });
+    // debug: the run logs how long drift protection itself took ("drift protection", ms)
+    const env = childEnv({
+      HELPSYNC_TOKEN: emu.token,
+      HELPSYNC_BASE_URL: emu.baseUrl,
+      HELPSYNC_LOG_LEVEL: 'debug',
+      ...GIT_ENV,
+      HOME: work,
+    });
     const r = await measureNode([CLI, 'sync', '--dry-run', '--json', '--config', 'config/helpsync.yaml', ...extra], {
       cwd: work,
       env,
@@ -146,7 +170,10 @@ export async function runDriftBench(argv = process.argv.slice(2)) {
     const doc = JSON.parse(r.stdout);
     const pushes = doc.plan.languages.reduce((n, l) => n + l.pushes.length, 0);
     const held = doc.plan.languages.reduce((n, l) => n + (l.held?.length ?? 0), 0);
-    return { ms: r.wallMs, pushes, held };
+    const line = r.stderr.split('\n').find((l) => l.includes('"msg":"drift protection"'));
+    const driftMs = line ? JSON.parse(line).ms : 0;
+    const cpuMs = r.cpu ? Math.round((r.cpu.userSeconds + r.cpu.systemSeconds) * 1000) : null;
+    return { ms: r.wallMs, pushes, held, driftMs, cpuMs };
   };
   const best = (xs) => Math.min(...xs.map((x) => x.ms));
   const results = {};

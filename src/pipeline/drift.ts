@@ -100,6 +100,9 @@ function pendingFields(plan: SyncPlan, pushed: PushedRecord, canon: DriftCanonOp
   return pending;
 }
 
+/** Beyond this many files, one read of their language folders beats naming each file to git. */
+const MAX_NAMED_PATHS = 500;
+
 /** The plan with unexplained platform values held (issue 15); unchanged when unprotected or forced. */
 export async function protectPlan(opts: ProtectOptions): Promise<SyncPlan> {
   const { plan, repo, canon } = opts;
@@ -108,14 +111,18 @@ export async function protectPlan(opts: ProtectOptions): Promise<SyncPlan> {
   // A dry run with nothing to push, or nothing the repo does not already explain, reads no history.
   if (pending.length === 0) return plan;
   const started = Date.now();
-  const history = await readHistory(repo, { paths: [...new Set(pending.map((p) => p.push.language))] });
+  const files = [...new Set(pending.map((p) => p.push.file))];
+  const folders = [...new Set(pending.map((p) => p.push.file.split('/', 1)[0]!))];
+  // First the history of just these files (cheap); the whole folders only when a file may have
+  // had another name (git's rename detection and the entry round need to see the other paths).
+  let full = files.length > MAX_NAMED_PATHS;
+  let history = await readHistory(repo, { paths: full ? folders : files });
   const walker = await versionWalker(repo, history, opts.cacheDir);
-  const isHeld = (p: Pending, files: string[], from: number, to: number) => {
-    const candidates = files.flatMap((f) => walker.values(f, from, to)).flatMap((v) => candidatesFor(v, p.change.field, p.staticKey));
+  const isHeld = (p: Pending, names: string[], from: number, to: number) => {
+    const candidates = names.flatMap((f) => walker.values(f, from, to)).flatMap((v) => candidatesFor(v, p.change.field, p.staticKey));
     return classifyField({ field: p.change.field, remote: p.change.before, local: p.change.after, candidates, canon });
   };
-  // Round 1: the newest two versions of each file; round 2: the rest of its history (renames
-  // followed by git's detection); round 3: files deleted from history that named the same entry.
+  // Round 1: the newest two versions of each file; round 2: the rest of its history.
   for (const [from, to] of [
     [0, 2],
     [2, Infinity],
@@ -128,17 +135,42 @@ export async function protectPlan(opts: ProtectOptions): Promise<SyncPlan> {
     pending = pending.filter((p) => isHeld(p, [p.push.file], from, to).held);
     if (pending.length === 0) break;
   }
-  const byEntry = pending.length > 0 ? await walker.deletedByEntry(history, pending) : new Map<string, string[]>();
-  const filesOf = (p: Pending) => [p.push.file, ...(byEntry.get(p.push.entryId) ?? []).filter((f) => sameFolder(f, p.push.file))];
+  if (!full && pending.some((p) => mayHaveHadOtherNames(history, p.push.file))) {
+    full = true;
+    history = await readHistory(repo, { paths: folders });
+    walker.use(history);
+    await walker.load(
+      pending.map((p) => p.push.file),
+      0,
+      Infinity,
+    );
+  }
+  // Round 3 (full history): files deleted from history that named the same entry.
+  const byEntry = pending.length > 0 && full ? await walker.deletedByEntry(history, pending) : new Map<string, string[]>();
+  const namesOf = (p: Pending) => [p.push.file, ...(byEntry.get(p.push.entryId) ?? []).filter((f) => sameFolder(f, p.push.file))];
   const held = new Map<string, HeldReason>();
   for (const p of pending) {
-    const decision = isHeld(p, filesOf(p), 0, Infinity);
+    const decision = isHeld(p, namesOf(p), 0, Infinity);
     if (decision.held) held.set(fieldKey(p.push.entryId, p.push.language, p.change.field), decision.reason);
   }
   await walker.save();
-  opts.logger.debug({ held: held.size, commits: history.commits.length, ms: Date.now() - started }, 'drift protection');
+  opts.logger.debug({ held: held.size, commits: history.commits.length, full, ms: Date.now() - started }, 'drift protection');
   const out = withSources(holdFields(plan, held), opts.local);
   return Array.isArray(opts.force) ? forceMatching(out, path.join(opts.local.contentDir, opts.local.sourceLanguage), opts.force) : out;
+}
+
+/**
+ * Whether a file's history, read for its path alone, may be incomplete: it was never committed, or
+ * its oldest version was added by a commit with a parent (that may be a rename or a move from a
+ * path git was not asked about). A file added by a root commit has no earlier name.
+ */
+function mayHaveHadOtherNames(history: History, file: string): boolean {
+  const versions = fileVersions(history, file);
+  const oldest = versions[versions.length - 1];
+  if (!oldest) return true;
+  const commit = history.commits.find((c) => c.id === oldest.commit);
+  const change = commit?.changes.find((c) => c.path === oldest.path);
+  return !(commit && change?.status === 'A' && commit.parents.length === 0);
 }
 
 /** Both paths in the same language folder. */
@@ -147,8 +179,9 @@ function sameFolder(a: string, b: string): boolean {
 }
 
 /** Committed versions of files, their candidate values loaded in bulk and cached by blob. */
-async function versionWalker(repo: Repo, history: History, cacheDir: string) {
+async function versionWalker(repo: Repo, first: History, cacheDir: string) {
   const cache = await openRenderingsCache(cacheDir);
+  let history = first;
   const versions = new Map<string, FileVersion[]>();
   const loaded = new Map<string, VersionValues>();
   const kindOf = (file: string): 'markdown' | 'static' => (path.posix.basename(file) === STATIC_FILE ? 'static' : 'markdown');
@@ -160,6 +193,11 @@ async function versionWalker(repo: Repo, history: History, cacheDir: string) {
     return found;
   };
   return {
+    /** Another (fuller) history: versions are looked up again, values already read are kept. */
+    use(h: History): void {
+      history = h;
+      versions.clear();
+    },
     async load(files: string[], from: number, to: number): Promise<void> {
       const missing = new Map<string, 'markdown' | 'static'>();
       for (const file of new Set(files)) {
