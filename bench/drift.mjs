@@ -199,12 +199,22 @@ export async function runDriftBench(argv = process.argv.slice(2)) {
         plainMs: Math.round(best(plain)),
         historyColdMs: Math.round(history[0].ms),
         historyWarmMs: Math.round(history.length > 1 ? best(history.slice(1)) : history[0].ms),
+        plainMedianMs: Math.round(median(plain.map((x) => x.ms))),
+        historyMedianMs: Math.round(median(history.map((x) => x.ms))),
+        plainCpuMs: median(plain.map((x) => x.cpuMs ?? NaN)),
+        historyCpuMs: median(history.map((x) => x.cpuMs ?? NaN)),
+        // what drift protection itself took inside the run (its own log line; 0 when it read no history)
+        driftMs: history.map((x) => x.driftMs),
       };
       const r = results[name];
       r.coldOverhead = r.historyColdMs / r.plainMs - 1;
       r.warmOverhead = r.historyWarmMs / r.plainMs - 1;
+      r.medianOverhead = r.historyMedianMs / r.plainMedianMs - 1;
+      r.cpuOverhead = r.historyCpuMs / r.plainCpuMs - 1;
+      r.driftShare = median(r.driftMs) / r.plainMedianMs;
       say(
-        `${name.padEnd(8)} plain ${r.plainMs} ms; with history cold ${r.historyColdMs} ms (${pct(r.coldOverhead)}), warm ${r.historyWarmMs} ms (${pct(r.warmOverhead)}); ${r.pushes} to push, ${r.held} held (without history: ${r.pushesWithoutHistory} to push)`,
+        `${name.padEnd(8)} wall: plain best ${r.plainMs} ms / median ${r.plainMedianMs}; with history cold ${r.historyColdMs} ms (${pct(r.coldOverhead)}), warm best ${r.historyWarmMs} ms (${pct(r.warmOverhead)}), median ${pct(r.medianOverhead)}; ` +
+          `CPU ${pct(r.cpuOverhead)}; drift protection itself ${r.driftMs.join('/')} ms = ${pct(r.driftShare)} of the plain run; ${r.pushes} to push, ${r.held} held (without history: ${r.pushesWithoutHistory})`,
       );
     } finally {
       await emu.close();
@@ -224,6 +234,11 @@ export async function runDriftBench(argv = process.argv.slice(2)) {
   const ok = results.changed.held === off.held && results.changed.pushes === off.known;
   if (!ok) say(`✗ expected ${off.known} to push and ${off.held} held, got ${results.changed.pushes} and ${results.changed.held}`);
   return ok ? 0 : 1;
+}
+
+function median(xs) {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? (s[(s.length - 1) >> 1] + s[s.length >> 1]) / 2 : NaN;
 }
 
 function pct(x) {

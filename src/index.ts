@@ -1,5 +1,6 @@
-// The programmatic API: the same pipeline the CLI runs (load → plan → apply), plus the client and
-// the emulator. Everything here is typed; nothing reads argv or exits the process.
+// The programmatic API: the same pipeline the CLI runs (load → plan → apply), plus the client.
+// Everything here is typed; nothing reads argv or exits the process. The emulator is a separate
+// entry point, `helpsync/emulator` (src/emulator/index.ts), so importing this loads no server.
 //
 //   import { createClient, loadContent, planSync, applyPlan } from 'helpsync';
 //   const client = createClient({ baseUrl, project, token });
@@ -31,8 +32,9 @@ export type * from './load/types.js';
 // plan (pure)
 export { planSync, fieldEqual } from './plan/sync.js';
 export { fingerprintRemote, isPairStale } from './plan/fingerprint.js';
-export { planLayout, collectionPath } from './plan/layout.js';
-export { renderPlan, renderPlanMarkdown, renderResults, githubAnnotations, planSummaryLine } from './plan/render.js';
+export { planLayout } from './plan/layout.js';
+export { collectionPath } from './plan/collection-path.js';
+export { resolveLayoutRefs } from './plan/layout-refs.js';
 export * from './plan/types.js';
 
 // apply
@@ -40,15 +42,19 @@ export { applyPlan, type ApplyOptions, type ApplyOutcome } from './apply/apply.j
 export { applyMove, snapshotPlacement } from './apply/move.js';
 export { prepareSync, type PrepareSyncOptions, type PreparedSync } from './pipeline/sync.js';
 export { prepareLayout } from './pipeline/layout.js';
+export { readPlacement, type Placement } from './client/placement.js';
+
+// reports (text, Markdown step summary, GitHub annotations)
+export { renderPlan, planSummaryLine } from './cli/report/plan.js';
+export { renderPlanMarkdown } from './cli/report/markdown.js';
+export { renderResults, summarize } from './cli/report/results.js';
+export { githubAnnotations } from './cli/report/github.js';
 
 // html
 export { renderMarkdown } from './html/render.js';
 export { htmlEqual, canonicalHtml } from './html/compare.js';
 export { toRichTextHtml } from './html/richtext.js';
 export { htmlToMarkdown } from './html/to-markdown.js';
-
-// emulator
-export { startEmulator, type EmulatorOptions, type RunningEmulator, type RequestLogEntry, type EmulatorData } from './emulator/server.js';
 
 // utilities
 export { createLogger, silentLogger, type Logger } from './util/log.js';

@@ -1,8 +1,11 @@
 // Backups of records before (engagement) or as (teams) they are deleted: one JSON file per record,
 // `<kind>-<id>-<timestamp>.json`, under `<configDir>/.helpsync/backups/` unless --backup-dir says
 // otherwise. Never overwritten; scrubbed of the token before writing.
+import { constants } from 'node:fs';
 import { mkdir, open } from 'node:fs/promises';
 import path from 'node:path';
+import { InputError } from '../errors.js';
+import { ensureFolderInside, realFolder } from '../util/safe-path.js';
 import { scrubDeep } from '../util/redact.js';
 
 export const BACKUP_DOC_VERSION = 1;
@@ -67,7 +70,7 @@ export interface WriteBackupInput {
  * Mode 0600: records may hold personal data.
  */
 export async function writeBackup(input: WriteBackupInput): Promise<string> {
-  await mkdir(input.dir, { recursive: true });
+  await backupFolder(input.dir);
   const doc: BackupDocument = {
     version: BACKUP_DOC_VERSION,
     kind: 'helpsync-backup',
@@ -84,7 +87,8 @@ export async function writeBackup(input: WriteBackupInput): Promise<string> {
     const file = path.join(input.dir, backupFileName(input.recordKind, input.id, input.now, n === 1 ? '' : `-${n}`));
     let handle;
     try {
-      handle = await open(file, 'wx', 0o600);
+      // O_EXCL never follows a link at `file`; O_NOFOLLOW says so explicitly.
+      handle = await open(file, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW, 0o600);
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code === 'EEXIST' && n < 1000) continue;
       throw err;
@@ -97,5 +101,26 @@ export async function writeBackup(input: WriteBackupInput): Promise<string> {
       await handle.close();
     }
     return file;
+  }
+}
+
+/**
+ * Creates the backup folder. The default one, `<configDir>/.helpsync/backups`, is found under the
+ * config folder, so it must resolve inside it (issue 10: a committed `.helpsync` link must not send
+ * backups elsewhere); a folder named with --backup-dir is taken as given.
+ */
+async function backupFolder(dir: string): Promise<void> {
+  const abs = path.resolve(dir);
+  const helpsyncDir = path.dirname(abs);
+  if (path.basename(abs) !== 'backups' || path.basename(helpsyncDir) !== '.helpsync') {
+    await mkdir(abs, { recursive: true });
+    return;
+  }
+  const configDir = path.dirname(helpsyncDir);
+  const root = await realFolder(configDir);
+  const check = await ensureFolderInside(root, path.join(root, '.helpsync', 'backups'));
+  if (!check.ok) {
+    const at = path.join(configDir, path.relative(root, check.at));
+    throw new InputError([{ severity: 'error', file: at, message: `backup folder refused: ${check.message}` }]);
   }
 }

@@ -1,15 +1,8 @@
-// Bulk deletion shared by `teams delete` and `engagement delete`: ids checked before any request,
-// confirmation, backups before (or, for teams, from) the delete, per-id results as values.
-import path from 'node:path';
+// The bulk-deletion engine shared by `teams delete` and `engagement delete`: backups before (or,
+// for teams, from) the delete, per-id results as values. Checking ids, asking, and printing are the
+// command's (src/cli/delete.ts); this module only returns values.
 import { isNotFound, ApiError } from '../client/errors.js';
 import type { PlatformClient } from '../client/types.js';
-import { ExitCode, ExitError } from '../errors.js';
-import { print, printErr, printJson, isStdinTTY, JSON_DOC_VERSION } from '../cli/output.js';
-import type { CommandContext } from '../cli/context.js';
-import { collectIds } from './ids.js';
-import { defaultBackupDir, writeBackup } from './backup.js';
-import { confirm as promptConfirm } from './confirm.js';
-import { plural } from './format.js';
 
 /** What one kind of record needs for deletion. */
 export interface DeleteSpec {
@@ -181,32 +174,6 @@ export function summarize(results: readonly DeleteResult[]): DeleteSummary {
   };
 }
 
-/** A path as the user should see it: relative to the working directory when inside it. */
-export function shownPath(abs: string, cwd: string): string {
-  const rel = path.relative(cwd, abs);
-  return rel && !rel.startsWith('..') && !path.isAbsolute(rel) ? rel : abs;
-}
-
-const LABEL: Record<DeleteStatus, string> = { deleted: 'deleted', 'not-found': 'not found', failed: 'failed', skipped: 'skipped' };
-
-/** One line per id: `deleted    abc  backup: .helpsync/backups/survey-abc-....json`. */
-export function formatResultLine(spec: DeleteSpec, r: DeleteResult, cwd: string): string {
-  const parts: string[] = [`${LABEL[r.status].padEnd(9)}  ${spec.noun} ${r.id}`];
-  if (r.reason) parts.push(r.reason);
-  if (r.backup) parts.push(`backup: ${shownPath(r.backup, cwd)}`);
-  return parts.join('  ');
-}
-
-export function formatSummary(spec: DeleteSpec, s: DeleteSummary): string {
-  let text = `Deleted ${s.deleted} of ${plural(s.requested, spec.noun, spec.nounPlural)}`;
-  if (s.responseLost) text += ` (${s.responseLost} after a lost response)`;
-  const rest: string[] = [];
-  if (s.notFound) rest.push(`${s.notFound} not found`);
-  if (s.failed) rest.push(`${s.failed} failed`);
-  if (s.skipped) rest.push(`${s.skipped} skipped`);
-  return rest.length ? `${text}; ${rest.join(', ')}.` : `${text}.`;
-}
-
 export interface DeleteOptions {
   /** ids given as arguments */
   ids: readonly string[];
@@ -229,109 +196,4 @@ export interface AdminDeps {
   confirm?: (question: string, signal: AbortSignal) => Promise<boolean>;
   now?: () => number;
   cwd?: string;
-}
-
-const MAX_LISTED = 50;
-
-function listIds(spec: DeleteSpec, ids: readonly string[]): string {
-  const shown = ids.slice(0, MAX_LISTED).map((id) => `  ${spec.noun} ${id}`);
-  if (ids.length > MAX_LISTED) shown.push(`  ... and ${ids.length - MAX_LISTED} more (--dry-run lists them all)`);
-  return shown.join('\n');
-}
-
-/** The body of `teams delete` and `engagement delete`. Returns the exit code. */
-export async function runDelete(spec: DeleteSpec, options: DeleteOptions, ctx: CommandContext, deps: AdminDeps = {}): Promise<number> {
-  const cwd = deps.cwd ?? process.cwd();
-  const now = deps.now ?? Date.now;
-  // 1. Every id checked (arguments and file) before anything else: bad input sends nothing.
-  const { ids, duplicates } = await collectIds({ args: options.ids, fromFile: options.fromFile, cwd });
-  const config = await ctx.config();
-  const backupDir = options.backupDir !== undefined ? path.resolve(cwd, options.backupDir) : defaultBackupDir(config.configDir);
-  const backups = spec.read || spec.backupDeleted;
-  const target = `project ${config.project} at ${config.baseUrl}`;
-
-  if (duplicates.length) printErr(`note: ${plural(duplicates.length, 'id')} given more than once, deleted once: ${duplicates.join(', ')}`);
-  for (const w of spec.warnings) printErr(`warning: ${w}`);
-
-  /** The --json document's fields before the results, the same for a dry run and a real one. */
-  const docHeader = (dryRun: boolean): Record<string, unknown> => ({
-    version: JSON_DOC_VERSION,
-    kind: spec.jsonKind,
-    ...spec.jsonExtra,
-    project: config.project,
-    dryRun,
-    backupDir: backups ? backupDir : null,
-    warnings: spec.warnings,
-  });
-
-  if (options.dryRun) {
-    const backupNote = spec.read
-      ? `each would first be read and saved under ${shownPath(backupDir, cwd)}`
-      : spec.backupDeleted
-        ? `each deleted ${spec.noun} would be saved under ${shownPath(backupDir, cwd)}`
-        : `the platform has no read for ${spec.nounPlural}: no backup is possible`;
-    if (options.json) {
-      printJson({
-        ...docHeader(true),
-        results: ids.map((id) => ({ id, status: 'would-delete', request: `DELETE ${spec.deletePath(id)}` })),
-      });
-    } else {
-      print(`Dry run: would delete ${plural(ids.length, spec.noun, spec.nounPlural)} from ${target} (${backupNote}):`);
-      for (const id of ids) print(`  would delete  ${spec.noun} ${id}  (DELETE ${spec.deletePath(id)})`);
-      print('Nothing was read, saved or deleted.');
-    }
-    return ExitCode.ok;
-  }
-
-  // 2. Deletes are irreversible (seed part 3): a person confirms, or --yes does.
-  if (!options.yes) {
-    const what = `${plural(ids.length, spec.noun, spec.nounPlural)} from ${target}`;
-    const interactive = (deps.isInteractive ?? isStdinTTY)();
-    if (!interactive) {
-      throw new ExitError(
-        `refusing to delete ${what} without confirmation: stdin is not a terminal. Pass --yes to delete (or --dry-run to list what would be deleted). Nothing was deleted.`,
-      );
-    }
-    const ask =
-      deps.confirm ?? ((q: string, signal: AbortSignal) => promptConfirm(q, { input: process.stdin, output: process.stderr, signal }));
-    const question = `About to delete ${what}, permanently:\n${listIds(spec, ids)}\n${
-      backups ? `Backups go to ${shownPath(backupDir, cwd)}.\n` : `No backup is possible: the platform cannot read ${spec.nounPlural}.\n`
-    }Delete ${ids.length === 1 ? 'it' : `these ${ids.length}`}? [y/N] `;
-    if (!(await ask(question, ctx.signal))) {
-      throw new ExitError('not confirmed: nothing was deleted.');
-    }
-  }
-
-  // 3. Run. Each id's result is printed as it finishes (a bulk run at the rate limit takes a while).
-  const client = await ctx.client();
-  const backupWriter: BackupWriter = (id, source, record) =>
-    writeBackup({
-      dir: backupDir,
-      recordKind: spec.recordKind,
-      id,
-      project: config.project,
-      baseUrl: config.baseUrl,
-      source,
-      record,
-      now: now(),
-    });
-  const results = await deleteAll(spec, client, {
-    ids,
-    concurrency: config.concurrency,
-    signal: ctx.signal,
-    backup: backupWriter,
-    onResult: options.json ? undefined : (r) => print(formatResultLine(spec, r, cwd)),
-  });
-  const summary = summarize(results);
-  // A deleted record whose backup could not be written is only in memory: show it so it is not lost.
-  for (const r of results) {
-    if (r.record !== undefined)
-      printErr(`the deleted ${spec.noun} ${r.id}, as the platform returned it:\n${JSON.stringify(r.record, null, 2)}`);
-  }
-  if (options.json) {
-    printJson({ ...docHeader(false), results, summary });
-  } else {
-    print(formatSummary(spec, summary));
-  }
-  return summary.deleted === summary.requested ? ExitCode.ok : ExitCode.error;
 }

@@ -1,13 +1,12 @@
 // `helpsync engagement get|delete <kind> ...`: exactly the operations of seed 4.7. A pair the seed
 // does not list is refused before any request (operations.ts).
-import type { CommandContext } from '../cli/context.js';
+import type { PlatformClient } from '../client/types.js';
 import { ENGAGEMENT_OPERATIONS, type EngagementKind } from '../client/types.js';
 import { isNotFound } from '../client/errors.js';
-import { ExitCode, ExitError, InputError } from '../errors.js';
-import { print, printJson, JSON_DOC_VERSION } from '../cli/output.js';
+import { ExitError, InputError } from '../errors.js';
 import { idProblem } from './ids.js';
 import { checkEngagementOperation, engagementPath } from './operations.js';
-import { runDelete, type AdminDeps, type DeleteOptions, type DeleteSpec } from './delete.js';
+import type { DeleteOptions, DeleteSpec } from './delete.js';
 
 /** Seed part 3, said once before a survey deletion. */
 export const SURVEY_WARNING =
@@ -53,36 +52,26 @@ export interface EngagementDeleteOptions extends DeleteOptions {
   kind: string;
 }
 
-export function runEngagementDelete(options: EngagementDeleteOptions, ctx: CommandContext, deps: AdminDeps = {}): Promise<number> {
-  // The kind is checked first, synchronously: no config, token or request for a pair that does not exist.
-  const spec = engagementDeleteSpec(options.kind);
-  return runDelete(spec, options, ctx, deps);
-}
-
 export interface EngagementGetOptions {
   kind: string;
   id: string;
   json?: boolean;
 }
 
-export async function runEngagementGet(options: EngagementGetOptions, ctx: CommandContext): Promise<number> {
+/** The checks a get makes before any request: the kind has a get (seed 4.7) and the id is well formed. */
+export function checkEngagementGet(options: EngagementGetOptions): EngagementKind {
   const kind = checkEngagementOperation(options.kind, 'get');
   const problem = idProblem(options.id);
   if (problem) throw new InputError(problem);
-  const client = await ctx.client();
-  let record: Record<string, unknown>;
+  return kind;
+}
+
+/** Reads one record; a 404 is an ExitError naming the record and the request. */
+export async function getEngagementRecord(client: PlatformClient, kind: EngagementKind, id: string): Promise<Record<string, unknown>> {
   try {
-    record = await client.getEngagement(kind, options.id);
+    return await client.getEngagement(kind, id);
   } catch (err) {
-    if (isNotFound(err))
-      throw new ExitError(`${engagementNoun(kind)} ${options.id} not found (GET ${engagementPath(kind, options.id)} answered 404)`);
+    if (isNotFound(err)) throw new ExitError(`${engagementNoun(kind)} ${id} not found (GET ${engagementPath(kind, id)} answered 404)`);
     throw err;
   }
-  if (options.json) {
-    printJson({ version: JSON_DOC_VERSION, kind: 'engagement', engagementKind: kind, id: options.id, record });
-  } else {
-    print(`${engagementNoun(kind)} ${options.id}:`);
-    print(JSON.stringify(record, null, 2));
-  }
-  return ExitCode.ok;
 }

@@ -1,11 +1,8 @@
 // `helpsync stats`: GET /statistics/lists (seed 4.1). skip/limit are never sent: the platform
 // ignores them and every list returns its full result set (seed 4.1, 8; api-contract.md).
-import type { CommandContext } from '../cli/context.js';
-import type { StatisticsParams } from '../client/types.js';
-import { ExitCode, InputError } from '../errors.js';
+import type { PlatformClient, StatisticsParams } from '../client/types.js';
+import { InputError } from '../errors.js';
 import type { Problem } from '../model.js';
-import { print, printErr, printJson } from '../cli/output.js';
-import { formatTable, isFlatRowArray, toCsv } from './format.js';
 
 /** Seed 4.1: groupInterval is one of these. */
 export const GROUP_INTERVALS = ['hour', 'day', 'month', 'year'] as const;
@@ -59,29 +56,8 @@ function kebab(name: string): string {
   return name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 }
 
-/** The text shown for a statistics response (auto format). */
-export function renderStatistics(data: unknown): string {
-  if (isFlatRowArray(data)) return data.length === 0 ? '(no rows)' : formatTable(data);
-  return JSON.stringify(data, null, 2);
-}
-
-export async function runStats(options: StatsOptions, ctx: CommandContext): Promise<number> {
+/** Checks the options (no request when they are wrong), then reads the list as the platform sends it. */
+export async function fetchStatistics(client: () => Promise<PlatformClient>, options: StatsOptions): Promise<unknown> {
   const params = buildStatisticsParams(options);
-  const client = await ctx.client();
-  const data = await client.getStatisticsList(params);
-  switch (options.format ?? 'auto') {
-    case 'json':
-      printJson(data);
-      break;
-    case 'csv': {
-      const csv = toCsv(data);
-      // An empty list has no columns: print nothing rather than a blank line a spreadsheet would import.
-      if (csv) print(csv);
-      else printErr('note: the list is empty');
-      break;
-    }
-    default:
-      print(renderStatistics(data));
-  }
-  return ExitCode.ok;
+  return (await client()).getStatisticsList(params);
 }

@@ -1,7 +1,6 @@
 // `helpsync teams delete`: DELETE /teams/{teamId} (seed 4.3). The platform answers with the deleted
 // team; that answer is the backup (there is no read operation for teams).
-import type { CommandContext } from '../cli/context.js';
-import { runDelete, type AdminDeps, type DeleteOptions, type DeleteSpec } from './delete.js';
+import type { DeleteSpec } from './delete.js';
 
 export const TEAM_DELETE_SPEC: DeleteSpec = {
   recordKind: 'team',
@@ -13,9 +12,3 @@ export const TEAM_DELETE_SPEC: DeleteSpec = {
   del: (client, id) => client.deleteTeam(id),
   backupDeleted: true,
 };
-
-export type TeamsDeleteOptions = DeleteOptions;
-
-export function runTeamsDelete(options: TeamsDeleteOptions, ctx: CommandContext, deps: AdminDeps = {}): Promise<number> {
-  return runDelete(TEAM_DELETE_SPEC, options, ctx, deps);
-}

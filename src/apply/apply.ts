@@ -5,7 +5,7 @@ import type { PlatformClient } from '../client/types.js';
 import { ApiError } from '../client/errors.js';
 import type { RemoteEntry } from '../model.js';
 import type { Logger } from '../util/log.js';
-import { fingerprintRemote } from '../plan/fingerprint.js';
+import { isPairStale } from '../plan/fingerprint.js';
 import type { Move, MoveResult, OperationResult, Push, PushResult, SyncPlan } from '../plan/types.js';
 import { applyMove, snapshotPlacement, type PlacementSnapshot } from './move.js';
 import { noProgress, type Progress } from './progress.js';
@@ -74,50 +74,42 @@ export interface ApplyOutcome {
   stoppedEarly: boolean;
 }
 
-export async function applyPlan(plan: SyncPlan, client: PlatformClient, opts: ApplyOptions): Promise<ApplyOutcome> {
-  const progress = opts.progress ?? noProgress;
-  const maxErrors = opts.maxErrors ?? Infinity;
-  const window = Math.max(1, opts.window ?? 4);
-  const results: OperationResult[] = [];
-  let failures = 0;
-  let stoppedEarly = false;
-  const halted = (): string | undefined => {
-    if (opts.signal?.aborted) return 'interrupted before it started';
-    if (failures >= maxErrors) {
-      stoppedEarly = true;
-      return `not started: --max-errors ${maxErrors} reached`;
+/** One apply run: its options and the failure count that --max-errors watches. */
+class Run {
+  readonly progress: Progress;
+  readonly window: number;
+  readonly graceMs: number;
+  private readonly maxErrors: number;
+  failures = 0;
+  stoppedEarly = false;
+
+  constructor(
+    readonly client: PlatformClient,
+    readonly opts: ApplyOptions,
+  ) {
+    this.progress = opts.progress ?? noProgress;
+    this.maxErrors = opts.maxErrors ?? Infinity;
+    this.window = Math.max(1, opts.window ?? 4);
+    this.graceMs = opts.graceMs ?? DEFAULT_GRACE_MS;
+  }
+
+  /** Why nothing new may start (an interrupt, or --max-errors reached); undefined: go on. */
+  halted(): string | undefined {
+    if (this.opts.signal?.aborted) return 'interrupted before it started';
+    if (this.failures >= this.maxErrors) {
+      this.stoppedEarly = true;
+      return `not started: --max-errors ${this.maxErrors} reached`;
     }
     return undefined;
-  };
+  }
+}
 
+export async function applyPlan(plan: SyncPlan, client: PlatformClient, opts: ApplyOptions): Promise<ApplyOutcome> {
+  const run = new Run(client, opts);
+  const results: OperationResult[] = [];
   // Moves first: a push never depends on placement, but a layout migration reads better this way
   // and a failed move should be visible before hundreds of pushes scroll past.
-  if (plan.moves.length > 0) {
-    // A saved plan: read where every article is once, rather than once per move.
-    let snapshot: PlacementSnapshot | undefined;
-    if (opts.checkStale && !opts.signal?.aborted) snapshot = await snapshotPlacement(client);
-    progress.start('moves', plan.moves.length);
-    const moveResults = await runBounded(plan.moves, window, async (move): Promise<MoveResult> => {
-      const stop = halted();
-      if (stop) return skippedMove(move, stop);
-      let r: MoveResult;
-      try {
-        r = await withGrace(
-          applyMove(client, move, { checkStale: opts.checkStale, sourceLanguage: plan.sourceLanguage, snapshot }),
-          opts.signal,
-          opts.graceMs ?? DEFAULT_GRACE_MS,
-        );
-      } catch (err) {
-        if (!(err instanceof GraceExpired)) throw err;
-        r = skippedMove(move, IN_FLIGHT_REASON);
-      }
-      if (r.status === 'failed' || r.status === 'refused') failures++;
-      progress.tick(r.status === 'done' ? 'done' : r.status === 'skipped' ? 'skipped' : 'failed');
-      return r;
-    });
-    progress.end();
-    results.push(...moveResults);
-  }
+  if (plan.moves.length > 0) results.push(...(await applyMoves(run, plan)));
 
   // Stale check for a saved plan: one fresh listing, then compare each pair's fingerprint.
   let current: Map<string, RemoteEntry> | undefined;
@@ -129,42 +121,69 @@ export async function applyPlan(plan: SyncPlan, client: PlatformClient, opts: Ap
 
   for (const lang of plan.languages) {
     if (lang.pushes.length === 0) continue;
-    progress.start(lang.language, lang.pushes.length);
-    const pushResults = await runBounded(lang.pushes, window, async (push): Promise<PushResult> => {
-      const base = { kind: 'push' as const, entryId: push.entryId, language: push.language, file: push.file };
-      const stop = halted();
-      if (stop) return { ...base, status: 'skipped', reason: stop };
-      if (current) {
-        const stale = staleReason(push, current.get(push.entryId));
-        if (stale) {
-          failures++;
-          progress.tick('failed');
-          return { ...base, status: 'refused', reason: stale };
-        }
-      }
-      try {
-        await withGrace(client.pushTranslation(push.entryId, push.language, push.fields), opts.signal, opts.graceMs ?? DEFAULT_GRACE_MS);
-        progress.tick('done');
-        return { ...base, status: 'done' };
-      } catch (err) {
-        if (err instanceof GraceExpired) {
-          progress.tick('skipped');
-          return { ...base, status: 'skipped', reason: IN_FLIGHT_REASON };
-        }
-        if (opts.signal?.aborted && !(err instanceof ApiError && err.kind === 'http')) {
-          progress.tick('skipped');
-          return { ...base, status: 'skipped', reason: 'interrupted before it was sent' };
-        }
-        failures++;
-        progress.tick('failed');
-        return { ...base, status: 'failed', reason: reasonOf(err) };
-      }
-    });
-    progress.end();
-    results.push(...pushResults);
+    run.progress.start(lang.language, lang.pushes.length);
+    results.push(...(await runBounded(lang.pushes, run.window, (push) => applyPush(run, push, current))));
+    run.progress.end();
     opts.logger.debug({ language: lang.language, pushes: lang.pushes.length }, 'language finished');
   }
-  return { results, interrupted: Boolean(opts.signal?.aborted), stoppedEarly };
+  return { results, interrupted: Boolean(opts.signal?.aborted), stoppedEarly: run.stoppedEarly };
+}
+
+async function applyMoves(run: Run, plan: SyncPlan): Promise<MoveResult[]> {
+  const { client, opts } = run;
+  // A saved plan: read where every article is once, rather than once per move.
+  let snapshot: PlacementSnapshot | undefined;
+  if (opts.checkStale && !opts.signal?.aborted) snapshot = await snapshotPlacement(client);
+  run.progress.start('moves', plan.moves.length);
+  const results = await runBounded(plan.moves, run.window, async (move): Promise<MoveResult> => {
+    const stop = run.halted();
+    if (stop) return skippedMove(move, stop);
+    let r: MoveResult;
+    try {
+      const moving = applyMove(client, move, { checkStale: opts.checkStale, sourceLanguage: plan.sourceLanguage, snapshot });
+      r = await withGrace(moving, opts.signal, run.graceMs);
+    } catch (err) {
+      if (!(err instanceof GraceExpired)) throw err;
+      r = skippedMove(move, IN_FLIGHT_REASON);
+    }
+    if (r.status === 'failed' || r.status === 'refused') run.failures++;
+    run.progress.tick(r.status === 'done' ? 'done' : r.status === 'skipped' ? 'skipped' : 'failed');
+    return r;
+  });
+  run.progress.end();
+  return results;
+}
+
+async function applyPush(run: Run, push: Push, current: Map<string, RemoteEntry> | undefined): Promise<PushResult> {
+  const { opts, progress } = run;
+  const base = { kind: 'push' as const, entryId: push.entryId, language: push.language, file: push.file };
+  const stop = run.halted();
+  if (stop) return { ...base, status: 'skipped', reason: stop };
+  if (current) {
+    const stale = staleReason(push, current.get(push.entryId));
+    if (stale) {
+      run.failures++;
+      progress.tick('failed');
+      return { ...base, status: 'refused', reason: stale };
+    }
+  }
+  try {
+    await withGrace(run.client.pushTranslation(push.entryId, push.language, push.fields), opts.signal, run.graceMs);
+    progress.tick('done');
+    return { ...base, status: 'done' };
+  } catch (err) {
+    if (err instanceof GraceExpired) {
+      progress.tick('skipped');
+      return { ...base, status: 'skipped', reason: IN_FLIGHT_REASON };
+    }
+    if (opts.signal?.aborted && !(err instanceof ApiError && err.kind === 'http')) {
+      progress.tick('skipped');
+      return { ...base, status: 'skipped', reason: 'interrupted before it was sent' };
+    }
+    run.failures++;
+    progress.tick('failed');
+    return { ...base, status: 'failed', reason: reasonOf(err) };
+  }
 }
 
 function skippedMove(move: Move, reason: string): MoveResult {
@@ -180,12 +199,10 @@ function skippedMove(move: Move, reason: string): MoveResult {
   };
 }
 
+/** Why a saved plan's push is refused now (the tested isPairStale decides), or undefined. */
 function staleReason(push: Push, entry: RemoteEntry | undefined): string | undefined {
   if (!entry) return 'the entry no longer exists on the platform';
-  const now = fingerprintRemote(entry, push.language);
-  if (now !== push.remoteFingerprint) {
-    return 'its remote value changed since the plan was made; make a new plan';
-  }
+  if (isPairStale(push, entry)) return 'its remote value changed since the plan was made; make a new plan';
   return undefined;
 }
 

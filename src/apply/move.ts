@@ -3,8 +3,8 @@
 import { ApiError, isNotFound } from '../client/errors.js';
 import type { PlatformClient } from '../client/types.js';
 import type { Move, MoveResult } from '../plan/types.js';
-import { collectionPath } from '../plan/layout.js';
-import { fetchPlacement } from '../pipeline/layout.js';
+import { collectionPath } from '../plan/collection-path.js';
+import { readPlacement } from '../client/placement.js';
 import type { Collection } from '../model.js';
 
 export interface ApplyMoveOptions {
@@ -31,8 +31,7 @@ export interface PlacementSnapshot {
 
 /** One read of the collection tree and the articles of each collection (for a saved plan's stale check). */
 export async function snapshotPlacement(client: PlatformClient): Promise<PlacementSnapshot> {
-  const collections = await client.listCollections();
-  const { placement } = await fetchPlacement(client, collections);
+  const { collections, placement } = await readPlacement(client);
   return { collections, placement };
 }
 

@@ -10,7 +10,8 @@ import { openContentRepo } from '../pipeline/drift.js';
 import { writeDrifted, type DriftedOutcome } from '../pull/drifted.js';
 import { underCi, protect } from './drift.js';
 import type { CommandContext } from './context.js';
-import { JSON_DOC_VERSION, formatCount, print, printErr, printJson } from './output.js';
+import { JSON_DOC_VERSION, print, printErr, printJson } from './output.js';
+import { formatCount } from './report/text.js';
 import { formatProblem } from '../errors.js';
 
 export interface PullDriftedOptions {

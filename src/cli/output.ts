@@ -36,10 +36,5 @@ function writeAll(fd: number, text: string): void {
   }
 }
 
-/** 1234 → "1,234" (plans and summaries) */
-export function formatCount(n: number): string {
-  return n.toLocaleString('en-US');
-}
-
 export const isStdoutTTY = (): boolean => Boolean(process.stdout.isTTY);
 export const isStdinTTY = (): boolean => Boolean(process.stdin.isTTY);

@@ -1,14 +1,17 @@
 // Config file (YAML): validated with zod, every problem reported at once with file and line.
 // Paths resolve against the config file's folder; HELPSYNC_BASE_URL and HELPSYNC_PROJECT override.
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { LineCounter, parseDocument, isMap, isScalar, type Node as YamlNode } from 'yaml';
+import { isMap, isScalar, type Document, type Node as YamlNode } from 'yaml';
 import { z } from 'zod';
 import { InputError } from '../errors.js';
 import type { Problem } from '../model.js';
 import { checkBaseUrl, DEFAULT_RATE_LIMIT, LANGUAGE_CODE, isLanguageCode, type RateLimit } from '../contract/index.js';
+import { readRegularFile } from '../util/safe-path.js';
+import { parseYaml, plainValue } from '../util/yaml.js';
 
 export const DEFAULT_CONFIG_PATH = 'config/helpsync.yaml';
+/** 5 MB: far above any help article, far below what would exhaust memory (issue 10: a 150 MB file took 4 GB). */
+export const DEFAULT_MAX_FILE_SIZE = 5 * 1024 * 1024;
 
 export interface Config {
   /** absolute path of the config file */
@@ -27,7 +30,29 @@ export interface Config {
   concurrency: number;
   timeoutSeconds: number;
   retries: number;
+  /** content files larger than this many bytes are refused by name before they are read (default 5 MB) */
+  maxFileSize: number;
 }
+
+const SIZE = /^(\d+(?:\.\d+)?)\s*(B|KB|MB|GB)?$/i;
+const UNIT: Record<string, number> = { B: 1, KB: 1024, MB: 1024 * 1024, GB: 1024 * 1024 * 1024 };
+
+/** `maxFileSize`: a number of bytes, or text such as "5 MB" / "512KB" (1 KB = 1024 bytes). */
+const SIZE_HINT = 'must be a size such as 5 MB, 512 KB or a number of bytes';
+const sizeSchema = z.union(
+  [
+    z.number().int().positive(),
+    z
+      .string()
+      .regex(SIZE, SIZE_HINT)
+      .transform((t) => {
+        const m = SIZE.exec(t.trim())!;
+        return Math.floor(Number(m[1]) * UNIT[(m[2] ?? 'B').toUpperCase()]!);
+      })
+      .refine((n) => n > 0, 'must be more than 0 bytes'),
+  ],
+  { error: SIZE_HINT },
+);
 
 // Re-exported: src/index.ts and other modules import it from here.
 export { isLanguageCode };
@@ -48,9 +73,14 @@ const schema = z.strictObject({
   concurrency: z.number().int().positive().max(64).default(4),
   timeoutSeconds: z.number().positive().default(30),
   retries: z.number().int().min(1).max(20).default(5),
+  maxFileSize: sizeSchema.default(DEFAULT_MAX_FILE_SIZE),
 });
 
-function lineOf(doc: ReturnType<typeof parseDocument>, lc: LineCounter, keyPath: (string | number)[]): number | undefined {
+function lineOf(
+  doc: Document.Parsed,
+  lineAt: (pos: number | undefined) => number | undefined,
+  keyPath: (string | number)[],
+): number | undefined {
   let node: unknown = doc.contents;
   let pos: number | undefined;
   for (const key of keyPath) {
@@ -63,7 +93,7 @@ function lineOf(doc: ReturnType<typeof parseDocument>, lc: LineCounter, keyPath:
   if (node && typeof node === 'object' && 'range' in node && Array.isArray((node as YamlNode).range)) {
     pos = (node as YamlNode).range?.[0] ?? pos;
   }
-  return pos === undefined ? undefined : lc.linePos(pos).line;
+  return lineAt(pos);
 }
 
 export interface LoadConfigOptions {
@@ -76,36 +106,27 @@ export async function loadConfig(configPath: string = DEFAULT_CONFIG_PATH, opts:
   const env = opts.env ?? process.env;
   const abs = path.resolve(opts.cwd ?? process.cwd(), configPath);
   const shown = path.relative(process.cwd(), abs) || abs;
-  let text: string;
-  try {
-    text = await readFile(abs, 'utf8');
-  } catch (err) {
-    const code = (err as NodeJS.ErrnoException).code;
+  // A regular file only: a FIFO or device named by --config would be read without end (issue 10).
+  const read = await readRegularFile(abs, DEFAULT_MAX_FILE_SIZE);
+  if (!read.ok) {
+    const missing = read.message === 'cannot read it: not found';
     throw new InputError([
       {
         severity: 'error',
         file: shown,
-        message:
-          code === 'ENOENT'
-            ? 'config file not found (pass --config PATH, or create config/helpsync.yaml)'
-            : `cannot read config file: ${(err as Error).message}`,
+        message: missing
+          ? 'config file not found (pass --config PATH, or create config/helpsync.yaml)'
+          : `cannot read config file: ${read.message}`,
       },
     ]);
   }
-  const lc = new LineCounter();
-  const doc = parseDocument(text, { lineCounter: lc, prettyErrors: false, uniqueKeys: true });
-  const problems: Problem[] = [];
-  for (const e of doc.errors) {
-    const pos = e.pos?.[0];
-    problems.push({
-      severity: 'error',
-      file: shown,
-      line: pos === undefined ? undefined : lc.linePos(pos).line,
-      message: `YAML: ${e.message.split('\n')[0]}`,
-    });
-  }
+  const text = read.bytes.toString('utf8');
+  const { doc, lineAt, problems: yamlProblems } = parseYaml(text);
+  const problems: Problem[] = yamlProblems.map((p) => ({ ...p, file: shown }));
   if (problems.length) throw new InputError(problems);
-  const raw: unknown = doc.toJS() ?? {};
+  const plain = plainValue(doc);
+  if ('problem' in plain) throw new InputError([{ ...plain.problem, file: shown }]);
+  const raw: unknown = plain.value ?? {};
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
     throw new InputError([{ severity: 'error', file: shown, message: 'config must be a YAML map of keys to values' }]);
   }
@@ -113,7 +134,7 @@ export async function loadConfig(configPath: string = DEFAULT_CONFIG_PATH, opts:
     problems.push({
       severity: 'error',
       file: shown,
-      line: lineOf(doc, lc, ['token']),
+      line: lineOf(doc, lineAt, ['token']),
       message: 'a "token" key is not allowed: secrets do not belong in a repository; set HELPSYNC_TOKEN in the environment',
     });
   }
@@ -124,7 +145,12 @@ export async function loadConfig(configPath: string = DEFAULT_CONFIG_PATH, opts:
       if (issue.code === 'unrecognized_keys') {
         for (const key of issue.keys) {
           const keyPath = [...issue.path.map((p) => (typeof p === 'symbol' ? String(p) : p)), key];
-          problems.push({ severity: 'error', file: shown, line: lineOf(doc, lc, keyPath), message: `unknown key "${keyPath.join('.')}"` });
+          problems.push({
+            severity: 'error',
+            file: shown,
+            line: lineOf(doc, lineAt, keyPath),
+            message: `unknown key "${keyPath.join('.')}"`,
+          });
         }
         continue;
       }
@@ -132,7 +158,7 @@ export async function loadConfig(configPath: string = DEFAULT_CONFIG_PATH, opts:
       problems.push({
         severity: 'error',
         file: shown,
-        line: lineOf(doc, lc, keyPath),
+        line: lineOf(doc, lineAt, keyPath),
         message: `${keyPath.join('.') || 'config'}: ${issue.message}`,
       });
     }
@@ -155,7 +181,7 @@ export async function loadConfig(configPath: string = DEFAULT_CONFIG_PATH, opts:
       err.problems.map((p) => ({
         ...p,
         file: fromEnv ? undefined : shown,
-        line: fromEnv ? undefined : lineOf(doc, lc, ['baseUrl']),
+        line: fromEnv ? undefined : lineOf(doc, lineAt, ['baseUrl']),
         message: fromEnv ? `HELPSYNC_BASE_URL: ${p.message}` : p.message,
       })),
     );
@@ -174,5 +200,6 @@ export async function loadConfig(configPath: string = DEFAULT_CONFIG_PATH, opts:
     concurrency: c.concurrency,
     timeoutSeconds: c.timeoutSeconds,
     retries: c.retries,
+    maxFileSize: c.maxFileSize,
   };
 }

@@ -11,7 +11,7 @@
 //   rate limit (429) → injected fault (500/502/503) → bearer token (401) → project header (403)
 //   → route (404 "no such operation") → body and ids (400/404) → the operation (200).
 import { randomBytes } from 'node:crypto';
-import { readFile, rename, writeFile, unlink } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { ENGAGEMENT_OPERATIONS, isJwtShaped, type RateLimit } from '../contract/index.js';
 import { validateEmulatorData, EmulatorDataError, type EmulatorData, type EngagementPath } from './data.js';
@@ -19,6 +19,7 @@ import { EmulatorStore, HttpError } from './store.js';
 import { SlidingWindowLimiter, checkRateLimit } from './rate-limit.js';
 import { checkRate, faultBody, pickFault, pickLost } from './faults.js';
 import { DEMO_DATA } from './demo-data.js';
+import { writeFileAtomic } from '../util/atomic-write.js';
 
 export { EmulatorStore, HttpError } from './store.js';
 export { EmulatorDataError, validateEmulatorData, ENGAGEMENT_PATHS } from './data.js';
@@ -133,7 +134,6 @@ function parseJsonData(text: string, source: string): EmulatorData {
 class StateFile {
   private chain: Promise<void> = Promise.resolve();
   private queued: Promise<void> | null = null;
-  private n = 0;
   constructor(
     private readonly file: string,
     private readonly snapshot: () => unknown,
@@ -158,14 +158,8 @@ class StateFile {
   }
 
   private async writeNow(): Promise<void> {
-    const tmp = `${this.file}.${process.pid}.${++this.n}.tmp`;
-    try {
-      await writeFile(tmp, `${JSON.stringify(this.snapshot(), null, 2)}\n`, 'utf8');
-      await rename(tmp, this.file);
-    } catch (err) {
-      await unlink(tmp).catch(() => undefined);
-      throw err;
-    }
+    // The --state file is named by the user: taken as given (src/util/atomic-write.ts).
+    await writeFileAtomic(this.file, `${JSON.stringify(this.snapshot(), null, 2)}\n`);
   }
 }
 

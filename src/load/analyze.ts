@@ -10,7 +10,7 @@ import { parseFrontMatter, type FrontMatterValue, type LocalProblem } from './fr
 import { parseStaticTranslations, type StaticValue } from './static.js';
 
 /** Bump when the shape or meaning of FileAnalysis changes (the cache also hashes the code itself). */
-export const ANALYSIS_FORMAT = 2;
+export const ANALYSIS_FORMAT = 3;
 
 /** Front matter keys helpsync reads; everything else is ignored (issue 3). */
 export const FRONT_MATTER_FIELDS = ['title', 'description', 'subject'] as const;
@@ -111,6 +111,24 @@ function firstInvalidUtf8(b: Uint8Array): number {
   return b.length;
 }
 
+/**
+ * Lone carriage returns (classic Mac OS line ends) are line breaks to a reader but not to the YAML
+ * and Markdown parsers: read them as "\n", with a warning (issue 10). CRLF is left as it is.
+ */
+export function normaliseLineEnds(text: string): { text: string; problems: LocalProblem[] } {
+  if (!/\r(?!\n)/.test(text)) return { text, problems: [] };
+  return {
+    text: text.replace(/\r(?!\n)/g, '\n'),
+    problems: [
+      {
+        severity: 'warning',
+        line: 1,
+        message: 'line breaks are carriage returns only (CR): read as line breaks; save the file with LF line endings',
+      },
+    ],
+  };
+}
+
 /** The entry type a file names in its own front matter, when it names a valid one. */
 function ownEntryType(entry: FrontMatterValue | undefined): string | undefined {
   if (entry?.kind !== 'text') return undefined;
@@ -125,12 +143,19 @@ export function analyzeFile(bytes: Uint8Array, opts: AnalyzeOptions): FileAnalys
       ? { kind: 'static', values: [], problems: [decoded.problem] }
       : { kind: 'markdown', fields: {}, rendered: false, problems: [decoded.problem], linkWarnings: [] };
   }
+  const { text, problems: lineEnds } = normaliseLineEnds(decoded.text);
   if (opts.kind === 'static') {
-    const parsed = parseStaticTranslations(decoded.text);
-    return { kind: 'static', values: parsed.values, problems: parsed.problems };
+    const parsed = parseStaticTranslations(text);
+    return { kind: 'static', values: parsed.values, problems: [...lineEnds, ...parsed.problems] };
   }
-  const fm = parseFrontMatter(decoded.text);
-  const result: MarkdownAnalysis = { kind: 'markdown', fields: {}, rendered: false, problems: fm.problems, linkWarnings: [] };
+  const fm = parseFrontMatter(text);
+  const result: MarkdownAnalysis = {
+    kind: 'markdown',
+    fields: {},
+    rendered: false,
+    problems: [...lineEnds, ...fm.problems],
+    linkWarnings: [],
+  };
   const entry = fm.data.get('entry');
   if (entry) result.entry = entry;
   for (const key of FRONT_MATTER_FIELDS) {

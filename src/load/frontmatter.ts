@@ -3,7 +3,8 @@
 // with an options object (its no-options path keeps a process-wide cache keyed by file text) and with
 // every engine but YAML replaced by one that refuses: `---js` front matter would otherwise be eval'd.
 import matter from 'gray-matter';
-import { LineCounter, parseDocument, isAlias, isMap, isScalar, isSeq, Scalar, type Node as YamlNode } from 'yaml';
+import { parseYaml } from '../util/yaml.js';
+import { isAlias, isMap, isScalar, isSeq, Scalar, type Node as YamlNode } from 'yaml';
 
 /** A front matter value as helpsync sees it: text, absent (`~`, `null`, empty), or a structure where text belongs. */
 export type FrontMatterValue =
@@ -93,13 +94,7 @@ export function parseYamlDocument(block: string): YamlResult {
   // included: line 1 of `block` is line 1 of the file, so line numbers need no offset.
   // gray-matter ends the block at "\n---", so with CRLF line ends it keeps the last "\r".
   if (block.endsWith('\r')) block = block.slice(0, -1);
-  const lc = new LineCounter();
-  const doc = parseDocument(block, { schema: 'failsafe', lineCounter: lc, prettyErrors: false, uniqueKeys: true });
-  const problems: LocalProblem[] = [];
-  const lineAt = (pos: number | undefined): number | undefined => (pos === undefined ? undefined : lc.linePos(pos).line);
-  for (const e of doc.errors) {
-    problems.push({ severity: 'error', line: lineAt(e.pos?.[0]), message: `front matter YAML: ${e.message.split('\n')[0]}` });
-  }
+  const { doc, lineAt, problems } = parseYaml(block, { schema: 'failsafe', label: 'front matter YAML' });
   const data = new Map<string, FrontMatterValue>();
   if (problems.length) return { data, problems };
   const root = doc.contents;

@@ -2,9 +2,11 @@
 // Read with the `yaml` package's document API and a LineCounter, so that every problem names the
 // layout file and the line it is about. This module only reads and checks the file's shape; refs
 // and collection paths are resolved against the platform by the pure planner (src/plan/layout.ts).
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { LineCounter, isMap, isScalar, isSeq, parseDocument, type Node as YamlNode, type Pair } from 'yaml';
+import { isMap, isScalar, isSeq, type Node as YamlNode, type Pair } from 'yaml';
+import { parseYaml } from '../util/yaml.js';
+import { readRegularFile } from '../util/safe-path.js';
+import { DEFAULT_MAX_FILE_SIZE } from '../config/config.js';
 import type { Problem } from '../model.js';
 
 /** One article ref as written: `dir/file.md`, `article:<id>` or a bare article id. */
@@ -44,51 +46,33 @@ export function displayPath(file: string, cwd: string = process.cwd()): string {
  */
 export async function loadLayoutFile(file: string): Promise<{ spec: LayoutSpec; problems: Problem[] }> {
   const shown = displayPath(file);
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch (err) {
-    const code = (err as NodeJS.ErrnoException).code;
-    return {
-      spec: { collections: [] },
-      problems: [
-        {
-          severity: 'error',
-          file: shown,
-          message:
-            code === 'ENOENT'
-              ? 'layout file not found (the config key "layout" names it, relative to the config file\'s folder)'
-              : `cannot read the layout file: ${(err as Error).message}`,
-        },
-      ],
-    };
+  // A regular file only: a FIFO or device would be read without end (issue 10).
+  const read = await readRegularFile(file, DEFAULT_MAX_FILE_SIZE);
+  if (!read.ok) {
+    const message =
+      read.message === 'cannot read it: not found'
+        ? 'layout file not found (the config key "layout" names it, relative to the config file\'s folder)'
+        : `cannot read the layout file: ${read.message}`;
+    return { spec: { collections: [] }, problems: [{ severity: 'error', file: shown, message }] };
   }
+  const text = read.bytes.toString('utf8');
   return parseLayout(text, shown);
 }
 
 /** The checks of loadLayoutFile on text already read (`shown` is the file name used in problems). */
 export function parseLayout(text: string, shown: string): { spec: LayoutSpec; problems: Problem[] } {
-  const lc = new LineCounter();
-  const doc = parseDocument(text, { lineCounter: lc, prettyErrors: false, uniqueKeys: true });
-  const problems: Problem[] = [];
+  const parsed = parseYaml(text, { warnings: true });
+  const { doc } = parsed;
+  const problems: Problem[] = parsed.problems.map((p) => ({ ...p, file: shown }));
   const spec: LayoutSpec = { collections: [] };
   const lineAt = (node: unknown): number | undefined => {
     const range = (node as YamlNode | null | undefined)?.range;
-    return range ? lc.linePos(range[0]).line : undefined;
+    return range ? parsed.lineAt(range[0]) : undefined;
   };
   const error = (line: number | undefined, message: string): void => {
     problems.push({ severity: 'error', file: shown, line, message });
   };
 
-  for (const e of [...doc.errors, ...doc.warnings]) {
-    const pos = e.pos?.[0];
-    problems.push({
-      severity: doc.errors.includes(e) ? 'error' : 'warning',
-      file: shown,
-      line: pos === undefined ? undefined : lc.linePos(pos).line,
-      message: `YAML: ${e.message.split('\n')[0]}`,
-    });
-  }
   if (doc.errors.length) return { spec, problems };
 
   const root = doc.contents;

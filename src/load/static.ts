@@ -1,7 +1,8 @@
 // `<language>/_static.yaml`: a map of key → text; nested maps flatten to dotted keys (issue 3).
 // Scalars keep the text they were written with (failsafe schema), like front matter.
-import { LineCounter, parseDocument, isAlias, isMap, isScalar, isSeq, Scalar, type Node as YamlNode, type YAMLMap } from 'yaml';
+import { isAlias, isMap, isScalar, isSeq, Scalar, type Node as YamlNode, type YAMLMap } from 'yaml';
 import type { LocalProblem } from './frontmatter.js';
+import { parseYaml } from '../util/yaml.js';
 
 export interface StaticValue {
   /** the dotted key: the id part of `statictranslation:<key>` */
@@ -19,13 +20,7 @@ export interface ParsedStatic {
 const NULL_WORDS = new Set(['~', 'null', 'Null', 'NULL', '']);
 
 export function parseStaticTranslations(text: string): ParsedStatic {
-  const lc = new LineCounter();
-  const doc = parseDocument(text, { schema: 'failsafe', lineCounter: lc, prettyErrors: false, uniqueKeys: true });
-  const lineAt = (pos: number | undefined): number | undefined => (pos === undefined ? undefined : lc.linePos(pos).line);
-  const problems: LocalProblem[] = [];
-  for (const e of doc.errors) {
-    problems.push({ severity: 'error', line: lineAt(e.pos?.[0]), message: `YAML: ${e.message.split('\n')[0]}` });
-  }
+  const { doc, lineAt, problems } = parseYaml(text, { schema: 'failsafe' });
   const values: StaticValue[] = [];
   if (problems.length) return { values, problems };
   const root = doc.contents;

@@ -51,4 +51,8 @@ export interface LoadContentOptions {
   strict?: boolean;
   /** for the cache (.helpsync/cache beside the config); none when undefined */
   cacheDir?: string;
+  /** a content file larger than this (bytes) is refused by name before it is read (config maxFileSize) */
+  maxFileSize?: number;
 }
+
+export { DEFAULT_MAX_FILE_SIZE } from '../config/config.js';

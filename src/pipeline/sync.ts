@@ -9,7 +9,7 @@ import { loadContent } from '../load/content.js';
 import type { LocalContent } from '../load/types.js';
 import { planSync } from '../plan/sync.js';
 import type { SyncPlan } from '../plan/types.js';
-import { prepareLayout } from './layout.js';
+import { prepareLayout, type PreparedLayout } from './layout.js';
 import type { Logger } from '../util/log.js';
 
 export interface PrepareSyncOptions {
@@ -40,8 +40,11 @@ export function cacheDirFor(config: Config): string {
   return path.join(config.configDir, '.helpsync', 'cache');
 }
 
-/** The content folder as the config and the run's selection say (cached beside the config). */
-export function loadLocal(config: Config, sel: { languages?: string[]; only?: string[]; strict?: boolean }): Promise<LocalContent> {
+/** The content folder as the config and the run's selection say (cached beside the config unless `cache` is false). */
+export function loadLocal(
+  config: Config,
+  sel: { languages?: string[]; only?: string[]; strict?: boolean; cache?: boolean },
+): Promise<LocalContent> {
   return loadContent({
     contentDir: config.contentDir,
     sourceLanguage: config.sourceLanguage,
@@ -49,59 +52,67 @@ export function loadLocal(config: Config, sel: { languages?: string[]; only?: st
     selectLanguages: sel.languages,
     only: sel.only,
     strict: sel.strict,
-    cacheDir: cacheDirFor(config),
+    ...(sel.cache === false ? {} : { cacheDir: cacheDirFor(config) }),
+    maxFileSize: config.maxFileSize,
   });
 }
 
-/** Load → (layout) → listing → plan. Throws InputError for every local or plan-time problem, before any write. */
+/**
+ * Load → (layout) → listing → plan. Throws InputError for every local or plan-time problem (with
+ * the warnings found so far), before any write. With `translations: false` this is `helpsync
+ * layout`: only the source-language files are read (refs by file resolve through their entry), no
+ * entries listing, and the plan has moves only.
+ */
 export async function prepareSync(opts: PrepareSyncOptions): Promise<PreparedSync> {
   const { config, logger } = opts;
   const started = Date.now();
-  const local = await loadLocal(config, opts);
+  const local = await loadLocal(
+    config,
+    opts.translations ? opts : { languages: [config.sourceLanguage], only: opts.only, strict: opts.strict, cache: false },
+  );
   logger.debug({ files: local.pairs.length, ms: Date.now() - started }, 'content loaded');
   // Local defects send no request at all.
   if (local.errors.length > 0) throw new InputError([...local.errors, ...local.warnings]);
-  if (opts.languages) {
-    const unknown = opts.languages.filter((l) => !local.languages.includes(l));
-    if (unknown.length) {
-      throw new InputError(
-        unknown.map((l) => ({
-          severity: 'error' as const,
-          message: `--languages names "${l}", which has no folder in ${path.relative(process.cwd(), config.contentDir) || '.'} (found: ${local.languages.join(', ')})`,
-        })),
-      );
-    }
-  }
+  if (opts.translations && opts.languages) checkLanguages(opts.languages, local, config);
   const client = await opts.client();
-  const problems: Problem[] = [];
-  let moves: SyncPlan['moves'] = [];
-  let layoutSummary: SyncPlan['layout'];
+  let layout: PreparedLayout | undefined;
   if (opts.layout && config.layout) {
-    const prepared = await prepareLayout({
+    layout = await prepareLayout({
       layoutFile: config.layout,
       sourceFiles: local.sourceFiles,
       sourceLanguage: config.sourceLanguage,
       client,
       signal: opts.signal,
     });
-    problems.push(...prepared.problems.filter((p) => p.severity === 'error'));
-    // A layout with errors is refused before the entries listing: a broken file or a ref that does
-    // not exist locally has sent no request at all (prepareLayout checks those first).
-    if (problems.length > 0) throw new InputError(problems);
-    moves = prepared.moves;
-    layoutSummary = prepared.summary;
   }
+  const layoutWarnings = layout?.problems.filter((p) => p.severity !== 'error') ?? [];
+  const refuse = (errors: Problem[]): void => {
+    if (errors.length > 0) throw new InputError([...errors, ...local.warnings, ...layoutWarnings]);
+  };
+  // A layout with errors is refused before the entries listing: a broken file or a ref that does
+  // not exist locally has sent no request at all (prepareLayout checks those first).
+  refuse(layout?.problems.filter((p) => p.severity === 'error') ?? []);
   const remote = opts.translations ? await client.listEntries() : [];
-  const local2: LocalContent = opts.translations ? local : { ...local, pairs: [] };
-  const { plan, problems: planProblems } = planSync({
-    local: local2,
+  const { plan, problems } = planSync({
+    local: opts.translations ? local : { ...local, pairs: [], languages: [] },
     remote,
     target: { baseUrl: config.baseUrl, project: config.project },
     now: opts.now,
-    moves,
-    layout: layoutSummary,
+    moves: layout?.moves ?? [],
+    layout: layout?.summary,
   });
-  problems.push(...planProblems.filter((p) => p.severity === 'error'));
-  if (problems.length > 0) throw new InputError(problems);
+  refuse(problems.filter((p) => p.severity === 'error'));
+  plan.warnings.push(...layoutWarnings);
   return { plan, local, warnings: plan.warnings };
+}
+
+function checkLanguages(languages: string[], local: LocalContent, config: Config): void {
+  const unknown = languages.filter((l) => !local.languages.includes(l));
+  if (unknown.length === 0) return;
+  throw new InputError(
+    unknown.map((l) => ({
+      severity: 'error' as const,
+      message: `--languages names "${l}", which has no folder in ${path.relative(process.cwd(), config.contentDir) || '.'} (found: ${local.languages.join(', ')})`,
+    })),
+  );
 }

@@ -1,6 +1,6 @@
 // The I/O around planPull (issue 5): read the platform and the repo, compare what would be written
 // with what is on disk, and write — never over a local file whose content differs unless forced.
-import { mkdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
 import type { PlatformClient } from '../client/types.js';
@@ -14,7 +14,8 @@ import { parseFrontMatter } from '../load/frontmatter.js';
 import { displayPath } from '../load/layout.js';
 import { parseStaticTranslations } from '../load/static.js';
 import type { Problem } from '../model.js';
-import { fetchPlacement } from '../pipeline/layout.js';
+import { readPlacement } from '../client/placement.js';
+import { writeFileAtomic } from '../util/atomic-write.js';
 import type { Logger } from '../util/log.js';
 import { planPull, type PullFile, type PullFileKind } from './plan.js';
 
@@ -71,7 +72,13 @@ export async function pull(opts: PullOptions): Promise<PullOutcome> {
   let filesByEntry: Record<string, string[]> = {};
   let warnings: Problem[] = [];
   if (await isDirectory(path.join(contentDir, source))) {
-    const local = await loadContent({ contentDir, sourceLanguage: source, languages: config.languages, selectLanguages: [source] });
+    const local = await loadContent({
+      contentDir,
+      sourceLanguage: source,
+      languages: config.languages,
+      selectLanguages: [source],
+      maxFileSize: config.maxFileSize,
+    });
     // Pull finds existing files by their `entry`; with errors it could not be sure, and would
     // create a second file for an entry.
     if (local.errors.length) throw new InputError([...local.errors, ...local.warnings]);
@@ -85,10 +92,7 @@ export async function pull(opts: PullOptions): Promise<PullOutcome> {
   opts.signal?.throwIfAborted();
   const entries = await client.listEntries();
   opts.signal?.throwIfAborted();
-  const collections = await client.listCollections();
-  opts.signal?.throwIfAborted();
-  const { placement, duplicates } = await fetchPlacement(client, collections);
-  opts.signal?.throwIfAborted();
+  const { collections, placement, duplicates } = await readPlacement(client, opts.signal);
   for (const [articleId, ids] of duplicates) {
     warnings.push({
       severity: 'warning',
@@ -128,13 +132,14 @@ export async function pull(opts: PullOptions): Promise<PullOutcome> {
       continue;
     }
     result.status = current === undefined ? 'created' : 'updated';
-    if (!opts.dryRun) await writeAtomic(abs, f.content);
+    // issue 10: never through a link to outside the content folder (checked inside writeFileAtomic).
+    if (!opts.dryRun) await writeFileAtomic(abs, f.content, { inside: contentDir, shown: displayPath(abs) });
   }
 
   let layout: PullOutcome['layout'] = null;
   if (plan.layout && config.layout) {
     const status = interrupted || opts.signal?.aborted ? 'skipped' : 'created';
-    if (status === 'created' && !opts.dryRun) await writeAtomic(config.layout, plan.layout.content);
+    if (status === 'created' && !opts.dryRun) await writeFileAtomic(config.layout, plan.layout.content);
     layout = { file: plan.layout.file, status };
     if (status === 'skipped') interrupted = true;
   }
@@ -183,19 +188,6 @@ async function readIfExists(file: string): Promise<string | undefined> {
     return await readFile(file, 'utf8');
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw err;
-  }
-}
-
-/** Write beside, then rename: an interrupted pull never leaves a half-written file. */
-async function writeAtomic(file: string, content: string): Promise<void> {
-  await mkdir(path.dirname(file), { recursive: true });
-  const tmp = `${file}.helpsync-${process.pid}.tmp`;
-  try {
-    await writeFile(tmp, content, 'utf8');
-    await rename(tmp, file);
-  } catch (err) {
-    await unlink(tmp).catch(() => undefined);
     throw err;
   }
 }

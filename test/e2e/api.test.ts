@@ -1,11 +1,13 @@
 // The package's programmatic API, imported the way a user would (the package's own name → dist/),
 // driving the same pipeline as the CLI against the emulator.
 import { describe, expect, it } from 'vitest';
-import { tempDir } from '../helpers/cli.js';
+import { execFileSync } from 'node:child_process';
+import { REPO_ROOT, tempDir } from '../helpers/cli.js';
 import { makeTestToken, writeFiles } from '../helpers/emulator.js';
 import { onCleanup, useCleanups } from '../helpers/fixture.js';
 
 type Api = typeof import('../../src/index.js');
+type EmulatorApi = typeof import('../../src/emulator/index.js');
 
 useCleanups();
 
@@ -13,8 +15,9 @@ describe('programmatic API', () => {
   it('loads, plans and applies through the exported functions', async () => {
     const specifier = 'helpsync'; // resolved through package.json "exports", as a user's import would be
     const api = (await import(specifier)) as Api;
+    const { startEmulator } = (await import(`${specifier}/emulator`)) as EmulatorApi;
     const token = makeTestToken();
-    const emu = await api.startEmulator({
+    const emu = await startEmulator({
       port: 0,
       token,
       data: {
@@ -45,5 +48,27 @@ describe('programmatic API', () => {
     const after = await client.listEntries();
     expect(after[0]?.fields.title?.en).toBe('New');
     expect(api.htmlEqual(after[0]?.fields.content?.en ?? '', '<p>Hello <em>world</em></p>')).toBe(true);
+  });
+
+  it('`import "helpsync"` does not load the emulator; `helpsync/emulator` does (0.x breaking change)', () => {
+    // In a fresh process: fastify is the emulator's HTTP server and nothing else in helpsync uses it,
+    // so whether its modules are in the CommonJS cache tells whether the emulator was loaded.
+    const script = [
+      "import { createRequire } from 'node:module';",
+      'const cache = createRequire(import.meta.url).cache;',
+      "const fastify = () => Object.keys(cache).filter((k) => k.includes('/node_modules/fastify/')).length;",
+      "const api = await import('helpsync');",
+      "const before = { fastify: fastify(), startEmulator: 'startEmulator' in api };",
+      "const emu = await import('helpsync/emulator');",
+      'console.log(JSON.stringify({ before, after: { fastify: fastify(), startEmulator: typeof emu.startEmulator } }));',
+    ].join('\n');
+    const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: REPO_ROOT, encoding: 'utf8' });
+    const seen = JSON.parse(out) as {
+      before: { fastify: number; startEmulator: boolean };
+      after: { fastify: number; startEmulator: string };
+    };
+    expect(seen.before).toEqual({ fastify: 0, startEmulator: false });
+    expect(seen.after.startEmulator).toBe('function');
+    expect(seen.after.fastify).toBeGreaterThan(0);
   });
 });

@@ -2,7 +2,7 @@
 // to the real stdout/stderr (the printers write to the file descriptors), so only return values,
 // errors and calls are asserted here; the printed text is asserted in test/e2e/admin-*.test.ts.
 import { describe, expect, it } from 'vitest';
-import { runDelete } from '../../src/admin/delete.js';
+import { runDelete } from '../../src/cli/delete.js';
 import { engagementDeleteSpec } from '../../src/admin/engagement.js';
 import type { CommandContext } from '../../src/cli/context.js';
 import type { Config } from '../../src/config/config.js';

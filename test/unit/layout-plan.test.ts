@@ -4,16 +4,10 @@ import { describe, expect, it } from 'vitest';
 import type { Collection } from '../../src/model.js';
 import type { SourceFile } from '../../src/load/types.js';
 import { parseLayout, type LayoutSpec } from '../../src/load/layout.js';
-import {
-  collectionPath,
-  formatLayoutSummary,
-  formatMove,
-  parseCollectionPath,
-  planLayout,
-  resolveArticleRef,
-  resolveCollectionPath,
-  unplacedArticleIds,
-} from '../../src/plan/layout.js';
+import { formatLayoutSummary, formatMove } from '../../src/cli/report/layout.js';
+import { collectionPath, parseCollectionPath, resolveCollectionPath } from '../../src/plan/collection-path.js';
+import { planLayout } from '../../src/plan/layout.js';
+import { resolveArticleRef, resolveLayoutRefs, unplacedArticleIds } from '../../src/plan/layout-refs.js';
 
 // Asymmetric matchers typed as the strings they stand for (they are `any` otherwise).
 const matching = (re: RegExp): string => expect.stringMatching(re) as string;
@@ -74,7 +68,14 @@ const placement = new Map<string, string>([
 function plan(yaml: string, extra: { knownArticleIds?: Set<string> } = {}) {
   const { spec, problems } = parseLayout(yaml, FILE);
   expect(problems).toEqual([]);
-  return planLayout({ spec, layoutFile: FILE, sourceFiles, collections, placement, sourceLanguage: 'en', ...extra });
+  return planLayout({
+    layout: resolveLayoutRefs(spec, sourceFiles, 'en'),
+    layoutFile: FILE,
+    collections,
+    placement,
+    sourceLanguage: 'en',
+    ...extra,
+  });
 }
 
 describe('collection paths', () => {
@@ -295,12 +296,18 @@ describe('planLayout', () => {
       { severity: 'error', file: FILE, line: 5, message: matching(/^article a-loose is in no collection.*needs its current collection/) },
     ]);
     const { spec } = parseLayout(yaml, FILE);
-    expect(unplacedArticleIds({ spec, sourceFiles, placement, sourceLanguage: 'en' })).toEqual(['a-ghost', 'a-loose']);
+    expect(unplacedArticleIds(resolveLayoutRefs(spec, sourceFiles, 'en'), placement)).toEqual(['a-ghost', 'a-loose']);
   });
 
   it('counts unlisted articles even when nothing is listed', () => {
     const spec: LayoutSpec = { collections: [] };
-    const p = planLayout({ spec, layoutFile: FILE, sourceFiles, collections, placement, sourceLanguage: 'en' });
+    const p = planLayout({
+      layout: resolveLayoutRefs(spec, sourceFiles, 'en'),
+      layoutFile: FILE,
+      collections,
+      placement,
+      sourceLanguage: 'en',
+    });
     expect(p).toEqual({ moves: [], summary: { listed: 0, inPlace: 0, unlisted: placement.size }, problems: [] });
   });
 

@@ -1,11 +1,13 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { renderMarkdown } from '../../src/html/render.js';
 import { analyzeFile } from '../../src/load/analyze.js';
 import { CACHE_FILE, codeVersion, openAnalysisCache } from '../../src/load/cache.js';
+import { hashGraph, moduleGraph } from '../../src/load/code-version.js';
 import { loadContentWith, type LoadEngineOptions } from '../../src/load/content.js';
 import type { LoadContentOptions, LocalContent } from '../../src/load/types.js';
 import { REPO_ROOT } from '../helpers/cli.js';
@@ -55,13 +57,13 @@ describe('analysis cache', () => {
     const cacheDir = path.join(root, '.helpsync/cache');
     const cache = await openAnalysisCache(cacheDir);
     const bytes = await readFile(path.join(root, 'content/en/a.md'));
-    const key = cache.keyOf(bytes, { kind: 'markdown', isIndex: false, render: 'auto' });
+    const { ref } = cache.lookup(bytes, { kind: 'markdown', isIndex: false, render: 'auto' });
     const planted = analyzeFile(Buffer.from('---\nentry: article:a\ntitle: Planted\n---\nX\n'), {
       kind: 'markdown',
       isIndex: false,
       render: 'auto',
     });
-    cache.set(key, planted);
+    cache.set(ref, planted);
     await cache.save();
     const c = await loadContentWith(opts(root), engine(root));
     expect(c.pairs[0]!.fields.title).toBe('Planted');
@@ -72,14 +74,18 @@ describe('analysis cache', () => {
     const cacheDir = path.join(root, '.helpsync/cache');
     const cache = await openAnalysisCache(cacheDir);
     const bytes = await readFile(path.join(root, 'content/en/a.md'));
-    const key = cache.keyOf(bytes, { kind: 'markdown', isIndex: false, render: 'auto' });
+    const { ref } = cache.lookup(bytes, { kind: 'markdown', isIndex: false, render: 'auto' });
+    const key = ref.key;
     const planted = analyzeFile(Buffer.from('---\nentry: article:a\ntitle: Planted\n---\nX\n'), {
       kind: 'markdown',
       isIndex: false,
       render: 'auto',
     });
     await mkdir(cacheDir, { recursive: true });
-    await writeFile(path.join(cacheDir, CACHE_FILE), JSON.stringify({ version: `${codeVersion()}-older`, entries: { [key]: planted } }));
+    await writeFile(
+      path.join(cacheDir, CACHE_FILE),
+      JSON.stringify({ version: `${codeVersion()}-older`, entries: { [key]: { ...ref, analysis: planted } } }),
+    );
     expect((await loadContentWith(opts(root), engine(root))).pairs[0]!.fields.title).toBe('A');
     // the right version now, and an edit to the file: its new bytes have a new key
     const c1 = await loadContentWith(opts(root), engine(root));
@@ -139,5 +145,114 @@ describe('worker pool (compiled code in dist/)', () => {
     expect(pool.errors).toHaveLength(1);
     expect(pool.pairs).toHaveLength(inline.pairs.length);
     expect(JSON.parse(JSON.stringify(pool)) as LocalContent).toEqual(JSON.parse(JSON.stringify(inline)) as LocalContent);
+  });
+});
+
+describe('cache entries are validated and bound to the bytes (issue 10)', () => {
+  const o = { kind: 'markdown', isIndex: false, render: 'auto' } as const;
+  const A = '---\nentry: article:a\ntitle: A\n---\nBody\n';
+  const OTHER = '---\nentry: article:a\ntitle: Crafted\n---\nNot in any file\n';
+
+  async function craft(root: string, entryFor: (key: string, realHash: string) => unknown): Promise<void> {
+    const cacheDir = path.join(root, '.helpsync/cache');
+    const cache = await openAnalysisCache(cacheDir);
+    const { ref } = cache.lookup(await readFile(path.join(root, 'content/en/a.md')), o);
+    await mkdir(cacheDir, { recursive: true });
+    const entries = { [ref.key]: entryFor(ref.key, ref.bytes) };
+    await writeFile(path.join(cacheDir, CACHE_FILE), JSON.stringify({ version: codeVersion(), entries }));
+  }
+
+  it('a crafted entry under a real file key, recorded for other bytes, is a miss: the file is what is loaded', async () => {
+    const root = await tree({ 'en/a.md': A });
+    const otherHash = createHash('sha256').update(OTHER).digest('hex');
+    await craft(root, () => ({ bytes: otherHash, opts: 'markdown false auto', analysis: analyzeFile(Buffer.from(OTHER), o) }));
+    const c = await loadContentWith(opts(root), engine(root));
+    expect(c.errors).toEqual([]);
+    expect(c.pairs[0]!.fields).toEqual({ title: 'A', content: '<p>Body</p>\n' });
+  });
+
+  it('an entry recorded for other options is a miss', async () => {
+    const root = await tree({ 'en/a.md': A });
+    await craft(root, (_k, real) => ({ bytes: real, opts: 'markdown false never', analysis: analyzeFile(Buffer.from(OTHER), o) }));
+    expect((await loadContentWith(opts(root), engine(root))).pairs[0]!.fields.title).toBe('A');
+  });
+
+  for (const [name, bad] of [
+    ['a string', 'not an analysis'],
+    ['null', null],
+    ['an analysis without the binding', { kind: 'markdown', fields: {}, rendered: true, problems: [], linkWarnings: [] }],
+    ['a wrong field type', { bytes: 'x', opts: 'markdown false auto', analysis: { kind: 'markdown', fields: 7 } }],
+    ['an unknown kind', { bytes: '0'.repeat(64), opts: 'markdown false auto', analysis: { kind: 'exec', problems: [] } }],
+  ] as const) {
+    it(`a wrong-shape entry (${name}) is a miss, not an internal error`, async () => {
+      const root = await tree({ 'en/a.md': A });
+      await craft(root, () => bad);
+      const c = await loadContentWith(opts(root), engine(root));
+      expect(c.errors).toEqual([]);
+      expect(c.pairs[0]!.fields).toEqual({ title: 'A', content: '<p>Body</p>\n' });
+    });
+  }
+
+  it('a wrong-shape cache file (entries not a map) is an empty cache', async () => {
+    const root = await tree({ 'en/a.md': A });
+    await mkdir(path.join(root, '.helpsync/cache'), { recursive: true });
+    await writeFile(path.join(root, '.helpsync/cache', CACHE_FILE), JSON.stringify({ version: codeVersion(), entries: [1, 2] }));
+    expect((await loadContentWith(opts(root), engine(root))).pairs[0]!.fields.title).toBe('A');
+  });
+
+  it('a valid entry made by this code for these bytes is a hit', async () => {
+    const root = await tree({ 'en/a.md': A });
+    await loadContentWith(opts(root), engine(root));
+    const cache = await openAnalysisCache(path.join(root, '.helpsync/cache'));
+    const { hit } = cache.lookup(Buffer.from(A), o);
+    expect(hit).toEqual(analyzeFile(Buffer.from(A), o));
+  });
+});
+
+describe('code version follows the analysis module graph (issue 11 item 7)', () => {
+  it('reaches every module and library the analysis imports, wherever they are', () => {
+    const g = moduleGraph(path.join(REPO_ROOT, 'dist/load/analyze.js'));
+    const rel = g.modules.map((m) => path.relative(path.join(REPO_ROOT, 'dist'), m).split(path.sep).join('/'));
+    // written down from reading the imports: analyze → html/render, html/compare (→ normalize, richtext), frontmatter, static, model
+    for (const m of [
+      'load/analyze.js',
+      'load/frontmatter.js',
+      'load/static.js',
+      'html/render.js',
+      'html/compare.js',
+      'html/normalize.js',
+      'html/richtext.js',
+      'model.js',
+    ]) {
+      expect(rel).toContain(m);
+    }
+    expect(rel).not.toContain('cli/main.js');
+    const names = g.libraries.map((l) => l.slice(0, l.lastIndexOf('@')));
+    // htmlparser2 (via html/normalize) was missing from the old hand-kept list; its own dependencies count too
+    for (const lib of ['marked', 'gray-matter', 'yaml', 'entities', 'htmlparser2', 'domhandler', 'js-yaml']) expect(names).toContain(lib);
+  });
+
+  it('changes when any reachable module changes, even one moved to a new folder', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'helpsync-graph-'));
+    roots.push(dir);
+    await cp(path.join(REPO_ROOT, 'dist'), path.join(dir, 'dist'), { recursive: true });
+    await symlink(path.join(REPO_ROOT, 'node_modules'), path.join(dir, 'node_modules'));
+    const entry = path.join(dir, 'dist/load/analyze.js');
+    const base = path.join(dir, 'dist');
+    const v1 = hashGraph(moduleGraph(entry), base, 1);
+    expect(hashGraph(moduleGraph(entry), base, 1)).toBe(v1);
+    // a module outside load/ and html/ that analysis starts to import: moved code is followed
+    await mkdir(path.join(dir, 'dist/newplace'));
+    await writeFile(path.join(dir, 'dist/newplace/helper.js'), 'export const x = 1;\n');
+    const render = path.join(dir, 'dist/html/render.js');
+    await writeFile(render, `import '../newplace/helper.js';\n${await readFile(render, 'utf8')}`);
+    const v2 = hashGraph(moduleGraph(entry), base, 1);
+    expect(v2).not.toBe(v1);
+    await writeFile(path.join(dir, 'dist/newplace/helper.js'), 'export const x = 2;\n');
+    expect(hashGraph(moduleGraph(entry), base, 1)).not.toBe(v2);
+    // an unrelated module does not count
+    const v3 = hashGraph(moduleGraph(entry), base, 1);
+    await writeFile(path.join(dir, 'dist/cli/main.js'), '// changed\n');
+    expect(hashGraph(moduleGraph(entry), base, 1)).toBe(v3);
   });
 });

@@ -1,16 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { OperationResult, Push, SyncPlan } from '../../src/plan/types.js';
-import {
-  diffLines,
-  formatCount,
-  githubAnnotations,
-  htmlToLines,
-  planSummaryLine,
-  renderPlan,
-  renderPlanMarkdown,
-  renderProblems,
-  renderResults,
-} from '../../src/plan/render.js';
+import { diffLines, htmlToLines } from '../../src/cli/report/diff.js';
+import { githubAnnotations } from '../../src/cli/report/github.js';
+import { renderPlanMarkdown } from '../../src/cli/report/markdown.js';
+import { planSummaryLine, renderPlan } from '../../src/cli/report/plan.js';
+import { renderProblems, renderResults } from '../../src/cli/report/results.js';
+import { formatCount, painter, plural, useColor } from '../../src/cli/report/text.js';
 
 function push(language: string, file: string, changes: Push['changes'], fields?: Record<string, string>): Push {
   return {
@@ -191,6 +186,42 @@ describe('htmlToLines / diffLines', () => {
       { op: ' ', text: 'd' },
       { op: '+', text: 'e' },
     ]);
+  });
+});
+
+describe('diffLines beyond the edit bound', () => {
+  it('lists the differing middle as removed then added, keeping the common head and tail', () => {
+    const before = ['same', ...Array.from({ length: 3000 }, (_, i) => `old ${i}`), 'end'];
+    const after = ['same', ...Array.from({ length: 3000 }, (_, i) => `new ${i}`), 'end'];
+    const ops = diffLines(before, after);
+    expect(ops).toHaveLength(6002);
+    expect(ops[0]).toEqual({ op: ' ', text: 'same' });
+    expect(ops[1]).toEqual({ op: '-', text: 'old 0' });
+    expect(ops[3001]).toEqual({ op: '+', text: 'new 0' });
+    expect(ops[6001]).toEqual({ op: ' ', text: 'end' });
+  });
+});
+
+describe('counts and colour', () => {
+  it('one count format and one plural for every report', () => {
+    expect(formatCount(1234567)).toBe('1,234,567');
+    expect(plural(1, 'survey')).toBe('1 survey');
+    expect(plural(1250, 'entry', 'entries')).toBe('1,250 entries');
+  });
+  it('colours a terminal only, never with NO_COLOR, and a pipe with FORCE_COLOR', () => {
+    expect(useColor({ isTTY: true }, {})).toBe(true);
+    expect(useColor({ isTTY: true }, { NO_COLOR: '1' })).toBe(false);
+    expect(useColor({ isTTY: true }, { NO_COLOR: '' })).toBe(true); // no-color.org: only a non-empty value counts
+    expect(useColor({ isTTY: true }, { TERM: 'dumb' })).toBe(false);
+    expect(useColor({ isTTY: false }, {})).toBe(false);
+    expect(useColor({}, { FORCE_COLOR: '1' })).toBe(true);
+    expect(useColor({}, { FORCE_COLOR: '0' })).toBe(false);
+    expect(useColor({ isTTY: true }, { NO_COLOR: '1', FORCE_COLOR: '1' })).toBe(false);
+  });
+  it('paints with ANSI SGR codes only when colour is on', () => {
+    expect(painter(true)('red', 'x')).toBe('\u001b[31mx\u001b[39m');
+    expect(painter(true)('bold', 'x')).toBe('\u001b[1mx\u001b[22m');
+    expect(painter(false)('red', 'x')).toBe('x');
   });
 });
 

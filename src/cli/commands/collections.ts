@@ -2,10 +2,11 @@
 // user finds the ids and paths to write in the layout file (issue 4).
 import type { CommandModule } from 'yargs';
 import { runCommand, type CommandContext, type GlobalArgs } from '../context.js';
-import { JSON_DOC_VERSION, formatCount, print, printJson } from '../output.js';
+import { JSON_DOC_VERSION, print, printJson } from '../output.js';
+import { plural } from '../report/text.js';
 import type { Collection } from '../../model.js';
-import { collectionPath, escapeTitle } from '../../plan/layout.js';
-import { fetchPlacement } from '../../pipeline/layout.js';
+import { collectionPath, escapeTitle } from '../../plan/collection-path.js';
+import { readPlacement } from '../../client/placement.js';
 import { ExitCode } from '../../errors.js';
 
 export interface CollectionsOptions {
@@ -68,8 +69,7 @@ export function collectionRows(collections: Collection[], counts: Map<string, nu
 export async function runCollections(opts: CollectionsOptions, ctx: CommandContext): Promise<number> {
   const config = await ctx.config();
   const client = await ctx.client();
-  const collections = await client.listCollections();
-  const { placement } = await fetchPlacement(client, collections);
+  const { collections, placement } = await readPlacement(client, ctx.signal);
   const counts = new Map<string, number>();
   for (const collectionId of placement.values()) counts.set(collectionId, (counts.get(collectionId) ?? 0) + 1);
   const rows = collectionRows(collections, counts, config.sourceLanguage);
@@ -90,12 +90,12 @@ export async function runCollections(opts: CollectionsOptions, ctx: CommandConte
   }
   const lines = rows.map((r) => {
     const name = r.title === null ? `(no ${config.sourceLanguage} title)` : escapeTitle(r.title);
-    const count = `${formatCount(r.articles)} article${r.articles === 1 ? '' : 's'}`;
+    const count = plural(r.articles, 'article');
     return `${'  '.repeat(r.depth)}${name}  [${r.id}]  ${count}`;
   });
   print(lines.join('\n'));
   print(
-    `\n${formatCount(rows.length)} collection${rows.length === 1 ? '' : 's'}, ${formatCount(placement.size)} article${placement.size === 1 ? '' : 's'}. ` +
+    `\n${plural(rows.length, 'collection')}, ${plural(placement.size, 'article')}. ` +
       `In a layout file, name a collection by "id:" or by "path:" (${config.sourceLanguage} titles from the top, joined by "/").`,
   );
   return ExitCode.ok;

@@ -2,7 +2,29 @@
 // src/admin/engagement.ts; a kind/operation pair the seed does not list is refused before any request.
 import type { Argv, CommandModule } from 'yargs';
 import { runCommand, type GlobalArgs } from '../context.js';
-import { runEngagementDelete, runEngagementGet } from '../../admin/engagement.js';
+import {
+  checkEngagementGet,
+  engagementDeleteSpec,
+  engagementNoun,
+  getEngagementRecord,
+  type EngagementGetOptions,
+} from '../../admin/engagement.js';
+import { ExitCode } from '../../errors.js';
+import type { CommandContext } from '../context.js';
+import { runDelete } from '../delete.js';
+import { JSON_DOC_VERSION, print, printJson } from '../output.js';
+
+export async function runEngagementGet(options: EngagementGetOptions, ctx: CommandContext): Promise<number> {
+  const kind = checkEngagementGet(options);
+  const record = await getEngagementRecord(await ctx.client(), kind, options.id);
+  if (options.json) {
+    printJson({ version: JSON_DOC_VERSION, kind: 'engagement', engagementKind: kind, id: options.id, record });
+  } else {
+    print(`${engagementNoun(kind)} ${options.id}:`);
+    print(JSON.stringify(record, null, 2));
+  }
+  return ExitCode.ok;
+}
 import { deleteOptions, deleteOptionsFromArgv, type DeleteArgs } from '../../admin/delete-options.js';
 import { ENGAGEMENT_KINDS, kindsWith } from '../../admin/operations.js';
 
@@ -39,7 +61,12 @@ const deleteCommand: CommandModule<GlobalArgs, DeleteCmdArgs> = {
         .epilogue('Surveys and product tours are read and saved as a backup before they are deleted.'),
       'record',
     ) as unknown as Argv<DeleteCmdArgs>,
-  handler: (argv) => runCommand(argv, (ctx) => runEngagementDelete({ kind: argv.kind, ...deleteOptionsFromArgv(argv, argv.ids) }, ctx)),
+  handler: (argv) =>
+    runCommand(argv, (ctx) => {
+      // The kind is checked first, synchronously: no config, token or request for a pair that does not exist.
+      const spec = engagementDeleteSpec(argv.kind);
+      return runDelete(spec, deleteOptionsFromArgv(argv, argv.ids), ctx);
+    }),
 };
 
 export const engagementCommand: CommandModule<GlobalArgs, GlobalArgs> = {

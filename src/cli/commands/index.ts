@@ -1,7 +1,8 @@
 // Every command of the CLI, in the order --help lists them.
 import type { CommandModule } from 'yargs';
 import type { GlobalArgs } from '../context.js';
-import { applyCommand, planCommand, syncCommand } from './sync.js';
+import { applyCommand } from './apply.js';
+import { planCommand, syncCommand } from './sync.js';
 import { layoutCommand } from './layout.js';
 import { collectionsCommand } from './collections.js';
 import { pullCommand } from './pull.js';

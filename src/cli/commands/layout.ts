@@ -1,17 +1,20 @@
 // `helpsync layout [--dry-run] [--json] [--detailed-exitcode] [--max-errors N]`: make the platform's
 // article placement match the layout file (issue 4). The layout alone; `sync` does it together with
-// the translations. Every problem is reported before any write; the moves go through the same apply
-// engine (and rate-limited queue) as the pushes.
+// the translations, through the same pipeline (src/pipeline/sync.ts with translations off). Every
+// problem is reported before any write; the moves go through the same apply engine (and
+// rate-limited queue) as the pushes.
 import type { CommandModule } from 'yargs';
-import { runCommand, type CommandContext, type GlobalArgs } from '../context.js';
-import { JSON_DOC_VERSION, formatCount, print, printErr, printJson } from '../output.js';
-import { ExitCode, InputError, formatProblem } from '../../errors.js';
+import { ExitCode, InputError } from '../../errors.js';
 import { displayPath } from '../../load/layout.js';
-import { loadContent } from '../../load/content.js';
-import { prepareLayout } from '../../pipeline/layout.js';
-import { formatLayoutSummary, formatMove } from '../../plan/layout.js';
-import { PLAN_KIND, PLAN_VERSION, type MoveResult, type OperationResult, type SyncPlan } from '../../plan/types.js';
-import { applyWithProgress } from './sync.js';
+import { prepareSync } from '../../pipeline/sync.js';
+import type { MoveResult, OperationResult, SyncPlan } from '../../plan/types.js';
+import { applyWithProgress } from '../apply-run.js';
+import { runCommand, type CommandContext, type GlobalArgs } from '../context.js';
+import { JSON_DOC_VERSION, print, printJson } from '../output.js';
+import { reportWarnings } from '../report/github.js';
+import { formatLayoutSummary, formatMove } from '../report/layout.js';
+import { summarize, type ResultSummary } from '../report/results.js';
+import { formatCount } from '../report/text.js';
 
 export interface LayoutOptions {
   dryRun: boolean;
@@ -34,97 +37,61 @@ export async function runLayout(opts: LayoutOptions, ctx: CommandContext): Promi
       },
     ]);
   }
-  // Only the source-language files matter here (refs by file resolve through their entry).
-  const content = await loadContent({
-    contentDir: config.contentDir,
-    sourceLanguage: config.sourceLanguage,
-    languages: config.languages,
-    selectLanguages: [config.sourceLanguage],
-  });
-  if (content.errors.length) throw new InputError([...content.errors, ...content.warnings]);
-
-  const client = await ctx.client();
-  const prepared = await prepareLayout({
-    layoutFile: config.layout,
-    sourceFiles: content.sourceFiles,
-    sourceLanguage: config.sourceLanguage,
-    client,
+  // The sync pipeline with translations off: the same load, layout refusal and plan, moves only.
+  const { plan } = await prepareSync({
+    config,
+    client: () => ctx.client(),
+    logger: ctx.logger,
+    now: new Date(),
+    layout: true,
+    translations: false,
     signal: ctx.signal,
   });
-  const errors = prepared.problems.filter((p) => p.severity === 'error');
-  const warnings = [...content.warnings, ...prepared.problems.filter((p) => p.severity !== 'error')];
-  if (errors.length) throw new InputError([...errors, ...warnings]);
-  for (const w of warnings) printErr(formatProblem(w));
-
-  const plan: SyncPlan = {
-    kind: PLAN_KIND,
-    version: PLAN_VERSION,
-    createdAt: new Date().toISOString(),
-    target: { baseUrl: client.baseUrl, project: client.project },
-    sourceLanguage: config.sourceLanguage,
-    moves: prepared.moves,
-    layout: prepared.summary,
-    languages: [],
-    remoteOnly: { entries: 0, pairs: 0, fields: 0 },
-    warnings,
-  };
-
-  if (!opts.json) {
-    const lines = plan.moves.map(formatMove);
-    if (lines.length) print(lines.join('\n'));
-    print(formatLayoutSummary(plan.moves.length, prepared.summary));
-    if (plan.moves.length && opts.dryRun) print('Dry run: nothing was moved. Run without --dry-run to move them.');
-  }
-
+  reportWarnings(plan.warnings, opts.json);
+  if (!opts.json) printPlan(plan, opts.dryRun);
   if (opts.dryRun || plan.moves.length === 0) {
     if (opts.json) printJson(layoutDocument(plan, opts.dryRun, null));
     else if (!opts.dryRun) print('Nothing to move: every listed article is in its collection.');
     return opts.dryRun && opts.detailedExitcode && plan.moves.length > 0 ? ExitCode.changes : ExitCode.ok;
   }
-
   const outcome = await applyWithProgress(plan, ctx, { json: opts.json, maxErrors: opts.maxErrors, checkStale: false });
   const moveResults = outcome.results.filter((r): r is MoveResult => r.kind === 'move');
-  const counts = countResults(moveResults);
-  if (opts.json) {
-    printJson(layoutDocument(plan, false, { results: outcome.results, counts, interrupted: outcome.interrupted }));
-  } else {
-    const byId = new Map(plan.moves.map((m) => [m.articleId, m]));
-    for (const r of moveResults) {
-      if (r.status === 'done' && !r.reason) continue;
-      const m = byId.get(r.articleId);
-      const what = m ? formatMove(m) : `${r.file ?? r.ref}: ${r.from} → ${r.to}`;
-      print(`${r.status.padEnd(7)} ${what}${r.reason ? ` (${r.reason})` : ''}`);
-    }
-    const notRun = plan.moves.length - moveResults.length;
-    print(
-      `Moved ${formatCount(counts.done)} of ${formatCount(plan.moves.length)}` +
-        `${counts.failed ? `, ${formatCount(counts.failed)} failed` : ''}` +
-        `${counts.refused ? `, ${formatCount(counts.refused)} refused` : ''}` +
-        `${counts.skipped + notRun ? `, ${formatCount(counts.skipped + notRun)} not done` : ''}.` +
-        (counts.done === plan.moves.length ? '' : ' Run "helpsync layout" again to finish: it plans only what is still out of place.'),
-    );
-  }
+  const counts = summarize(moveResults);
+  if (opts.json) printJson(layoutDocument(plan, false, { results: outcome.results, counts, interrupted: outcome.interrupted }));
+  else printMoveResults(plan, moveResults, counts);
   const incomplete = counts.failed + counts.refused > 0 || counts.done < plan.moves.length;
   return incomplete ? ExitCode.error : ExitCode.ok;
 }
 
-interface ResultCounts {
-  done: number;
-  failed: number;
-  refused: number;
-  skipped: number;
+function printPlan(plan: SyncPlan, dryRun: boolean): void {
+  const lines = plan.moves.map(formatMove);
+  if (lines.length) print(lines.join('\n'));
+  print(formatLayoutSummary(plan.moves.length, plan.layout ?? { listed: 0, inPlace: 0, unlisted: 0 }));
+  if (plan.moves.length && dryRun) print('Dry run: nothing was moved. Run without --dry-run to move them.');
 }
 
-function countResults(results: MoveResult[]): ResultCounts {
-  const c: ResultCounts = { done: 0, failed: 0, refused: 0, skipped: 0 };
-  for (const r of results) c[r.status]++;
-  return c;
+function printMoveResults(plan: SyncPlan, moveResults: MoveResult[], counts: ResultSummary): void {
+  const byId = new Map(plan.moves.map((m) => [m.articleId, m]));
+  for (const r of moveResults) {
+    if (r.status === 'done' && !r.reason) continue;
+    const m = byId.get(r.articleId);
+    const what = m ? formatMove(m) : `${r.file ?? r.ref}: ${r.from} → ${r.to}`;
+    print(`${r.status.padEnd(7)} ${what}${r.reason ? ` (${r.reason})` : ''}`);
+  }
+  const notRun = plan.moves.length - moveResults.length;
+  print(
+    `Moved ${formatCount(counts.done)} of ${formatCount(plan.moves.length)}` +
+      `${counts.failed ? `, ${formatCount(counts.failed)} failed` : ''}` +
+      `${counts.refused ? `, ${formatCount(counts.refused)} refused` : ''}` +
+      `${counts.skipped + notRun ? `, ${formatCount(counts.skipped + notRun)} not done` : ''}.` +
+      (counts.done === plan.moves.length ? '' : ' Run "helpsync layout" again to finish: it plans only what is still out of place.'),
+  );
 }
 
 function layoutDocument(
   plan: SyncPlan,
   dryRun: boolean,
-  applied: { results: OperationResult[]; counts: ResultCounts; interrupted: boolean } | null,
+  applied: { results: OperationResult[]; counts: ResultSummary; interrupted: boolean } | null,
 ): Record<string, unknown> {
   return {
     version: JSON_DOC_VERSION,

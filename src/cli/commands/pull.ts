@@ -3,7 +3,8 @@
 // and the report.
 import type { CommandModule } from 'yargs';
 import { runCommand, type CommandContext, type GlobalArgs } from '../context.js';
-import { JSON_DOC_VERSION, formatCount, print, printErr, printJson } from '../output.js';
+import { JSON_DOC_VERSION, print, printErr, printJson } from '../output.js';
+import { formatCount } from '../report/text.js';
 import { ExitCode, formatProblem } from '../../errors.js';
 import type { PullOutcome, PullStatus } from '../../pull/pull.js';
 import { displayPath } from '../../load/layout.js';
@@ -36,12 +37,10 @@ export async function runPull(opts: PullCommandOptions, ctx: CommandContext): Pr
   const errors = outcome.problems.filter((p) => p.severity === 'error');
   // issue 15: why a kept file differs (the repo is ahead, or the platform was edited)
   const { keptStates } = await import('../drift-pull.js');
-  const kept = outcome.dryRun
-    ? undefined
-    : await keptStates(
-        outcome.files.filter((f) => f.status === 'kept').map((f) => f.path),
-        ctx,
-      );
+  const kept = await keptStates(
+    outcome.files.filter((f) => f.status === 'kept').map((f) => f.path),
+    ctx,
+  );
   if (opts.json) {
     printJson(pullDocument(outcome, kept));
   } else {

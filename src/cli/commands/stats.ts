@@ -1,7 +1,32 @@
 // `helpsync stats`: the statistics list (seed 4.1). Logic in src/admin/stats.ts.
 import type { Argv, CommandModule } from 'yargs';
 import { runCommand, type GlobalArgs } from '../context.js';
-import { GROUP_INTERVALS, runStats, type StatsOptions } from '../../admin/stats.js';
+import { GROUP_INTERVALS, fetchStatistics, type StatsOptions } from '../../admin/stats.js';
+import { ExitCode } from '../../errors.js';
+import type { CommandContext } from '../context.js';
+import { print, printErr, printJson } from '../output.js';
+import { renderStatistics } from '../report/admin.js';
+import { toCsv } from '../report/table.js';
+
+/** Reads the list (src/admin/stats.ts) and prints it as asked: as sent (json), CSV, or a table. */
+export async function runStats(options: StatsOptions, ctx: CommandContext): Promise<number> {
+  const data = await fetchStatistics(() => ctx.client(), options);
+  switch (options.format ?? 'auto') {
+    case 'json':
+      printJson(data);
+      break;
+    case 'csv': {
+      const csv = toCsv(data);
+      // An empty list has no columns: print nothing rather than a blank line a spreadsheet would import.
+      if (csv) print(csv);
+      else printErr('note: the list is empty');
+      break;
+    }
+    default:
+      print(renderStatistics(data));
+  }
+  return ExitCode.ok;
+}
 
 type StatsArgs = GlobalArgs &
   Omit<StatsOptions, 'format'> & {

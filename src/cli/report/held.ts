@@ -3,18 +3,9 @@
 // platform's value against the repo's. Values are shown through JSON.stringify (control characters
 // escaped) and table cells are escaped, so platform text can neither fake output nor inject markup.
 import { HTML_FIELDS } from '../../model.js';
-import { diffLines, formatCount, htmlToLines } from '../../plan/render.js';
 import { heldCount, type HeldField, type SyncPlan } from '../../plan/types.js';
-
-const ANSI = { red: 31, green: 32, yellow: 33, dim: 2, bold: 1 } as const;
-type Paint = (style: keyof typeof ANSI, s: string) => string;
-const painter = (color: boolean): Paint => (color ? (style, s) => `\u001b[${ANSI[style]}m${s}\u001b[0m` : (_style, s) => s);
-
-/** `2 held (edited on the platform)`, for the plan's closing line; '' when nothing is held. */
-export function heldSummaryPart(plan: SyncPlan): string {
-  const n = heldCount(plan);
-  return n === 0 ? '' : `${formatCount(n)} held (edited on the platform)`;
-}
+import { diffLines, htmlToLines } from './diff.js';
+import { formatCount, painter } from './text.js';
 
 /** A string with control characters and line breaks escaped, quoted (safe to print on one line). */
 function quote(s: string, width: number): string {

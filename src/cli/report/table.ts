@@ -1,6 +1,6 @@
 // Rendering of response data whose shape the platform does not publish (seed 4.1: "its shape: not
 // shown"): a text table when the data is an array of flat rows, pretty JSON otherwise, and CSV for
-// spreadsheets with nested objects flattened to dotted column names. Pure functions.
+// spreadsheets with nested objects flattened to dotted column names. Pure functions (stats, videos).
 
 export type Scalar = string | number | boolean | null;
 
@@ -108,9 +108,4 @@ export function formatDuration(value: unknown): string {
   const s = total % 60;
   const mm = h > 0 ? String(m).padStart(2, '0') : String(m);
   return `${h > 0 ? `${h}:` : ''}${mm}:${String(s).padStart(2, '0')}`;
-}
-
-/** "survey" → "surveys", "news" → "news", with a count: "1 survey", "2 surveys". */
-export function plural(n: number, singular: string, pluralForm = `${singular}s`): string {
-  return `${n.toLocaleString('en-US')} ${n === 1 ? singular : pluralForm}`;
 }

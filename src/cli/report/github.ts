@@ -1,0 +1,48 @@
+// GitHub Actions output: `::error`/`::warning` workflow commands and the step summary file.
+import { appendFile } from 'node:fs/promises';
+import { formatProblem } from '../../errors.js';
+import type { Problem } from '../../model.js';
+import { scrub } from '../../util/redact.js';
+import { print, printErr } from '../output.js';
+
+function escapeData(s: string): string {
+  return s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+}
+
+function escapeProperty(s: string): string {
+  return escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
+}
+
+/** GitHub Actions workflow commands: `::error file=…,line=…::message` (and `::warning`). */
+export function githubAnnotations(problems: Problem[]): string[] {
+  return problems.map((p) => {
+    const props: string[] = [];
+    if (p.file) props.push(`file=${escapeProperty(p.file)}`);
+    if (p.file && p.line !== undefined) props.push(`line=${p.line}`);
+    if (p.file && p.line !== undefined && p.column !== undefined) props.push(`col=${p.column}`);
+    const command = p.severity === 'warning' ? 'warning' : 'error';
+    return `::${command}${props.length ? ` ${props.join(',')}` : ''}::${escapeData(p.message)}`;
+  });
+}
+
+export function inGitHubActions(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env.GITHUB_ACTIONS === 'true' || Boolean(env.GITHUB_STEP_SUMMARY);
+}
+
+/** ::error file=…,line=…:: annotations; on stderr when --json holds stdout. */
+export function emitAnnotations(problems: Problem[], json: boolean): void {
+  if (!inGitHubActions() || problems.length === 0) return;
+  for (const line of githubAnnotations(problems)) (json ? printErr : print)(line);
+}
+
+/** Warnings to stderr (and as GitHub annotations when running in Actions). */
+export function reportWarnings(problems: Problem[], json: boolean): void {
+  for (const p of problems) printErr(formatProblem(p));
+  emitAnnotations(problems, json);
+}
+
+/** Appends Markdown to $GITHUB_STEP_SUMMARY when it is set (scrubbed like every other output). */
+export async function appendStepSummary(markdown: string): Promise<void> {
+  const file = process.env.GITHUB_STEP_SUMMARY;
+  if (file) await appendFile(file, `${scrub(markdown)}\n`, 'utf8');
+}

@@ -1,0 +1,13 @@
+// Layout lines for people: one per move, and the counts.
+import type { LayoutSummary, Move } from '../../plan/types.js';
+import { formatCount } from './text.js';
+
+/** `install.md: Getting started → Docs/Setup` */
+export function formatMove(move: Move): string {
+  return `${move.file ?? move.ref}: ${move.from.path} → ${move.to.path}`;
+}
+
+/** `Layout: 3 to move, 12 in place, 40 not listed (left where they are).` */
+export function formatLayoutSummary(moves: number, summary: LayoutSummary): string {
+  return `Layout: ${formatCount(moves)} to move, ${formatCount(summary.inPlace)} in place, ${formatCount(summary.unlisted)} not listed (left where they are).`;
+}

@@ -1,0 +1,77 @@
+// The plan as Markdown for GITHUB_STEP_SUMMARY: summary line, target, one table per language.
+import { formatProblem } from '../../errors.js';
+import { HTML_FIELDS } from '../../model.js';
+import type { Push, SyncPlan } from '../../plan/types.js';
+import { diffLines, htmlToLines } from './diff.js';
+import { planSummaryLine, quote } from './plan.js';
+import { formatCount, plural } from './text.js';
+
+/** Cap per language in the step summary (GitHub limits a summary to 1 MiB). */
+const SUMMARY_ROWS = 300;
+
+function cell(s: string): string {
+  return s
+    .replace(/\\/g, '\\\\')
+    .replace(/\|/g, '\\|')
+    .replace(/[\r\n]+/g, ' ');
+}
+
+function code(s: string): string {
+  return `\`${s.replace(/`/g, "'")}\``;
+}
+
+export function renderPlanMarkdown(plan: SyncPlan): string {
+  const out: string[] = [
+    '## helpsync plan',
+    '',
+    `**${planSummaryLine(plan)}**`,
+    '',
+    `Target: ${code(plan.target.baseUrl)}, project ${code(plan.target.project)}`,
+    '',
+  ];
+  if (plan.moves.length > 0) {
+    out.push(`### Moves (${formatCount(plan.moves.length)})`, '', '| Article | From | To |', '| --- | --- | --- |');
+    for (const m of plan.moves) out.push(`| ${code(m.file ?? m.ref)} | ${cell(m.from.path)} | ${cell(m.to.path)} |`);
+    out.push('');
+  }
+  for (const lp of plan.languages) {
+    if (lp.pushes.length === 0) continue;
+    out.push(`### ${lp.language}: ${formatCount(lp.pushes.length)} to push`, '', '| File | Entry | Changes |', '| --- | --- | --- |');
+    for (const push of lp.pushes.slice(0, SUMMARY_ROWS))
+      out.push(`| ${code(push.file)} | ${code(push.entryId)} | ${cell(markdownChanges(push))} |`);
+    if (lp.pushes.length > SUMMARY_ROWS) out.push('', `… and ${formatCount(lp.pushes.length - SUMMARY_ROWS)} more.`);
+    out.push('');
+  }
+  out.push(...tailLines(plan));
+  return `${out.join('\n')}\n`;
+}
+
+function tailLines(plan: SyncPlan): string[] {
+  const out: string[] = [];
+  const ro = plan.remoteOnly;
+  if (ro.entries + ro.pairs + ro.fields > 0) {
+    out.push(
+      `Remote only (left as they are): ${formatCount(ro.entries)} entries, ${formatCount(ro.pairs)} translations, ${formatCount(ro.fields)} field values.`,
+      '',
+    );
+  }
+  if (plan.warnings.length > 0) {
+    out.push(`<details><summary>${plural(plan.warnings.length, 'warning')}</summary>`, '');
+    for (const w of plan.warnings.slice(0, SUMMARY_ROWS)) out.push(`- ${cell(formatProblem(w))}`);
+    out.push('', '</details>', '');
+  }
+  return out;
+}
+
+function markdownChanges(push: Push): string {
+  return push.changes
+    .map((c) => {
+      if (HTML_FIELDS.has(c.field)) {
+        if (c.before === null) return `${c.field}: new`;
+        const ops = diffLines(htmlToLines(c.before), htmlToLines(c.after)).filter((o) => o.op !== ' ');
+        return `${c.field}: ${plural(ops.length, 'line')} changed`;
+      }
+      return `${c.field}: ${c.before === null ? '(none)' : quote(c.before, 40)} → ${quote(c.after, 40)}`;
+    })
+    .join('; ');
+}

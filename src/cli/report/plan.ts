@@ -1,0 +1,113 @@
+// Plans as text for people (issue 3, "Plan"): grouped by language, one line per push naming the
+// file, a short diff of each changed field, and one closing line that counts everything.
+// Colour only here and only when asked (style.md: never inside plan data).
+import { HTML_FIELDS } from '../../model.js';
+import { heldCount, planHasChanges, type FieldChange, type Push, type SyncPlan } from '../../plan/types.js';
+import { diffLines, htmlToLines } from './diff.js';
+import { formatCount, painter, plural, type Paint } from './text.js';
+
+export interface RenderPlanOptions {
+  color: boolean;
+  /** longer diffs (more lines, less truncation) */
+  verbose?: boolean;
+  /** --dry-run: say that nothing was sent */
+  dryRun?: boolean;
+  /** sections printed just before the closing line (the held fields, issue 15) */
+  beforeSummary?: string;
+}
+
+/** `Plan: 42 to push (en 10, de 32), 3 to move, 1,250 unchanged.` or `No changes. 1,250 unchanged.` */
+export function planSummaryLine(plan: SyncPlan): string {
+  const pushes = plan.languages.reduce((n, l) => n + l.pushes.length, 0);
+  const unchanged = plan.languages.reduce((n, l) => n + l.unchanged, 0);
+  const held = heldCount(plan);
+  if (pushes === 0 && plan.moves.length === 0 && held === 0) return `No changes. ${formatCount(unchanged)} unchanged.`;
+  const perLanguage = plan.languages.filter((l) => l.pushes.length > 0).map((l) => `${l.language} ${formatCount(l.pushes.length)}`);
+  const pushPart = perLanguage.length > 0 ? `${formatCount(pushes)} to push (${perLanguage.join(', ')})` : `${formatCount(pushes)} to push`;
+  // issue 15: `Plan: 40 to push, 2 held (edited on the platform), 1 to move, ...`
+  const heldPart = held > 0 ? `, ${formatCount(held)} held (edited on the platform)` : '';
+  return `Plan: ${pushPart}${heldPart}, ${formatCount(plan.moves.length)} to move, ${formatCount(unchanged)} unchanged.`;
+}
+
+export function renderPlan(plan: SyncPlan, opts: RenderPlanOptions): string {
+  const paint = painter(opts.color);
+  const limits = opts.verbose ? { lines: 40, width: 400 } : { lines: 6, width: 100 };
+  const out: string[] = [];
+  if (plan.moves.length > 0) {
+    out.push(paint('bold', `Moves (${formatCount(plan.moves.length)}):`));
+    for (const m of plan.moves) out.push(`  ${paint('cyan', '→')} ${m.file ?? m.ref}: ${m.from.path} → ${m.to.path}`);
+    out.push('');
+  }
+  for (const lp of plan.languages) {
+    if (lp.pushes.length === 0) continue;
+    out.push(paint('bold', `${lp.language}: ${formatCount(lp.pushes.length)} to push, ${formatCount(lp.unchanged)} unchanged`));
+    for (const push of lp.pushes) out.push(...pushLines(push, limits, paint));
+    out.push('');
+  }
+  out.push(...footerLines(plan, paint, opts.beforeSummary));
+  if (opts.dryRun && planHasChanges(plan)) out.push('Dry run: nothing was sent. Without --dry-run, helpsync will make these changes.');
+  return `${out.join('\n')}\n`;
+}
+
+function pushLines(push: Push, limits: Limits, paint: Paint): string[] {
+  const isNew =
+    push.changes.length > 0 && push.changes.every((c) => c.before === null) && Object.keys(push.fields).length === push.changes.length;
+  const symbol = isNew ? paint('green', '+') : paint('yellow', '~');
+  const out = [`  ${symbol} ${push.file}  ${paint('dim', `${push.entryId}${isNew ? ' (new translation)' : ''}`)}`];
+  for (const change of push.changes) for (const line of describeChange(change, limits, paint)) out.push(`      ${line}`);
+  return out;
+}
+
+/** Remote-only counts, the layout counts and the summary line. */
+function footerLines(plan: SyncPlan, paint: Paint, beforeSummary?: string): string[] {
+  const out: string[] = [];
+  const ro = plan.remoteOnly;
+  if (ro.entries + ro.pairs + ro.fields > 0) {
+    const parts: string[] = [];
+    if (ro.entries) parts.push(plural(ro.entries, 'entry', 'entries'));
+    if (ro.pairs) parts.push(plural(ro.pairs, 'translation'));
+    if (ro.fields) parts.push(plural(ro.fields, 'field value'));
+    out.push(paint('dim', `Remote only (not in the repo, left as they are): ${parts.join(', ')}.`));
+  }
+  if (plan.layout) {
+    const l = plan.layout;
+    const text = `Layout: ${formatCount(l.listed)} listed, ${formatCount(l.inPlace)} in place, ${formatCount(l.unlisted)} not listed (left where they are).`;
+    out.push(paint('dim', text));
+  }
+  if (beforeSummary) out.push(beforeSummary.replace(/\n+$/, ''), '');
+  out.push(paint('bold', planSummaryLine(plan)));
+  return out;
+}
+
+interface Limits {
+  lines: number;
+  width: number;
+}
+
+function truncate(s: string, width: number): string {
+  return s.length <= width ? s : `${s.slice(0, Math.max(1, width - 1))}…`;
+}
+
+export function quote(s: string, width: number): string {
+  return JSON.stringify(truncate(s.replace(/\s+/g, ' ').trim(), width));
+}
+
+function describeChange(change: FieldChange, limits: Limits, paint: Paint): string[] {
+  const half = Math.floor(limits.width / 2);
+  if (!HTML_FIELDS.has(change.field)) {
+    const before = change.before === null ? paint('dim', '(none)') : paint('red', quote(change.before, half));
+    return [`${change.field}: ${before} → ${paint('green', quote(change.after, half))}`];
+  }
+  const after = htmlToLines(change.after);
+  if (change.before === null) return [`${change.field}: ${paint('dim', '(none)')} → ${plural(after.length, 'line')}`];
+  const changed = diffLines(htmlToLines(change.before), after).filter((o) => o.op !== ' ');
+  const removed = changed.filter((o) => o.op === '-').length;
+  const added = changed.length - removed;
+  const counts = [removed ? `${formatCount(removed)} removed` : '', added ? `${formatCount(added)} added` : ''].filter(Boolean).join(', ');
+  const lines = [`${change.field}: ${counts || 'markup changed'}`];
+  for (const o of changed.slice(0, limits.lines)) {
+    lines.push(`  ${paint(o.op === '-' ? 'red' : 'green', `${o.op} ${truncate(o.text, limits.width)}`)}`);
+  }
+  if (changed.length > limits.lines) lines.push(paint('dim', `  … ${plural(changed.length - limits.lines, 'more line')}`));
+  return lines;
+}

@@ -1,0 +1,48 @@
+// Results after an apply, and problems: one summary of results (counts per status) for every command.
+import { formatProblem } from '../../errors.js';
+import type { Problem } from '../../model.js';
+import type { OperationResult } from '../../plan/types.js';
+import { formatCount, painter, plural } from './text.js';
+
+export type ResultSummary = Record<OperationResult['status'], number>;
+
+/** Counts per status: the one results summary (sync, apply and layout documents and lines). */
+export function summarize(results: readonly Pick<OperationResult, 'status'>[]): ResultSummary {
+  const s: ResultSummary = { done: 0, failed: 0, refused: 0, skipped: 0 };
+  for (const r of results) s[r.status]++;
+  return s;
+}
+
+/** Problems one per line (file:line: severity: message) and a count. */
+export function renderProblems(problems: Problem[], opts: { color: boolean }): string {
+  if (problems.length === 0) return '';
+  const paint = painter(opts.color);
+  const lines = problems.map((p) => paint(p.severity === 'warning' ? 'yellow' : 'red', formatProblem(p)));
+  const errors = problems.filter((p) => p.severity !== 'warning').length;
+  const warnings = problems.length - errors;
+  const counts = [errors ? plural(errors, 'error') : '', warnings ? plural(warnings, 'warning') : ''].filter(Boolean).join(', ');
+  return `${lines.join('\n')}\n${counts}.\n`;
+}
+
+/** After an apply: counts per status and every pair that did not succeed, with its file and reason. */
+export function renderResults(results: OperationResult[], opts: { color: boolean } = { color: false }): string {
+  const paint = painter(opts.color);
+  const count = summarize(results);
+  const out: string[] = [];
+  for (const r of results.filter((x) => x.status !== 'done')) {
+    const color = r.status === 'skipped' ? 'dim' : r.status === 'refused' ? 'yellow' : 'red';
+    const what = r.kind === 'push' ? `${r.file}  ${r.entryId} (${r.language})` : `move ${r.file ?? r.ref}: ${r.from} → ${r.to}`;
+    out.push(paint(color, `  ${r.status.padEnd(7)} ${what}${r.reason ? `: ${r.reason}` : ''}`));
+  }
+  const pushes = results.filter((r) => r.kind === 'push').length;
+  const moves = results.length - pushes;
+  const scope =
+    [pushes ? plural(pushes, 'push', 'pushes') : '', moves ? plural(moves, 'move') : ''].filter(Boolean).join(' and ') || 'nothing';
+  out.push(
+    paint(
+      count.failed + count.refused > 0 ? 'red' : 'bold',
+      `Applied ${scope}: ${formatCount(count.done)} done, ${formatCount(count.failed)} failed, ${formatCount(count.refused)} refused, ${formatCount(count.skipped)} skipped.`,
+    ),
+  );
+  return `${out.join('\n')}\n`;
+}

@@ -1,0 +1,34 @@
+// Reading the loader cache file under the safe-path rule (issue 10): the file and its folders lie
+// under the config's folder, so they must resolve inside it. A missing file is an empty cache.
+import { lstat } from 'node:fs/promises';
+import path from 'node:path';
+import { readRegularFile, realFolder, resolveInside } from '../util/safe-path.js';
+
+export type CacheText = { text?: string } | { refusal: { file: string; message: string } };
+
+/** The cache file's text; none when there is none; a refusal when it or its folder leaves `root`. */
+export async function readCacheText(root: string, file: string): Promise<CacheText> {
+  let real: string;
+  try {
+    real = await realFolder(root);
+  } catch {
+    return {};
+  }
+  // From the top down: `.helpsync`, `.helpsync/cache`, then the file; the first part there decides.
+  const parts = path.relative(root, file).split(path.sep);
+  for (let i = 1; i <= parts.length; i++) {
+    const rel = parts.slice(0, i).join(path.sep);
+    try {
+      await lstat(path.join(root, rel));
+    } catch {
+      return {}; // not there: nothing to read
+    }
+    const r = await resolveInside(real, path.join(real, rel), i === parts.length ? 'file' : 'folder');
+    if (!r.ok) return { refusal: { file: path.join(root, rel), message: r.message } };
+    if (i === parts.length) {
+      const bytes = await readRegularFile(r.real);
+      return bytes.ok ? { text: bytes.bytes.toString('utf8') } : {};
+    }
+  }
+  return {};
+}
