@@ -3,6 +3,7 @@
 // the pure classifier (plan/drift.ts). One `git log` and batched `git cat-file` reads, newest
 // versions first: most platform values are explained by the newest version or two, so the rest of
 // history is read only for the fields still unexplained.
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { ExitError } from '../errors.js';
@@ -37,6 +38,9 @@ export interface HistoryMode {
  */
 export async function openContentRepo(contentDir: string, mode: HistoryMode, warnings: Problem[]): Promise<Repo | undefined> {
   if (mode.off) return undefined;
+  // A missing or odd content folder is the loader's to name precisely (a device, a path too long…).
+  const st = await stat(contentDir).catch(() => undefined);
+  if (!st?.isDirectory()) return undefined;
   const opened = await openRepo(contentDir, mode.env);
   if (opened.kind === 'not-a-work-tree') {
     const where = path.relative(process.cwd(), contentDir) || '.';
