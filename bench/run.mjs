@@ -15,6 +15,7 @@
 //                      [--profile] [--strict] [--no-gnu-time] [--out bench/results.json]
 //                      [--status-only] [--status-pages 260] [--status-languages 4]
 // plus 6. `helpsync status` against a per-file `git diff` loop (bench/status.mjs); --status-only runs just that.
+//   node bench/run.mjs --drift-only [...]   drift protection's cost only (bench/drift.mjs)
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
@@ -29,6 +30,12 @@ import { PLATFORM_RATE, formatDuration, formatTable, min, parseRate, projectPush
 import { childEnv, gnuTimeAvailable, measureNode } from './lib/proc.mjs';
 import { summariseProfiles } from './lib/profile.mjs';
 import { STATUS_TARGET, benchStatus, buildStatusRows } from './status.mjs';
+
+// `--drift-only`: only drift protection's benchmark (bench/drift.mjs, issue 15), with its own flags.
+if (process.argv.includes('--drift-only')) {
+  const { runDriftBench } = await import('./drift.mjs');
+  process.exit(await runDriftBench(process.argv.slice(2)));
+}
 
 const CLI = path.join(ROOT, 'dist/cli/main.js');
 const FLOOR = path.join(ROOT, 'bench/floor.mjs');

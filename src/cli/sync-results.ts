@@ -1,8 +1,8 @@
 // What sync and apply print after a plan ran (or did not): the --json document, the results text,
 // the interrupt note, and the exit code. Shared by the sync and apply commands.
 import { IN_FLIGHT_REASON, type ApplyOutcome } from '../apply/apply.js';
-import { ExitCode } from '../errors.js';
-import { planHasChanges, type SyncPlan } from '../plan/types.js';
+import type { SyncPlan } from '../plan/types.js';
+import { driftExitCode } from './drift.js';
 import { JSON_DOC_VERSION, print, printErr, printJson } from './output.js';
 import { renderResults, summarize } from './report/results.js';
 
@@ -14,10 +14,11 @@ export interface FinishOptions {
   detailedExitcode: boolean;
 }
 
+/** Exit codes, held fields included (issue 15: 3 when fields were held; see driftExitCode). */
 export function exitCodeFor(outcome: ApplyOutcome | undefined, plan: SyncPlan, opts: FinishOptions): number {
-  if (!outcome) return opts.detailedExitcode && planHasChanges(plan) ? ExitCode.changes : ExitCode.ok;
+  if (!outcome) return driftExitCode(plan, undefined, opts.detailedExitcode);
   const s = summarize(outcome.results);
-  return s.failed + s.refused + s.skipped > 0 ? ExitCode.error : ExitCode.ok;
+  return driftExitCode(plan, { failed: s.failed + s.refused + s.skipped > 0 }, false);
 }
 
 export function resultDocument(plan: SyncPlan, outcome: ApplyOutcome | undefined, dryRun: boolean): unknown {

@@ -81,7 +81,7 @@ jobs:
         with:
           args: --dry-run --detailed-exitcode
           config: ${config}
-          allow-exit-codes: '0 2' # 2: changes pending, the expected result of a pull request
+          allow-exit-codes: '0 2 3' # 2: changes pending, the expected result of a pull request; 3: fields held
           token: \${{ secrets.HELPSYNC_TOKEN }}
       - if: always() && steps.helpsync.outputs.summary-file != ''
         uses: ${STICKY_COMMENT}

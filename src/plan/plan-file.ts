@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { InputError } from '../errors.js';
 import { ENTRY_TYPES, isValidRecordId, parseEntryId, type Problem } from '../model.js';
 import { PLAN_KIND, PLAN_VERSION, type SyncPlan } from './types.js';
+import { HELD_EDITED, HELD_RENDERING } from './drift.js';
 
 const text = z.string();
 const nonEmpty = z.string().min(1);
@@ -26,6 +27,19 @@ const push = z.looseObject({
   remoteFingerprint: text,
   changes: z.array(z.looseObject({ field: nonEmpty, before: text.nullable(), after: text })),
 });
+// Version 2 (issue 15): the fields drift protection held, with their local values (apply --force).
+const held = z.looseObject({
+  entryId: nonEmpty,
+  type: z.enum(ENTRY_TYPES),
+  language: nonEmpty,
+  file: text,
+  source: text.optional(),
+  field: nonEmpty,
+  local: text,
+  remote: text,
+  reason: z.enum([HELD_EDITED, HELD_RENDERING]),
+  remoteFingerprint: text,
+});
 const collectionRef = z.looseObject({ id: recordId, path: text });
 const move = z.looseObject({
   articleId: recordId,
@@ -44,7 +58,7 @@ const planSchema = z.looseObject({
   sourceLanguage: nonEmpty,
   moves: z.array(move),
   layout: z.looseObject({ listed: count, inPlace: count, unlisted: count }).optional(),
-  languages: z.array(z.looseObject({ language: nonEmpty, pushes: z.array(push), unchanged: count })),
+  languages: z.array(z.looseObject({ language: nonEmpty, pushes: z.array(push), unchanged: count, held: z.array(held) })),
   remoteOnly: z.looseObject({ entries: count, pairs: count, fields: count }),
   // issue 13: listed, never applied
   blankBodies: z.array(z.looseObject({ entryId: nonEmpty, language: nonEmpty, file: nonEmpty })).optional(),
@@ -68,6 +82,16 @@ export function parsePlanDocument(doc: unknown, file: string): SyncPlan {
   }
   // What the schema cannot say: each push's entry id names its type and a valid id, in its language's list.
   parsed.data.languages.forEach((l, i) => {
+    l.held.forEach((h, j) => {
+      const id = parseEntryId(h.entryId);
+      if (!id || id.type !== h.type || h.language !== l.language) {
+        problems.push({
+          severity: 'error',
+          file,
+          message: `malformed plan: languages[${i}].held[${j}]: "${h.entryId}" does not fit its type or language`,
+        });
+      }
+    });
     l.pushes.forEach((p, j) => {
       const id = parseEntryId(p.entryId);
       if (!id || id.type !== p.type || p.language !== l.language) {

@@ -59,7 +59,7 @@ export function planSync(input: PlanSyncInput): PlanSyncResult {
   for (const e of remote) if (!remoteById.has(e.id)) remoteById.set(e.id, e);
 
   const languages = orderLanguages(local.sourceLanguage, [...local.languages, ...local.pairs.map((p) => p.language)]);
-  const byLanguage = new Map<string, LanguagePlan>(languages.map((l) => [l, { language: l, pushes: [], unchanged: 0 }]));
+  const byLanguage = new Map<string, LanguagePlan>(languages.map((l) => [l, { language: l, pushes: [], unchanged: 0, held: [] }]));
   const remoteOnly: RemoteOnly = { entries: 0, pairs: 0, fields: 0 };
   const blankBodies: BlankBody[] = [];
   /** entry → languages with a local pair */

@@ -1,8 +1,10 @@
 // The plan is data: a versioned JSON document bound to its target. `helpsync plan --out` writes it,
 // `helpsync apply` reads it back and does exactly what it says. It never contains the token.
 import type { EntryType, Problem } from '../model.js';
+import type { HeldReason } from './drift.js';
 
-export const PLAN_VERSION = 1;
+/** Version 2 (issue 15): languages[].held, the fields drift protection did not push. */
+export const PLAN_VERSION = 2;
 export const PLAN_KIND = 'helpsync-plan';
 
 export interface PlanTarget {
@@ -37,6 +39,27 @@ export interface LanguagePlan {
   pushes: Push[];
   /** pairs of this language that are already equal */
   unchanged: number;
+  /** fields the platform edited (issue 15): not pushed unless forced; in plan order (planSync always sets it) */
+  held?: HeldField[];
+}
+
+/** A field drift protection held back: the platform's value came from no version of the repo. */
+export interface HeldField {
+  entryId: string;
+  type: EntryType;
+  language: string;
+  /** content file, relative to the content folder, POSIX separators */
+  file: string;
+  /** the entry's source-language file, relative to the source-language folder (what `--force GLOB` matches) */
+  source?: string;
+  field: string;
+  /** the repo's value (what `--force` / `apply --force` would push) */
+  local: string;
+  /** the platform's value at plan time */
+  remote: string;
+  reason: HeldReason;
+  /** fingerprint of the pair's remote values at plan time (apply --force refuses a stale one) */
+  remoteFingerprint: string;
 }
 
 export interface CollectionRef {
@@ -124,6 +147,10 @@ export interface MoveResult {
 }
 
 export type OperationResult = PushResult | MoveResult;
+
+export function heldCount(plan: SyncPlan): number {
+  return plan.languages.reduce((n, l) => n + (l.held?.length ?? 0), 0);
+}
 
 export function planHasChanges(plan: SyncPlan): boolean {
   return plan.moves.length > 0 || plan.languages.some((l) => l.pushes.length > 0);

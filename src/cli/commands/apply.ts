@@ -1,6 +1,12 @@
 // `helpsync apply <plan>`: a saved plan, exactly (issue 3, "Commands").
 import type { CommandModule } from 'yargs';
-import { ExitCode, ExitError } from '../../errors.js';
+import path from 'node:path';
+import { ExitError } from '../../errors.js';
+import { forceHeld } from '../../plan/drift-plan.js';
+import { forceMatching } from '../../pipeline/drift.js';
+import { openPushedRecord } from '../../pipeline/drift-store.js';
+import { checkHistory, driftExitCode, driftOptions, forceFlag, helpsyncDir, recordPushed, type DriftFlags } from '../drift.js';
+import { renderHeld } from '../report/held.js';
 import { planHasChanges } from '../../plan/types.js';
 import { applyWithProgress } from '../apply-run.js';
 import { runCommand, type CommandContext, type GlobalArgs } from '../context.js';
@@ -19,24 +25,38 @@ export interface ApplyFileOptions {
   file: string;
   json: boolean;
   maxErrors?: number;
+  /** issue 15: --force [GLOB] pushes the held fields the plan carries; --no-history */
+  drift: DriftFlags;
 }
 
 /** `helpsync apply plan.json`: exactly what the plan says; refuses another target, and stale pairs one by one. */
 export async function runApply(opts: ApplyFileOptions, ctx: CommandContext): Promise<number> {
-  const plan = await readPlanFile(opts.file);
+  const saved = await readPlanFile(opts.file);
   const config = await ctx.config();
-  if (plan.target.baseUrl !== config.baseUrl || plan.target.project !== config.project) {
+  if (saved.target.baseUrl !== config.baseUrl || saved.target.project !== config.project) {
     throw new ExitError(
-      `${opts.file} was made for ${plan.target.baseUrl} (project ${plan.target.project}), not for ${config.baseUrl} (project ${config.project}); refusing to apply it here`,
+      `${opts.file} was made for ${saved.target.baseUrl} (project ${saved.target.project}), not for ${config.baseUrl} (project ${config.project}); refusing to apply it here`,
     );
   }
-  await refuseUnsafePlan(opts.file, plan, ctx);
-  if (!opts.json) print(renderPlan(plan, { color: useColor(process.stdout), verbose: false }));
+  await refuseUnsafePlan(opts.file, saved, ctx);
+  // The same checks as a sync that writes (issue 15), though the plan already says what is held.
+  await checkHistory(config, opts.drift, true, []);
+  // apply --force [GLOB]: the held fields the plan carries (with their local values) go too.
+  const plan =
+    opts.drift.force === true
+      ? forceHeld(saved, () => true)
+      : opts.drift.force
+        ? await forceMatching(saved, path.join(config.contentDir, config.sourceLanguage), opts.drift.force)
+        : saved;
+  const color = useColor(process.stdout);
+  if (!opts.json) print(renderPlan(plan, { color, verbose: false, beforeSummary: renderHeld(plan, { color }) }));
   if (!planHasChanges(plan)) {
     if (opts.json) printJson(resultDocument(plan, { results: [], interrupted: false, stoppedEarly: false }, false));
-    return ExitCode.ok;
+    return driftExitCode(plan, { failed: false }, false);
   }
+  const pushed = await openPushedRecord(helpsyncDir(config), plan.target);
   const outcome = await applyWithProgress(plan, ctx, { json: opts.json, maxErrors: opts.maxErrors, checkStale: true });
+  await recordPushed(pushed, plan, outcome, ctx.logger);
   return finish(plan, outcome, { json: opts.json, detailedExitcode: false });
 }
 
@@ -52,21 +72,33 @@ interface ApplyArgs extends GlobalArgs {
   json: boolean;
   'max-errors'?: number;
   'wait-lock'?: string;
+  force?: string;
+  history: boolean;
 }
 
 export const applyCommand: CommandModule<GlobalArgs, ApplyArgs> = {
   command: 'apply <plan>',
   describe: 'Apply a saved plan exactly; refuse pairs whose remote value changed since it was made',
   builder: (y) =>
-    maxErrorsOption(
-      y
-        .positional('plan', { type: 'string', demandOption: true, describe: 'plan file from `helpsync plan --out`' })
-        .option('json', { type: 'boolean', default: false, describe: 'print one JSON document with the results' }),
+    driftOptions(
+      maxErrorsOption(
+        y
+          .positional('plan', { type: 'string', demandOption: true, describe: 'plan file from `helpsync plan --out`' })
+          .option('json', { type: 'boolean', default: false, describe: 'print one JSON document with the results' }),
+      ),
     ),
   handler: (argv) =>
     runCommand(argv, (ctx) =>
       locked(ctx, { command: 'apply', waitLock: argv['wait-lock'] }, () =>
-        runApply({ file: argv.plan, json: argv.json, maxErrors: argv['max-errors'] }, ctx),
+        runApply(
+          {
+            file: argv.plan,
+            json: argv.json,
+            maxErrors: argv['max-errors'],
+            drift: { force: forceFlag(argv.force), noHistory: !argv.history },
+          },
+          ctx,
+        ),
       ),
     ),
 };

@@ -11,6 +11,7 @@ import { ExitCode, formatProblem } from '../../errors.js';
 import type { PullOutcome, PullStatus } from '../../pull/pull.js';
 import { displayPath } from '../../load/layout.js';
 import path from 'node:path';
+import type { KeptState } from '../drift-pull.js';
 
 export interface PullCommandOptions {
   languages?: string[];
@@ -36,11 +37,17 @@ export async function runPull(opts: PullCommandOptions, ctx: CommandContext): Pr
     logger: ctx.logger,
   });
   const errors = outcome.problems.filter((p) => p.severity === 'error');
+  // issue 15: why a kept file differs (the repo is ahead, or the platform was edited)
+  const { keptStates } = await import('../drift-pull.js');
+  const kept = await keptStates(
+    outcome.files.filter((f) => f.status === 'kept').map((f) => f.path),
+    ctx,
+  );
   if (opts.json) {
-    printJson(pullDocument(outcome));
+    printJson(pullDocument(outcome, kept));
   } else {
     for (const p of outcome.problems) printErr(formatProblem(p));
-    printReport(outcome, config.contentDir);
+    printReport(outcome, config.contentDir, kept);
   }
   return errors.length > 0 || outcome.interrupted ? ExitCode.error : ExitCode.ok;
 }
@@ -59,13 +66,20 @@ export function countStatuses(outcome: PullOutcome): Record<PullStatus, number> 
   return counts;
 }
 
-function printReport(outcome: PullOutcome, contentDir: string): void {
+const KEPT_NOTE: Record<KeptState, string> = {
+  'repo ahead': '  (repo ahead: sync will push it)',
+  'edited on the platform': '  (edited on the platform: `pull --drifted` takes the edits, --force the whole file)',
+};
+
+function printReport(outcome: PullOutcome, contentDir: string, kept?: Map<string, KeptState>): void {
   const dry = outcome.dryRun ? 1 : 0;
   const show = (rel: string): string => escapeWorkflowCommand(displayPath(path.join(contentDir, ...rel.split('/'))));
   const lines: string[] = [];
   for (const f of outcome.files) {
     if (f.status === 'unchanged') continue;
-    const note = f.status === 'kept' ? '  (differs from the platform: local changes kept; --force overwrites)' : '';
+    const state = kept?.get(f.path);
+    const note =
+      f.status !== 'kept' ? '' : state ? KEPT_NOTE[state] : '  (differs from the platform: local changes kept; --force overwrites)';
     lines.push(`${VERB[f.status][dry].padEnd(15)} ${show(f.path)}${note}`);
   }
   if (outcome.layout) lines.push(`${VERB[outcome.layout.status][dry].padEnd(15)} ${outcome.layout.file}  (layout: the current placement)`);
@@ -90,14 +104,14 @@ function printReport(outcome: PullOutcome, contentDir: string): void {
   if (outcome.interrupted) print('Interrupted: run "helpsync pull" again to write the rest.');
 }
 
-function pullDocument(outcome: PullOutcome): Record<string, unknown> {
+function pullDocument(outcome: PullOutcome, kept?: Map<string, KeptState>): Record<string, unknown> {
   return {
     version: JSON_DOC_VERSION,
     kind: PULL_DOC_KIND,
     dryRun: outcome.dryRun,
     languages: outcome.languages,
     counts: countStatuses(outcome),
-    files: outcome.files,
+    files: kept ? outcome.files.map((f) => (kept.has(f.path) ? { ...f, kept: kept.get(f.path) } : f)) : outcome.files,
     layout: outcome.layout,
     problems: outcome.problems,
     interrupted: outcome.interrupted,
@@ -107,6 +121,8 @@ function pullDocument(outcome: PullOutcome): Record<string, unknown> {
 interface PullArgs extends GlobalArgs {
   languages?: string;
   force: boolean;
+  drifted: boolean;
+  only?: string[];
   'dry-run': boolean;
   json: boolean;
 }
@@ -137,15 +153,35 @@ export const pullCommand: CommandModule<GlobalArgs, PullArgs> = {
       .option('force', { type: 'boolean', default: false, describe: 'overwrite local files that differ from the platform' })
       .option('dry-run', { type: 'boolean', default: false, describe: 'list what would be written; write nothing' })
       .option('json', { type: 'boolean', default: false, describe: 'print one JSON document (files and their status)' })
+      .option('drifted', {
+        type: 'boolean',
+        default: false,
+        describe: 'write only the fields edited on the platform (what sync holds) into their files',
+      })
+      .option('only', {
+        type: 'string',
+        array: true,
+        describe: 'with --drifted: only entries whose source-language file matches this glob',
+      })
       .example([
         ['$0 pull --dry-run', 'show which files a pull would write'],
         ['$0 pull', 'write them (local changes are kept and reported)'],
         ['$0 pull --languages de,fr', 'the source language plus German and French'],
       ]),
   handler: (argv) =>
-    runCommand(argv, (ctx) =>
-      locked(ctx, { command: 'pull', waitLock: (argv as { 'wait-lock'?: string })['wait-lock'], skip: argv['dry-run'] }, () =>
-        runPull(pullOptionsFromArgv(argv), ctx),
-      ),
-    ),
+    runCommand(argv, async (ctx) => {
+      if (!argv.drifted)
+        return locked(ctx, { command: 'pull', waitLock: (argv as { 'wait-lock'?: string })['wait-lock'], skip: argv['dry-run'] }, () =>
+          runPull(pullOptionsFromArgv(argv), ctx),
+        );
+      const { runPullDrifted } = await import('../drift-pull.js');
+      const o = pullOptionsFromArgv(argv);
+      const only = argv.only?.flatMap((v) => v.split(',')).filter((v) => v.trim() !== '');
+      return locked(ctx, { command: 'pull', waitLock: (argv as { 'wait-lock'?: string })['wait-lock'], skip: argv['dry-run'] }, () =>
+        runPullDrifted(
+          { languages: o.languages, only: only?.length ? only : undefined, dryRun: o.dryRun, json: o.json, force: o.force },
+          ctx,
+        ),
+      );
+    }),
 };

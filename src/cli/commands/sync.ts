@@ -4,7 +4,7 @@ import type { ApplyOutcome } from '../../apply/apply.js';
 import { InputError } from '../../errors.js';
 import { loadLocal, prepareSync } from '../../pipeline/sync.js';
 import { planSync } from '../../plan/sync.js';
-import { planHasChanges } from '../../plan/types.js';
+import { planHasChanges, type SyncPlan } from '../../plan/types.js';
 import { applyWithProgress } from '../apply-run.js';
 import { runCommand, type CommandContext, type GlobalArgs } from '../context.js';
 import { locked } from '../lock.js';
@@ -17,6 +17,9 @@ import { renderPlan } from '../report/plan.js';
 import { useColor } from '../report/text.js';
 import { exitCodeFor, finish, resultDocument } from '../sync-results.js';
 import { summaryFileOption, writeSummary } from '../summary.js';
+import type { Problem } from '../../model.js';
+import { renderHeld, renderHeldMarkdown } from '../report/held.js';
+import { checkHistory, driftExitCode, driftOptions, forceFlag, protect, recordPushed, type DriftFlags } from '../drift.js';
 
 export interface SyncOptions {
   dryRun: boolean;
@@ -31,10 +34,15 @@ export interface SyncOptions {
   out?: string;
   /** also write the step summary's Markdown here */
   summaryFile?: string;
+  /** issue 15: --force [GLOB], --no-history */
+  drift: DriftFlags;
 }
 
 export async function runSync(opts: SyncOptions, ctx: CommandContext): Promise<number> {
   const config = await ctx.config();
+  const historyWarnings: Problem[] = [];
+  // Before any request (issue 15): not a work tree (a warning, an error under CI), a shallow clone.
+  const repo = await checkHistory(config, opts.drift, !opts.dryRun || Boolean(opts.out), historyWarnings);
   let prepared;
   try {
     prepared = await prepareSync({
@@ -53,34 +61,47 @@ export async function runSync(opts: SyncOptions, ctx: CommandContext): Promise<n
     if (err instanceof InputError) emitAnnotations(err.problems, opts.json);
     throw err;
   }
-  const { plan } = prepared;
-  reportWarnings(prepared.warnings, opts.json);
+  const { plan, pushed } = await protect(config, prepared.plan, prepared.local, repo, opts.drift, ctx.logger);
+  plan.warnings.push(...historyWarnings);
+  reportWarnings([...prepared.warnings, ...historyWarnings], opts.json);
 
   if (opts.out) {
     await writePlanFile(opts.out, plan);
     ctx.logger.info({ file: opts.out }, 'plan written');
   }
   const applying = !opts.dryRun && !opts.out;
-  if (!opts.json) print(renderPlan(plan, { color: useColor(process.stdout), verbose: !applying, dryRun: opts.dryRun && !opts.out }));
-  await writeSummary(renderPlanMarkdown(plan), opts.summaryFile);
+  if (!opts.json) {
+    const color = useColor(process.stdout);
+    const beforeSummary = renderHeld(plan, { color, verbose: !applying });
+    print(renderPlan(plan, { color, verbose: !applying, dryRun: opts.dryRun && !opts.out, beforeSummary }));
+  }
+  await writeSummary(renderPlanMarkdown(plan) + renderHeldMarkdown(plan), opts.summaryFile);
   if (!applying || !planHasChanges(plan)) {
     if (opts.json) printJson(resultDocument(plan, undefined, !applying));
     if (opts.out && !opts.json) print(`Plan saved to ${opts.out}; run \`helpsync apply ${opts.out}\` to apply it.`);
-    return exitCodeFor(undefined, plan, opts);
+    // A run that would have applied, with nothing to push: done, unless fields were held (exit 3).
+    return applying ? driftExitCode(plan, { failed: false }, false) : exitCodeFor(undefined, plan, opts);
   }
   const outcome = await applyWithProgress(plan, ctx, { json: opts.json, maxErrors: opts.maxErrors, checkStale: false });
-  if (opts.verify && !outcome.interrupted) await verify(opts, ctx, outcome);
+  await recordPushed(pushed, plan, outcome, ctx.logger);
+  if (opts.verify && !outcome.interrupted) await verify(opts, ctx, plan, outcome);
   return finish(plan, outcome, opts);
 }
 
-/** --verify: read the listing again and fail every pushed pair that still differs. */
-async function verify(opts: SyncOptions, ctx: CommandContext, outcome: ApplyOutcome): Promise<void> {
+/** --verify: read the listing again and fail every pushed pair whose sent fields still differ (held fields were not sent). */
+async function verify(opts: SyncOptions, ctx: CommandContext, sent: SyncPlan, outcome: ApplyOutcome): Promise<void> {
   const config = await ctx.config();
   const client = await ctx.client();
   const local = await loadLocal(config, { ...opts, client: () => Promise.resolve(client) });
   const remote = await client.listEntries();
   const { plan: after } = planSync({ local, remote, target: { baseUrl: config.baseUrl, project: config.project }, now: new Date() });
-  const still = new Set(after.languages.flatMap((l) => l.pushes.map((p) => `${p.entryId}\u0000${p.language}`)));
+  const key = (p: { entryId: string; language: string }): string => `${p.entryId}\u0000${p.language}`;
+  const sentFields = new Map<string, Record<string, string>>(
+    sent.languages.flatMap((l) => l.pushes.map((p) => [key(p), p.fields] as const)),
+  );
+  const still = new Set(
+    after.languages.flatMap((l) => l.pushes.filter((p) => p.changes.some((c) => c.field in (sentFields.get(key(p)) ?? {}))).map(key)),
+  );
   for (const r of outcome.results) {
     if (r.kind === 'push' && r.status === 'done' && still.has(`${r.entryId}\u0000${r.language}`)) {
       r.status = 'failed';
@@ -100,13 +121,15 @@ interface SyncArgs extends GlobalArgs {
   'max-errors'?: number;
   'wait-lock'?: string;
   'summary-file'?: string;
+  force?: string;
+  history: boolean;
 }
 
 export const syncCommand: CommandModule<GlobalArgs, SyncArgs> = {
   command: 'sync',
   describe: 'Plan and push what changed (and move articles when a layout is configured)',
   builder: (y) =>
-    maxErrorsOption(summaryFileOption(selectionOptions(y)))
+    driftOptions(maxErrorsOption(summaryFileOption(selectionOptions(y))))
       .option('dry-run', { type: 'boolean', default: false, describe: 'show the plan; send no write at all' })
       .option('verify', {
         type: 'boolean',
@@ -116,7 +139,7 @@ export const syncCommand: CommandModule<GlobalArgs, SyncArgs> = {
       .option('detailed-exitcode', {
         type: 'boolean',
         default: false,
-        describe: 'with --dry-run: exit 0 no changes, 2 changes pending, 1 error',
+        describe: 'with --dry-run: exit 0 no changes, 2 changes pending, 3 fields held (edited on the platform), 1 error',
       }),
   handler: (argv) =>
     runCommand(argv, (ctx) =>
@@ -132,6 +155,7 @@ export const syncCommand: CommandModule<GlobalArgs, SyncArgs> = {
             detailedExitcode: argv['detailed-exitcode'],
             maxErrors: argv['max-errors'],
             summaryFile: argv['summary-file'],
+            drift: { force: forceFlag(argv.force), noHistory: !argv.history },
           },
           ctx,
         ),
@@ -147,6 +171,7 @@ interface PlanArgs extends GlobalArgs {
   strict: boolean;
   'detailed-exitcode': boolean;
   'summary-file'?: string;
+  history: boolean;
 }
 
 export const planCommand: CommandModule<GlobalArgs, PlanArgs> = {
@@ -155,7 +180,16 @@ export const planCommand: CommandModule<GlobalArgs, PlanArgs> = {
   builder: (y) =>
     summaryFileOption(selectionOptions(y))
       .option('out', { type: 'string', describe: 'write the plan to this file (never contains the token)' })
-      .option('detailed-exitcode', { type: 'boolean', default: false, describe: 'exit 0 no changes, 2 changes pending, 1 error' }),
+      .option('detailed-exitcode', {
+        type: 'boolean',
+        default: false,
+        describe: 'exit 0 no changes, 2 changes pending, 3 fields held (edited on the platform), 1 error',
+      })
+      .option('history', {
+        type: 'boolean',
+        default: true,
+        describe: 'read Git history to hold fields edited on the platform (--no-history: no Git needed)',
+      }),
   handler: (argv) =>
     runCommand(argv, (ctx) =>
       runSync(
@@ -169,6 +203,7 @@ export const planCommand: CommandModule<GlobalArgs, PlanArgs> = {
           detailedExitcode: argv['detailed-exitcode'],
           out: argv.out,
           summaryFile: argv['summary-file'],
+          drift: { noHistory: !argv.history },
         },
         ctx,
       ),

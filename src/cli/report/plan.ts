@@ -2,7 +2,7 @@
 // file, a short diff of each changed field, and one closing line that counts everything.
 // Colour only here and only when asked (style.md: never inside plan data).
 import { HTML_FIELDS } from '../../model.js';
-import { planHasChanges, type FieldChange, type Push, type SyncPlan } from '../../plan/types.js';
+import { heldCount, planHasChanges, type FieldChange, type Push, type SyncPlan } from '../../plan/types.js';
 import { diffLines, htmlToLines } from './diff.js';
 import { formatCount, painter, plural, type Paint } from './text.js';
 import { escapeControl, escapeWorkflowCommand } from '../../util/escape.js';
@@ -13,6 +13,8 @@ export interface RenderPlanOptions {
   verbose?: boolean;
   /** --dry-run: say that nothing was sent */
   dryRun?: boolean;
+  /** sections printed just before the closing line (the held fields, issue 15) */
+  beforeSummary?: string;
 }
 
 /** `Plan: 42 to push (en 10, de 32), 3 to move, 1,250 unchanged.` or `No changes. 1,250 unchanged.` */
@@ -20,10 +22,13 @@ export function planSummaryLine(plan: SyncPlan): string {
   const pushes = plan.languages.reduce((n, l) => n + l.pushes.length, 0);
   const unchanged = plan.languages.reduce((n, l) => n + l.unchanged, 0);
   const blank = plan.blankBodies?.length ? `, ${plural(plan.blankBodies.length, 'blank body', 'blank bodies')} left as is` : '';
-  if (pushes === 0 && plan.moves.length === 0) return `No changes. ${formatCount(unchanged)} unchanged${blank}.`;
+  const held = heldCount(plan);
+  if (pushes === 0 && plan.moves.length === 0 && held === 0) return `No changes. ${formatCount(unchanged)} unchanged${blank}.`;
   const perLanguage = plan.languages.filter((l) => l.pushes.length > 0).map((l) => `${l.language} ${formatCount(l.pushes.length)}`);
   const pushPart = perLanguage.length > 0 ? `${formatCount(pushes)} to push (${perLanguage.join(', ')})` : `${formatCount(pushes)} to push`;
-  return `Plan: ${pushPart}, ${formatCount(plan.moves.length)} to move, ${formatCount(unchanged)} unchanged${blank}.`;
+  // issue 15: `Plan: 40 to push, 2 held (edited on the platform), 1 to move, ...`
+  const heldPart = held > 0 ? `, ${formatCount(held)} held (edited on the platform)` : '';
+  return `Plan: ${pushPart}${heldPart}, ${formatCount(plan.moves.length)} to move, ${formatCount(unchanged)} unchanged${blank}.`;
 }
 
 export function renderPlan(plan: SyncPlan, opts: RenderPlanOptions): string {
@@ -44,7 +49,7 @@ export function renderPlan(plan: SyncPlan, opts: RenderPlanOptions): string {
     for (const push of lp.pushes) out.push(...pushLines(push, limits, paint));
     out.push('');
   }
-  out.push(...footerLines(plan, paint));
+  out.push(...footerLines(plan, paint, opts.beforeSummary));
   if (opts.dryRun && planHasChanges(plan)) out.push('Dry run: nothing was sent. Without --dry-run, helpsync will make these changes.');
   return `${out.join('\n')}\n`;
 }
@@ -61,7 +66,7 @@ function pushLines(push: Push, limits: Limits, paint: Paint): string[] {
 }
 
 /** Remote-only counts, the layout counts and the summary line. */
-function footerLines(plan: SyncPlan, paint: Paint): string[] {
+function footerLines(plan: SyncPlan, paint: Paint, beforeSummary?: string): string[] {
   const out: string[] = [];
   const ro = plan.remoteOnly;
   if (ro.entries + ro.pairs + ro.fields > 0) {
@@ -77,6 +82,7 @@ function footerLines(plan: SyncPlan, paint: Paint): string[] {
     const text = `Layout: ${formatCount(l.listed)} listed, ${formatCount(l.inPlace)} in place, ${formatCount(l.unlisted)} not listed (left where they are).`;
     out.push(paint('dim', text));
   }
+  if (beforeSummary) out.push(beforeSummary.replace(/\n+$/, ''), '');
   out.push(paint('bold', planSummaryLine(plan)));
   return out;
 }

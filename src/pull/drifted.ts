@@ -1,0 +1,95 @@
+// `helpsync pull --drifted` (issue 15): write the held fields (edited on the platform) into their
+// files and nothing else. The held fields come from the same plan a sync makes; this module turns
+// them into new file texts (drifted-rewrite.ts) and writes them atomically, keeping a BOM and line
+// endings. Files with uncommitted changes are refused by name before anything is written.
+import { readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Problem } from '../model.js';
+import type { HeldField } from '../plan/types.js';
+import { mergeBody, replaceYamlValue, rewriteFrontMatterField, splitBody } from './drifted-rewrite.js';
+
+export interface DriftedFile {
+  /** relative to the content folder, POSIX */
+  file: string;
+  /** the fields taken from the platform */
+  fields: string[];
+  /** for a body: blocks kept byte for byte and blocks converted from the platform's HTML */
+  blocks?: { kept: number; converted: number; whole: boolean };
+}
+
+export interface DriftedOutcome {
+  files: DriftedFile[];
+  problems: Problem[];
+  dryRun: boolean;
+}
+
+/** One file's new text with its held fields taken in; problems when a value has no place to go. */
+export function rewriteFile(text: string, held: HeldField[]): { text: string; result: DriftedFile; problems: string[] } {
+  let out = text;
+  const problems: string[] = [];
+  const result: DriftedFile = { file: held[0]!.file, fields: [] };
+  for (const h of held) {
+    let next: string | undefined;
+    if (h.type === 'statictranslation') {
+      next = replaceYamlValue(out, h.entryId.slice('statictranslation:'.length), h.remote);
+    } else if (h.field === 'content') {
+      const { head, body } = splitBody(out);
+      const merged = mergeBody(body, h.remote);
+      result.blocks = { kept: merged.kept, converted: merged.converted, whole: merged.whole };
+      next = `${head}${merged.body}`;
+    } else {
+      next = rewriteFrontMatterField(out, h.field, h.remote);
+    }
+    if (next === undefined) problems.push(`"${h.field}" has no value of its own in this file to replace: edit it by hand`);
+    else {
+      out = next;
+      result.fields.push(h.field);
+    }
+  }
+  return { text: out, result, problems };
+}
+
+export interface WriteDriftedOptions {
+  contentDir: string;
+  held: HeldField[];
+  /** content-relative paths with uncommitted changes */
+  dirty: ReadonlySet<string>;
+  dryRun: boolean;
+  /** how a content-relative path is shown */
+  show: (file: string) => string;
+}
+
+export async function writeDrifted(opts: WriteDriftedOptions): Promise<DriftedOutcome> {
+  const byFile = new Map<string, HeldField[]>();
+  for (const h of opts.held) {
+    const list = byFile.get(h.file) ?? [];
+    list.push(h);
+    byFile.set(h.file, list);
+  }
+  const problems: Problem[] = [];
+  for (const file of byFile.keys()) {
+    if (opts.dirty.has(file)) {
+      problems.push({
+        severity: 'error',
+        file: opts.show(file),
+        message: 'has uncommitted changes: commit or stash them first (pull --drifted writes only committed files, so nothing is lost)',
+      });
+    }
+  }
+  if (problems.length > 0) return { files: [], problems, dryRun: opts.dryRun };
+  const planned: { file: string; abs: string; text: string; result: DriftedFile }[] = [];
+  for (const [file, held] of byFile) {
+    const abs = path.join(opts.contentDir, ...file.split('/'));
+    const rewritten = rewriteFile(await readFile(abs, 'utf8'), held);
+    for (const message of rewritten.problems) problems.push({ severity: 'error', file: opts.show(file), message });
+    planned.push({ file, abs, text: rewritten.text, result: rewritten.result });
+  }
+  // All or nothing: a value that cannot be placed stops the run before any file is written.
+  if (problems.length > 0 || opts.dryRun) return { files: planned.map((p) => p.result), problems, dryRun: opts.dryRun };
+  for (const p of planned) {
+    const tmp = `${p.abs}.${process.pid}.helpsync-tmp`;
+    await writeFile(tmp, p.text, 'utf8');
+    await rename(tmp, p.abs);
+  }
+  return { files: planned.map((p) => p.result), problems, dryRun: false };
+}
