@@ -5,7 +5,6 @@ import {
   LineCounter,
   isMap,
   isScalar,
-  isSeq,
   parseDocument,
   type Document,
   type DocumentOptions,
@@ -81,24 +80,13 @@ export type KeyPath = (string | number)[];
 
 /**
  * The 1-based line of the node at `keyPath`, so a problem found in the plain value (by zod) points at
- * the line the user wrote it on. Where the path leaves the document (a key that is not there), the
- * line of the last node reached. Lists are entered only with `intoLists` (the config's problems point
- * at the list itself).
+ * the line the user wrote it on. Where the path leaves the maps (a key that is not there, or a list
+ * index), the line of the last node reached.
  */
-export function lineOf(
-  doc: Document.Parsed,
-  lineAt: ParsedYaml['lineAt'],
-  keyPath: KeyPath,
-  o: { intoLists?: boolean } = {},
-): number | undefined {
+export function lineOf(doc: Document.Parsed, lineAt: ParsedYaml['lineAt'], keyPath: KeyPath): number | undefined {
   let node: unknown = doc.contents;
   let pos: number | undefined;
   for (const key of keyPath) {
-    if (o.intoLists && isSeq(node) && typeof key === 'number' && node.items[key] !== undefined) {
-      node = node.items[key];
-      pos = rangeStart(node) ?? pos;
-      continue;
-    }
     if (!isMap(node)) break;
     const pair = node.items.find((p) => isScalar(p.key) && p.key.value === key);
     if (!pair) break;
