@@ -3,14 +3,16 @@
 // the config). Every problem is reported at once, each with its JSON path in the file.
 import { z } from 'zod';
 import { InputError } from '../errors.js';
-import { ENTRY_TYPES, isValidRecordId, parseEntryId, type Problem } from '../model.js';
+import { ENTRY_TYPES, type Problem } from '../model.js';
 import { PLAN_KIND, PLAN_VERSION, type SyncPlan } from './types.js';
 import { HELD_EDITED, HELD_RENDERING } from './drift.js';
 
 const text = z.string();
 const nonEmpty = z.string().min(1);
 const count = z.number().int().min(0);
-const recordId = nonEmpty.refine(isValidRecordId, 'not a valid id (no spaces or "/")');
+// Ids are checked by the contract's rule, with its messages, in one place: util/plan-guard.ts, which
+// apply runs right after this structural check and before any request.
+const recordId = nonEmpty;
 const problem = z.looseObject({
   severity: z.enum(['error', 'warning']),
   file: text.optional(),
@@ -80,11 +82,12 @@ export function parsePlanDocument(doc: unknown, file: string): SyncPlan {
     }
     throw new InputError(problems);
   }
-  // What the schema cannot say: each push's entry id names its type and a valid id, in its language's list.
+  // What the schema cannot say: each push's entry id names its type, in its language's list (the id
+  // itself: plan-guard.ts).
+  const typeOf = (entryId: string): string => (entryId.includes(':') ? entryId.slice(0, entryId.indexOf(':')) : '');
   parsed.data.languages.forEach((l, i) => {
     l.held.forEach((h, j) => {
-      const id = parseEntryId(h.entryId);
-      if (!id || id.type !== h.type || h.language !== l.language) {
+      if (typeOf(h.entryId) !== h.type || h.language !== l.language) {
         problems.push({
           severity: 'error',
           file,
@@ -93,13 +96,8 @@ export function parsePlanDocument(doc: unknown, file: string): SyncPlan {
       }
     });
     l.pushes.forEach((p, j) => {
-      const id = parseEntryId(p.entryId);
-      if (!id || id.type !== p.type || p.language !== l.language) {
-        const why = !id
-          ? 'not a valid entry id'
-          : id.type !== p.type
-            ? `its type is not "${p.type}"`
-            : `its language is not "${l.language}"`;
+      if (typeOf(p.entryId) !== p.type || p.language !== l.language) {
+        const why = typeOf(p.entryId) !== p.type ? `its type is not "${p.type}"` : `its language is not "${l.language}"`;
         problems.push({ severity: 'error', file, message: `malformed plan: languages[${i}].pushes[${j}]: "${p.entryId}" ${why}` });
       }
     });

@@ -55,18 +55,19 @@ describe('ids: dot segments and control characters are refused before any reques
     expect((await helpsync(f, ['plan', '--out', planFile])).code).toBe(0);
     const doc = JSON.parse(await readFile(planFile, 'utf8')) as {
       moves: { articleId: string }[];
-      languages: { pushes: { entryId: string }[] }[];
+      languages: { pushes: { entryId: string; type: string }[] }[];
     };
     const move = doc.moves[0];
     const push = doc.languages[0]?.pushes[0];
     if (!move || !push) throw new Error('the plan has no move or push');
     move.articleId = '..';
-    push.entryId = 'article:%2E%2e';
+    // the push keeps its type (a type that does not match is refused too, as a malformed plan)
+    push.entryId = `${push.type}:%2E%2e`;
     await writeFile(planFile, JSON.stringify(doc));
     const before = f.emu.log.length;
     const r = await helpsync(f, ['apply', planFile]);
     expect(r.code).toBe(1);
-    expect(r.stderr).toMatch(/plan\.json: error: push for "en": entry article: invalid id "%2E%2e": a dot segment/);
+    expect(r.stderr).toMatch(/plan\.json: error: push for "en": entry (article|collection): invalid id "%2E%2e": a dot segment/);
     expect(r.stderr).toMatch(/plan\.json: error: move of article: invalid id "\.\.": a dot segment/);
     expect(f.emu.log.length).toBe(before);
   });
