@@ -254,6 +254,35 @@ describe('status --bump', () => {
     expect(states(await json(t))).toEqual({ 'de/a.md': 'current', 'de/b.md': 'current' });
   }, 120_000);
 
+  it('takes the repo lock: refused, naming the holder, while another helpsync run holds it (nothing written)', async () => {
+    const t = await repoWithConfig({ sourceCommitKey: 'default_lang_commit' });
+    await t.commit('pages', { [`${C}/en/a.md`]: page('A') });
+    const translation = '---\ntitle: A de\n---\nText.\n';
+    await t.commit('translation', { [`${C}/de/a.md`]: translation });
+    // a live holder on this host: this test's own process
+    await mkdir(path.join(t.dir, 'config', '.helpsync'), { recursive: true });
+    await writeFile(
+      path.join(t.dir, 'config', '.helpsync', 'lock'),
+      JSON.stringify({
+        kind: 'helpsync-lock',
+        version: 1,
+        command: 'sync',
+        config: path.join(t.dir, 'config', 'helpsync.yaml'),
+        project: '',
+        host: os.hostname(),
+        pid: process.pid,
+        startedAt: '2026-01-01T00:00:00.000Z',
+      }),
+    );
+    const r = await status(t, ['--bump', `${C}/de/a.md`]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain(`another helpsync run holds`);
+    expect(r.stderr).toContain(`process ${process.pid}`);
+    expect(await readFile(path.join(t.dir, C, 'de/a.md'), 'utf8')).toBe(translation);
+    // a dry run writes nothing, so it takes no lock
+    expect((await status(t, ['--bump', `${C}/de/a.md`, '--dry-run'])).code).toBe(0);
+  }, 120_000);
+
   it('is refused without sourceCommitKey, and when the source has uncommitted changes (nothing written)', async () => {
     const t = await repoWithConfig();
     await t.commit('pages', { [`${C}/en/a.md`]: page('A'), [`${C}/de/a.md`]: page('A de') });

@@ -5,10 +5,11 @@ import type { CommandModule } from 'yargs';
 import { ExitCode, ExitError } from '../../errors.js';
 import { filesIn, parseStates, STATUS_STATES, type StatusState } from '../../plan/status.js';
 import { prepareStatus } from '../../pipeline/status.js';
-import { bumpBaseKeys, type BumpOptions } from '../../pipeline/status-bump.js';
+import { bumpBaseKeys } from '../../pipeline/status-bump.js';
 import { diffForTranslation } from '../../pipeline/status-diff.js';
 import type { Config } from '../../config/config.js';
 import { runCommand, type CommandContext, type GlobalArgs } from '../context.js';
+import { withLock } from '../lock.js';
 import { print, printErr, printJson } from '../output.js';
 import { appendStepSummary, reportWarnings } from '../report/github.js';
 import { escapeControl, noBaseWarnings, renderStatusMarkdown, renderStatusText, statusDocument } from '../report/status.js';
@@ -34,7 +35,6 @@ export interface StatusOptions {
  * The repository write lock for `--bump`: the single call site where the lead wires the hardening
  * helper's lock. Until then the writes run as they are (each one atomic on its own).
  */
-export const statusWriteLock: BumpOptions['lock'] = (write) => write();
 
 async function configOf(ctx: CommandContext): Promise<Config> {
   return ctx.localConfig ? ctx.localConfig() : ctx.config();
@@ -85,7 +85,8 @@ async function runBump(opts: StatusOptions, config: Config, ctx: CommandContext)
     dryRun: opts.dryRun,
     cwd: opts.cwd,
     env: ctx.env,
-    lock: statusWriteLock,
+    // issue 10: every command that writes takes the repo lock (a dry run writes nothing)
+    lock: (write) => (opts.dryRun ? write() : withLock(config, { command: 'status --bump' }, write)),
   });
   const key = config.sourceCommitKey ?? '';
   const verb = opts.dryRun ? 'would set' : 'set';
