@@ -3,7 +3,6 @@
 import type { Argv } from 'yargs';
 import { ExitCode, ExitError, InputError, formatProblem } from '../errors.js';
 import { ApiError } from '../client/errors.js';
-import { createClient } from '../client/client.js';
 import type { PlatformClient } from '../client/types.js';
 import { loadConfig, DEFAULT_CONFIG_PATH, type Config } from '../config/config.js';
 import { readToken } from '../client/token.js';
@@ -78,6 +77,8 @@ export async function runCommand(args: GlobalArgs, body: (ctx: CommandContext) =
         const token = readToken(process.env);
         const proxyProblems = proxyEnvProblems(process.env);
         if (proxyProblems.length > 0) throw new InputError(proxyProblems);
+        // Loaded only when a command talks to the platform: local commands (status) start faster.
+        const { createClient } = await import('../client/client.js');
         return createClient({
           baseUrl: config.baseUrl,
           project: config.project,
