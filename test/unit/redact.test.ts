@@ -55,3 +55,16 @@ describe('secretProblems', () => {
     expect(containsSecret('nothing here')).toBe(false);
   });
 });
+
+describe('shortened values in the plan (issue 10: scrub before cutting)', () => {
+  it('a value cut in the middle of the token shows no prefix of it', async () => {
+    const { shorten } = await import('../../src/cli/report/text.js');
+    const token = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJhYmMxMjMifQ.c2lnbmF0dXJlLXZhbHVl';
+    registerSecret(token);
+    const value = `curl -H "Authorization: Bearer ${token}" https://api.example.com/v3/x`;
+    // width 40 cuts inside the token: written down, the cut text without any of it
+    expect(shorten(value, 40)).toBe('curl -H "Authorization: Bearer [REDACTE…');
+    expect(shorten(value, 40)).not.toContain(token.slice(0, 8));
+    expect(shorten('short text', 40)).toBe('short text');
+  });
+});

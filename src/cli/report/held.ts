@@ -5,12 +5,11 @@
 import { HTML_FIELDS } from '../../model.js';
 import { heldCount, type HeldField, type SyncPlan } from '../../plan/types.js';
 import { diffLines, htmlToLines } from './diff.js';
-import { formatCount, painter } from './text.js';
+import { formatCount, painter, shorten } from './text.js';
 
 /** A string with control characters and line breaks escaped, quoted (safe to print on one line). */
 function quote(s: string, width: number): string {
-  const flat = s.replace(/\s+/g, ' ').trim();
-  return JSON.stringify(flat.length <= width ? flat : `${flat.slice(0, Math.max(1, width - 1))}…`);
+  return JSON.stringify(shorten(s.replace(/\s+/g, ' ').trim(), width));
 }
 
 /** Names (files, entry ids) printed bare: control characters escaped, nothing else touched. */

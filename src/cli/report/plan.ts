@@ -4,7 +4,7 @@
 import { HTML_FIELDS } from '../../model.js';
 import { heldCount, planHasChanges, type FieldChange, type Push, type SyncPlan } from '../../plan/types.js';
 import { diffLines, htmlToLines } from './diff.js';
-import { formatCount, painter, plural, type Paint } from './text.js';
+import { formatCount, painter, plural, shorten, type Paint } from './text.js';
 import { escapeControl, escapeWorkflowCommand } from '../../util/escape.js';
 
 export interface RenderPlanOptions {
@@ -102,9 +102,7 @@ interface Limits {
   width: number;
 }
 
-function truncate(s: string, width: number): string {
-  return s.length <= width ? s : `${s.slice(0, Math.max(1, width - 1))}…`;
-}
+const truncate = shorten;
 
 /** JSON-quoted (C0 escaped) and escapeControl for what JSON leaves raw (DEL, C1, bidi controls). */
 export function quote(s: string, width: number): string {

@@ -1,5 +1,6 @@
 // The small text helpers every report shares: one count format, one plural, one colour switch.
 import { styleText } from 'node:util';
+import { scrub } from '../../util/redact.js';
 
 /** 1250 → "1,250": fixed grouping, the same on every machine and locale. */
 export function formatCount(n: number): string {
@@ -31,4 +32,13 @@ export function useColor(stream: { isTTY?: boolean }, env: NodeJS.ProcessEnv = p
   if (env.NO_COLOR) return false;
   if (env.FORCE_COLOR && env.FORCE_COLOR !== '0') return true;
   return Boolean(stream.isTTY) && env.TERM !== 'dumb';
+}
+
+/**
+ * Cut `s` to `width` characters with an ellipsis, scrubbing the token FIRST: a cut token is no
+ * longer the token, and the scrubber would not recognise the prefix left on screen (issue 10).
+ */
+export function shorten(s: string, width: number): string {
+  const clean = scrub(s);
+  return clean.length <= width ? clean : `${clean.slice(0, Math.max(1, width - 1))}…`;
 }
