@@ -455,7 +455,9 @@ async function phaseChangedPairs({ work, manifest, pairs, runner, startEmulator,
   const expected = new Set(changed.map(key));
   try {
     // The cache from phase 1 is warm: this also checks it never serves a stale result.
-    const dry = await runner.helpsync(emu, ['sync', '--dry-run', '--json']);
+    // --no-history: the generated edits are not commits, so drift protection (issue 15) would hold
+    // them; its own cost is measured by bench/drift.mjs on a repo with real history.
+    const dry = await runner.helpsync(emu, ['sync', '--dry-run', '--json', '--no-history']);
     if (dry.code !== 0 || !dry.plan) {
       fail('changed pairs', `dry run exited with ${dry.code}: ${tail(dry.stderr)}`);
       return null;
@@ -474,7 +476,7 @@ async function phaseChangedPairs({ work, manifest, pairs, runner, startEmulator,
           .join(', ')}`,
       );
     const writesBefore = emu.writes().length;
-    const sync = await runner.helpsync(emu, ['sync', '--json']);
+    const sync = await runner.helpsync(emu, ['sync', '--json', '--no-history']);
     if (sync.code !== 0) fail('changed pairs', `sync exited with ${sync.code}: ${tail(sync.stderr)}`);
     if (!sync.doc) return null;
     const puts = emu
@@ -487,7 +489,7 @@ async function phaseChangedPairs({ work, manifest, pairs, runner, startEmulator,
     if (puts.length !== changed.length) fail('changed pairs', `${puts.length} PUT requests for ${changed.length} changed pairs`);
     if (otherWrites) fail('changed pairs', `${otherWrites} write request(s) other than translation pushes`);
     // After the sync the remote matches again: nothing left to push.
-    const again = await runner.helpsync(emu, ['sync', '--dry-run', '--json']);
+    const again = await runner.helpsync(emu, ['sync', '--dry-run', '--json', '--no-history']);
     const leftover = again.plan ? again.plan.pushes.length : null;
     if (leftover !== 0) fail('changed pairs', `after the sync a dry run still plans ${leftover} push(es)`);
     const out = {
@@ -588,7 +590,7 @@ async function phasePush({ work, pairs, runner, startEmulator, seed }) {
   writeFileSync(path.join(work, 'config', 'helpsync-push.yaml'), configYaml({ rateLimit: rate }));
   const emu = await startEmulator({ port: 0, data, richText: params.richText, rateLimit: rate });
   try {
-    const sync = await runner.helpsync(emu, ['sync', '--json'], { config: 'config/helpsync-push.yaml' });
+    const sync = await runner.helpsync(emu, ['sync', '--json', '--no-history'], { config: 'config/helpsync-push.yaml' });
     if (sync.code !== 0) fail('push throughput', `sync exited with ${sync.code}: ${tail(sync.stderr)}`);
     if (!sync.doc) return null;
     const log = emu.log;
