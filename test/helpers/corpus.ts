@@ -10,8 +10,14 @@ import path from 'node:path';
 import { REPO_ROOT } from './cli.js';
 import type { EmulatorData } from './fixture.js';
 
-/** Where the corpus is: `HELPSYNC_CORPUS` or `../shared/corpus/cncf-glossary` beside the worktree. */
-export const CORPUS_DIR = process.env.HELPSYNC_CORPUS ?? path.resolve(REPO_ROOT, '../../shared/corpus/cncf-glossary');
+/** Where the corpus is: `HELPSYNC_CORPUS`, else `../shared/corpus/cncf-glossary` beside the project. */
+export const CORPUS_DIR =
+  process.env.HELPSYNC_CORPUS ??
+  // `../shared` beside the project (the brief's layout), or two levels up from a worktree under wt/
+  [path.resolve(REPO_ROOT, '../shared/corpus/cncf-glossary'), path.resolve(REPO_ROOT, '../../shared/corpus/cncf-glossary')].find((p) =>
+    existsSync(p),
+  ) ??
+  path.resolve(REPO_ROOT, '../shared/corpus/cncf-glossary');
 
 /** A message for `it.skipIf`/`describe.skipIf` when the corpus is absent; undefined when present. */
 export function corpusMissing(): string | undefined {
