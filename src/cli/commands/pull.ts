@@ -170,14 +170,12 @@ export const pullCommand: CommandModule<GlobalArgs, PullArgs> = {
       ]),
   handler: (argv) =>
     runCommand(argv, async (ctx) => {
-      if (!argv.drifted)
-        return locked(ctx, { command: 'pull', waitLock: (argv as { 'wait-lock'?: string })['wait-lock'], skip: argv['dry-run'] }, () =>
-          runPull(pullOptionsFromArgv(argv), ctx),
-        );
+      const lock = { command: 'pull', waitLock: (argv as { 'wait-lock'?: string })['wait-lock'], skip: argv['dry-run'] };
+      if (!argv.drifted) return locked(ctx, lock, () => runPull(pullOptionsFromArgv(argv), ctx));
       const { runPullDrifted } = await import('../drift-pull.js');
       const o = pullOptionsFromArgv(argv);
       const only = argv.only?.flatMap((v) => v.split(',')).filter((v) => v.trim() !== '');
-      return locked(ctx, { command: 'pull', waitLock: (argv as { 'wait-lock'?: string })['wait-lock'], skip: argv['dry-run'] }, () =>
+      return locked(ctx, lock, () =>
         runPullDrifted(
           { languages: o.languages, only: only?.length ? only : undefined, dryRun: o.dryRun, json: o.json, force: o.force },
           ctx,

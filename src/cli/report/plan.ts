@@ -102,11 +102,9 @@ interface Limits {
   width: number;
 }
 
-const truncate = shorten;
-
 /** JSON-quoted (C0 escaped) and escapeControl for what JSON leaves raw (DEL, C1, bidi controls). */
 export function quote(s: string, width: number): string {
-  return escapeControl(JSON.stringify(truncate(s.replace(/\s+/g, ' ').trim(), width)));
+  return escapeControl(JSON.stringify(shorten(s.replace(/\s+/g, ' ').trim(), width)));
 }
 
 function describeChange(change: FieldChange, limits: Limits, paint: Paint): string[] {
@@ -123,7 +121,7 @@ function describeChange(change: FieldChange, limits: Limits, paint: Paint): stri
   const counts = [removed ? `${formatCount(removed)} removed` : '', added ? `${formatCount(added)} added` : ''].filter(Boolean).join(', ');
   const lines = [`${change.field}: ${counts || 'markup changed'}`];
   for (const o of changed.slice(0, limits.lines)) {
-    lines.push(`  ${paint(o.op === '-' ? 'red' : 'green', `${o.op} ${truncate(escapeControl(o.text), limits.width)}`)}`);
+    lines.push(`  ${paint(o.op === '-' ? 'red' : 'green', `${o.op} ${shorten(escapeControl(o.text), limits.width)}`)}`);
   }
   if (changed.length > limits.lines) lines.push(paint('dim', `  … ${plural(changed.length - limits.lines, 'more line')}`));
   return lines;
