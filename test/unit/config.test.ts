@@ -99,7 +99,7 @@ describe('loadConfig', () => {
   it('rejects a language that is not a language code', async () => {
     const file = await write('c.yaml', 'baseUrl: https://a/v3\nproject: p\nlanguages: [en, "Deutsch"]\n');
     const err = await problemsOf(file);
-    expect(err.message).toMatch(/c\.yaml:3: error: languages\.1: must be a language code/);
+    expect(err.message).toMatch(/c\.yaml:3: error: languages\[1\]: must be a language code/);
   });
 });
 
