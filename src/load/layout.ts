@@ -80,6 +80,8 @@ export function parseLayout(text: string, shown: string): { spec: LayoutSpec; pr
 function checkLayout(value: unknown, yaml: YamlSource): { spec: LayoutSpec; problems: YamlProblem[] } {
   const result = layoutSchema.safeParse(value);
   const problems = result.success ? [] : zodIssueProblems(result.error.issues, yaml, 'layout file', { allowedKeys: allowedLayoutKeys });
+  // An empty document (`---` alone) has no line worth naming: the whole file is the problem.
+  if (value === null || value === undefined || value === '') for (const p of problems) p.line = undefined;
   const items = collectionItems(value);
   const duplicates = duplicateRefs(items, yaml);
   problems.push(...duplicates.problems);

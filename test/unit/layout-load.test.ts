@@ -183,8 +183,18 @@ describe('parseLayout: every problem names the file and line', () => {
     );
     const mustBe = 'an article ref must be a string (a .md file, article:<id> or an article id)';
     expect(e).toEqual([
-      { severity: 'error', file: FILE, line: 4, message: `collections[0].articles[0]: ${mustBe} (YAML read 12345 as a number: put it in quotes)` },
-      { severity: 'error', file: FILE, line: 5, message: `collections[0].articles[1]: ${mustBe} (YAML read true as a boolean: put it in quotes)` },
+      {
+        severity: 'error',
+        file: FILE,
+        line: 4,
+        message: `collections[0].articles[0]: ${mustBe} (YAML read 12345 as a number: put it in quotes)`,
+      },
+      {
+        severity: 'error',
+        file: FILE,
+        line: 5,
+        message: `collections[0].articles[1]: ${mustBe} (YAML read true as a boolean: put it in quotes)`,
+      },
       { severity: 'error', file: FILE, line: 6, message: `collections[0].articles[2]: ${mustBe} (it is empty)` },
       {
         severity: 'error',
