@@ -49,6 +49,7 @@ export async function runPullDrifted(opts: PullDriftedOptions, ctx: CommandConte
     layout: false,
     translations: true,
     signal: ctx.signal,
+    repo,
   });
   const { plan } = await protect(config, prepared.plan, prepared.local, repo, { noHistory: false }, ctx.logger);
   const held = plan.languages.flatMap((l) => l.held ?? []);
