@@ -9,7 +9,7 @@ import { lcsPairs } from './drifted-rewrite.js';
 
 type DomNode = ReturnType<typeof parseDocument>['children'][number];
 type DomElement = Extract<DomNode, { attribs: Record<string, string> }>;
-const isElement = (n: DomNode): n is DomElement => n.type === 'tag';
+const isElement = (n: DomNode): n is DomElement => 'attribs' in n && 'children' in n;
 
 /** A block compared as what it says: canonical HTML with links and images as what they name. */
 export type CompareForm = (markdown: string) => string;
