@@ -16,8 +16,9 @@ export type { CompareForm } from './keep-list-items.js';
 
 export interface KeptBlocks {
   body: string;
-  /** blocks written as the file had them (a list with some of its items kept counts once) */
+  /** blocks written as the file had them (a list with some of its items kept counts once), and the others */
   kept: number;
+  converted: number;
   /** the pulled body was written as it is: the merge did not reproduce it */
   whole: boolean;
 }
@@ -66,10 +67,12 @@ export function keepRepoBlocks(fileBody: string, pulledBody: string, form: Compa
   }
   // definitions of blocks the platform removed may still serve kept blocks: they go last
   for (const [i, b] of local.entries()) if (!used.has(i)) parts.push(...b.defs);
-  const leading = /^\n*/.exec(pulledBody)?.[0] ?? '';
+  // the file's own blank lines after its front matter
+  const leading = /^\n*/.exec(lf)?.[0] ?? '';
+  const whole = `${leading}${pulledBody.replace(/^\n+/, '')}`;
   const merged = parts.length ? `${leading}${parts.join('\n\n')}\n` : '';
-  if (kept === 0 || form(merged) !== form(pulledBody)) return { body: pulledBody, kept: 0, whole: kept > 0 };
-  return { body: merged, kept, whole: false };
+  if (kept === 0 || form(merged) !== form(pulledBody)) return { body: whole, kept: 0, converted: pulled.length, whole: kept > 0 };
+  return { body: merged, kept, converted: pulled.length - kept, whole: false };
 }
 
 /**
