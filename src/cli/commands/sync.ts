@@ -56,6 +56,7 @@ export async function runSync(opts: SyncOptions, ctx: CommandContext): Promise<n
       layout: true,
       translations: true,
       signal: ctx.signal,
+      ...(repo ? { repo } : {}),
     });
   } catch (err) {
     if (err instanceof InputError) emitAnnotations(err.problems, opts.json);
