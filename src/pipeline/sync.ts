@@ -49,7 +49,7 @@ export async function loadLocal(
 ): Promise<LocalContent> {
   // issue 14: docIds only when links.articleUrl uses {docId} (a read; without a client, links warn)
   const docIds = needsDocIds(config) && sel.client ? await readDocIds(await sel.client()) : undefined;
-  return loadContent({
+  const local = await loadContent({
     contentDir: config.contentDir,
     sourceLanguage: config.sourceLanguage,
     languages: config.languages,
@@ -63,6 +63,7 @@ export async function loadLocal(
     ...(config.images ? { images: config.images } : {}),
     ...(docIds ? { docIds } : {}),
   });
+  return docIds ? { ...local, docIds } : local;
 }
 
 /**
