@@ -49,8 +49,13 @@ export function driftCanonical(field: string, value: string, opts: DriftCanonOpt
  * form, so a template change is not a difference). Equal views with unequal values is a "rendering
  * change"; a link pointed at another page is an edit, even when its text stayed.
  */
-function readerView(field: string, form: string): string {
-  if (!HTML_FIELDS.has(field)) return form.replace(/\s+/g, ' ').trim();
+interface ReaderView {
+  text: string;
+  targets: string[];
+}
+
+function readerView(field: string, form: string): ReaderView {
+  if (!HTML_FIELDS.has(field)) return { text: form.replace(/\s+/g, ' ').trim(), targets: [] };
   const text = decodeHTML(form.replace(/<[^>]*>/g, ' '))
     .replace(/\s+/g, ' ')
     .trim();
@@ -58,7 +63,23 @@ function readerView(field: string, form: string): string {
   const targets = findBodyRefs(form, '', 1, { all: true })
     .map((r) => r.value)
     .filter((v) => !v.startsWith('#'));
-  return targets.length === 0 ? text : `${text}\u0000${targets.join('\u0000')}`;
+  return { text, targets };
+}
+
+/** A target read as what it names (load/links-canonical.ts). */
+const NAMED = /^(?:entry|image):/;
+
+/**
+ * Two views read the same when their text is equal and each link or image leads to the same place.
+ * Two targets that both name something (or both do not) must be equal; one that names an entry and
+ * one that could not be read (a URL of a template nobody configured any more) are not told apart.
+ */
+function sameReading(a: ReaderView, b: ReaderView): boolean {
+  if (a.text !== b.text || a.targets.length !== b.targets.length) return false;
+  return a.targets.every((x, i) => {
+    const y = b.targets[i]!;
+    return x === y || NAMED.test(x) !== NAMED.test(y);
+  });
 }
 
 /** What `.helpsync/pushed/` stores per field: a hash of the exact form, never the value. */
@@ -114,7 +135,7 @@ export function classifyField(input: ClassifyFieldInput): FieldDecision {
     forms.push(candidate);
   }
   const remoteView = readerView(field, target);
-  const rendering = forms.some((f) => readerView(field, f) === remoteView);
+  const rendering = forms.some((f) => sameReading(readerView(field, f), remoteView));
   return { held: true, reason: rendering ? HELD_RENDERING : HELD_EDITED };
 }
 

@@ -161,6 +161,14 @@ describe('classifyField with links and images', () => {
     expect(classifyField({ ...input, remote: retargeted })).toEqual({ held: true, reason: HELD_EDITED });
     expect(classifyField({ ...input, remote: remote.replace('Read', 'Please read') })).toEqual({ held: true, reason: HELD_EDITED });
     expect(classifyField({ ...input, remote: `<div>${remote}</div>` })).toEqual({ held: true, reason: HELD_RENDERING });
+    // an external link pointed elsewhere is an edit too
+    const external = (u: string) => `<p>See <a href="${u}">docs</a>.</p>`;
+    const ext = { ...input, local: external('https://example.org/a'), remote: external('https://example.org/b') };
+    expect(classifyField(ext)).toEqual({ held: true, reason: HELD_EDITED });
+    // a URL nobody can read any more (its template put the language in the query) against a named
+    // entry: not told apart, so the same text is a rendering change, not an edit
+    const unreadable = remote.replace(`${HELP}/en/articles/${A2}#linux`, `https://kb.example.com/articles/${A2}?lang=en#linux`);
+    expect(classifyField({ ...input, remote: unreadable })).toEqual({ held: true, reason: HELD_RENDERING });
   });
 
   it('the pushed record hashes the exact value: what helpsync pushed stays known after a template change', () => {
