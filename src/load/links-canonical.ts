@@ -141,7 +141,10 @@ function entryFromSegments(href: string, known: KnownEntries, articleByDocId?: R
   } catch {
     return undefined;
   }
-  const segments = url.pathname.split('/').filter((s) => s !== '').map(decodeSegment);
+  const segments = url.pathname
+    .split('/')
+    .filter((s) => s !== '')
+    .map(decodeSegment);
   const entries = new Set<string>();
   const languages = new Set<string>();
   for (const s of segments) {
@@ -180,7 +183,7 @@ export function siteFromEntries(filesByEntry: Readonly<Record<string, readonly s
       if (slash === -1) continue;
       const language = file.slice(0, slash);
       let m = files.get(language);
-      if (!m) files.set(language, (m = new Map()));
+      if (!m) files.set(language, (m = new Map<string, string | undefined>()));
       m.set(file.slice(slash + 1), entryId);
     }
   }

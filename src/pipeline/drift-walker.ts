@@ -91,4 +91,3 @@ export async function versionWalker(repo: Repo, first: History, cacheDir: string
     save: () => cache.save(),
   };
 }
-

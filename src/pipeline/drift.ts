@@ -120,7 +120,15 @@ function pendingFields(plan: SyncPlan, pushed: PushedRecord, canon: DriftCanonOp
         if (change.before === null) continue;
         const c = change as Pending['change'];
         const pushedHash = pushed.get(fieldKey(push.entryId, push.language, c.field));
-        const quick = classifyField({ field: c.field, remote: c.before, local: c.after, file: push.file, candidates: [], pushedHash, canon });
+        const quick = classifyField({
+          field: c.field,
+          remote: c.before,
+          local: c.after,
+          file: push.file,
+          candidates: [],
+          pushedHash,
+          canon,
+        });
         if (!quick.held) continue;
         const staticKey = push.type === 'statictranslation' ? push.entryId.slice('statictranslation:'.length) : undefined;
         pending.push({ push, change: c, staticKey });

@@ -138,9 +138,7 @@ describe('drift protection reads links and images as what they name', () => {
     expect(heldOf(r.stdout)).toEqual([]);
     expect(r.code).toBe(0);
     expect(c.puts()).toBe(before + 1);
-    expect(c.remote(A1, 'content')).toBe(
-      installHtml(`${HELP}/en/articles/${A2}#linux`, ARCH1).replace('first.', 'first, then run it.'),
-    );
+    expect(c.remote(A1, 'content')).toBe(installHtml(`${HELP}/en/articles/${A2}#linux`, ARCH1).replace('first.', 'first, then run it.'));
   }, 60_000);
 
   it('(b) a new URL template: every page with links is pushed with the new URLs, nothing held', async () => {
@@ -190,7 +188,12 @@ describe('drift protection reads links and images as what they name', () => {
     const r = await c.run(['sync', '--json']);
     expect(r.code).toBe(3);
     expect(heldOf(r.stdout)).toEqual([
-      expect.objectContaining({ entryId: `article:${A1}`, file: 'en/guide/install.md', field: 'content', reason: 'edited on the platform' }),
+      expect.objectContaining({
+        entryId: `article:${A1}`,
+        file: 'en/guide/install.md',
+        field: 'content',
+        reason: 'edited on the platform',
+      }),
     ]);
     expect(c.puts()).toBe(before + 1);
     expect(c.remote(A1, 'content')).toBe(edited);
