@@ -79,6 +79,12 @@ export async function protect(
     pushed,
     cacheDir: path.join(helpsyncDir(config), 'cache'),
     force: flags.force,
+    // issue 15: a link counts as the entry it names, an image as its path (load/links-canonical.ts)
+    refs: {
+      ...(config.links ? { links: config.links } : {}),
+      ...(config.images ? { images: config.images } : {}),
+      ...(local.docIds ? { docIds: local.docIds } : {}),
+    },
     logger,
   });
   return { plan: protectedPlan, pushed };

@@ -6,10 +6,11 @@
 //   an image under baseUrl  → image:<path relative to its folder> (no query)
 // Given `site` and `from`, local forms are read too (a relative or site path to a file with an
 // entry, an image path the loader would resolve), so a Markdown body and the platform's HTML of the
-// same page compare equal.
+// same page compare equal. Given `known`, a platform URL made by a template no longer configured is
+// read too (issue 15: "whatever URL template made it"): see entryFromSegments.
 import { escapeAttribute } from 'entities';
 import type { ImagesConfig, LinksConfig } from '../config/links.js';
-import { matchEntryUrl, resolveImage, resolveLink, type LinkSource, type SiteIndex } from './links.js';
+import { matchEntryUrl, resolveLink, resolveImage, type LinkSource, type SiteIndex } from './links.js';
 import { findBodyRefs } from './refs.js';
 
 export interface CanonicalContext {
@@ -20,6 +21,8 @@ export interface CanonicalContext {
   /** with `from`: local paths are resolved as the loader resolves them */
   site?: SiteIndex;
   from?: LinkSource;
+  /** the repo's entries and languages, to read URLs of other templates (knownEntries) */
+  known?: KnownEntries;
 }
 
 function entryKey(href: string, ctx: CanonicalContext): string | undefined {
@@ -36,7 +39,7 @@ function entryKey(href: string, ctx: CanonicalContext): string | undefined {
       return `entry:${r.entryId}/${r.language}${suffix}`;
     }
   }
-  return undefined;
+  return ctx.known ? entryFromSegments(href, ctx.known, ctx.articleByDocId) : undefined;
 }
 
 function imageKey(src: string, ctx: CanonicalContext): string | undefined {
@@ -76,4 +79,147 @@ export function canonicalizeRefs(html: string, ctx: CanonicalContext): string {
 /** Every link and image attribute, local or not (findBodyRefs keeps only local ones). */
 function findAllRefs(html: string): ReturnType<typeof findBodyRefs> {
   return findBodyRefs(html, '', 1, { all: true });
+}
+
+// ---- URLs of other templates (issue 15) ----------------------------------------------------
+
+/** What the repo names: article and collection record ids, and the language URL segments. */
+export interface KnownEntries {
+  /** record id → `article` / `collection`, or null when both types use it (never guessed) */
+  ids: ReadonlyMap<string, 'article' | 'collection' | null>;
+  /** the language folders: a template's {language} is the folder name (site prefixes are for site paths) */
+  languages: ReadonlySet<string>;
+  /** the host of links.articleUrl: a bare number names a docId only on that host */
+  articleHost?: string;
+}
+
+/**
+ * A record id shorter than this is not looked for in a URL: a short id could be an ordinary path
+ * word. The platform's ids are 24 hex characters (api-contract.md, "Ids").
+ */
+const MIN_ID_LENGTH = 8;
+
+export function knownEntries(site: SiteIndex, links: LinksConfig | undefined): KnownEntries {
+  const ids = new Map<string, 'article' | 'collection' | null>();
+  const languages = new Set<string>();
+  for (const [language, files] of site.files) {
+    languages.add(language);
+    for (const entryId of files.values()) {
+      const colon = entryId?.indexOf(':') ?? -1;
+      const type = entryId?.slice(0, colon);
+      if (entryId === undefined || (type !== 'article' && type !== 'collection')) continue;
+      const id = entryId.slice(colon + 1);
+      if (id.length < MIN_ID_LENGTH) continue;
+      ids.set(id, ids.has(id) && ids.get(id) !== type ? null : type);
+    }
+  }
+  const articleHost = links?.articleUrl ? hostOf(links.articleUrl.replace(/\{[^}]*\}/g, 'x')) : undefined;
+  return { ids, languages, ...(articleHost ? { articleHost } : {}) };
+}
+
+function hostOf(url: string): string | undefined {
+  try {
+    return new URL(url).host;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A platform URL that no configured template matches, made by a template used before (the
+ * `articleUrl` was changed): it names an entry when one path segment is the record id of exactly one
+ * of the repo's articles or collections (or, on the article template's host, a docId the platform
+ * reported) and exactly one other segment is a language. Query and fragment are kept, as for a
+ * template's URL. A URL that names no entry this way (another site, a language in the query) is
+ * left as written: the pushed record (.helpsync/pushed) still knows what helpsync pushed.
+ */
+function entryFromSegments(href: string, known: KnownEntries, articleByDocId?: ReadonlyMap<number, string>): string | undefined {
+  if (!/^https?:\/\//i.test(href)) return undefined;
+  let url: URL;
+  try {
+    url = new URL(href);
+  } catch {
+    return undefined;
+  }
+  const segments = url.pathname
+    .split('/')
+    .filter((s) => s !== '')
+    .map(decodeSegment);
+  const entries = new Set<string>();
+  const languages = new Set<string>();
+  for (const s of segments) {
+    const type = known.ids.get(s);
+    if (type) entries.add(`${type}:${s}`);
+    else if (/^\d+$/.test(s) && url.host === known.articleHost && articleByDocId?.has(Number(s)))
+      entries.add(`article:${articleByDocId.get(Number(s))!}`);
+    if (known.languages.has(s)) languages.add(s);
+  }
+  if (entries.size !== 1 || languages.size !== 1) return undefined;
+  const cut = href.search(/[?#]/);
+  return `entry:${[...entries][0]!}/${[...languages][0]!}${cut === -1 ? '' : href.slice(cut)}`;
+}
+
+function decodeSegment(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}
+
+// ---- drift protection's per-file form (issue 15) -------------------------------------------
+
+/**
+ * The site as the loader resolved links against, from the loaded content's filesByEntry (every
+ * file of every language that is an entry, or a translation of one): pure data, no new read.
+ * Static translations have no page and are left out.
+ */
+export function siteFromEntries(filesByEntry: Readonly<Record<string, readonly string[]>>, sourceLanguage: string): SiteIndex {
+  const files = new Map<string, Map<string, string | undefined>>();
+  for (const [entryId, paths] of Object.entries(filesByEntry)) {
+    if (entryId.startsWith('statictranslation:')) continue;
+    for (const file of paths) {
+      const slash = file.indexOf('/');
+      if (slash === -1) continue;
+      const language = file.slice(0, slash);
+      let m = files.get(language);
+      if (!m) files.set(language, (m = new Map<string, string | undefined>()));
+      m.set(file.slice(slash + 1), entryId);
+    }
+  }
+  return { sourceLanguage, files };
+}
+
+export interface RefsFormOptions {
+  links?: LinksConfig;
+  images?: Pick<ImagesConfig, 'baseUrl'>;
+  site: SiteIndex;
+  /** article record id → docId (as the loader had them), when links.articleUrl uses {docId} */
+  docIds?: ReadonlyMap<string, number>;
+}
+
+/**
+ * One function for both sides of a drift comparison: the HTML of a value (the platform's, or a
+ * rendering of any version of the file) with its links and images canonical, local paths read from
+ * `file` (content-relative: `ja/guide/a.md`, the path the version had). Undefined when neither
+ * links nor images are configured (values then compare as they are).
+ */
+export function refsForm(opts: RefsFormOptions): ((html: string, file: string) => string) | undefined {
+  if (!opts.links && !opts.images) return undefined;
+  const articleByDocId = new Map<number, string>();
+  for (const [id, docId] of opts.docIds ?? []) articleByDocId.set(docId, id);
+  const known = opts.links ? knownEntries(opts.site, opts.links) : undefined;
+  const base: CanonicalContext = {
+    ...(opts.links ? { links: opts.links } : {}),
+    ...(opts.images ? { images: opts.images } : {}),
+    ...(known ? { known } : {}),
+    articleByDocId,
+    site: opts.site,
+  };
+  return (html, file) => {
+    if (!/<(?:a|img|source|video)\b/i.test(html)) return html;
+    const slash = file.indexOf('/');
+    const from = slash === -1 ? undefined : { language: file.slice(0, slash), rel: file.slice(slash + 1) };
+    return canonicalizeRefs(html, from ? { ...base, from } : base);
+  };
 }

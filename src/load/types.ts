@@ -37,6 +37,8 @@ export interface LocalContent {
   sourceFiles: SourceFile[];
   /** every file (any language) with an entry: entryId → files, relative to the content folder (pull uses it) */
   filesByEntry: Record<string, string[]>;
+  /** article record id → docId, when they were read for links.articleUrl's {docId} (drift protection reads links with them) */
+  docIds?: ReadonlyMap<string, number>;
   warnings: Problem[];
   errors: Problem[];
 }

@@ -9,16 +9,18 @@ import fg from 'fast-glob';
 import { ExitError } from '../errors.js';
 import type { Problem } from '../model.js';
 import { openRepo, shallowCloneMessage, type Repo } from '../history/repo.js';
-import { fileVersions, readHistory, type FileVersion, type History } from '../history/log.js';
-import { readBlobs } from '../history/objects.js';
+import { fileVersions, readHistory, type History } from '../history/log.js';
 import type { LocalContent } from '../load/types.js';
+import { refsForm, siteFromEntries } from '../load/links-canonical.js';
+import type { ImagesConfig, LinksConfig } from '../config/links.js';
 import { STATIC_FILE } from '../load/content.js';
-import { classifyField, type DriftCanonOptions, type HeldReason } from '../plan/drift.js';
+import { classifyField, type Candidate, type DriftCanonOptions, type HeldReason } from '../plan/drift.js';
 import { fieldKey, forceHeld, holdFields } from '../plan/drift-plan.js';
-import { candidatesFor, ENTRY_KEY, markdownVersionValues, staticVersionValues, type VersionValues } from '../plan/drift-versions.js';
+import { candidatesFor } from '../plan/drift-versions.js';
 import type { FieldChange, Push, SyncPlan } from '../plan/types.js';
 import type { Logger } from '../util/log.js';
-import { openRenderingsCache, type PushedRecord } from './drift-store.js';
+import type { PushedRecord } from './drift-store.js';
+import { versionWalker } from './drift-walker.js';
 
 export interface HistoryMode {
   /** --no-history: no git at all, no protection */
@@ -75,8 +77,32 @@ export interface ProtectOptions {
   cacheDir: string;
   /** --force: true for every field; a list of globs for source-language paths matching them */
   force?: true | string[];
-  canon?: DriftCanonOptions;
+  /** config `links` and `images` (issue 14): links and images compare as what they name */
+  refs?: DriftRefsConfig;
   logger: Logger;
+}
+
+export interface DriftRefsConfig {
+  links?: LinksConfig;
+  images?: Pick<ImagesConfig, 'baseUrl'>;
+  /** article record id → docId, as the loader read them (links.articleUrl with {docId}): no second read */
+  docIds?: ReadonlyMap<string, number>;
+}
+
+/**
+ * The drift-canonical form for this run: one function for the platform's values and every rendering
+ * of every version, with the site built once from the loaded content (pure data, no new read), and
+ * only when a field is compared at all (a run with nothing to push builds nothing).
+ */
+function lazyCanon(local: LocalContent, refs: DriftRefsConfig | undefined): DriftCanonOptions {
+  if (!refs?.links && !refs?.images) return {};
+  let form: ((html: string, file: string) => string) | undefined;
+  return {
+    refs: (html, file) => {
+      form ??= refsForm({ ...refs, site: siteFromEntries(local.filesByEntry, local.sourceLanguage) });
+      return form ? form(html, file) : html;
+    },
+  };
 }
 
 interface Pending {
@@ -86,7 +112,7 @@ interface Pending {
 }
 
 /** The fields the plan would push over a value neither the file now nor the pushed record explains. */
-function pendingFields(plan: SyncPlan, pushed: PushedRecord, canon: DriftCanonOptions | undefined): Pending[] {
+function pendingFields(plan: SyncPlan, pushed: PushedRecord, canon: DriftCanonOptions): Pending[] {
   const pending: Pending[] = [];
   for (const lp of plan.languages) {
     for (const push of lp.pushes) {
@@ -94,7 +120,15 @@ function pendingFields(plan: SyncPlan, pushed: PushedRecord, canon: DriftCanonOp
         if (change.before === null) continue;
         const c = change as Pending['change'];
         const pushedHash = pushed.get(fieldKey(push.entryId, push.language, c.field));
-        const quick = classifyField({ field: c.field, remote: c.before, local: c.after, candidates: [], pushedHash, canon });
+        const quick = classifyField({
+          field: c.field,
+          remote: c.before,
+          local: c.after,
+          file: push.file,
+          candidates: [],
+          pushedHash,
+          canon,
+        });
         if (!quick.held) continue;
         const staticKey = push.type === 'statictranslation' ? push.entryId.slice('statictranslation:'.length) : undefined;
         pending.push({ push, change: c, staticKey });
@@ -109,8 +143,9 @@ const MAX_NAMED_PATHS = 500;
 
 /** The plan with unexplained platform values held (issue 15); unchanged when unprotected or forced. */
 export async function protectPlan(opts: ProtectOptions): Promise<SyncPlan> {
-  const { plan, repo, canon } = opts;
+  const { plan, repo } = opts;
   if (!repo || opts.force === true) return plan;
+  const canon = lazyCanon(opts.local, opts.refs);
   let pending = pendingFields(plan, opts.pushed, canon);
   // A dry run with nothing to push, or nothing the repo does not already explain, reads no history.
   if (pending.length === 0) return plan;
@@ -123,8 +158,12 @@ export async function protectPlan(opts: ProtectOptions): Promise<SyncPlan> {
   let history = await readHistory(repo, { paths: full ? folders : files });
   const walker = await versionWalker(repo, history, opts.cacheDir);
   const isHeld = (p: Pending, names: string[], from: number, to: number) => {
-    const candidates = names.flatMap((f) => walker.values(f, from, to)).flatMap((v) => candidatesFor(v, p.change.field, p.staticKey));
-    return classifyField({ field: p.change.field, remote: p.change.before, local: p.change.after, candidates, canon });
+    // each rendering is read from the path its version had (a relative link means another page from another folder)
+    const candidates = names
+      .flatMap((f) => walker.versions(f, from, to))
+      .flatMap(({ values, path: file }) => candidatesFor(values, p.change.field, p.staticKey).map((value): Candidate => ({ value, file })));
+    const { field, before: remote, after: local } = p.change;
+    return classifyField({ field, remote, local, file: p.push.file, candidates, canon });
   };
   // Round 1: the newest two versions of each file; round 2: the rest of its history.
   for (const [from, to] of [
@@ -180,80 +219,6 @@ function mayHaveHadOtherNames(history: History, file: string): boolean {
 /** Both paths in the same language folder. */
 function sameFolder(a: string, b: string): boolean {
   return a.split('/', 1)[0] === b.split('/', 1)[0];
-}
-
-/** Committed versions of files, their candidate values loaded in bulk and cached by blob. */
-async function versionWalker(repo: Repo, first: History, cacheDir: string) {
-  const cache = await openRenderingsCache(cacheDir);
-  let history = first;
-  const versions = new Map<string, FileVersion[]>();
-  const loaded = new Map<string, VersionValues>();
-  const kindOf = (file: string): 'markdown' | 'static' => (path.posix.basename(file) === STATIC_FILE ? 'static' : 'markdown');
-  const versionsOf = (file: string): FileVersion[] => {
-    const known = versions.get(file);
-    if (known) return known;
-    const found = fileVersions(history, file);
-    versions.set(file, found);
-    return found;
-  };
-  return {
-    /** Another (fuller) history: versions are looked up again, values already read are kept. */
-    use(h: History): void {
-      history = h;
-      versions.clear();
-    },
-    async load(files: string[], from: number, to: number): Promise<void> {
-      const missing = new Map<string, 'markdown' | 'static'>();
-      for (const file of new Set(files)) {
-        const kind = kindOf(file);
-        for (const v of versionsOf(file).slice(from, to)) {
-          if (loaded.has(v.blob)) continue;
-          const hit = cache.get(kind, v.blob);
-          if (hit) loaded.set(v.blob, hit);
-          else missing.set(v.blob, kind);
-        }
-      }
-      if (missing.size === 0) return;
-      const blobs = await readBlobs(repo, [...missing.keys()]);
-      for (const [blob, kind] of missing) {
-        const bytes = blobs.get(blob);
-        if (!bytes) continue;
-        const values = kind === 'static' ? staticVersionValues(bytes) : markdownVersionValues(bytes);
-        loaded.set(blob, values);
-        cache.set(kind, blob, values);
-      }
-    },
-    values(file: string, from: number, to: number): VersionValues[] {
-      return versionsOf(file)
-        .slice(from, to)
-        .flatMap((v) => {
-          const values = loaded.get(v.blob);
-          return values ? [values] : [];
-        });
-    },
-    /**
-     * Markdown files deleted somewhere in history (not renamed: git saw no rename), by the `entry`
-     * any of their versions named, for the pending entries only. Reads their versions in one batch.
-     */
-    async deletedByEntry(h: History, pending: Pending[]): Promise<Map<string, string[]>> {
-      const wanted = new Set(pending.filter((p) => p.staticKey === undefined).map((p) => p.push.entryId));
-      const folders = new Set(pending.map((p) => p.push.file.split('/', 1)[0]));
-      const gone = new Set<string>();
-      for (const c of h.commits) {
-        for (const ch of c.changes)
-          if (ch.status === 'D' && ch.path.endsWith('.md') && folders.has(ch.path.split('/', 1)[0])) gone.add(ch.path);
-      }
-      const out = new Map<string, string[]>();
-      if (wanted.size === 0 || gone.size === 0) return out;
-      await this.load([...gone], 0, Infinity);
-      for (const file of gone) {
-        const entries = new Set(this.values(file, 0, Infinity).flatMap((v) => v[ENTRY_KEY] ?? []));
-        for (const e of entries) if (wanted.has(e)) out.set(e, [...(out.get(e) ?? []), file]);
-      }
-      return out;
-    },
-    save: () => cache.save(),
-  };
 }
 
 /** Names each held field's source-language file (relative to the source-language folder). */

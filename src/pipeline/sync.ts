@@ -62,7 +62,7 @@ export async function loadLocal(
 ): Promise<LocalContent> {
   // issue 14: docIds only when links.articleUrl uses {docId} (a read; without a client, links warn)
   const docIds = needsDocIds(config) && sel.client ? await readDocIds(await sel.client()) : undefined;
-  return loadContent({
+  const local = await loadContent({
     contentDir: config.contentDir,
     sourceLanguage: config.sourceLanguage,
     languages: config.languages,
@@ -77,6 +77,7 @@ export async function loadLocal(
     ...(docIds ? { docIds } : {}),
     ...(sel.repo ? { linkHistory: linkHistoryLookup(sel.repo, sel.logger) } : {}),
   });
+  return docIds ? { ...local, docIds } : local;
 }
 
 /**

@@ -4,68 +4,93 @@
 // platform). Known values are pushed as today; held values are not, and the pair's other fields
 // still go (api-contract.md: the platform merges the fields a PUT gives).
 //
-// The comparison is "drift-canonical": the planner's semantic equality (html/compare.ts) plus the
-// two hooks below, so a value that differs only by how a link or an image URL was written is known.
+// Two forms of a value:
+// - the exact form: the planner's semantic equality (html/compare.ts). The pushed record stores its
+//   hash, because the platform holds exactly what helpsync pushed (re-serialised), whatever link
+//   template or image hash was current then: a later template change cannot make it unknown.
+// - the drift-canonical form: the exact form with its links and images read as what they name
+//   (`refs`, load/links-canonical.ts: an entry whatever URL template or local path made the link, an
+//   image by its path without `?v=`), read from the file the value was rendered from. Renderings of
+//   past versions are compared in it, since they hold local paths where the platform holds URLs.
 import { createHash } from 'node:crypto';
 import { decodeHTML } from 'entities';
 import { canonicalHtml } from '../html/compare.js';
+import { findBodyRefs } from '../load/refs.js';
 import { HTML_FIELDS } from '../model.js';
 
 export const HELD_EDITED = 'edited on the platform';
 export const HELD_RENDERING = 'rendering change likely';
 export type HeldReason = typeof HELD_EDITED | typeof HELD_RENDERING;
 
-/**
- * The URL forms that must not count as edits. `resolveLink` is the links feature's hook (issue 14):
- * given an href, the entry id it resolves to (whatever URL template made it), or undefined.
- * `imageBaseUrl`: an image under it counts as its path without the `?v=` cache-buster.
- */
+/** An HTML value (exact form) with its links and images canonical, local paths read from `file` (content-relative). */
+export type RefsForm = (html: string, file: string) => string;
+
 export interface DriftCanonOptions {
-  resolveLink?: (href: string) => string | undefined;
-  imageBaseUrl?: string;
+  /** undefined: neither `links` nor `images` is configured, values compare in their exact form */
+  refs?: RefsForm;
 }
 
-const ATTR = /<(a|img)\b([^>]*?)\s(href|src)="([^"]*)"/g;
+/** The planner's semantic form: what the pushed record hashes. */
+export function exactForm(field: string, value: string): string {
+  return HTML_FIELDS.has(field) ? canonicalHtml(value) : value.trim();
+}
 
-/** The form two values are compared in: equal forms mean "the same value" for drift protection. */
-export function driftCanonical(field: string, value: string, opts: DriftCanonOptions = {}): string {
-  if (!HTML_FIELDS.has(field)) return value.trim();
-  const canonical = canonicalHtml(value);
-  if (!opts.resolveLink && !opts.imageBaseUrl) return canonical;
-  const base = opts.imageBaseUrl?.replace(/\/+$/, '');
-  return canonical.replace(ATTR, (whole, tag: string, between: string, attr: string, raw: string) => {
-    const url = decodeHTML(raw);
-    if (tag === 'a' && attr === 'href' && opts.resolveLink) {
-      const entry = opts.resolveLink(url);
-      if (entry !== undefined) return `<a${between} href="entry:${entry}"`;
-    }
-    if (tag === 'img' && attr === 'src' && base && url.startsWith(`${base}/`)) {
-      return `<img${between} src="${withoutVersion(url.slice(base.length))}"`;
-    }
-    return whole;
+/**
+ * The form two values are compared in: equal forms mean "the same value" for drift protection.
+ * `file` is where the value's local paths are read from (the pair's file, or a past version's path).
+ */
+export function driftCanonical(field: string, value: string, opts: DriftCanonOptions = {}, file = ''): string {
+  const exact = exactForm(field, value);
+  return opts.refs && HTML_FIELDS.has(field) ? opts.refs(exact, file) : exact;
+}
+
+/**
+ * What a reader sees, markup aside: the text, and where its links and images lead (in drift-canonical
+ * form, so a template change is not a difference). Equal views with unequal values is a "rendering
+ * change"; a link pointed at another page is an edit, even when its text stayed.
+ */
+interface ReaderView {
+  text: string;
+  targets: string[];
+}
+
+function readerView(field: string, form: string): ReaderView {
+  if (!HTML_FIELDS.has(field)) return { text: form.replace(/\s+/g, ' ').trim(), targets: [] };
+  const text = decodeHTML(form.replace(/<[^>]*>/g, ' '))
+    .replace(/\s+/g, ' ')
+    .trim();
+  // a same-page anchor (`#steps`) is markup a renderer may add or drop; any other target is content
+  const targets = findBodyRefs(form, '', 1, { all: true })
+    .map((r) => r.value)
+    .filter((v) => !v.startsWith('#'));
+  return { text, targets };
+}
+
+/** A target read as what it names (load/links-canonical.ts). */
+const NAMED = /^(?:entry|image):/;
+
+/**
+ * Two views read the same when their text is equal and each link or image leads to the same place.
+ * Two targets that both name something (or both do not) must be equal; one that names an entry and
+ * one that could not be read (a URL of a template nobody configured any more) are not told apart.
+ */
+function sameReading(a: ReaderView, b: ReaderView): boolean {
+  if (a.text !== b.text || a.targets.length !== b.targets.length) return false;
+  return a.targets.every((x, i) => {
+    const y = b.targets[i]!;
+    return x === y || NAMED.test(x) !== NAMED.test(y);
   });
 }
 
-/** `/img/a.png?v=3&x=1` → `/img/a.png?x=1`; `?v=` alone goes entirely. */
-function withoutVersion(pathAndQuery: string): string {
-  const q = pathAndQuery.indexOf('?');
-  if (q === -1) return pathAndQuery;
-  const kept = pathAndQuery
-    .slice(q + 1)
-    .split('&')
-    .filter((p) => p !== '' && !p.startsWith('v='));
-  return kept.length ? `${pathAndQuery.slice(0, q)}?${kept.join('&')}` : pathAndQuery.slice(0, q);
+/** What `.helpsync/pushed/` stores per field: a hash of the exact form, never the value. */
+export function driftHash(field: string, value: string): string {
+  return hashOf(exactForm(field, value));
 }
 
-/** The text a reader sees, markup aside: equal text with unequal markup is a "rendering change". */
-export function visibleText(field: string, value: string): string {
-  const html = HTML_FIELDS.has(field) ? decodeHTML(canonicalHtml(value).replace(/<[^>]*>/g, ' ')) : value;
-  return html.replace(/\s+/g, ' ').trim();
-}
-
-/** What `.helpsync/pushed/` stores per field: a hash of the drift-canonical form, never the value. */
-export function driftHash(field: string, value: string, opts: DriftCanonOptions = {}): string {
-  return hashOf(driftCanonical(field, value, opts));
+/** A value this repo may have pushed, and the file (content-relative) its version had, when it differs from the pair's. */
+export interface Candidate {
+  value: string;
+  file?: string;
 }
 
 export interface ClassifyFieldInput {
@@ -74,12 +99,14 @@ export interface ClassifyFieldInput {
   remote: string | undefined;
   /** the value the repo gives now (the file on disk, uncommitted changes included) */
   local: string;
+  /** the pair's file (content-relative): where the platform's and the local value's paths are read from */
+  file?: string;
   /**
    * Values this repo may have pushed, newest first: renderings of each committed version of the
-   * file (with and without helpsync's Markdown extensions). Read lazily: the walk stops at the
-   * first match, so a caller may pass a generator that reads history only as far as needed.
+   * file (with and without helpsync's Markdown extensions), each read from the path that version
+   * had. Read lazily: the walk stops at the first match, so a caller may pass a generator.
    */
-  candidates: Iterable<string>;
+  candidates: Iterable<string | Candidate>;
   /** driftHash of what helpsync last pushed for this field, when the pushed record has it */
   pushedHash?: string;
   canon?: DriftCanonOptions;
@@ -90,16 +117,25 @@ export type FieldDecision = { held: false } | { held: true; reason: HeldReason }
 export function classifyField(input: ClassifyFieldInput): FieldDecision {
   const { field, remote, canon } = input;
   if (remote === undefined) return { held: false };
-  const target = driftCanonical(field, remote, canon);
-  if (driftCanonical(field, input.local, canon) === target) return { held: false };
-  if (input.pushedHash !== undefined && hashOf(target) === input.pushedHash) return { held: false };
-  const texts = [input.local];
-  for (const candidate of input.candidates) {
-    if (driftCanonical(field, candidate, canon) === target) return { held: false };
-    texts.push(candidate);
+  const file = input.file ?? '';
+  const remoteExact = exactForm(field, remote);
+  if (input.pushedHash !== undefined && hashOf(remoteExact) === input.pushedHash) return { held: false };
+  const form = (exact: string, from: string): string => (canon?.refs && HTML_FIELDS.has(field) ? canon.refs(exact, from) : exact);
+  const target = form(remoteExact, file);
+  const forms = [form(exactForm(field, input.local), file)];
+  if (forms[0] === target) return { held: false };
+  const seen = new Set<string>();
+  for (const c of input.candidates) {
+    const { value, file: from = file } = typeof c === 'string' ? { value: c } : c;
+    const key = `${from}\u0000${value}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const candidate = form(exactForm(field, value), from);
+    if (candidate === target) return { held: false };
+    forms.push(candidate);
   }
-  const remoteText = visibleText(field, remote);
-  const rendering = texts.some((t) => visibleText(field, t) === remoteText);
+  const remoteView = readerView(field, target);
+  const rendering = forms.some((f) => sameReading(readerView(field, f), remoteView));
   return { held: true, reason: rendering ? HELD_RENDERING : HELD_EDITED };
 }
 

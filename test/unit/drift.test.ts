@@ -1,7 +1,7 @@
 // The pure side of drift protection (issue 15): the classifier, holding fields in a plan, forcing
 // them back, and what a committed version could have pushed. Expected values are written down here.
 import { describe, expect, it } from 'vitest';
-import { classifyField, driftCanonical, driftHash, HELD_EDITED, HELD_RENDERING, type HeldReason } from '../../src/plan/drift.js';
+import { classifyField, driftHash, HELD_EDITED, HELD_RENDERING, type HeldReason } from '../../src/plan/drift.js';
 import { fieldKey, forceHeld, holdFields } from '../../src/plan/drift-plan.js';
 import { candidatesFor, markdownVersionValues, staticVersionValues } from '../../src/plan/drift-versions.js';
 import type { SyncPlan } from '../../src/plan/types.js';
@@ -60,16 +60,26 @@ describe('classifyField', () => {
     expect(classifyField({ field: 'content', remote: '<p>Edited</p>', local: '<p>x</p>', candidates: [], pushedHash }).held).toBe(true);
   });
 
-  it('links resolving to an entry and images under the base URL compare by what they point to', () => {
-    const canon = {
-      resolveLink: (href: string) => (/\/articles\/42(\b|$)/.test(href) ? 'article:42' : undefined),
-      imageBaseUrl: 'https://cdn.example.com/',
+  it('the refs hook reads each value from its own file: the pair file for the platform and local values, each candidate its version path', () => {
+    const calls: string[] = [];
+    // a stand-in for load/links-canonical.ts (tested in drift-canon.test.ts): `here` becomes the file it is read from
+    const refs = (html: string, file: string) => {
+      calls.push(file);
+      return html.replace('here', file);
     };
-    const remote = '<p><a href="https://help.example.com/en/articles/42">x</a><img src="https://cdn.example.com/img/a.png?v=9"></p>';
-    const old = '<p><a href="/articles/42-install">x</a><img src="https://cdn.example.com/img/a.png?v=3"></p>';
-    expect(driftCanonical('content', remote, canon)).toBe(driftCanonical('content', old, canon));
-    expect(classifyField({ field: 'content', remote, local: '<p>y</p>', candidates: [old], canon })).toEqual({ held: false });
-    expect(classifyField({ field: 'content', remote, local: '<p>y</p>', candidates: [old] }).held).toBe(true);
+    const r = classifyField({
+      field: 'content',
+      remote: '<p>en/old.md</p>',
+      local: '<p>here!</p>',
+      file: 'en/new.md',
+      candidates: ['<p>here</p>', { value: '<p>here</p>', file: 'en/old.md' }],
+      canon: { refs },
+    });
+    expect(r).toEqual({ held: false });
+    expect(calls).toEqual(['en/new.md', 'en/new.md', 'en/new.md', 'en/old.md']);
+    // plain-text fields never go through it
+    expect(classifyField({ field: 'title', remote: 'here', local: 'x', file: 'en/a.md', candidates: [], canon: { refs } }).held).toBe(true);
+    expect(calls).toHaveLength(4);
   });
 });
 
