@@ -31,6 +31,7 @@ export { openRepo, assertNotShallow, shallowCloneMessage, toContentPath, toTopPa
 export {
   readHistory,
   fileVersions,
+  fileVersionsOf,
   formerNames,
   renamedTo,
   parseLog,

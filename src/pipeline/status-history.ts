@@ -5,7 +5,7 @@
 import {
   changedSince,
   dirtyPaths,
-  fileVersions,
+  fileVersionsOf,
   readHistory,
   renamedTo,
   resolveCommits,
@@ -161,9 +161,13 @@ async function basesFromLastCommit(
     return !bases.has(p.file);
   });
   const headBlobs = repo.head ? await treeBlobs(repo, repo.head, folders) : new Map<string, string>();
+  const all = fileVersionsOf(
+    history,
+    committed.map((p) => p.file),
+  );
   committed.forEach((p) => {
     const blob = headBlobs.get(p.file);
-    const versions = fileVersions(history, p.file).filter((v) => v.blob === blob);
+    const versions = all.get(p.file)!.filter((v) => v.blob === blob);
     const v = versions.find((x) => !x.merge) ?? versions[0];
     bases.set(
       p.file,
