@@ -32,6 +32,7 @@ export { openRepo, assertNotShallow, shallowCloneMessage, toContentPath, toTopPa
 export {
   readHistory,
   fileVersions,
+  fileVersionsOf,
   formerNames,
   renamedTo,
   parseLog,
