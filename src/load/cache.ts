@@ -5,11 +5,15 @@
 // an edit is always seen, whatever the file's size and mtime (issue 10). The file records the code
 // version (code-version.ts: it follows the analysis's module graph): other code's file is ignored.
 // An entry's shape is known from the file's seal, or else checked by the schema when it is hit
-// (cache-schema.ts), so an entry of the wrong shape is a miss. Trouble reading or writing the cache
-// only costs speed, except a cache file or folder that leads outside the config's folder: refused.
+// (cache-schema.ts), so an entry of the wrong shape is a miss. Beside the analyses, the cache keeps
+// the richTextHash of bodies after their links and images are resolved (issue 14), by the SHA-256 of
+// the resolved text: canonicalising every page with a link was most of a warm run's links step.
+// Trouble reading or writing the cache only costs speed, except a cache file or folder that leads
+// outside the config's folder: that is refused.
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { writeFileAtomic } from '../util/atomic-write.js';
+import { richTextHash } from '../html/compare.js';
 import { ANALYSIS_FORMAT, type AnalyzeOptions, type FileAnalysis } from './analyze.js';
 import { readCacheBytes } from './cache-file.js';
 import { encodeCache, entryLine, indexCache, parseEntry, type CacheIndex } from './cache-format.js';
@@ -31,16 +35,21 @@ export interface AnalysisCache {
   /** the stored analysis of these bytes under these options, when there is a valid one */
   lookup(bytes: Uint8Array, opts: AnalyzeOptions): { ref: CacheRef; hit?: FileAnalysis };
   set(ref: CacheRef, analysis: FileAnalysis): void;
+  /** richTextHash(html), remembered by the SHA-256 of html */
+  richHash(html: string): string;
   /** Writes the entries used by this run (and recent others); no-op when nothing changed. */
   save(): Promise<void>;
   readonly stats: { hits: number; misses: number };
 }
 
-/** An entry this run uses: `raw` is its JSON in the old file when it came from there unchanged. */
-interface Used {
-  entry: CacheEntry;
+/** A line this run uses (an analysis, or a rich hash): `raw` is its JSON in the old file when it came from there unchanged. */
+interface Used<T = CacheEntry | string> {
+  value: T;
   raw?: Uint8Array;
 }
+
+/** Keys of rich-hash lines; analysis keys are hex and never start so. */
+const HASH_KEY = 'h.';
 
 /** Hash of the analysis code and its libraries (code-version.ts). */
 export function codeVersion(): string {
@@ -84,18 +93,28 @@ export async function openAnalysisCache(cacheDir: string): Promise<AnalysisCache
       const bytesHash = createHash('sha256').update(bytes).digest('hex');
       const o = optionsKey(opts);
       const ref = { key: cacheKey(bytesHash, optsId(o)), bytes: bytesHash, opts: o };
-      const found = used.get(ref.key) ?? (old ? fromFile(old, ref) : undefined);
+      const found = (used.get(ref.key) as Used<CacheEntry> | undefined) ?? (old ? fromFile(old, ref) : undefined);
       if (found) {
         stats.hits++;
         used.set(ref.key, found);
-        return { ref, hit: found.entry.analysis };
+        return { ref, hit: found.value.analysis };
       }
       stats.misses++;
       return { ref };
     },
     set(ref, analysis) {
-      used.set(ref.key, { entry: { bytes: ref.bytes, opts: ref.opts, analysis } });
+      used.set(ref.key, { value: { bytes: ref.bytes, opts: ref.opts, analysis } });
       changed = true;
+    },
+    richHash(html) {
+      const key = `${HASH_KEY}${createHash('sha256').update(html).digest('hex')}`;
+      let found = used.get(key) ?? (old ? lineOf(old, key) : undefined);
+      if (typeof found?.value !== 'string') {
+        found = { value: richTextHash(html) };
+        changed = true;
+      }
+      used.set(key, found);
+      return found.value as string;
     },
     async save() {
       const unused = old ? [...old.lines.keys()].filter((k) => !used.has(k)) : [];
@@ -105,7 +124,7 @@ export async function openAnalysisCache(cacheDir: string): Promise<AnalysisCache
       if (refusal || (!changed && (keepUnused || unused.length === 0))) return;
       const lines: Buffer[] = [];
       if (keepUnused && old) for (const k of unused) pushUnused(lines, old, k);
-      for (const [k, u] of used) lines.push(entryLine(k, u.raw ? { raw: u.raw } : { value: u.entry }));
+      for (const [k, u] of used) lines.push(entryLine(k, u.raw ? { raw: u.raw } : { value: u.value }));
       try {
         await writeFileAtomic(file, encodeCache(version, lines), { inside: root });
       } catch {
@@ -116,28 +135,36 @@ export async function openAnalysisCache(cacheDir: string): Promise<AnalysisCache
 }
 
 /** The old file's entry for `ref`, when it has the right shape and was made for these bytes and options. */
-function fromFile(old: CacheIndex, ref: CacheRef): Used | undefined {
-  const range = old.lines.get(ref.key);
-  if (!range) return undefined;
-  const entry = checked(old, parseEntry(old, range));
-  if (!entry || entry.bytes !== ref.bytes || entry.opts !== ref.opts) return undefined;
-  return { entry, raw: old.buf.subarray(range[0], range[1]) };
+function fromFile(old: CacheIndex, ref: CacheRef): Used<CacheEntry> | undefined {
+  const found = lineOf(old, ref.key);
+  const entry = found?.value as CacheEntry | undefined;
+  if (!found || entry!.bytes !== ref.bytes || entry!.opts !== ref.opts) return undefined;
+  return found as Used<CacheEntry>;
 }
 
-/** A sealed file's entry is as this code wrote it; any other is checked by the schema. */
-function checked(old: CacheIndex, raw: unknown): CacheEntry | undefined {
+/** The old file's line under `key`, when its value has the right shape. */
+function lineOf(old: CacheIndex, key: string): Used | undefined {
+  const range = old.lines.get(key);
+  if (!range) return undefined;
+  const value = checked(old, key, parseEntry(old, range));
+  return value === undefined ? undefined : { value, raw: old.buf.subarray(range[0], range[1]) };
+}
+
+/** A rich hash is a short string; a sealed file's entry is as this code wrote it; any other is checked by the schema. */
+function checked(old: CacheIndex, key: string, raw: unknown): CacheEntry | string | undefined {
+  if (key.startsWith(HASH_KEY)) return typeof raw === 'string' && raw.length <= 64 ? raw : undefined;
   if (old.sealed) return typeof raw === 'object' && raw !== null ? (raw as CacheEntry) : undefined;
   const parsed = cacheEntrySchema.safeParse(raw);
   return parsed.success ? parsed.data : undefined;
 }
 
-/** An entry this run did not use, kept as it was when sealed; from an unsealed file only when valid. */
+/** A line this run did not use, kept as it was when sealed; from an unsealed file only when valid. */
 function pushUnused(lines: Buffer[], old: CacheIndex, key: string): void {
   const range = old.lines.get(key)!;
   if (old.sealed) {
     lines.push(entryLine(key, { raw: old.buf.subarray(range[0], range[1]) }));
     return;
   }
-  const entry = checked(old, parseEntry(old, range));
-  if (entry) lines.push(entryLine(key, { value: entry }));
+  const value = checked(old, key, parseEntry(old, range));
+  if (value !== undefined) lines.push(entryLine(key, { value }));
 }

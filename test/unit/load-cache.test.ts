@@ -4,6 +4,7 @@ import { cp, mkdir, mkdtemp, readFile, rm, stat, symlink, utimes, writeFile } fr
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { richTextHash } from '../../src/html/compare.js';
 import { renderMarkdown } from '../../src/html/render.js';
 import { analyzeFile } from '../../src/load/analyze.js';
 import { CACHE_FILE, codeVersion, openAnalysisCache } from '../../src/load/cache.js';
@@ -297,6 +298,35 @@ describe('cache file: sealed lines (src/load/cache-format.ts)', () => {
     expect(entries.size).toBe(2); // the valid one kept, the file's own entry added
     expect(entries.get(`${sha256('other')}.x`)).toEqual(valid);
     expect([...entries.keys()].some((k) => k.startsWith(sha256('bad')))).toBe(false);
+  });
+});
+
+describe('rich hashes of resolved bodies (issue 14) are kept by the SHA-256 of the resolved text', () => {
+  it('a warm run computes none and rewrites nothing; a replaced image gives a new text, hence a fresh hash', async () => {
+    const root = await tree({ 'en/a.md': '---\nentry: article:a\ntitle: A\n---\n![pic](img/p.png)\n', 'en/img/p.png': 'one' });
+    const content = path.join(root, 'content');
+    const o = opts(root, { images: { baseUrl: 'https://cdn.example.com/', root: content } });
+    const none = await loadContentWith({ ...o, cacheDir: undefined }, engine(root));
+    const cold = await loadContentWith(o, engine(root));
+    expect(cold).toEqual(none);
+    const html = cold.pairs[0]!.fields.content!;
+    expect(html).toContain('https://cdn.example.com/en/img/p.png?v=');
+    const file = path.join(root, '.helpsync/cache', CACHE_FILE);
+    const line = `h.${createHash('sha256').update(html).digest('hex')}\t${JSON.stringify(richTextHash(html))}\n`;
+    expect(await readFile(file, 'utf8')).toContain(line);
+    const before = await stat(file);
+    const warm = await loadContentWith(o, engine(root));
+    expect(warm).toEqual(none);
+    // every analysis and rich hash was found: the file was not written again
+    expect((await stat(file)).ino).toBe(before.ino);
+    // and the hash is what the file says (a planted one is served: the file is consulted)
+    await writeFile(file, (await readFile(file, 'utf8')).replace(line, line.replace(/\t".*"/, '\t"planted"')));
+    expect((await loadContentWith(o, engine(root))).pairs[0]!.richHashes).toEqual({ content: 'planted' });
+    await writeFile(path.join(content, 'en/img/p.png'), 'two');
+    const after = await loadContentWith(o, engine(root));
+    const html2 = after.pairs[0]!.fields.content!;
+    expect(html2).not.toBe(html);
+    expect(after.pairs[0]!.richHashes).toEqual({ content: richTextHash(html2) });
   });
 });
 
