@@ -3,13 +3,15 @@
 // copied into bench/work/images-corpus, with `images` configured and every pushed page showing a few
 // generated pictures (the corpus shows its own only on section pages, whose bodies are not pushed),
 // each named two ways (relative to the page and site-absolute, images.root being the content folder).
-// Times `loadContent` of the built dist/ with a warm cache, with and without `images`, in fresh
-// processes, interleaved; prints the median CPU and wall time of each and their difference.
+// Times `loadContent` of the built dist/ with a warm cache, with neither `links` nor `images`, with
+// `images`, and with both (the corpus links its pages site-absolute), in fresh processes,
+// interleaved; prints the median CPU and wall time of each and what images and links add.
 //
 //   node bench/images.mjs [--images 300] [--kib 200] [--runs 7] [--dist dist]
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { ROOT, parseFlags } from './generate.mjs';
 import { Rng, hash32 } from './lib/prng.mjs';
@@ -18,11 +20,17 @@ const flags = parseFlags(process.argv.slice(2), { images: 'number', kib: 'number
 
 // The measured child: one load, prints { cpuMs, wallMs, pairs, errors }.
 if (flags.child) {
-  const { contentDir, cacheDir, images, dist } = JSON.parse(flags.child);
+  const { contentDir, cacheDir, images, links, dist } = JSON.parse(flags.child);
   const { loadContent } = await import(path.join(dist, 'load/content.js'));
   const c0 = process.cpuUsage();
   const t0 = performance.now();
-  const local = await loadContent({ contentDir, sourceLanguage: 'en', cacheDir, ...(images ? { images } : {}) });
+  const local = await loadContent({
+    contentDir,
+    sourceLanguage: 'en',
+    cacheDir,
+    ...(images ? { images } : {}),
+    ...(links ? { links } : {}),
+  });
   const c = process.cpuUsage(c0);
   process.stdout.write(
     `${JSON.stringify({ cpuMs: (c.user + c.system) / 1000, wallMs: performance.now() - t0, pairs: local.pairs.length, errors: local.errors.length })}\n`,
@@ -89,11 +97,19 @@ function build() {
   return { content, pages };
 }
 
-function child(images) {
+const LINKS = {
+  articleUrl: 'https://help.example.com/{language}/articles/{id}',
+  collectionUrl: 'https://help.example.com/{language}/collections/{id}',
+  sitePaths: true,
+  sitePrefixes: {},
+};
+
+function child(images, links = false) {
   const arg = JSON.stringify({
     contentDir: path.join(work, 'content'),
     cacheDir: path.join(work, '.helpsync/cache'),
     images: images ? { baseUrl: 'https://docs.example.com/', root: path.join(work, 'content') } : undefined,
+    links: links ? LINKS : undefined,
     dist,
   });
   return JSON.parse(execFileSync(process.execPath, [path.join(ROOT, 'bench/images.mjs'), '--child', arg], { encoding: 'utf8' }));
@@ -105,18 +121,29 @@ const { pages } = build();
 const size = readdirSync(path.join(work, 'content/en/img')).reduce((n, f) => n + statSync(path.join(work, 'content/en/img', f)).size, 0);
 process.stderr.write(`${pages} pages show images; ${count} images, ${(size / 2 ** 20).toFixed(1)} MiB; dist: ${dist}\n`);
 child(true); // cold: fills the cache
-const rows = { with: [], without: [] };
+child(true, true);
+const rows = { none: [], images: [], both: [] };
 for (let i = 0; i < runs; i++) {
-  rows.with.push(child(true));
-  rows.without.push(child(false));
+  rows.images.push(child(true));
+  rows.none.push(child(false));
+  rows.both.push(child(true, true));
 }
-const problems = rows.with.concat(rows.without).filter((r) => r.errors !== 0);
+const all = Object.values(rows).flat();
+const problems = all.filter((r) => r.errors !== 0);
 if (problems.length) throw new Error(`a load reported errors: ${JSON.stringify(problems[0])}`);
 const m = (list, k) => median(list.map((r) => r[k]));
-const out = {
-  withImages: { cpuMs: m(rows.with, 'cpuMs'), wallMs: m(rows.with, 'wallMs') },
-  withoutImages: { cpuMs: m(rows.without, 'cpuMs'), wallMs: m(rows.without, 'wallMs') },
+const out = {};
+for (const [k, list] of Object.entries(rows)) out[k] = { cpuMs: m(list, 'cpuMs'), wallMs: m(list, 'wallMs') };
+const diff = (a, b) => ({ cpuMs: out[a].cpuMs - out[b].cpuMs, wallMs: out[a].wallMs - out[b].wallMs });
+const table = {
+  'no links/images': out.none,
+  images: out.images,
+  'images + links': out.both,
+  '= images add': diff('images', 'none'),
+  '= links add': diff('both', 'images'),
 };
-out.images = { cpuMs: out.withImages.cpuMs - out.withoutImages.cpuMs, wallMs: out.withImages.wallMs - out.withoutImages.wallMs };
-for (const [k, v] of Object.entries(out))
-  process.stdout.write(`${k.padEnd(14)} CPU ${v.cpuMs.toFixed(0).padStart(5)} ms   wall ${v.wallMs.toFixed(0).padStart(5)} ms\n`);
+for (const [k, v] of Object.entries(table))
+  process.stdout.write(`${k.padEnd(16)} CPU ${v.cpuMs.toFixed(0).padStart(5)} ms   wall ${v.wallMs.toFixed(0).padStart(5)} ms\n`);
+process.stdout.write(
+  `(${pages} pages with images, ${count} images of ${kib} KiB; median of ${runs}; load average ${os.loadavg()[0].toFixed(2)})\n`,
+);
