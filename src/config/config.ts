@@ -195,7 +195,7 @@ function validateConfig({ doc, lineAt, raw }: ConfigYaml, shown: string): z.infe
   const { token: _ignored, ...rest } = raw;
   const parsed = schema.safeParse(rest);
   if (!parsed.success) {
-    const issues = zodIssueProblems(parsed.error.issues, (keyPath) => lineOf(doc, lineAt, keyPath), 'config');
+    const issues = zodIssueProblems(parsed.error.issues, { doc, lineAt }, 'config');
     problems.push(...issues.map((p) => ({ ...p, file: shown })));
   }
   if (problems.length || !parsed.success) throw new InputError(problems);
