@@ -11,7 +11,9 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { Buffer } from 'node:buffer';
 import os from 'node:os';
+import { performance } from 'node:perf_hooks';
 import path from 'node:path';
 import { ROOT, parseFlags } from './generate.mjs';
 import { Rng, hash32 } from './lib/prng.mjs';
