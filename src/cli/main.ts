@@ -6,6 +6,7 @@ import { hideBin } from 'yargs/helpers';
 import { readFileSync } from 'node:fs';
 import { commands } from './commands/index.js';
 import { withGlobalOptions } from './global-options.js';
+import { escapeControl } from '../util/escape.js';
 
 const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -25,8 +26,10 @@ export async function main(argv: string[]): Promise<void> {
       'Exit codes: 0 success; 1 error (bad input, a failed or refused operation); with --detailed-exitcode on plan-only runs, 2 means changes are pending; 130/143 after SIGINT/SIGTERM.\nThe token is read from HELPSYNC_TOKEN only.',
     )
     .fail((msg, err) => {
-      if (err) throw err;
-      process.stderr.write(`error: ${msg}\nRun "helpsync --help" for usage.\n`);
+      // A check of an option (coerce/check) throws; say what is wrong, not a stack trace. Handlers
+      // report their own errors (runCommand), so anything here is about the command line.
+      const text = err ? err.message : msg;
+      process.stderr.write(`error: ${escapeControl(text)}\nRun "helpsync --help" for usage.\n`);
       process.exit(1);
     });
   for (const c of commands) cli = cli.command(c);

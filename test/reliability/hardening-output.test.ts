@@ -96,7 +96,9 @@ describe('flags and variables are validated, naming them, before any request', (
       const f = await setup({ repo: generateRepo({ articles: 1, languages: ['en'] }) });
       const r = await helpsync(f, ['sync', `--max-errors=${value}`]);
       expect(r.code).toBe(1);
-      expect(r.stderr).toMatch(/--max-errors must be a whole number of 1 or more/);
+      expect(r.stderr).toMatch(/^error: --max-errors must be a whole number of 1 or more/m);
+      // a message, not a crash: no stack trace
+      expect(r.stderr).not.toMatch(/^\s+at /m);
       expect(f.emu.log).toEqual([]);
     });
   }
