@@ -2,8 +2,8 @@
 // layer above its own. Run by `npm run lint` (so by `npm run check` and .ci/run).
 //   0 model, errors, util, contract   1 html, config   2 client, history, load   3 plan (pure)
 //   4 apply, pull, admin   5 pipeline   6 cli, index.ts
-//   side: emulator imports only layers 0-1; only cli/commands/emulator.ts and the `helpsync/emulator`
-//   entry point (src/emulator/index.ts) import it.
+//   side: emulator imports only layers 0-1; only cli/run/emulator.ts (the command's code) and the
+//   `helpsync/emulator` entry point (src/emulator/index.ts) import it.
 const LAYERS = [
   ['^src/(model|errors)\\.ts$', '^src/(util|contract)/'],
   ['^src/(html|config)/'],
@@ -45,7 +45,7 @@ module.exports = {
       name: 'only-the-emulator-command-imports-the-emulator',
       comment: '`import "helpsync"` must not load the emulator: only its command and its own entry point reach it',
       severity: 'error',
-      from: { path: '^src/', pathNot: '^src/(emulator/|cli/commands/emulator\\.ts$)' },
+      from: { path: '^src/', pathNot: '^src/(emulator/|cli/run/emulator\\.ts$)' },
       to: { path: '^src/emulator/' },
     },
     {
@@ -54,6 +54,21 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/cli/commands/', pathNot: '^src/cli/commands/index\\.ts$' },
       to: { path: '^src/cli/commands/' },
+    },
+    {
+      name: 'command-code-loads-lazily',
+      comment:
+        'a command definition (cli/commands/) loads its code (cli/run/) only with import() in its handler, so starting the CLI loads no command (issue 12)',
+      severity: 'error',
+      from: { path: '^src/', pathNot: '^src/cli/run/' },
+      to: { path: '^src/cli/run/', dependencyTypesNot: ['dynamic-import', 'type-only'] },
+    },
+    {
+      name: 'command-code-imports-no-command',
+      comment: 'what the commands share lives in src/cli/ beside them, not in another command or a definition',
+      severity: 'error',
+      from: { path: '^src/cli/run/' },
+      to: { path: '^src/cli/(commands|run)/' },
     },
     {
       name: 'no-circular',

@@ -2,7 +2,7 @@
 // (ENGAGEMENT_OPERATIONS). Anything else is refused here, before any request, with a message that
 // says what the kind does have.
 import { InputError } from '../errors.js';
-import { ENGAGEMENT_OPERATIONS, type EngagementKind } from '../client/types.js';
+import { ENGAGEMENT_OPERATIONS, type EngagementKind } from '../contract/engagement.js';
 
 export type EngagementOperation = 'get' | 'delete';
 

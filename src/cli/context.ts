@@ -1,21 +1,19 @@
 // What every command gets: logger, interrupt signal, config and client on demand, and one
 // top-level catch that maps errors to exit codes (style.md: ExitError / InputError, one catch).
-import type { Argv } from 'yargs';
+// Nothing of the client is loaded until a command asks for one, and pino not before the first log
+// line (issue 12: `status` starts faster).
 import { ExitCode, ExitError, InputError, formatProblem } from '../errors.js';
-import { ApiError } from '../client/errors.js';
+import type { ApiError } from '../client/errors.js';
 import type { PlatformClient } from '../client/types.js';
-import { loadConfig, DEFAULT_CONFIG_PATH, type Config } from '../config/config.js';
-import { readToken } from '../client/token.js';
+import { loadConfig, type Config } from '../config/config.js';
 import { createLogger, type Logger } from '../util/log.js';
 import { scrub } from '../util/redact.js';
 import { proxyEnvProblems } from '../util/proxy-env.js';
+import type { GlobalArgs } from './global-options.js';
 import { InterruptedError, installSignalHandlers } from './signals.js';
 import { printErr } from './output.js';
 
-export interface GlobalArgs {
-  config: string;
-  logLevel?: string;
-}
+export type { GlobalArgs } from './global-options.js';
 
 export interface CommandContext {
   logger: Logger;
@@ -32,19 +30,6 @@ export interface CommandContext {
   localConfig?(): Promise<Config>;
   /** token from HELPSYNC_TOKEN, checked, then a client for the config's target (created once) */
   client(): Promise<PlatformClient>;
-}
-
-export function withGlobalOptions<T>(y: Argv<T>): Argv<T & GlobalArgs> {
-  return y
-    .option('config', {
-      type: 'string',
-      default: DEFAULT_CONFIG_PATH,
-      describe: 'config file (YAML); relative paths in it resolve against its folder',
-    })
-    .option('log-level', {
-      type: 'string',
-      describe: 'fatal, error, warn, info, debug, trace or silent (also HELPSYNC_LOG_LEVEL)',
-    });
 }
 
 /**
@@ -74,10 +59,11 @@ export async function runCommand(args: GlobalArgs, body: (ctx: CommandContext) =
     client: () =>
       (clientPromise ??= (async () => {
         const config = await ctx.config();
+        // Loaded only when a command talks to the platform: local commands (status) start faster.
+        const { readToken } = await import('../client/token.js');
         const token = readToken(process.env);
         const proxyProblems = proxyEnvProblems(process.env);
         if (proxyProblems.length > 0) throw new InputError(proxyProblems);
-        // Loaded only when a command talks to the platform: local commands (status) start faster.
         const { createClient } = await import('../client/client.js');
         return createClient({
           baseUrl: config.baseUrl,
@@ -96,7 +82,7 @@ export async function runCommand(args: GlobalArgs, body: (ctx: CommandContext) =
   try {
     code = await body(ctx);
   } catch (err) {
-    code = reportError(err, logger);
+    code = await reportError(err, logger);
   } finally {
     if (clientPromise) {
       // After an interrupt the apply engine already gave requests in flight their grace period.
@@ -121,7 +107,7 @@ export function apiErrorHint(err: ApiError): string | undefined {
   return undefined;
 }
 
-export function reportError(err: unknown, logger: Logger): number {
+export async function reportError(err: unknown, logger: Logger): Promise<number> {
   if (err instanceof InputError) {
     for (const p of err.problems) printErr(formatProblem(p));
     const n = err.problems.filter((p) => p.severity === 'error').length;
@@ -136,6 +122,8 @@ export function reportError(err: unknown, logger: Logger): number {
     printErr(`error: ${err.message}`);
     return err.exitCode;
   }
+  // An ApiError comes only from the client, so its module is loaded already when one is thrown.
+  const { ApiError } = await import('../client/errors.js');
   if (err instanceof ApiError) {
     printErr(`error: ${err.message}`);
     const hint = apiErrorHint(err);

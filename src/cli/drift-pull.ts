@@ -8,6 +8,8 @@ import { displayPath } from '../load/layout.js';
 import { prepareSync } from '../pipeline/sync.js';
 import { openContentRepo } from '../pipeline/drift.js';
 import { writeDrifted, type DriftedOutcome } from '../pull/drifted.js';
+import { bodyRelinker } from '../pull/links.js';
+import { needsDocIds, readDocIds } from '../pipeline/doc-ids.js';
 import { underCi, protect } from './drift.js';
 import type { CommandContext } from './context.js';
 import { JSON_DOC_VERSION, print, printErr, printJson } from './output.js';
@@ -49,12 +51,24 @@ export async function runPullDrifted(opts: PullDriftedOptions, ctx: CommandConte
     layout: false,
     translations: true,
     signal: ctx.signal,
+    repo,
   });
   const { plan } = await protect(config, prepared.plan, prepared.local, repo, { noHistory: false }, ctx.logger);
   const held = plan.languages.flatMap((l) => l.held ?? []);
   const dirty = held.length > 0 ? new Set((await dirtyPaths(repo)).keys()) : new Set<string>();
   const show = (file: string): string => displayPath(path.join(config.contentDir, ...file.split('/')));
-  const outcome = await writeDrifted({ contentDir: config.contentDir, held, dirty, dryRun: opts.dryRun, show });
+  // issue 14: a body's unchanged blocks keep their links as the repo writes them (docIds only when a template needs them)
+  const docIds =
+    needsDocIds(config) && held.some((h) => h.field === 'content') ? await readDocIds(await ctx.client()) : new Map<string, number>();
+  const relink = bodyRelinker(config, prepared.local.filesByEntry, new Map([...docIds].map(([id, docId]) => [docId, id])));
+  const outcome = await writeDrifted({
+    contentDir: config.contentDir,
+    held,
+    dirty,
+    dryRun: opts.dryRun,
+    show,
+    ...(relink ? { relink } : {}),
+  });
   for (const w of [...prepared.warnings, ...warnings]) printErr(formatProblem(w));
   if (outcome.problems.length > 0) throw new InputError(outcome.problems);
   if (opts.json) printJson({ version: JSON_DOC_VERSION, kind: PULL_DRIFTED_DOC_KIND, ...outcome });

@@ -2,7 +2,6 @@
 // history checks before any request, the held fields in the plan, the pushed record after a run,
 // and exit code 3. Kept apart from the command modules so sync, plan and apply share one copy.
 import path from 'node:path';
-import type { Argv } from 'yargs';
 import type { Config } from '../config/config.js';
 import { ExitCode } from '../errors.js';
 import type { Problem } from '../model.js';
@@ -23,18 +22,8 @@ export interface DriftFlags {
   noHistory: boolean;
 }
 
-export function driftOptions<T>(y: Argv<T>) {
-  return y
-    .option('force', {
-      type: 'string',
-      describe: 'push fields edited on the platform too (all, or of entries whose source-language file matches GLOB)',
-    })
-    .option('history', {
-      type: 'boolean',
-      default: true,
-      describe: 'read Git history to hold fields edited on the platform (--no-history: push over them, no Git needed)',
-    });
-}
+// The flags (loaded at start-up with the command definitions) are in options.ts.
+export { driftOptions } from './options.js';
 
 /** `--force` → true, `--force 'a/**,b.md'` → the globs. */
 export function forceFlag(value: string | undefined): true | string[] | undefined {

@@ -3,15 +3,15 @@
 // (and then has nothing more to do). Commands that write: sync, apply, layout, pull (and status
 // --bump); their dry runs write nothing and take no lock.
 import path from 'node:path';
-import type { Argv } from 'yargs';
 import type { Config } from '../config/config.js';
 import { ExitError } from '../errors.js';
 import { acquireLock, LockHeldError } from '../util/lock.js';
 import type { CommandContext } from './context.js';
 import { printErr } from './output.js';
+import { waitLockSeconds } from './options.js';
 
-/** A bare `--wait-lock` waits this long (s): the run's own no-progress limit (issue 2). */
-export const DEFAULT_WAIT_LOCK_SECONDS = 600;
+// The flag itself (loaded at start-up) is in options.ts; re-exported for the lock's callers.
+export { DEFAULT_WAIT_LOCK_SECONDS, waitLockOption, waitLockSeconds } from './options.js';
 
 export interface LockOptions {
   /** the command, as recorded in the lock (`sync`, `apply`, ...) */
@@ -51,31 +51,6 @@ export async function withLock<T>(
   } finally {
     await lock.release();
   }
-}
-
-/** `--wait-lock[=SECONDS]` for the writing commands. */
-export function waitLockOption<T>(y: Argv<T>) {
-  return y
-    .option('wait-lock', {
-      type: 'string',
-      describe: `wait for another run's lock instead of refusing (up to SECONDS; bare: ${DEFAULT_WAIT_LOCK_SECONDS})`,
-    })
-    .check((a) => {
-      const v = (a as { 'wait-lock'?: unknown })['wait-lock'];
-      if (v !== undefined && waitLockSeconds(v) === null) {
-        throw new Error(`--wait-lock takes a whole number of seconds, as --wait-lock=SECONDS (got ${JSON.stringify(v)})`);
-      }
-      return true;
-    });
-}
-
-/** argv value → seconds to wait; undefined when not given; null when malformed. */
-export function waitLockSeconds(value: unknown): number | undefined | null {
-  if (value === undefined) return undefined;
-  const arr = Array.isArray(value) ? value : [value];
-  const last = String(arr[arr.length - 1]);
-  if (last === '' || last === 'true') return DEFAULT_WAIT_LOCK_SECONDS;
-  return /^\d+$/.test(last) ? Number(last) : null;
 }
 
 /**

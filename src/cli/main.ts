@@ -1,11 +1,11 @@
 #!/usr/bin/env node
-// The helpsync command line. Each command lives in ./commands/ as a yargs module whose handler
-// calls a plain exported async function (tests call those without argv).
+// The helpsync command line. Each command's yargs definition lives in ./commands/; its handler loads
+// the command's code from ./run/ (a plain exported async function, which tests call without argv).
 import yargs from 'yargs';
 import { hideBin } from 'yargs/helpers';
 import { readFileSync } from 'node:fs';
 import { commands } from './commands/index.js';
-import { withGlobalOptions } from './context.js';
+import { withGlobalOptions } from './global-options.js';
 
 const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
 

@@ -1,6 +1,10 @@
-// yargs options shared by sync, plan, apply (and the values they give).
+// yargs options shared by the commands (and the values they give). Loaded at start-up with every
+// command's definition, so it imports nothing heavy (issue 12, status speed): the lock itself is in
+// lock.ts, drift protection in drift.ts.
 import type { Argv } from 'yargs';
-import { waitLockOption } from './lock.js';
+
+/** A bare `--wait-lock` waits this long (s): the run's own no-progress limit (issue 2). */
+export const DEFAULT_WAIT_LOCK_SECONDS = 600;
 
 /** `--languages en,de --languages fr` → ['en', 'de', 'fr']; nothing → undefined. */
 export function splitList(values: string[] | undefined): string[] | undefined {
@@ -38,4 +42,43 @@ export function maxErrorsOption<T>(y: Argv<T>) {
       return true;
     }),
   );
+}
+
+/** `--wait-lock[=SECONDS]` for the writing commands. */
+export function waitLockOption<T>(y: Argv<T>) {
+  return y
+    .option('wait-lock', {
+      type: 'string',
+      describe: `wait for another run's lock instead of refusing (up to SECONDS; bare: ${DEFAULT_WAIT_LOCK_SECONDS})`,
+    })
+    .check((a) => {
+      const v = (a as { 'wait-lock'?: unknown })['wait-lock'];
+      if (v !== undefined && waitLockSeconds(v) === null) {
+        throw new Error(`--wait-lock takes a whole number of seconds, as --wait-lock=SECONDS (got ${JSON.stringify(v)})`);
+      }
+      return true;
+    });
+}
+
+/** argv value → seconds to wait; undefined when not given; null when malformed. */
+export function waitLockSeconds(value: unknown): number | undefined | null {
+  if (value === undefined) return undefined;
+  const arr = Array.isArray(value) ? value : [value];
+  const last = String(arr[arr.length - 1]);
+  if (last === '' || last === 'true') return DEFAULT_WAIT_LOCK_SECONDS;
+  return /^\d+$/.test(last) ? Number(last) : null;
+}
+
+/** Drift protection's flags (issue 15) for sync and apply; their meaning is in drift.ts. */
+export function driftOptions<T>(y: Argv<T>) {
+  return y
+    .option('force', {
+      type: 'string',
+      describe: 'push fields edited on the platform too (all, or of entries whose source-language file matches GLOB)',
+    })
+    .option('history', {
+      type: 'boolean',
+      default: true,
+      describe: 'read Git history to hold fields edited on the platform (--no-history: push over them, no Git needed)',
+    });
 }

@@ -10,8 +10,9 @@ import type { AlertLabels } from '../html/alerts.js';
 import { readRegularFile } from '../util/safe-path.js';
 import { lineOf, parseYaml, plainValue, zodIssueProblems, type ParsedYaml } from '../util/yaml.js';
 import { imagesSchema, linksSchema, type ImagesConfig, type LinksConfig } from './links.js';
+import { DEFAULT_CONFIG_PATH } from './defaults.js';
 
-export const DEFAULT_CONFIG_PATH = 'config/helpsync.yaml';
+export { DEFAULT_CONFIG_PATH };
 /** 5 MB: far above any help article, far below what would exhaust memory (issue 10: a 150 MB file took 4 GB). */
 export const DEFAULT_MAX_FILE_SIZE = 5 * 1024 * 1024;
 
@@ -195,7 +196,7 @@ function validateConfig({ doc, lineAt, raw }: ConfigYaml, shown: string): z.infe
   const { token: _ignored, ...rest } = raw;
   const parsed = schema.safeParse(rest);
   if (!parsed.success) {
-    const issues = zodIssueProblems(parsed.error.issues, (keyPath) => lineOf(doc, lineAt, keyPath), 'config');
+    const issues = zodIssueProblems(parsed.error.issues, { doc, lineAt }, 'config');
     problems.push(...issues.map((p) => ({ ...p, file: shown })));
   }
   if (problems.length || !parsed.success) throw new InputError(problems);

@@ -2,6 +2,9 @@
 // uses the action pinned to a commit. Pure: values in, text out. Values are written as JSON strings,
 // which YAML reads back exactly, whatever characters they hold.
 
+/** Where `helpsync init --github-workflow` writes the workflow. */
+export const WORKFLOW_PATH = '.github/workflows/helpsync.yml';
+
 export interface ConfigTemplateValues {
   baseUrl: string;
   project: string;

@@ -3,7 +3,7 @@
 import { runGit, splitNul } from './git.js';
 import { hashWorktreeFiles, treeBlobs } from './objects.js';
 import { formerNames, parseLog, type History } from './log.js';
-import { contentPathspec, type Repo } from './repo.js';
+import { contentPathspec, toTopPath, type Repo } from './repo.js';
 import type { DirtyFile } from './worktree.js';
 
 /**
@@ -65,12 +65,18 @@ interface TreeDiff {
  * `git diff-tree --stdin -M` for every distinct merge base, one ls-tree of HEAD, at most one
  * hash-object. `history` supplies renames that diff-tree's similarity test misses (a file renamed
  * and rewritten): its blob at the merge base under a former name still counts.
+ *
+ * `folders` (content-relative) limits the diffs and the HEAD listing to where the queried files are
+ * (status: the source-language folder). Diffing the whole content folder from each merge base took
+ * most of status's git time on the benchmark repository (every translation changed since), for
+ * answers nobody asked; renames are still followed inside those folders, as `git diff -M` would.
  */
 export async function changedSince(
   repo: Repo,
   history: History,
   dirty: ReadonlyMap<string, DirtyFile>,
   queries: readonly ChangeQuery[],
+  folders?: readonly string[],
 ): Promise<ChangeAnswer[]> {
   const bases = await mergeBases(
     repo,
@@ -78,8 +84,8 @@ export async function changedSince(
   );
   const distinct = [...new Set([...bases.values()].filter((b): b is string => b !== undefined && b !== repo.head))];
   const [diffs, head] = await Promise.all([
-    diffsToHead(repo, distinct),
-    repo.head ? treeBlobs(repo, repo.head) : new Map<string, string>(),
+    diffsToHead(repo, distinct, folders),
+    repo.head ? treeBlobs(repo, repo.head, folders) : new Map<string, string>(),
   ]);
   const modified = [...new Set(queries.map((q) => q.path))].filter((p) => {
     const d = dirty.get(p);
@@ -125,11 +131,12 @@ function blobAtBase(
  * diff-tree reads as "a commit and its parent": the output block for it starts with `<commit>` and
  * lists HEAD → commit, so old and new are swapped back here. A commit equal to HEAD prints nothing.
  */
-async function diffsToHead(repo: Repo, commits: readonly string[]): Promise<Map<string, TreeDiff>> {
+async function diffsToHead(repo: Repo, commits: readonly string[], folders?: readonly string[]): Promise<Map<string, TreeDiff>> {
   const diffs = new Map<string, TreeDiff>();
   if (!repo.head || commits.length === 0) return diffs;
   const input = commits.map((c) => `${c} ${repo.head}\n`).join('');
-  const args = ['diff-tree', '--stdin', '-r', '-z', '-M', '--no-ext-diff', '--no-textconv', '--', contentPathspec(repo)];
+  const specs = folders?.length ? folders.map((f) => toTopPath(repo, f).replace(/\/$/, '') || '.') : [contentPathspec(repo)];
+  const args = ['diff-tree', '--stdin', '-r', '-z', '-M', '--no-ext-diff', '--no-textconv', '--', ...specs];
   const r = await runGit(args, { cwd: repo.top, env: repo.env, input });
   for (const commit of parseLog(splitNul(r.stdout), repo)) {
     const current: TreeDiff = { byHeadPath: new Map(), deleted: new Map() };

@@ -17,6 +17,7 @@
 //                                     ONE `git log -z --raw -M --full-history --diff-merges=first-parent`, newest first
 //   fileVersions(history, path)    → [{ commit, time, merge, blob, path }] newest first, following renames
 //   formerNames(history, path), renamedTo(history, oldPath)   rename chains backwards / forwards
+//   pathFates(history, paths)      → Map<path, [{ kind: 'renamed', to, commit } | { kind: 'deleted', commit }]> oldest first
 //   readBlobs(repo, blobIds)       → Map<blob, Buffer>: ONE `git cat-file --batch`
 //   treeBlobs(repo, commit, folders?) → Map<path, blob>: ONE `git ls-tree -r -z`
 //   lookupObjects / resolveCommits(repo, prefixes) / blobsAt(repo, [{ commit, path }]): ONE `git cat-file --batch-check -z`
@@ -31,6 +32,7 @@ export { openRepo, assertNotShallow, shallowCloneMessage, toContentPath, toTopPa
 export {
   readHistory,
   fileVersions,
+  fileVersionsOf,
   formerNames,
   renamedTo,
   parseLog,
@@ -39,6 +41,7 @@ export {
   type FileChange,
   type FileVersion,
 } from './log.js';
+export { pathFates, type PathEvent } from './fate.js';
 export {
   readBlobs,
   lookupObjects,

@@ -158,6 +158,29 @@ export function fileVersions(history: History, path: string): FileVersion[] {
   return out;
 }
 
+/**
+ * fileVersions for many paths in ONE pass over the history (the same answers, path by path): status
+ * asks it for every translation, and a pass per file grows with files × commits.
+ */
+export function fileVersionsOf(history: History, paths: readonly string[]): Map<string, FileVersion[]> {
+  const out = new Map<string, FileVersion[]>(paths.map((p) => [p, []]));
+  // a name → the paths whose history it is part of (their names so far, newest first)
+  const followers = new Map<string, Set<string>>(paths.map((p) => [p, new Set([p])]));
+  for (const c of history.commits) {
+    for (const ch of c.changes) {
+      const who = followers.get(ch.path);
+      if (!who || ch.newBlob === undefined) continue;
+      for (const p of who) out.get(p)!.push({ commit: c.id, time: c.time, merge: c.parents.length > 1, blob: ch.newBlob, path: ch.path });
+      if (ch.status === 'R' && ch.oldPath !== undefined) {
+        const before = followers.get(ch.oldPath) ?? new Set<string>();
+        for (const p of who) before.add(p);
+        followers.set(ch.oldPath, before);
+      }
+    }
+  }
+  return out;
+}
+
 /** The names a file had, newest first (its path now, then the names renames came from). */
 export function formerNames(history: History, path: string): string[] {
   const names = [path];

@@ -17,7 +17,7 @@ import type { Problem } from '../model.js';
 import { describeFsError, describeType, realFolder } from '../util/safe-path.js';
 import { createAnalyzer, POOL_THRESHOLD, type WorkItem } from './analyze-files.js';
 import { readImages } from './images.js';
-import { imagesNeeded, resolveRefs, siteIndex } from './resolve-refs.js';
+import { imagesNeeded, missingTargets, resolveRefs, siteIndex } from './resolve-refs.js';
 import {
   assemble,
   identifySources,
@@ -125,7 +125,14 @@ async function resolveLinks(
   const cfg = { ...(opts.links ? { links: opts.links } : {}), ...(opts.images ? { images: opts.images } : {}) };
   const needed = imagesNeeded(analyses, cfg);
   const images = await readImages(needed, { contentDir, root: opts.images?.root ?? contentDir });
-  return resolveRefs(analyses, siteIndex(files, sources, opts.docIds), cfg, images);
+  let site = siteIndex(files, sources, opts.docIds);
+  const lookup = opts.linkHistory;
+  if (cfg.links && lookup) {
+    // the caller reads history (one bulk read) only when a link names a page that does not exist
+    const missing = missingTargets(analyses, site, cfg.links);
+    if (missing.length > 0) site = { ...site, fates: await lookup(missing) };
+  }
+  return resolveRefs(analyses, site, cfg, images);
 }
 
 function sourceWork(c: ContentFiles, real: ReadonlyMap<string, string>): WorkItem[] {

@@ -1,13 +1,14 @@
 // The layout file (config key `layout`, issue 4): which articles belong in which collection.
-// Read with the `yaml` package's document API and a LineCounter, so that every problem names the
-// layout file and the line it is about. This module only reads and checks the file's shape; refs
-// and collection paths are resolved against the platform by the pure planner (src/plan/layout.ts).
+// Read with the `yaml` package's document API and checked by a zod schema (layout-schema.ts) like
+// the config, so that every problem names the layout file and the line it is about. This module
+// only reads and checks the file; refs and collection paths are resolved against the platform by
+// the pure planner (src/plan/layout.ts).
 import path from 'node:path';
-import { isMap, isScalar, isSeq, type Node as YamlNode, type Pair, type YAMLMap, type YAMLSeq } from 'yaml';
-import { parseYaml } from '../util/yaml.js';
+import { lineOf, parseYaml, plainValue, zodIssueProblems, type YamlProblem, type YamlSource } from '../util/yaml.js';
 import { readRegularFile } from '../util/safe-path.js';
 import { DEFAULT_MAX_FILE_SIZE } from '../config/config.js';
 import type { Problem } from '../model.js';
+import { allowedLayoutKeys, collectionSchema, layoutSchema, type LayoutCollectionInput } from './layout-schema.js';
 
 /** One article ref as written: `dir/file.md`, `article:<id>` or a bare article id. */
 export interface LayoutArticleRef {
@@ -29,9 +30,6 @@ export interface LayoutCollectionSpec {
 export interface LayoutSpec {
   collections: LayoutCollectionSpec[];
 }
-
-const TOP_KEYS = ['collections'] as const;
-const COLLECTION_KEYS = ['id', 'path', 'articles'] as const;
 
 /** A path as shown to the user: relative to the working directory when it is below it. */
 export function displayPath(file: string, cwd: string = process.cwd()): string {
@@ -59,188 +57,97 @@ export async function loadLayoutFile(file: string): Promise<{ spec: LayoutSpec; 
   return parseLayout(text, shown);
 }
 
-/** Where problems go while one layout text is checked: the file as shown and a node → line map. */
-interface Checker {
-  lineAt: (node: unknown) => number | undefined;
-  error: (line: number | undefined, message: string) => void;
-  /** identical refs anywhere in the file → the line of the first (see checkArticles) */
-  seenRefs: Map<string, number | undefined>;
-}
-
-/** The checks of loadLayoutFile on text already read (`shown` is the file name used in problems). */
+/**
+ * The checks of loadLayoutFile on text already read (`shown` is the file name used in problems):
+ * YAML first, then the schema and the checks across the file, every problem at once, in line order.
+ */
 export function parseLayout(text: string, shown: string): { spec: LayoutSpec; problems: Problem[] } {
   const parsed = parseYaml(text, { warnings: true });
-  const { doc } = parsed;
   const problems: Problem[] = parsed.problems.map((p) => ({ ...p, file: shown }));
-  const spec: LayoutSpec = { collections: [] };
-  if (doc.errors.length) return { spec, problems };
-  const c: Checker = {
-    lineAt: (node) => {
-      const range = (node as YamlNode | null | undefined)?.range;
-      return range ? parsed.lineAt(range[0]) : undefined;
-    },
-    error: (line, message) => {
-      problems.push({ severity: 'error', file: shown, line, message });
-    },
-    seenRefs: new Map(),
-  };
-  const list = collectionsList(doc.contents, c);
-  list?.items.forEach((item, index) => {
-    const entry = checkCollection(item, index, list, c);
-    if (entry) spec.collections.push(entry);
-  });
-  return { spec, problems };
-}
-
-/** The top level: a map with one key, `collections`, holding a list; undefined when it is not there. */
-function collectionsList(root: unknown, c: Checker): YAMLSeq | undefined {
-  if (root === null || (isScalar(root) && (root.value === null || root.value === ''))) {
-    c.error(undefined, 'the layout file is empty: expected a "collections:" list');
-    return undefined;
-  }
-  if (!isMap(root)) {
-    c.error(c.lineAt(root), 'the layout file must be a map with one key, "collections"');
-    return undefined;
-  }
-  for (const pair of root.items) {
-    const key = keyName(pair);
-    if (!(TOP_KEYS as readonly string[]).includes(key)) {
-      c.error(c.lineAt(pair.key), `unknown key "${key}" (the layout file has one key: collections)`);
-    }
-  }
-  const collectionsPair = root.items.find((p) => keyName(p) === 'collections');
-  if (!collectionsPair) {
-    c.error(c.lineAt(root), 'missing key "collections" (a list of collections, each with an id or a path and its articles)');
-    return undefined;
-  }
-  const list = collectionsPair.value;
-  if (!isSeq(list)) {
-    c.error(c.lineAt(list) ?? c.lineAt(collectionsPair.key), '"collections" must be a list (items starting with "- ")');
-    return undefined;
-  }
-  return list;
-}
-
-/** One item of `collections:`; undefined when it has any error. */
-function checkCollection(item: unknown, index: number, list: YAMLSeq, c: Checker): LayoutCollectionSpec | undefined {
-  const where = `collections[${index}]`;
-  if (!isMap(item)) {
-    c.error(c.lineAt(item) ?? c.lineAt(list), `${where} must be a map with "id" or "path", and "articles"`);
-    return undefined;
-  }
-  const entry: LayoutCollectionSpec = { line: c.lineAt(item), articles: [] };
-  let valid = true;
-  for (const pair of item.items) {
-    const key = keyName(pair);
-    if (!(COLLECTION_KEYS as readonly string[]).includes(key)) {
-      c.error(c.lineAt(pair.key), `unknown key "${key}" in ${where} (allowed: id, path, articles)`);
-      valid = false;
-    }
-  }
-  const idPair = item.items.find((p) => keyName(p) === 'id');
-  const pathPair = item.items.find((p) => keyName(p) === 'path');
-  if (idPair && pathPair) {
-    c.error(c.lineAt(pathPair.key), `${where} has both "id" and "path": give exactly one`);
-    valid = false;
-  } else if (!idPair && !pathPair) {
-    c.error(c.lineAt(item), `${where} has neither "id" nor "path": give exactly one (helpsync collections lists both)`);
-    valid = false;
-  }
-  if (idPair && !checkTarget('id', idPair, where, entry, c)) valid = false;
-  if (pathPair && !checkTarget('path', pathPair, where, entry, c)) valid = false;
-  if (!checkArticles(item, where, entry, c)) valid = false;
-  return valid ? entry : undefined;
-}
-
-/** `id:` or `path:` of one collection item; sets it on `entry` when it is good. */
-function checkTarget(name: 'id' | 'path', pair: Pair, where: string, entry: LayoutCollectionSpec, c: Checker): boolean {
-  const value = stringValue(pair.value);
-  const line = c.lineAt(pair.value) ?? c.lineAt(pair.key);
-  if (value === undefined) {
-    c.error(line, `${where}.${name} must be a string${quoteHint(pair.value)}`);
-    return false;
-  }
-  if (value.trim() === '') {
-    c.error(line, `${where}.${name} is empty`);
-    return false;
-  }
-  if (name === 'id' && /[\s/]/.test(value)) {
-    // api-contract.md "Ids": non-empty, no `/`, no whitespace.
-    c.error(line, `${where}.id "${value}" is not a collection id (ids have no spaces or "/"; for a path of titles use "path:")`);
-    return false;
-  }
-  entry[name] = value;
-  entry.line = line;
-  return true;
-}
-
-/** `articles:` of one collection item; the good refs go into `entry.articles`. */
-function checkArticles(item: YAMLMap, where: string, entry: LayoutCollectionSpec, c: Checker): boolean {
-  const articlesPair = item.items.find((p) => keyName(p) === 'articles');
-  if (!articlesPair) {
-    c.error(c.lineAt(item), `${where} has no "articles" list`);
-    return false;
-  }
-  // `articles:` with nothing after it: an empty list, allowed (nothing to place there).
-  if (isScalar(articlesPair.value) && articlesPair.value.value === null) return true;
-  if (!isSeq(articlesPair.value)) {
-    c.error(c.lineAt(articlesPair.value) ?? c.lineAt(articlesPair.key), `${where}.articles must be a list of article refs`);
-    return false;
-  }
-  let valid = true;
-  for (const refNode of articlesPair.value.items) {
-    const line = c.lineAt(refNode) ?? c.lineAt(articlesPair.key);
-    const ref = checkRef(refNode, line, c);
-    if (ref === undefined) valid = false;
-    else entry.articles.push({ ref, line });
-  }
-  return valid;
+  const empty: LayoutSpec = { collections: [] };
+  if (parsed.doc.errors.length) return { spec: empty, problems };
+  const plain = plainValue(parsed.doc);
+  if ('problem' in plain) return { spec: empty, problems: [...problems, { ...plain.problem, file: shown }] };
+  const checked = checkLayout(plain.value, parsed);
+  return { spec: checked.spec, problems: [...problems, ...checked.problems.map((p) => ({ ...p, file: shown }))] };
 }
 
 /**
- * One article ref, trimmed; undefined when it is bad. Identical refs anywhere in the file: the same
- * article cannot be in two places, and listing it twice in one collection is a typo worth pointing
- * at. (Different refs to the same article, such as a file and its bare id, are found by the planner
- * once refs are resolved.)
+ * The schema's problems and the duplicate refs, sorted by line. `spec` keeps every collection that
+ * has no problem of its own, so the caller can also check those refs against the content (all
+ * problems reported in one run); it is used only when there is no error.
  */
-function checkRef(refNode: unknown, line: number | undefined, c: Checker): string | undefined {
-  const value = stringValue(refNode);
-  if (value === undefined) {
-    c.error(line, `an article ref must be a string (a .md file, article:<id> or an article id)${quoteHint(refNode)}`);
-    return undefined;
-  }
-  const ref = value.trim();
-  if (ref === '') {
-    c.error(line, 'an article ref is empty');
-    return undefined;
-  }
-  const key = normaliseRefKey(ref);
-  if (c.seenRefs.has(key)) {
-    const first = c.seenRefs.get(key);
-    c.error(line, `article "${ref}" is listed twice (lines ${first ?? '?'} and ${line ?? '?'}): an article belongs in one collection`);
-    return undefined;
-  }
-  c.seenRefs.set(key, line);
-  return ref;
+function checkLayout(value: unknown, yaml: YamlSource): { spec: LayoutSpec; problems: YamlProblem[] } {
+  const result = layoutSchema.safeParse(value);
+  const problems = result.success ? [] : zodIssueProblems(result.error.issues, yaml, 'layout file', { allowedKeys: allowedLayoutKeys });
+  // An empty document (`---` alone) has no line worth naming: the whole file is the problem.
+  if (value === null || value === undefined || value === '') for (const p of problems) p.line = undefined;
+  const items = collectionItems(value);
+  const duplicates = duplicateRefs(items, yaml);
+  problems.push(...duplicates.problems);
+  const spec: LayoutSpec = { collections: [] };
+  items.forEach((item, index) => {
+    const parsed = collectionSchema.safeParse(item);
+    if (parsed.success && !duplicates.collections.has(index)) spec.collections.push(toSpec(parsed.data, index, yaml));
+  });
+  // Stable: problems on one line keep the schema's order.
+  problems.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
+  return { spec, problems };
 }
 
-function keyName(pair: Pair): string {
-  return isScalar(pair.key) ? String(pair.key.value) : String(pair.key);
+/** The items of `collections:` when it is a list (whatever they hold), else none. */
+function collectionItems(value: unknown): unknown[] {
+  if (!isRecord(value)) return [];
+  const list = value.collections;
+  return Array.isArray(list) ? (list as unknown[]) : [];
 }
 
-/** The string value of a scalar node; undefined for anything else (numbers, booleans, null, maps, lists). */
-function stringValue(node: unknown): string | undefined {
-  return isScalar(node) && typeof node.value === 'string' ? node.value : undefined;
+/** One checked collection item with the lines the planner's problems point at. */
+function toSpec(c: LayoutCollectionInput, index: number, { doc, lineAt }: YamlSource): LayoutCollectionSpec {
+  const at = ['collections', index];
+  const target = c.id !== undefined ? { id: c.id } : { path: c.path };
+  return {
+    ...target,
+    line: lineOf(doc, lineAt, [...at, c.id !== undefined ? 'id' : 'path']),
+    articles: c.articles.map((ref, i) => ({ ref, line: lineOf(doc, lineAt, [...at, 'articles', i]) })),
+  };
 }
 
-function quoteHint(node: unknown): string {
-  if (isScalar(node) && (typeof node.value === 'number' || typeof node.value === 'boolean')) {
-    return ` (YAML read ${String(node.source ?? node.value)} as a ${typeof node.value}: put it in quotes)`;
-  }
-  if (isScalar(node) && node.value === null) return ' (it is empty)';
-  if (isMap(node)) return ' (found a map; is a ":" or an indent out of place?)';
-  if (isSeq(node)) return ' (found a list)';
-  return '';
+/**
+ * Identical refs anywhere in the file: the same article cannot be in two places, and listing it
+ * twice in one collection is a typo worth pointing at. Only refs the schema accepts (non-empty
+ * text) are compared. (Different refs to the same article, such as a file and its bare id, are
+ * found by the planner once refs are resolved.) `collections` holds the items with a duplicate.
+ */
+function duplicateRefs(items: unknown[], { doc, lineAt }: YamlSource): { problems: YamlProblem[]; collections: Set<number> } {
+  const problems: YamlProblem[] = [];
+  const collections = new Set<number>();
+  const seen = new Map<string, number | undefined>();
+  items.forEach((item, index) => {
+    const list = isRecord(item) && Array.isArray(item.articles) ? (item.articles as unknown[]) : [];
+    list.forEach((raw, i) => {
+      const ref = typeof raw === 'string' ? raw.trim() : '';
+      if (ref === '') return;
+      const line = lineOf(doc, lineAt, ['collections', index, 'articles', i]);
+      const key = normaliseRefKey(ref);
+      if (!seen.has(key)) {
+        seen.set(key, line);
+        return;
+      }
+      const first = seen.get(key);
+      collections.add(index);
+      problems.push({
+        severity: 'error',
+        line,
+        message: `article "${ref}" is listed twice (lines ${first ?? '?'} and ${line ?? '?'}): an article belongs in one collection`,
+      });
+    });
+  });
+  return { problems, collections };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** Two spellings of one file ref (`./a.md`, `a.md`) count as the same ref. */

@@ -18,7 +18,13 @@
 import path from 'node:path/posix';
 import type { LinksConfig } from '../config/links.js';
 
+import { decodePath, pageUrl } from './link-urls.js';
+import { missingCandidates, missingPageMessage, type LinkTargetFates, type MissingPage } from './links-missing.js';
+
 export type { ImagesConfig, LinksConfig } from '../config/links.js';
+// the URL side lives in link-urls.ts; these stay importable from here
+export { matchEntryUrl, pageUrl, relativeLink, type UrlMatch } from './link-urls.js';
+export type { LinkHistoryLookup, LinkTargetEvent, LinkTargetFates } from './links-missing.js';
 
 /** What the resolver knows of the content folder: which files exist per language, and their entries. */
 export interface SiteIndex {
@@ -27,6 +33,8 @@ export interface SiteIndex {
   files: ReadonlyMap<string, ReadonlyMap<string, string | undefined>>;
   /** article record id → the platform's docId (seed 2.2), when a template needs it */
   docIds?: ReadonlyMap<string, number>;
+  /** what the content repo's history shows of paths that do not exist (renames, deletions), when read */
+  fates?: LinkTargetFates;
 }
 
 export interface LinkSource {
@@ -36,7 +44,10 @@ export interface LinkSource {
 }
 
 export type LinkResolution =
-  { kind: 'keep' } | { kind: 'entry'; url: string; entryId: string; language: string; file: string } | { kind: 'problem'; message: string };
+  | { kind: 'keep' }
+  | { kind: 'entry'; url: string; entryId: string; language: string; file: string }
+  /** `missing`: a page that does not exist, as the content-relative paths looked for (history may explain them) */
+  | { kind: 'problem'; message: string; missing?: string[] };
 
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 /** A path to a file that is not Markdown (a PDF, an image, a download): never an entry. */
@@ -51,14 +62,6 @@ interface SplitHref {
 function splitHref(href: string): SplitHref {
   const cut = href.search(/[?#]/);
   return cut === -1 ? { pathPart: href, suffix: '' } : { pathPart: href.slice(0, cut), suffix: href.slice(cut) };
-}
-
-function decodePath(p: string): string {
-  try {
-    return decodeURIComponent(p);
-  } catch {
-    return p;
-  }
 }
 
 /** Folder names and URL prefixes that name a language, URL prefix → folder. */
@@ -119,14 +122,6 @@ function pickFile(site: SiteIndex, from: LinkSource, target: Target): { language
   return undefined;
 }
 
-/** The URL path a static-site generator gives a page: `a/b.md` → /a/b/, `a/_index.md` → /a/. */
-export function pageUrl(rel: string): string {
-  const noExt = rel.replace(/\.(md|markdown)$/i, '');
-  const base = path.basename(noExt);
-  const dir = base === '_index' || base === 'index' ? path.dirname(noExt) : noExt;
-  return dir === '.' ? '/' : `/${dir}/`;
-}
-
 /** Is this href one helpsync should try to resolve (a local path), or is it left alone? */
 export function isInternalHref(href: string, cfg: LinksConfig | undefined): boolean {
   if (href === '' || href.startsWith('#') || href.startsWith('//') || SCHEME.test(href)) return false;
@@ -140,9 +135,10 @@ export function resolveLink(href: string, from: LinkSource, site: SiteIndex, cfg
   if (!isInternalHref(href, cfg)) return { kind: 'keep' };
   const { pathPart, suffix } = splitHref(href);
   let decoded = decodePath(pathPart);
+  const written: MissingPage['form']['kind'] = decoded.startsWith('/') ? 'site' : /\.(md|markdown)$/i.test(decoded) ? 'file' : 'url';
   // With sitePaths, a relative link that names no Markdown file (`../container/`) is read the way
   // the site generator's reader sees it: relative to the page's URL (`a/b.md` is at /a/b/).
-  if (cfg.sitePaths && !decoded.startsWith('/') && !/\.(md|markdown)$/i.test(decoded) && !OTHER_FILE.test(decoded)) {
+  if (cfg.sitePaths && written === 'url' && !OTHER_FILE.test(decoded)) {
     decoded = new URL(encodeURI(decoded), `http://site${encodeURI(pageUrl(from.rel))}`).pathname;
     decoded = decodePath(decoded);
   }
@@ -154,15 +150,22 @@ export function resolveLink(href: string, from: LinkSource, site: SiteIndex, cfg
   if (!decoded.startsWith('/') && OTHER_FILE.test(decoded)) return { kind: 'keep' };
   const found = pickFile(site, from, target);
   if (!found) {
-    const where = target.explicit ?? site.sourceLanguage;
     // an explicit language wins (issue 14); say where the page does exist, if it does elsewhere
     const elsewhere =
       target.explicit === undefined ? undefined : pickFile(site, { ...from, language: site.sourceLanguage }, { paths: target.paths });
-    const hint = elsewhere ? `; ${elsewhere.language}/${elsewhere.rel} exists` : '';
-    return {
-      kind: 'problem',
-      message: `link ${shown}: no such page in ${where}/ (looked for ${target.paths.join(', ')}${hint}): left as written`,
+    const prefix = written === 'site' && target.explicit !== undefined ? decoded.replace(/^\/+/, '').split('/', 1)[0] : undefined;
+    const page: MissingPage = {
+      shown,
+      from,
+      where: target.explicit ?? site.sourceLanguage,
+      languages: target.explicit !== undefined ? [target.explicit] : [...new Set([from.language, site.sourceLanguage])],
+      paths: target.paths,
+      explicit: target.explicit !== undefined,
+      form: written === 'site' ? { kind: 'site', ...(prefix === undefined ? {} : { prefix }) } : { kind: written },
+      suffix,
+      ...(elsewhere ? { elsewhere: `${elsewhere.language}/${elsewhere.rel}` } : {}),
     };
+    return { kind: 'problem', message: missingPageMessage(page, site.fates), missing: missingCandidates(page) };
   }
   const file = `${found.language}/${found.rel}`;
   const entryId = site.files.get(found.language)?.get(found.rel);
@@ -235,58 +238,4 @@ export function imageUrl(baseUrl: string, urlPath: string, sha256hex: string): s
 export function isLfsPointer(bytes: Uint8Array): boolean {
   if (bytes.length > 1024) return false;
   return Buffer.from(bytes).toString('latin1').startsWith('version https://git-lfs.github.com/spec/v1\n');
-}
-
-// ---- the way back (pull) ------------------------------------------------------------------
-
-export interface UrlMatch {
-  type: 'article' | 'collection';
-  language: string;
-  /** record id, when the template has {id} */
-  id?: string;
-  /** the platform's docId, when the template has {docId} */
-  docId?: number;
-  /** `?query#fragment` after the matched part */
-  suffix: string;
-}
-
-function templatePattern(template: string): { re: RegExp; keys: string[] } {
-  const keys: string[] = [];
-  let source = '';
-  for (const part of template.split(/(\{(?:language|id|docId)\})/)) {
-    const key = /^\{(language|id|docId)\}$/.exec(part)?.[1];
-    if (key) {
-      keys.push(key);
-      source += key === 'docId' ? '(\\d+)' : '([^/?#]+)';
-    } else source += part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  }
-  return { re: new RegExp(`^${source}(?=$|[?#])`), keys };
-}
-
-/** Which entry a URL on the platform names, when it matches one of the configured templates. */
-export function matchEntryUrl(url: string, cfg: Pick<LinksConfig, 'articleUrl' | 'collectionUrl'>): UrlMatch | undefined {
-  const tries: ['article' | 'collection', string | undefined][] = [
-    ['article', cfg.articleUrl],
-    ['collection', cfg.collectionUrl],
-  ];
-  for (const [type, template] of tries) {
-    if (template === undefined) continue;
-    const { re, keys } = templatePattern(template);
-    const m = re.exec(url);
-    if (!m) continue;
-    const values: Record<string, string> = {};
-    keys.forEach((k, i) => (values[k] = decodePath(m[i + 1]!)));
-    if (values.language === undefined) continue;
-    const match: UrlMatch = { type, language: values.language, suffix: url.slice(m[0].length) };
-    if (values.id !== undefined) match.id = values.id;
-    if (values.docId !== undefined) match.docId = Number(values.docId);
-    return match;
-  }
-  return undefined;
-}
-
-/** The relative link from one content file to another (both relative to the content folder, POSIX). */
-export function relativeLink(fromFile: string, toFile: string): string {
-  const rel = path.relative(path.dirname(fromFile), toFile);
-  return rel.startsWith('.') ? rel : `./${rel}`;
 }

@@ -69,6 +69,24 @@ export function imagesNeeded(analyses: ReadonlyMap<string, FileResult>, cfg: Ref
   return [...out.values()];
 }
 
+/**
+ * The content-relative paths every link to a page that does not exist looked for: what the content
+ * repo's history may explain (a rename, a deletion). Empty when every link names a page.
+ */
+export function missingTargets(analyses: ReadonlyMap<string, FileResult>, site: SiteIndex, links: LinksConfig): string[] {
+  const out = new Set<string>();
+  for (const [key, a] of analyses) {
+    const r = withRefs(a);
+    if (!r) continue;
+    for (const ref of r.refs) {
+      if (ref.tag !== 'a' || ref.end > r.content.length) continue;
+      const res = resolveLink(ref.value, fromOf(key), site, links);
+      if (res.kind === 'problem') for (const m of res.missing ?? []) out.add(m);
+    }
+  }
+  return [...out];
+}
+
 /** The analyses with every reference resolved; analyses without references are the same objects. */
 export function resolveRefs(
   analyses: ReadonlyMap<string, FileResult>,

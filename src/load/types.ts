@@ -2,6 +2,7 @@
 import type { EntryType, Problem } from '../model.js';
 import type { AlertLabels } from '../html/alerts.js';
 import type { LinksConfig } from '../config/links.js';
+import type { LinkHistoryLookup } from './links-missing.js';
 
 /** The local values of one (entry, language) pair. */
 export interface LocalPair {
@@ -65,6 +66,11 @@ export interface LoadContentOptions {
   images?: { baseUrl: string; root: string };
   /** article record id → the platform's docId (seed 2.2): read only when links.articleUrl uses {docId} */
   docIds?: ReadonlyMap<string, number>;
+  /**
+   * What the content repo's history shows of paths that do not exist (issue 14: a link to a missing
+   * page names the rename). Called at most once per load, and only when such a link exists.
+   */
+  linkHistory?: LinkHistoryLookup;
 }
 
 export { DEFAULT_MAX_FILE_SIZE } from '../config/config.js';

@@ -5,7 +5,7 @@
 import {
   changedSince,
   dirtyPaths,
-  fileVersions,
+  fileVersionsOf,
   readHistory,
   renamedTo,
   resolveCommits,
@@ -30,8 +30,11 @@ export interface StatusHistoryInput {
   pairs: readonly TranslationPair[];
   /** content-relative source paths of orphaned translations, to follow through renames */
   orphanSources: readonly string[];
-  /** with sourceCommitKey: each pair's key as written (absent: the translation's last commit is its base) */
-  baseKeys?: ReadonlyMap<string, BaseKeyValue>;
+  /**
+   * with sourceCommitKey: each pair's key as written (absent: the translation's last commit is its
+   * base). A function is called once the history read has started, so the file reads overlap git's work.
+   */
+  baseKeys?: ReadonlyMap<string, BaseKeyValue> | (() => ReadonlyMap<string, BaseKeyValue>);
   keyName?: string;
 }
 
@@ -54,21 +57,32 @@ type Base = { kind: 'commit'; commit: string } | { kind: 'worktree' } | { kind: 
 
 export async function readStatusHistory(input: StatusHistoryInput): Promise<StatusHistory> {
   const { repo } = input;
-  const [history, dirty] = await Promise.all([readHistory(repo, { paths: input.folders }), dirtyPaths(repo)]);
+  const reading = Promise.all([readHistory(repo, { paths: input.folders }), dirtyPaths(repo)]);
+  let baseKeys: ReadonlyMap<string, BaseKeyValue> | undefined;
+  try {
+    baseKeys = typeof input.baseKeys === 'function' ? input.baseKeys() : input.baseKeys;
+  } catch (err) {
+    await reading.catch(() => undefined);
+    throw err;
+  }
+  const [history, dirty] = await reading;
   const renames = new Map<string, string>();
   for (const s of input.orphanSources) {
     const to = renamedTo(history, s);
     if (to !== undefined) renames.set(s, to);
   }
-  const bases = input.baseKeys
-    ? await basesFromKeys(repo, input.pairs, input.baseKeys, input.keyName ?? 'the base key')
+  const bases = baseKeys
+    ? await basesFromKeys(repo, input.pairs, baseKeys, input.keyName ?? 'the base key')
     : await basesFromLastCommit(repo, history, dirty, input.pairs, input.folders);
   const compared = input.pairs.filter((p) => bases.get(p.file)?.kind === 'commit');
+  // Only the source pages are compared: diff only their folder (the source language's).
+  const sourceFolders = [...new Set(compared.map((p) => p.source.slice(0, p.source.indexOf('/'))))];
   const answers = await changedSince(
     repo,
     history,
     dirty,
     compared.map((p) => ({ path: p.source, base: (bases.get(p.file) as { commit: string }).commit })),
+    sourceFolders,
   );
   const pairs = new Map<string, PairHistory>();
   compared.forEach((p, i) => {
@@ -147,9 +161,13 @@ async function basesFromLastCommit(
     return !bases.has(p.file);
   });
   const headBlobs = repo.head ? await treeBlobs(repo, repo.head, folders) : new Map<string, string>();
+  const all = fileVersionsOf(
+    history,
+    committed.map((p) => p.file),
+  );
   committed.forEach((p) => {
     const blob = headBlobs.get(p.file);
-    const versions = fileVersions(history, p.file).filter((v) => v.blob === blob);
+    const versions = all.get(p.file)!.filter((v) => v.blob === blob);
     const v = versions.find((x) => !x.merge) ?? versions[0];
     bases.set(
       p.file,

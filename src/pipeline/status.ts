@@ -37,7 +37,16 @@ export async function openContentRepo(config: Config, env?: NodeJS.ProcessEnv): 
 }
 
 export async function prepareStatus(config: Config, opts: PrepareStatusOptions): Promise<PreparedStatus> {
-  const files = await listStatusFiles(config, opts);
+  // The repository is opened while the folder is listed (both mostly wait); when both fail, the
+  // listing's error (a bad content folder, --languages) is the one reported, as before.
+  const [listed, opening] = await Promise.allSettled([
+    listStatusFiles(config, opts),
+    opts.history ? openContentRepo(config, opts.env) : Promise.resolve({ reason: '--no-history' }),
+  ]);
+  if (listed.status === 'rejected') throw listed.reason;
+  if (opening.status === 'rejected') throw opening.reason;
+  const files = listed.value;
+  const opened: { repo?: Repo; reason?: string } = opening.value;
   const src = files.sourceLanguage;
   const sources = new Set(files.sourcePages);
   const pairs: TranslationPair[] = [];
@@ -48,16 +57,18 @@ export async function prepareStatus(config: Config, opts: PrepareStatusOptions):
       else orphanSources.push(`${src}/${rel}`);
     }
   }
-  const opened = opts.history ? await openContentRepo(config, opts.env) : { reason: '--no-history' };
   const repo = opened.repo;
   let history: StatusHistory | undefined;
   if (repo) {
-    const baseKeys = config.sourceCommitKey
-      ? readBaseKeys(
-          config.contentDir,
-          pairs.map((p) => p.file),
-          config.sourceCommitKey,
-        )
+    const key = config.sourceCommitKey;
+    // Read once git is already reading the log (readStatusHistory calls it after starting git).
+    const baseKeys = key
+      ? () =>
+          readBaseKeys(
+            config.contentDir,
+            pairs.map((p) => p.file),
+            key,
+          )
       : undefined;
     history = await readStatusHistory({
       repo,

@@ -9,7 +9,9 @@ import { loadContent } from '../load/content.js';
 import type { LocalContent } from '../load/types.js';
 import { planSync } from '../plan/sync.js';
 import type { SyncPlan } from '../plan/types.js';
+import type { Repo } from '../history/repo.js';
 import { needsDocIds, readDocIds } from './doc-ids.js';
+import { linkHistoryLookup } from './link-history.js';
 import { prepareLayout, type PreparedLayout } from './layout.js';
 import type { Logger } from '../util/log.js';
 import { secretProblems } from '../util/redact.js';
@@ -29,6 +31,8 @@ export interface PrepareSyncOptions {
   /** include translation pushes */
   translations: boolean;
   signal?: AbortSignal;
+  /** the content's Git repository: a link to a missing page names its rename (issue 14); none: plain warnings */
+  repo?: Repo;
 }
 
 export interface PreparedSync {
@@ -45,7 +49,16 @@ export function cacheDirFor(config: Config): string {
 /** The content folder as the config and the run's selection say (cached beside the config unless `cache` is false). */
 export async function loadLocal(
   config: Config,
-  sel: { languages?: string[]; only?: string[]; strict?: boolean; cache?: boolean; client?: () => Promise<PlatformClient> },
+  sel: {
+    languages?: string[];
+    only?: string[];
+    strict?: boolean;
+    cache?: boolean;
+    client?: () => Promise<PlatformClient>;
+    /** with `logger`: history explains links to missing pages (read only when there are some) */
+    repo?: Repo;
+    logger?: Logger;
+  },
 ): Promise<LocalContent> {
   // issue 14: docIds only when links.articleUrl uses {docId} (a read; without a client, links warn)
   const docIds = needsDocIds(config) && sel.client ? await readDocIds(await sel.client()) : undefined;
@@ -62,6 +75,7 @@ export async function loadLocal(
     ...(config.links ? { links: config.links } : {}),
     ...(config.images ? { images: config.images } : {}),
     ...(docIds ? { docIds } : {}),
+    ...(sel.repo ? { linkHistory: linkHistoryLookup(sel.repo, sel.logger) } : {}),
   });
   return docIds ? { ...local, docIds } : local;
 }
@@ -77,7 +91,9 @@ export async function prepareSync(opts: PrepareSyncOptions): Promise<PreparedSyn
   const started = Date.now();
   const local = await loadLocal(
     config,
-    opts.translations ? opts : { languages: [config.sourceLanguage], only: opts.only, strict: opts.strict, cache: false },
+    opts.translations
+      ? opts
+      : { languages: [config.sourceLanguage], only: opts.only, strict: opts.strict, cache: false, repo: opts.repo, logger },
   );
   logger.debug({ files: local.pairs.length, ms: Date.now() - started }, 'content loaded');
   // Local defects send no request at all.

@@ -60,15 +60,18 @@ export function splitBody(text: string): { head: string; body: string } {
   return m ? { head: text.slice(0, m[0].length), body: text.slice(m[0].length) } : { head: '', body: text };
 }
 
-interface LocalBlock {
+export interface LocalBlock {
   raw: string;
   canonical: string;
   /** link reference definitions written right after this block (they render to nothing) */
   defs: string[];
 }
 
-/** Top-level Markdown blocks with their rendering (link definitions appended, so references resolve). */
-function markdownBlocks(body: string): LocalBlock[] {
+/**
+ * Top-level Markdown blocks with their rendering (link definitions appended, so references resolve).
+ * `render` gives the form blocks are compared in (pull's keeps links as the entries they name).
+ */
+export function markdownBlocks(body: string, render: (md: string) => string = (md) => canonicalHtml(renderMarkdown(md))): LocalBlock[] {
   const tokens: Token[] = Lexer.lex(body, { gfm: true });
   const defs = tokens
     .filter((t) => t.type === 'def')
@@ -80,7 +83,7 @@ function markdownBlocks(body: string): LocalBlock[] {
     if (t.type === 'space') continue;
     const raw = t.raw.replace(/\n+$/, '');
     if (t.type === 'def') blocks[blocks.length - 1]!.defs.push(raw);
-    else blocks.push({ raw, canonical: canonicalHtml(renderMarkdown(defs ? `${raw}\n\n${defs}\n` : raw)), defs: [] });
+    else blocks.push({ raw, canonical: render(defs ? `${raw}\n\n${defs}\n` : raw), defs: [] });
   }
   return blocks;
 }
@@ -97,7 +100,7 @@ function htmlBlocks(html: string): string[] {
 }
 
 /** Longest common subsequence pairs (i in a, j in b), in order. */
-function lcsPairs(a: string[], b: string[]): [number, number][] {
+export function lcsPairs(a: string[], b: string[]): [number, number][] {
   const n = a.length;
   const m = b.length;
   const t: number[][] = Array.from({ length: n + 1 }, () => new Array<number>(m + 1).fill(0));

@@ -6,7 +6,9 @@ import { readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Problem } from '../model.js';
 import type { HeldField } from '../plan/types.js';
-import { mergeBody, replaceYamlValue, rewriteFrontMatterField, splitBody } from './drifted-rewrite.js';
+import { mergeBody, replaceYamlValue, rewriteFrontMatterField, splitBody, type MergedBody } from './drifted-rewrite.js';
+import { keepRepoBlocks } from './keep-blocks.js';
+import type { BodyRelinker } from './links.js';
 
 export interface DriftedFile {
   /** relative to the content folder, POSIX */
@@ -24,7 +26,11 @@ export interface DriftedOutcome {
 }
 
 /** One file's new text with its held fields taken in; problems when a value has no place to go. */
-export function rewriteFile(text: string, held: HeldField[]): { text: string; result: DriftedFile; problems: string[] } {
+export function rewriteFile(
+  text: string,
+  held: HeldField[],
+  mergeContent: (body: string, remoteHtml: string) => MergedBody = mergeBody,
+): { text: string; result: DriftedFile; problems: string[] } {
   let out = text;
   const problems: string[] = [];
   const result: DriftedFile = { file: held[0]!.file, fields: [] };
@@ -34,7 +40,7 @@ export function rewriteFile(text: string, held: HeldField[]): { text: string; re
       next = replaceYamlValue(out, h.entryId.slice('statictranslation:'.length), h.remote);
     } else if (h.field === 'content') {
       const { head, body } = splitBody(out);
-      const merged = mergeBody(body, h.remote);
+      const merged = mergeContent(body, h.remote);
       result.blocks = { kept: merged.kept, converted: merged.converted, whole: merged.whole };
       next = `${head}${merged.body}`;
     } else {
@@ -57,6 +63,29 @@ export interface WriteDriftedOptions {
   dryRun: boolean;
   /** how a content-relative path is shown */
   show: (file: string) => string;
+  /**
+   * with `links` / `images` configured (issue 14): a body is merged with the platform's converted as
+   * pull writes it (links back to relative paths), so a block the platform did not change keeps the
+   * repo's form even where its links are written as site paths
+   */
+  relink?: BodyRelinker;
+}
+
+/** The body merge of one file: block by block (drifted-rewrite.ts), or link-aware when links are configured. */
+async function contentMerger(
+  file: string,
+  held: HeldField[],
+  relink: BodyRelinker | undefined,
+): Promise<(body: string, remoteHtml: string) => MergedBody> {
+  const content = held.find((h) => h.field === 'content' && h.type !== 'statictranslation');
+  if (!relink || !content) return mergeBody;
+  const pulled = await relink.pulledBody(content.remote, file);
+  const form = relink.form(file);
+  return (body) => {
+    const crlf = body.includes('\r\n');
+    const k = keepRepoBlocks(body, pulled, form);
+    return { ...k, body: crlf ? k.body.replace(/\n/g, '\r\n') : k.body };
+  };
 }
 
 export async function writeDrifted(opts: WriteDriftedOptions): Promise<DriftedOutcome> {
@@ -80,7 +109,7 @@ export async function writeDrifted(opts: WriteDriftedOptions): Promise<DriftedOu
   const planned: { file: string; abs: string; text: string; result: DriftedFile }[] = [];
   for (const [file, held] of byFile) {
     const abs = path.join(opts.contentDir, ...file.split('/'));
-    const rewritten = rewriteFile(await readFile(abs, 'utf8'), held);
+    const rewritten = rewriteFile(await readFile(abs, 'utf8'), held, await contentMerger(file, held, opts.relink));
     for (const message of rewritten.problems) problems.push({ severity: 'error', file: opts.show(file), message });
     planned.push({ file, abs, text: rewritten.text, result: rewritten.result });
   }

@@ -10,6 +10,10 @@ import { canonicalizeRefs } from '../load/links-canonical.js';
 import { matchEntryUrl, relativeLink, type SiteIndex } from '../load/links.js';
 import { readRegularFile, realFolder, resolveInside } from '../util/safe-path.js';
 import type { PullFile } from './plan.js';
+import type { CompareForm } from './keep-list-items.js';
+import { canonicalHtml } from '../html/compare.js';
+import { renderMarkdown, type RenderOptions } from '../html/render.js';
+import { convertHtmlToMarkdown } from '../html/to-markdown.js';
 
 export interface PullLinks {
   /** the pulled files with links and images in repo form */
@@ -47,15 +51,9 @@ function siteOf(files: Map<string, Map<string, string>>, source: string): SiteIn
   return { sourceLanguage: source, files: site };
 }
 
-export async function relinkPulled(
-  config: Config,
-  pulled: readonly PullFile[],
-  filesByEntry: Readonly<Record<string, string[]>>,
-  articleByDocId: ReadonlyMap<number, string>,
-): Promise<PullLinks> {
-  const files = filesOf(filesByEntry, pulled);
-  const site = siteOf(files, config.sourceLanguage);
-  const canonical = (html: string, file: string): string => {
+/** `canonical` of PullLinks over a site (what is in the repo and what is being pulled). */
+function canonicalOver(config: Config, site: SiteIndex, articleByDocId: ReadonlyMap<number, string>): PullLinks['canonical'] {
+  return (html, file) => {
     const slash = file.indexOf('/');
     return canonicalizeRefs(html, {
       ...(config.links ? { links: config.links } : {}),
@@ -65,6 +63,16 @@ export async function relinkPulled(
       from: { language: file.slice(0, slash), rel: file.slice(slash + 1) },
     });
   };
+}
+
+export async function relinkPulled(
+  config: Config,
+  pulled: readonly PullFile[],
+  filesByEntry: Readonly<Record<string, string[]>>,
+  articleByDocId: ReadonlyMap<number, string>,
+): Promise<PullLinks> {
+  const files = filesOf(filesByEntry, pulled);
+  const canonical = canonicalOver(config, siteOf(files, config.sourceLanguage), articleByDocId);
   if (!config.links && !config.images) return { files: [...pulled], canonical };
   const images = new ImageCheck(config);
   const out: PullFile[] = [];
@@ -76,6 +84,36 @@ export async function relinkPulled(
     out.push({ ...f, content: await relinkMarkdown(f.content, f.path, config, files, articleByDocId, images) });
   }
   return { files: out, canonical };
+}
+
+/** One body at a time, for `pull --drifted` (issue 15): the platform's HTML as pull would write it. */
+export interface BodyRelinker {
+  /** the HTML as Markdown, its links and images back in repo form (relative paths, image paths) */
+  pulledBody(html: string, file: string): Promise<string>;
+  /** how a block of `file` compares: rendered, links and images as what they name */
+  form(file: string): CompareForm;
+}
+
+/** Undefined without `links` and `images`: there is no form of a link to keep. */
+export function bodyRelinker(
+  config: Config,
+  filesByEntry: Readonly<Record<string, string[]>>,
+  articleByDocId: ReadonlyMap<number, string>,
+): BodyRelinker | undefined {
+  if (!config.links && !config.images) return undefined;
+  const files = filesOf(filesByEntry, []);
+  const canonical = canonicalOver(config, siteOf(files, config.sourceLanguage), articleByDocId);
+  const images = new ImageCheck(config);
+  const labels = (file: string): RenderOptions => {
+    const language = file.slice(0, file.indexOf('/'));
+    const own = config.alertLabels && Object.hasOwn(config.alertLabels, language) ? config.alertLabels[language] : undefined;
+    return own ? { alertLabels: own } : {};
+  };
+  return {
+    pulledBody: (html, file) =>
+      relinkMarkdown(convertHtmlToMarkdown(html, labels(file)).markdown, file, config, files, articleByDocId, images),
+    form: (file) => (md) => canonicalHtml(canonical(renderMarkdown(md, labels(file)), file)),
+  };
 }
 
 async function relinkMarkdown(

@@ -7,7 +7,7 @@ import type { PlatformClient } from '../client/types.js';
 import type { Config } from '../config/config.js';
 import { isLanguageCode } from '../config/config.js';
 import { InputError } from '../errors.js';
-import { htmlEqual } from '../html/compare.js';
+import { canonicalHtml, htmlEqual } from '../html/compare.js';
 import { renderMarkdown, type RenderOptions } from '../html/render.js';
 import { loadContent } from '../load/content.js';
 import { parseFrontMatter } from '../load/frontmatter.js';
@@ -17,6 +17,7 @@ import type { Problem } from '../model.js';
 import { readPlacement } from '../client/placement.js';
 import { writeFileAtomic } from '../util/atomic-write.js';
 import type { Logger } from '../util/log.js';
+import { keepRepoForm, type CompareForm } from './keep-blocks.js';
 import { relinkPulled } from './links.js';
 import { planPull, type PullFile, type PullFileKind } from './plan.js';
 
@@ -156,6 +157,10 @@ async function writePlanned(
 ): Promise<{ files: PullFileResult[]; interrupted: boolean }> {
   const files: PullFileResult[] = [];
   let interrupted = false;
+  const form =
+    (f: PullFile): CompareForm =>
+    (md) =>
+      canonicalHtml(canonical(renderMarkdown(md, labelsOf(opts.config, f.language)), f.path));
   for (const f of planned) {
     const result: PullFileResult = { path: f.path, language: f.language, kind: f.kind, status: 'unchanged' };
     if (f.entryId) result.entryId = f.entryId;
@@ -174,8 +179,11 @@ async function writePlanned(
       continue;
     }
     result.status = current === undefined ? 'created' : 'updated';
+    // issue 14: a block the platform did not change keeps the repo's form (its links as written)
+    const text =
+      current === undefined || f.kind === 'static' || f.kind === 'collection' ? f.content : keepRepoForm(f.content, current, form(f));
     // issue 10: never through a link to outside the content folder (checked inside writeFileAtomic).
-    if (!opts.dryRun) await writeFileAtomic(abs, f.content, { inside: opts.config.contentDir, shown: displayPath(abs) });
+    if (!opts.dryRun) await writeFileAtomic(abs, text, { inside: opts.config.contentDir, shown: displayPath(abs) });
   }
   return { files, interrupted };
 }

@@ -1,10 +1,15 @@
 // pino to stderr (stdout is reserved for results). JSON when stderr is not a TTY or CI is set,
 // readable on a TTY. Every line passes through scrub() on its way out, so a token that slipped
 // into a message or an object never reaches the log; `redact` also blanks auth headers by path.
+//
+// pino and pino-pretty are loaded on a logger's first use, not when this module is: a command that
+// logs nothing (`helpsync status`, issue 12 speed) never pays for them. Both are CommonJS, so a
+// synchronous require() is all a logger call needs.
+import { createRequire } from 'node:module';
 import { Writable } from 'node:stream';
 import { writeSync } from 'node:fs';
-import pino from 'pino';
-import pretty from 'pino-pretty';
+import type pino from 'pino';
+import type PinoPretty from 'pino-pretty';
 import { scrub } from './redact.js';
 
 export type Logger = pino.Logger;
@@ -19,30 +24,64 @@ export interface LoggerOptions {
   write?: (line: string) => void;
 }
 
-export function createLogger(opts: LoggerOptions = {}): Logger {
-  const level = opts.level ?? process.env.HELPSYNC_LOG_LEVEL ?? 'info';
-  if (!(LOG_LEVELS as readonly string[]).includes(level)) {
-    throw new Error(`unknown log level "${level}" (one of ${LOG_LEVELS.join(', ')})`);
+const requireCjs = createRequire(import.meta.url);
+const loadPino = (): typeof pino => requireCjs('pino') as typeof pino;
+const loadPretty = (): typeof PinoPretty => requireCjs('pino-pretty') as typeof PinoPretty;
+
+/** The level to log at (option, then HELPSYNC_LOG_LEVEL, then info); an unknown one is an error. */
+export function logLevelOf(level: string | undefined): LogLevel {
+  const value = level ?? process.env.HELPSYNC_LOG_LEVEL ?? 'info';
+  if (!(LOG_LEVELS as readonly string[]).includes(value)) {
+    throw new Error(`unknown log level "${value}" (one of ${LOG_LEVELS.join(', ')})`);
   }
+  return value as LogLevel;
+}
+
+/** Checks the level and decides the format now; builds the pino logger on first use. */
+export function createLogger(opts: LoggerOptions = {}): Logger {
+  const level = logLevelOf(opts.level);
   const write = opts.write ?? ((line: string) => writeSync(2, line));
-  const sink = new Writable({
-    write(chunk: Buffer | string, _enc, cb) {
-      write(scrub(chunk.toString()));
-      cb();
-    },
-  });
   const json = opts.json ?? (!process.stderr.isTTY || Boolean(process.env.CI));
-  const options: pino.LoggerOptions = {
-    level,
-    base: undefined,
-    redact: {
-      paths: ['headers.authorization', 'headers.Authorization', '*.headers.authorization', 'token', '*.token'],
-      censor: '[REDACTED]',
+  const colorize = Boolean(process.stderr.isTTY);
+  return lazyLogger(() => {
+    const sink = new Writable({
+      write(chunk: Buffer | string, _enc, cb) {
+        write(scrub(chunk.toString()));
+        cb();
+      },
+    });
+    const options: pino.LoggerOptions = {
+      level,
+      base: undefined,
+      redact: {
+        paths: ['headers.authorization', 'headers.Authorization', '*.headers.authorization', 'token', '*.token'],
+        censor: '[REDACTED]',
+      },
+    };
+    const build = loadPino();
+    if (json) return build(options, sink);
+    return build(options, loadPretty()({ destination: sink, sync: true, colorize, ignore: 'pid,hostname' }));
+  });
+}
+
+/**
+ * A Logger that makes the real one on its first use and forwards everything to it (methods bound
+ * to it, so pino's internals see the real object).
+ */
+function lazyLogger(make: () => Logger): Logger {
+  let real: Logger | undefined;
+  const target = (): Logger => (real ??= make());
+  return new Proxy({} as Logger, {
+    get(_t, prop) {
+      const r = target();
+      const value = Reflect.get(r, prop, r) as unknown;
+      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(r) : value;
     },
-  };
-  if (json) return pino(options, sink);
-  return pino(options, pretty({ destination: sink, sync: true, colorize: Boolean(process.stderr.isTTY), ignore: 'pid,hostname' }));
+    set: (_t, prop, value) => Reflect.set(target(), prop, value),
+    has: (_t, prop) => Reflect.has(target(), prop),
+    getPrototypeOf: () => Reflect.getPrototypeOf(target()),
+  });
 }
 
 /** A logger that drops everything (library default). */
-export const silentLogger: Logger = pino({ level: 'silent' });
+export const silentLogger: Logger = lazyLogger(() => loadPino()({ level: 'silent' }));

@@ -259,14 +259,44 @@ describe('helpsync layout', () => {
     const r = await helpsync(f, ['layout', '--dry-run']);
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(/layout\.yaml:5: error: article "getting-started\/install\.md" is listed twice \(lines 4 and 5\)/);
-    expect(r.stderr).toMatch(/layout\.yaml:6: error: unknown key "sort"/);
-    expect(r.stderr).toMatch(/layout\.yaml:7: error: collections\[1\] has neither "id" nor "path"/);
-    expect(r.stderr).toMatch(/layout\.yaml:9: error: collections\[2\] has both "id" and "path"/);
-    expect(r.stderr).toMatch(/layout\.yaml:12: error: an article ref must be a string/);
-    expect(r.stderr).toMatch(/layout\.yaml:13: error: unknown key "order"/);
+    expect(r.stderr).toMatch(/layout\.yaml:6: error: unknown key "collections\[0\]\.sort" \(allowed: id, path, articles\)/);
+    expect(r.stderr).toMatch(/layout\.yaml:7: error: collections\[1\]: has neither "id" nor "path"/);
+    expect(r.stderr).toMatch(/layout\.yaml:9: error: collections\[2\]\.path: both "id" and "path" are given/);
+    expect(r.stderr).toMatch(
+      /layout\.yaml:12: error: collections\[3\]\.articles\[0\]: an article ref must be a string .*YAML read 12345 as a number/,
+    );
+    expect(r.stderr).toMatch(/layout\.yaml:13: error: unknown key "order" \(allowed: collections\)/);
     expect(r.stderr).toContain('6 problems found; nothing was sent.');
     expect(r.stdout).toBe('');
     expect(f.emu.log).toEqual([]);
+  });
+
+  it('--dry-run refuses a layout the schema rejects: exit 1, file:line for each problem, not one request', async () => {
+    const f = await setup(
+      {},
+      [
+        'collections:', // 1
+        '  - id: 0123', // 2: YAML reads a number
+        '    articles:', // 3
+        '      - mobile/ios.md', // 4
+        '  - path: Docs/Setup', // 5
+        '    articles: getting-started/install.md', // 6: not a list
+        '    order: title', // 7: unknown key
+      ].join('\n'),
+    );
+    const r = await helpsync(f, ['layout', '--dry-run', '--json']);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toBe('');
+    const errorLines = r.stderr.split('\n').filter((l) => l.includes(': error: '));
+    expect(errorLines).toEqual([
+      'layout.yaml:2: error: collections[0].id: must be a string (YAML read 0123 as a number: put it in quotes)',
+      'layout.yaml:6: error: collections[1].articles: must be a list of article refs',
+      'layout.yaml:7: error: unknown key "collections[1].order" (allowed: id, path, articles)',
+    ]);
+    expect(r.stderr).toContain('3 problems found; nothing was sent.');
+    // Not a write, and not even a read: the file is refused before the client is used.
+    expect(f.emu.log).toEqual([]);
+    expect(moveWrites(f.emu)).toEqual([]);
   });
 
   it('refuses every resolution problem at once, before any write, even with valid moves in the file', async () => {

@@ -76,6 +76,19 @@ describe('loadConfig', () => {
     expect(err.problems.length).toBeGreaterThanOrEqual(5);
   });
 
+  it('says how YAML read a value meant as text, and names an unknown key at its own line', async () => {
+    const file = await write(
+      'c.yaml',
+      ['baseUrl: https://a.example.com/v3', 'project: 0123', 'extra:', '  - a', 'layout: true'].join('\n'),
+    );
+    const err = await problemsOf(file);
+    expect(err.problems.map((p) => `${p.line ?? '-'}: ${p.message}`)).toEqual([
+      '2: project: Invalid input: expected string, received number (YAML read 0123 as a number: put it in quotes)',
+      '5: layout: Invalid input: expected string, received boolean (YAML read true as a boolean: put it in quotes)',
+      '3: unknown key "extra"',
+    ]);
+  });
+
   it('names the line of a YAML syntax error', async () => {
     const file = await write('c.yaml', 'baseUrl: https://a.example.com/v3\nproject: [unclosed\n');
     const err = await problemsOf(file);
@@ -99,7 +112,7 @@ describe('loadConfig', () => {
   it('rejects a language that is not a language code', async () => {
     const file = await write('c.yaml', 'baseUrl: https://a/v3\nproject: p\nlanguages: [en, "Deutsch"]\n');
     const err = await problemsOf(file);
-    expect(err.message).toMatch(/c\.yaml:3: error: languages\.1: must be a language code/);
+    expect(err.message).toMatch(/c\.yaml:3: error: languages\[1\]: must be a language code/);
   });
 });
 

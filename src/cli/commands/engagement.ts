@@ -1,56 +1,23 @@
-// `helpsync engagement get|delete <kind> ...`: the engagement operations of seed 4.7. Logic in
-// src/admin/engagement.ts; a kind/operation pair the seed does not list is refused before any request.
+// `helpsync engagement get|delete <kind> ...` (seed 4.7): the yargs definitions only; the commands
+// are ../run/engagement.ts, loaded when one runs (issue 12: starting the CLI loads no command's code).
 import type { Argv, CommandModule } from 'yargs';
-import { runCommand, type GlobalArgs } from '../context.js';
-import {
-  checkEngagementGet,
-  engagementDeleteSpec,
-  engagementNoun,
-  getEngagementRecord,
-  type EngagementGetOptions,
-} from '../../admin/engagement.js';
-import { ExitCode } from '../../errors.js';
-import type { CommandContext } from '../context.js';
-import { runDelete } from '../delete.js';
-import { JSON_DOC_VERSION, print, printJson } from '../output.js';
-
-export async function runEngagementGet(options: EngagementGetOptions, ctx: CommandContext): Promise<number> {
-  const kind = checkEngagementGet(options);
-  const record = await getEngagementRecord(await ctx.client(), kind, options.id);
-  if (options.json) {
-    printJson({ version: JSON_DOC_VERSION, kind: 'engagement', engagementKind: kind, id: options.id, record });
-  } else {
-    print(`${engagementNoun(kind)} ${options.id}:`);
-    print(JSON.stringify(record, null, 2));
-  }
-  return ExitCode.ok;
-}
-import { deleteOptions, deleteOptionsFromArgv, type DeleteArgs } from '../../admin/delete-options.js';
+import type { GlobalArgs } from '../global-options.js';
+import { deleteOptions } from '../../admin/delete-options.js';
 import { ENGAGEMENT_KINDS, kindsWith } from '../../admin/operations.js';
+import type { EngagementDeleteArgs, EngagementGetArgs } from '../run/engagement.js';
 
-interface GetArgs extends GlobalArgs {
-  kind: string;
-  id: string;
-  json?: boolean;
-}
-
-interface DeleteCmdArgs extends GlobalArgs, DeleteArgs {
-  kind: string;
-  ids?: string[];
-}
-
-const getCommand: CommandModule<GlobalArgs, GetArgs> = {
+const getCommand: CommandModule<GlobalArgs, EngagementGetArgs> = {
   command: 'get <kind> <id>',
   describe: `Show one engagement record (kinds with get: ${kindsWith('get').join(', ')})`,
   builder: (y: Argv<GlobalArgs>) =>
     y
       .positional('kind', { type: 'string', describe: `one of ${ENGAGEMENT_KINDS.join(', ')}` })
       .positional('id', { type: 'string', describe: 'record id' })
-      .option('json', { type: 'boolean', describe: 'one JSON document holding the record' }) as unknown as Argv<GetArgs>,
-  handler: (argv) => runCommand(argv, (ctx) => runEngagementGet({ kind: argv.kind, id: String(argv.id), json: argv.json }, ctx)),
+      .option('json', { type: 'boolean', describe: 'one JSON document holding the record' }) as unknown as Argv<EngagementGetArgs>,
+  handler: async (argv) => (await import('../run/engagement.js')).handleEngagementGet(argv),
 };
 
-const deleteCommand: CommandModule<GlobalArgs, DeleteCmdArgs> = {
+const deleteCommand: CommandModule<GlobalArgs, EngagementDeleteArgs> = {
   command: 'delete <kind> [ids..]',
   describe: `Delete engagement records, irreversibly (kinds with delete: ${kindsWith('delete').join(', ')})`,
   builder: (y: Argv<GlobalArgs>) =>
@@ -60,13 +27,8 @@ const deleteCommand: CommandModule<GlobalArgs, DeleteCmdArgs> = {
         .positional('ids', { type: 'string', array: true, describe: 'record ids' })
         .epilogue('Surveys and product tours are read and saved as a backup before they are deleted.'),
       'record',
-    ) as unknown as Argv<DeleteCmdArgs>,
-  handler: (argv) =>
-    runCommand(argv, (ctx) => {
-      // The kind is checked first, synchronously: no config, token or request for a pair that does not exist.
-      const spec = engagementDeleteSpec(argv.kind);
-      return runDelete(spec, deleteOptionsFromArgv(argv, argv.ids), ctx);
-    }),
+    ) as unknown as Argv<EngagementDeleteArgs>,
+  handler: async (argv) => (await import('../run/engagement.js')).handleEngagementDelete(argv),
 };
 
 export const engagementCommand: CommandModule<GlobalArgs, GlobalArgs> = {

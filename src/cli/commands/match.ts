@@ -1,92 +1,8 @@
-// `helpsync match [--dry-run] [--json]` (issue 16): for a repo and a help center that both exist
-// already, write `entry:` into each source-language file whose title names exactly one platform
-// entry; list the ambiguous and the unmatched ones (never guessed). Then `sync --dry-run` shows what
-// really differs.
+// `helpsync match` (issue 16): the yargs definition only; the command is ../run/match.ts, loaded
+// when it runs (issue 12: starting the CLI loads no command's code).
 import type { CommandModule } from 'yargs';
-import { ExitCode } from '../../errors.js';
-import { formatProblem } from '../../errors.js';
-import { planMatch, type MatchDecision } from '../../plan/match.js';
-import { readMatchState, writeEntryLine } from '../../pipeline/match.js';
-import { runCommand, type CommandContext, type GlobalArgs } from '../context.js';
-import { JSON_DOC_VERSION, print, printErr, printJson } from '../output.js';
-import { formatCount } from '../report/text.js';
-
-export interface MatchOptions {
-  dryRun: boolean;
-  json: boolean;
-}
-
-export const MATCH_DOC_KIND = 'helpsync-match';
-
-type Written = MatchDecision & { written?: boolean; error?: string };
-
-function renderDecision(d: Written, dryRun: boolean): string[] {
-  if (d.kind === 'matched') {
-    const verb = d.error ? `not written (${d.error})` : dryRun ? 'would get' : 'entry written:';
-    return [`  ${d.file}: ${verb} ${d.entryId}${d.how === 'normalised' ? ` (title "${d.title}", normalised match)` : ''}`];
-  }
-  if (d.kind === 'missing') return [`  ${d.file}: ${d.reason}`];
-  return [`  ${d.file}: ambiguous, ${d.reason}:`, ...d.candidates.map((c) => `      ${c.entryId}  "${c.title}"`)];
-}
-
-export async function runMatch(opts: MatchOptions, ctx: CommandContext): Promise<number> {
-  const config = await ctx.config();
-  const local = await readMatchState(config);
-  for (const p of local.problems) printErr(formatProblem(p));
-  const client = await ctx.client();
-  const remote = await client.listEntries();
-  const decisions: Written[] = planMatch({ files: local.unmatched, remote, sourceLanguage: config.sourceLanguage, claimed: local.claimed });
-  let failed = 0;
-  if (!opts.dryRun) {
-    for (const d of decisions) {
-      if (d.kind !== 'matched') continue;
-      if (ctx.signal.aborted) break;
-      try {
-        await writeEntryLine(config, d.file, d.entryId);
-        d.written = true;
-      } catch (err) {
-        d.error = (err as Error).message;
-        failed++;
-      }
-    }
-  }
-  const matched = decisions.filter((d) => d.kind === 'matched');
-  const ambiguous = decisions.filter((d) => d.kind === 'ambiguous');
-  const missing = decisions.filter((d) => d.kind === 'missing');
-  if (opts.json) {
-    printJson({
-      version: JSON_DOC_VERSION,
-      kind: MATCH_DOC_KIND,
-      dryRun: opts.dryRun,
-      matched,
-      ambiguous,
-      missing,
-      skipped: local.problems,
-    });
-  } else {
-    const section = (title: string, list: Written[]): void => {
-      if (list.length)
-        print([`${title} (${formatCount(list.length)}):`, ...list.flatMap((d) => renderDecision(d, opts.dryRun))].join('\n'));
-    };
-    section(opts.dryRun ? 'Would match' : 'Matched', matched);
-    section('Ambiguous (not written: add `entry:` by hand)', ambiguous);
-    section('No match', missing);
-    const exact = matched.filter((d) => d.kind === 'matched' && d.how === 'exact').length;
-    print(
-      `Match: ${formatCount(matched.length)} matched (${formatCount(exact)} exact, ${formatCount(matched.length - exact)} normalised), ` +
-        `${formatCount(ambiguous.length)} ambiguous, ${formatCount(missing.length)} without a match; ` +
-        `${formatCount(local.claimed.size)} already had an entry.`,
-    );
-    if (opts.dryRun) print('Dry run: no file was changed. Run without --dry-run to write the entry lines.');
-    else if (matched.length) print('Next: `helpsync sync --dry-run` shows what really differs.');
-  }
-  return failed ? ExitCode.error : ExitCode.ok;
-}
-
-interface MatchArgs extends GlobalArgs {
-  'dry-run': boolean;
-  json: boolean;
-}
+import type { GlobalArgs } from '../global-options.js';
+import type { MatchArgs } from '../run/match.js';
 
 export const matchCommand: CommandModule<GlobalArgs, MatchArgs> = {
   command: 'match',
@@ -98,5 +14,5 @@ export const matchCommand: CommandModule<GlobalArgs, MatchArgs> = {
       .epilogue(
         "Titles match exactly first, then ignoring case, whitespace and punctuation. Collections match by their folder's _index.md, email templates by subject. A title that fits several entries, or an entry several files fit, is listed and never guessed.",
       ),
-  handler: (argv) => runCommand(argv, (ctx) => runMatch({ dryRun: argv['dry-run'], json: argv.json }, ctx)),
+  handler: async (argv) => (await import('../run/match.js')).handleMatch(argv),
 };

@@ -1,43 +1,9 @@
-// `helpsync stats`: the statistics list (seed 4.1). Logic in src/admin/stats.ts.
+// `helpsync stats` (seed 4.1): the yargs definition only; the command is ../run/stats.ts, loaded
+// when it runs (issue 12: starting the CLI loads no command's code).
 import type { Argv, CommandModule } from 'yargs';
-import { runCommand, type GlobalArgs } from '../context.js';
-import { GROUP_INTERVALS, fetchStatistics, type StatsOptions } from '../../admin/stats.js';
-import { ExitCode } from '../../errors.js';
-import type { CommandContext } from '../context.js';
-import { print, printErr, printJson } from '../output.js';
-import { renderStatistics } from '../report/admin.js';
-import { isFlatRowArray, toCsv } from '../report/table.js';
-import { renderBarChart } from '../chart.js';
-
-/** Reads the list (src/admin/stats.ts) and prints it as asked: as sent (json), CSV, or a table. */
-export async function runStats(options: StatsOptions, ctx: CommandContext): Promise<number> {
-  const data = await fetchStatistics(() => ctx.client(), options);
-  switch (options.format ?? 'auto') {
-    case 'json':
-      printJson(data);
-      break;
-    case 'csv': {
-      const csv = toCsv(data);
-      // An empty list has no columns: print nothing rather than a blank line a spreadsheet would import.
-      if (csv) print(csv);
-      else printErr('note: the list is empty');
-      break;
-    }
-    default: {
-      print(renderStatistics(data));
-      // With --group-interval, one bar per interval (issue 16), as wide as the terminal (80 when not one).
-      const chart = options.groupInterval && isFlatRowArray(data) ? renderBarChart(data, process.stdout.columns || 80) : [];
-      if (chart.length) print(`\n${chart.join('\n')}`);
-    }
-  }
-  return ExitCode.ok;
-}
-
-type StatsArgs = GlobalArgs &
-  Omit<StatsOptions, 'format'> & {
-    json?: boolean;
-    csv?: boolean;
-  };
+import { GROUP_INTERVALS } from '../../admin/stats.js';
+import type { GlobalArgs } from '../global-options.js';
+import type { StatsArgs } from '../run/stats.js';
 
 export const statsCommand: CommandModule<GlobalArgs, StatsArgs> = {
   command: 'stats',
@@ -73,25 +39,5 @@ export const statsCommand: CommandModule<GlobalArgs, StatsArgs> = {
       .epilogue(
         'The platform ignores skip and limit for statistics and returns the full result set (seed 4.1, 8); helpsync never sends them.',
       ) as unknown as Argv<StatsArgs>,
-  handler: (argv) =>
-    runCommand(argv, (ctx) =>
-      runStats(
-        {
-          chartType: argv.chartType,
-          timezone: argv.timezone,
-          groupInterval: argv.groupInterval,
-          groupedBy: argv.groupedBy,
-          aggsType: argv.aggsType,
-          startDate: argv.startDate,
-          endDate: argv.endDate,
-          createdAt: argv.createdAt,
-          updatedAt: argv.updatedAt,
-          useWorkingHours: argv.useWorkingHours,
-          format: argv.json ? 'json' : argv.csv ? 'csv' : 'auto',
-          skip: argv.skip,
-          limit: argv.limit,
-        },
-        ctx,
-      ),
-    ),
+  handler: async (argv) => (await import('../run/stats.js')).handleStats(argv),
 };

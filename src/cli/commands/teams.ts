@@ -1,19 +1,15 @@
-// `helpsync teams delete`: DELETE /teams/{teamId} (seed 4.3). Logic in src/admin/teams.ts.
+// `helpsync teams delete` (seed 4.3): the yargs definitions only; the command is ../run/teams.ts,
+// loaded when it runs (issue 12: starting the CLI loads no command's code).
 import type { Argv, CommandModule } from 'yargs';
-import { runCommand, type GlobalArgs } from '../context.js';
-import { TEAM_DELETE_SPEC } from '../../admin/teams.js';
-import { runDelete } from '../delete.js';
-import { deleteOptions, deleteOptionsFromArgv, type DeleteArgs } from '../../admin/delete-options.js';
-
-interface TeamsDeleteArgs extends GlobalArgs, DeleteArgs {
-  teamIds?: string[];
-}
+import type { GlobalArgs } from '../global-options.js';
+import { deleteOptions } from '../../admin/delete-options.js';
+import type { TeamsDeleteArgs } from '../run/teams.js';
 
 const teamsDeleteCommand: CommandModule<GlobalArgs, TeamsDeleteArgs> = {
   command: 'delete [teamIds..]',
   describe: 'Delete teams (irreversible); each deleted team is saved as a backup',
   builder: (y: Argv<GlobalArgs>) => deleteOptions(y.positional('teamIds', { type: 'string', array: true, describe: 'team ids' }), 'team'),
-  handler: (argv) => runCommand(argv, (ctx) => runDelete(TEAM_DELETE_SPEC, deleteOptionsFromArgv(argv, argv.teamIds), ctx)),
+  handler: async (argv) => (await import('../run/teams.js')).handleTeamsDelete(argv),
 };
 
 export const teamsCommand: CommandModule<GlobalArgs, GlobalArgs> = {

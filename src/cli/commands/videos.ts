@@ -1,39 +1,8 @@
-// `helpsync videos`: the imported video content (seed 4.4). Logic in src/admin/videos.ts.
+// `helpsync videos` (seed 4.4): the yargs definition only; the command is ../run/videos.ts, loaded
+// when it runs (issue 12: starting the CLI loads no command's code).
 import type { Argv, CommandModule } from 'yargs';
-import { runCommand, type GlobalArgs } from '../context.js';
-import { listVideos, type VideosOptions } from '../../admin/videos.js';
-import { ExitCode } from '../../errors.js';
-import type { CommandContext } from '../context.js';
-import { JSON_DOC_VERSION, print, printErr, printJson } from '../output.js';
-import { renderVideos } from '../report/admin.js';
-import { plural } from '../report/text.js';
-
-export async function runVideos(options: VideosOptions, ctx: CommandContext): Promise<number> {
-  const { list, shown, statusesPresent } = await listVideos(() => ctx.client(), options.status);
-  if (options.json) {
-    printJson({
-      version: JSON_DOC_VERSION,
-      kind: 'videos',
-      total: list.total,
-      listed: list.videos.length,
-      shown: shown.length,
-      status: options.status ?? null,
-      videos: shown,
-    });
-  } else {
-    print(renderVideos(list, options.status));
-  }
-  if (statusesPresent) {
-    const present = statusesPresent.length ? statusesPresent.join(', ') : 'none';
-    printErr(`note: no video has status "${options.status}"; statuses present: ${present} (${plural(list.videos.length, 'video')} listed)`);
-  }
-  return ExitCode.ok;
-}
-
-interface VideosArgs extends GlobalArgs {
-  json?: boolean;
-  status?: string;
-}
+import type { GlobalArgs } from '../global-options.js';
+import type { VideosArgs } from '../run/videos.js';
 
 export const videosCommand: CommandModule<GlobalArgs, VideosArgs> = {
   command: 'videos',
@@ -45,5 +14,5 @@ export const videosCommand: CommandModule<GlobalArgs, VideosArgs> = {
         describe: 'show only videos with this status (filtered by helpsync: the platform has no such parameter)',
       })
       .option('json', { type: 'boolean', describe: 'one JSON document: total, shown, videos' }),
-  handler: (argv) => runCommand(argv, (ctx) => runVideos({ json: argv.json, status: argv.status }, ctx)),
+  handler: async (argv) => (await import('../run/videos.js')).handleVideos(argv),
 };

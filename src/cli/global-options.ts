@@ -1,0 +1,22 @@
+// The options every command takes. Apart from context.ts so that what the CLI loads at start-up
+// (main.ts and the command definitions) stays cheap: issue 12, status speed.
+import type { Argv } from 'yargs';
+import { DEFAULT_CONFIG_PATH } from '../config/defaults.js';
+
+export interface GlobalArgs {
+  config: string;
+  logLevel?: string;
+}
+
+export function withGlobalOptions<T>(y: Argv<T>): Argv<T & GlobalArgs> {
+  return y
+    .option('config', {
+      type: 'string',
+      default: DEFAULT_CONFIG_PATH,
+      describe: 'config file (YAML); relative paths in it resolve against its folder',
+    })
+    .option('log-level', {
+      type: 'string',
+      describe: 'fatal, error, warn, info, debug, trace or silent (also HELPSYNC_LOG_LEVEL)',
+    });
+}

@@ -1,0 +1,182 @@
+// `helpsync emulator`: the local platform emulator (issue 2, "The emulator") as a long-running
+// command. It needs no config file and no HELPSYNC_TOKEN, so it does not go through runCommand's
+// config/client: it parses its own options, starts the server, and stops cleanly on SIGINT/SIGTERM
+// with exit 0 (stopping a dev server is its normal end, not an interruption).
+//
+// It is the one command that prints a token: its own throwaway demo token, made up when --token is
+// not given, so the user can export it as HELPSYNC_TOKEN for the demo.
+import type { GlobalArgs } from '../global-options.js';
+import { ExitCode } from '../../errors.js';
+import { print, printErr } from '../output.js';
+import { createLogger, type Logger } from '../../util/log.js';
+import type { EmulatorOptions, RequestLogEntry, RunningEmulator } from '../../emulator/server.js';
+import { parseRateLimit } from '../../emulator/rate-limit.js';
+import { seededRandom } from '../../emulator/faults.js';
+import { EmulatorDataError } from '../../emulator/data.js';
+import { isJwtShaped } from '../../client/token.js';
+import { isWildcardHost } from '../../emulator/host-check.js';
+
+export interface EmulatorArgs extends GlobalArgs {
+  port: number;
+  host: string;
+  'allow-host'?: string[];
+  data?: string;
+  state?: string;
+  token?: string;
+  project?: string;
+  rateLimit?: string;
+  retryAfter: boolean;
+  faultRate?: number;
+  lostRate?: number;
+  richText: boolean;
+  seed?: number;
+}
+
+/** argv → startEmulator options; every bad value is reported, together. */
+export function emulatorOptionsFromArgs(args: EmulatorArgs): { options: EmulatorOptions; problems: string[] } {
+  const problems: string[] = [];
+  const options: EmulatorOptions = { host: args.host, retryAfter: args.retryAfter, richText: args.richText };
+  if (!Number.isInteger(args.port) || args.port < 0 || args.port > 65535)
+    problems.push('--port must be a whole number from 0 to 65535 (0 picks a free port)');
+  else options.port = args.port;
+  if (!args.host) problems.push('--host must not be empty');
+  const extra = (args['allow-host'] ?? []).flatMap((h) => String(h).split(',')).map((h) => h.trim());
+  if (extra.some((h) => h === '' || /[\s/@]/.test(h)))
+    problems.push('--allow-host takes host names or addresses (no port, scheme or path)');
+  else if (extra.length) options.allowHosts = extra;
+  if (args.data !== undefined) {
+    if (args.data === '') problems.push('--data needs a file name');
+    else options.dataFile = args.data;
+  }
+  if (args.state !== undefined) {
+    if (args.state === '') problems.push('--state needs a file name');
+    else options.stateFile = args.state;
+  }
+  if (args.token !== undefined) {
+    if (!isJwtShaped(args.token))
+      problems.push("--token must be JWT-shaped (three base64url parts joined by dots), like the platform's tokens");
+    else options.token = args.token;
+  }
+  if (args.project !== undefined) {
+    if (args.project.trim() === '') problems.push('--project must not be empty');
+    else options.project = args.project;
+  }
+  if (args.rateLimit !== undefined) {
+    const r = parseRateLimit(args.rateLimit);
+    if (!r) problems.push(`--rate-limit must be REQUESTS/SECONDS with positive numbers, such as 1000/60 (got "${args.rateLimit}")`);
+    else options.rateLimit = r;
+  }
+  for (const [flag, value, key] of [
+    ['--fault-rate', args.faultRate, 'faultRate'],
+    ['--lost-rate', args.lostRate, 'lostRate'],
+  ] as const) {
+    if (value === undefined) continue;
+    if (!Number.isFinite(value) || value < 0 || value > 1) problems.push(`${flag} must be a probability from 0 to 1, such as 0.1`);
+    else options[key] = value;
+  }
+  if (args.seed !== undefined) {
+    if (!Number.isInteger(args.seed)) problems.push('--seed must be a whole number');
+    else options.random = seededRandom(args.seed);
+  }
+  return { options, problems };
+}
+
+function describeRequest(e: RequestLogEntry): string {
+  const q = new URLSearchParams(e.query).toString();
+  return `${e.method} ${e.path}${q ? `?${q}` : ''} → ${e.status ?? 'no response'} ${e.outcome === 'ok' || e.outcome === 'error' ? '' : `(${e.outcome})`}`.trimEnd();
+}
+
+/** Starts the emulator, prints where it listens, and resolves with the exit code once stopped by a signal. */
+export async function runEmulator(args: EmulatorArgs, logger: Logger): Promise<number> {
+  const { options, problems } = emulatorOptionsFromArgs(args);
+  if (problems.length) {
+    for (const p of problems) printErr(`error: ${p}`);
+    return ExitCode.error;
+  }
+  // A long-running server keeps a bounded log; each request goes to stderr at info level.
+  options.maxLogEntries = 10_000;
+  options.onRequest = (e) => logger.info({ status: e.status, outcome: e.outcome }, describeRequest(e));
+  let emu: RunningEmulator;
+  try {
+    // Loaded on demand: the HTTP server (fastify) costs start-up time no other command should pay.
+    const { startEmulator } = await import('../../emulator/server.js');
+    emu = await startEmulator(options);
+  } catch (err) {
+    if (err instanceof EmulatorDataError || err instanceof RangeError) {
+      printErr(`error: ${err.message}`);
+      return ExitCode.error;
+    }
+    const e = err as NodeJS.ErrnoException;
+    if (e.code === 'EADDRINUSE') {
+      printErr(`error: port ${args.port} on ${args.host} is in use (pick another with --port, or --port 0 for a free one)`);
+      return ExitCode.error;
+    }
+    if (e.code === 'EADDRNOTAVAIL' || e.code === 'ENOTFOUND') {
+      printErr(`error: cannot listen on ${args.host}: ${e.message}`);
+      return ExitCode.error;
+    }
+    throw err;
+  }
+  // Handlers go in before the URL is printed: a caller that reads the URL and signals at once must
+  // not find the default action (death by signal) still in place.
+  const stopped = new Promise<NodeJS.Signals>((resolve) => {
+    const onSignal = (sig: NodeJS.Signals): void => {
+      process.off('SIGINT', onSignal);
+      process.off('SIGTERM', onSignal);
+      // A second signal while closing: stop at once.
+      process.once('SIGINT', () => process.exit(ExitCode.ok));
+      process.once('SIGTERM', () => process.exit(ExitCode.ok));
+      resolve(sig);
+    };
+    process.on('SIGINT', onSignal);
+    process.on('SIGTERM', onSignal);
+  });
+  print(`helpsync emulator listening on ${emu.baseUrl} (project ${emu.project})`);
+  if (isWildcardHost(args.host)) {
+    printErr(
+      `warning: listening on every interface (${args.host}): anyone who can reach this machine can use the emulator${options.token ? '' : ' with any JWT-shaped token'}. Requests are served only for Host localhost, 127.0.0.1, [::1]${options.allowHosts ? ` and ${options.allowHosts.join(', ')}` : ''} (--allow-host adds names).`,
+    );
+  }
+  if (options.token === undefined && emu.token) {
+    print(`demo token: ${emu.token}`);
+    printErr(
+      `Try it: export HELPSYNC_TOKEN=<the demo token above>; helpsync sync --dry-run (config: baseUrl ${emu.baseUrl}, project ${emu.project})`,
+    );
+  }
+  const extras = [
+    options.rateLimit &&
+      `rate limit ${options.rateLimit.requests}/${options.rateLimit.perSeconds}s${options.retryAfter === false ? ' without Retry-After' : ''}`,
+    options.faultRate && `fault rate ${options.faultRate}`,
+    options.lostRate && `lost rate ${options.lostRate}`,
+    options.richText && 'rich-text HTML',
+    options.stateFile && `state in ${options.stateFile}`,
+  ].filter(Boolean);
+  if (extras.length) printErr(`emulator: ${extras.join(', ')}`);
+
+  const signal = await stopped;
+  logger.info({ signal }, 'stopping the emulator');
+  // Requests in flight get a moment; the state file's last write is awaited by close().
+  const timer = setTimeout(() => {
+    printErr('emulator: requests still open after 5 s; exiting');
+    process.exit(ExitCode.ok);
+  }, 5000);
+  timer.unref();
+  await emu.close();
+  clearTimeout(timer);
+  const writes = emu.writes().length;
+  printErr(`emulator stopped (${signal}): ${emu.log.length} requests logged, ${writes} writes`);
+  return ExitCode.ok;
+}
+
+/** The handler of `helpsync emulator` (cli/commands/emulator.ts loads this module when the command runs). */
+export async function handleEmulator(argv: EmulatorArgs): Promise<void> {
+  let logger: Logger;
+  try {
+    logger = createLogger({ level: argv.logLevel });
+  } catch (err) {
+    printErr(`error: ${(err as Error).message}`);
+    process.exitCode = ExitCode.error;
+    return;
+  }
+  process.exitCode = await runEmulator(argv, logger);
+}

@@ -1,0 +1,192 @@
+// `helpsync init` (issue 16): the first run. Asks (on a terminal, or with --interactive from stdin)
+// or takes flags, checks the token and project with two reads before writing anything, then writes
+// the config with comments, `.helpsync/` into .gitignore, and on request the GitHub workflow. Says
+// what it found and what to run next. Never replaces an existing file unless --force.
+import { access, mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { createClient } from '../../client/client.js';
+import { readToken } from '../../client/token.js';
+import { loadConfig, type Config } from '../../config/config.js';
+import { renderConfigFile, renderWorkflow, WORKFLOW_PATH } from '../../config/template.js';
+import { ExitCode, ExitError, InputError } from '../../errors.js';
+import { runCommand, type CommandContext, type GlobalArgs } from '../context.js';
+import { isStdinTTY, print } from '../output.js';
+import { formatCount } from '../report/text.js';
+import { createPrompter } from '../prompt.js';
+
+export interface InitOptions {
+  config: string;
+  baseUrl?: string;
+  project?: string;
+  sourceLanguage?: string;
+  contentDir?: string;
+  githubWorkflow?: boolean;
+  force: boolean;
+  check: boolean;
+  interactive: boolean;
+}
+
+const exists = (p: string): Promise<boolean> =>
+  access(p).then(
+    () => true,
+    () => false,
+  );
+const slash = (p: string): string => p.split(path.sep).join('/');
+
+/** Missing values from the prompter (interactive) or an InputError naming the flags. */
+async function gather(opts: InitOptions): Promise<Required<Omit<InitOptions, 'check' | 'force' | 'interactive' | 'config'>>> {
+  const v = { ...opts };
+  if (opts.interactive) {
+    const p = createPrompter();
+    try {
+      v.baseUrl ??= await p.ask('Platform API base URL (ends in /v3)');
+      v.project ??= await p.ask('Project id');
+      v.sourceLanguage ??= await p.ask('Source language', 'en');
+      v.contentDir ??= await p.ask('Content folder', 'content');
+      v.githubWorkflow ??= /^y(es)?$/i.test(await p.ask(`Write the GitHub workflow ${WORKFLOW_PATH}? (y/n)`, 'n'));
+    } finally {
+      p.close();
+    }
+  }
+  const missing = [!v.baseUrl && '--base-url', !v.project && '--project'].filter(Boolean);
+  if (missing.length) {
+    throw new InputError(
+      `${missing.join(' and ')} needed: pass them as flags, or run \`helpsync init\` in a terminal (or with --interactive) to be asked`,
+    );
+  }
+  return {
+    baseUrl: v.baseUrl ?? '',
+    project: v.project ?? '',
+    sourceLanguage: v.sourceLanguage ?? 'en',
+    contentDir: v.contentDir ?? 'content',
+    githubWorkflow: v.githubWorkflow ?? false,
+  };
+}
+
+interface Found {
+  collections: number;
+  articles: number;
+  languages: string[];
+}
+
+/** The two reads: collections, then translation entries (api-contract.md: both need token and project). */
+async function checkTarget(config: Config, ctx: CommandContext): Promise<Found> {
+  const client = createClient({ ...config, token: readToken(ctx.env), logger: ctx.logger, signal: ctx.signal });
+  try {
+    const collections = await client.listCollections();
+    const entries = await client.listEntries();
+    const languages = new Set<string>();
+    for (const e of entries) for (const byLang of Object.values(e.fields)) for (const l of Object.keys(byLang)) languages.add(l);
+    return {
+      collections: collections.length,
+      articles: entries.filter((e) => e.type === 'article').length,
+      languages: [...languages].sort(),
+    };
+  } finally {
+    await client.close();
+  }
+}
+
+/** Appends `.helpsync/` to .gitignore unless a line already ignores it (keeps the file's line breaks). */
+async function ignoreHelpsyncDir(gitignore: string): Promise<boolean> {
+  const text = (await exists(gitignore)) ? await readFile(gitignore, 'utf8') : '';
+  if (text.split(/\r?\n/).some((l) => ['.helpsync', '.helpsync/', '/.helpsync/', '**/.helpsync/'].includes(l.trim()))) return false;
+  const eol = text.includes('\r\n') ? '\r\n' : '\n';
+  const sep = text === '' || text.endsWith('\n') ? '' : eol;
+  await writeFile(gitignore, `${text}${sep}# helpsync's cache, record of pushed values and backups${eol}.helpsync/${eol}`, 'utf8');
+  return true;
+}
+
+async function writeNew(file: string, text: string, force: boolean): Promise<void> {
+  if (!force && (await exists(file)))
+    throw new ExitError(`${slash(path.relative(process.cwd(), file))} exists already: pass --force to replace it`);
+  await mkdir(path.dirname(file), { recursive: true });
+  const tmp = `${file}.helpsync-${process.pid}.tmp`;
+  await writeFile(tmp, text, 'utf8');
+  await rename(tmp, file);
+}
+
+export async function runInit(opts: InitOptions, ctx: CommandContext): Promise<number> {
+  const cwd = process.cwd();
+  const target = path.resolve(cwd, opts.config);
+  const shown = slash(path.relative(cwd, target));
+  if (!opts.force && (await exists(target))) throw new ExitError(`${shown} exists already: pass --force to replace it`);
+  const v = await gather(opts);
+  const configDir = path.dirname(target);
+  const contentRel = slash(path.relative(configDir, path.resolve(cwd, v.contentDir))) || '.';
+  const text = renderConfigFile({ baseUrl: v.baseUrl, project: v.project, contentDir: contentRel, sourceLanguage: v.sourceLanguage });
+  // Validated by the real loader before anything is written: a temp file beside the target.
+  await mkdir(configDir, { recursive: true });
+  const tmp = `${target}.helpsync-${process.pid}.tmp`;
+  let config: Config;
+  try {
+    await writeFile(tmp, text, 'utf8');
+    config = await loadConfig(tmp, { env: {} });
+  } catch (err) {
+    if (err instanceof InputError)
+      throw new InputError(err.problems.map((p) => ({ ...p, file: undefined, message: `${p.message} (from the values given)` })));
+    throw err;
+  } finally {
+    await rm(tmp, { force: true });
+  }
+  let found: Found | undefined;
+  if (opts.check) found = await checkTarget(config, ctx);
+  await writeNew(target, text, opts.force);
+  print(`Wrote ${shown}.`);
+  if (await ignoreHelpsyncDir(path.join(cwd, '.gitignore'))) print('Added .helpsync/ to .gitignore.');
+  if (v.githubWorkflow) {
+    const workflow = renderWorkflow({
+      config: shown,
+      paths: [`${slash(path.relative(cwd, config.contentDir)) || '.'}/**`, `${slash(path.relative(cwd, configDir)) || '.'}/**`],
+    });
+    await writeNew(path.join(cwd, WORKFLOW_PATH), workflow, opts.force);
+    print(`Wrote ${WORKFLOW_PATH}: set the repository secret HELPSYNC_TOKEN and pin the helpsync action in it to a full commit hash.`);
+  }
+  if (found) {
+    const langs = found.languages.map((l) => (l === v.sourceLanguage ? `${l} (source)` : l)).join(', ') || 'none yet';
+    print(
+      `Checked ${config.baseUrl}, project ${config.project}: ${formatCount(found.collections)} collections, ${formatCount(found.articles)} articles; languages: ${langs}.`,
+    );
+    if (found.languages.length && !found.languages.includes(v.sourceLanguage))
+      print(`Note: the platform has no "${v.sourceLanguage}" text yet; is the source language right?`);
+  } else print('Not checked (--no-check): run `helpsync collections` to check the token and project.');
+  const hasContent = (await exists(config.contentDir)) && (await readdirCount(config.contentDir)) > 0;
+  if (hasContent) print("Next: `helpsync match --dry-run` pairs your files with the platform's entries; then `helpsync sync --dry-run`.");
+  else print(`Next: \`helpsync pull\` writes the help center into ${slash(path.relative(cwd, config.contentDir)) || '.'}/ as Markdown.`);
+  return ExitCode.ok;
+}
+
+async function readdirCount(dir: string): Promise<number> {
+  return (await readdir(dir)).length;
+}
+
+export interface InitArgs extends GlobalArgs {
+  'base-url'?: string;
+  project?: string;
+  'source-language'?: string;
+  'content-dir'?: string;
+  'github-workflow'?: boolean;
+  force: boolean;
+  check: boolean;
+  interactive?: boolean;
+}
+
+/** The handler of `helpsync init` (cli/commands/init.ts loads this module when the command runs). */
+export function handleInit(argv: InitArgs): Promise<void> {
+  return runCommand(argv, (ctx) =>
+    runInit(
+      {
+        config: argv.config,
+        baseUrl: argv['base-url'],
+        project: argv.project,
+        sourceLanguage: argv['source-language'],
+        contentDir: argv['content-dir'],
+        githubWorkflow: argv['github-workflow'],
+        force: argv.force,
+        check: argv.check,
+        interactive: argv.interactive ?? isStdinTTY(),
+      },
+      ctx,
+    ),
+  );
+}

@@ -1,0 +1,15 @@
+// `helpsync teams delete`: DELETE /teams/{teamId} (seed 4.3). Logic in src/admin/teams.ts; the
+// yargs definition is cli/commands/teams.ts, which loads this module when the command runs.
+import { runCommand, type GlobalArgs } from '../context.js';
+import { TEAM_DELETE_SPEC } from '../../admin/teams.js';
+import { runDelete } from '../delete.js';
+import { deleteOptionsFromArgv, type DeleteArgs } from '../../admin/delete-options.js';
+
+export interface TeamsDeleteArgs extends GlobalArgs, DeleteArgs {
+  teamIds?: string[];
+}
+
+/** The handler of `helpsync teams delete`. */
+export function handleTeamsDelete(argv: TeamsDeleteArgs): Promise<void> {
+  return runCommand(argv, (ctx) => runDelete(TEAM_DELETE_SPEC, deleteOptionsFromArgv(argv, argv.teamIds), ctx));
+}

@@ -1,0 +1,22 @@
+// The history behind "link X: no such page … was renamed to Y in 1a2b3c4" (issue 14): the loader
+// asks, with every content-relative path its broken links looked for, only when there are such
+// links; this answers from ONE `git log -z --raw -M` over the content folder (history/log.ts), never
+// one git call per link. A failed read costs the hint, not the run: the warning stays plain.
+import { pathFates } from '../history/fate.js';
+import { readHistory } from '../history/log.js';
+import type { Repo } from '../history/repo.js';
+import type { LinkHistoryLookup, LinkTargetFates } from '../load/links-missing.js';
+import type { Logger } from '../util/log.js';
+
+export function linkHistoryLookup(repo: Repo, logger?: Logger): LinkHistoryLookup {
+  return async (paths): Promise<LinkTargetFates> => {
+    try {
+      // the whole content folder: a rename's new name is anywhere in it, so the old paths alone
+      // would not let git pair the deletion with its addition
+      return pathFates(await readHistory(repo), paths);
+    } catch (err) {
+      logger?.warn({ err: (err as Error).message }, 'could not read Git history to explain links to missing pages');
+      return new Map();
+    }
+  };
+}
