@@ -4,10 +4,10 @@ import { lstat } from 'node:fs/promises';
 import path from 'node:path';
 import { readRegularFile, realFolder, resolveInside } from '../util/safe-path.js';
 
-export type CacheText = { text?: string } | { refusal: { file: string; message: string } };
+export type CacheBytes = { bytes?: Buffer } | { refusal: { file: string; message: string } };
 
-/** The cache file's text; none when there is none; a refusal when it or its folder leaves `root`. */
-export async function readCacheText(root: string, file: string): Promise<CacheText> {
+/** The cache file's bytes; none when there is none; a refusal when it or its folder leaves `root`. */
+export async function readCacheBytes(root: string, file: string): Promise<CacheBytes> {
   let real: string;
   try {
     real = await realFolder(root);
@@ -26,8 +26,8 @@ export async function readCacheText(root: string, file: string): Promise<CacheTe
     const r = await resolveInside(real, path.join(real, rel), i === parts.length ? 'file' : 'folder');
     if (!r.ok) return { refusal: { file: path.join(root, rel), message: r.message } };
     if (i === parts.length) {
-      const bytes = await readRegularFile(r.real);
-      return bytes.ok ? { text: bytes.bytes.toString('utf8') } : {};
+      const read = await readRegularFile(r.real);
+      return read.ok ? { bytes: read.bytes } : {};
     }
   }
   return {};

@@ -8,7 +8,8 @@
 //                                  pool, cache); source files first, since they decide which
 //                                  translation bodies are rendered
 //   links    (resolve-refs.ts)     (issue 14) images read and hashed (images.ts), then a pure step
-//                                  writes each link's and image's platform URL into the HTML
+//                                  writes each link's and image's platform URL into the HTML (the
+//                                  rich hash of what results is remembered by the cache)
 //   assemble (assemble.ts, pure)   which entry each file is, duplicates, translations without a source
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -16,7 +17,7 @@ import fg from 'fast-glob';
 import type { Problem } from '../model.js';
 import { describeFsError, describeType, realFolder } from '../util/safe-path.js';
 import { createAnalyzer, POOL_THRESHOLD, type WorkItem } from './analyze-files.js';
-import { readImages } from './images.js';
+import { ImageHashes, readImages } from './images.js';
 import { imagesNeeded, missingTargets, resolveRefs, siteIndex } from './resolve-refs.js';
 import {
   assemble,
@@ -28,7 +29,7 @@ import {
   type ContentFiles,
   type FileResult,
 } from './assemble.js';
-import { openAnalysisCache } from './cache.js';
+import { openAnalysisCache, type AnalysisCache } from './cache.js';
 import { STATIC_FILE, scanLanguage, scanLanguageFolders, type ScanProblem, type ScannedFolder } from './scan.js';
 import { DEFAULT_MAX_FILE_SIZE, type LoadContentOptions, type LocalContent } from './types.js';
 
@@ -40,6 +41,8 @@ export interface LoadEngineOptions {
   workers?: number;
   /** problems show file paths relative to this folder (default: the working directory) */
   cwd?: string;
+  /** image hashes already read in this run (each image file is read once per run; default: none yet) */
+  imageHashes?: ImageHashes;
 }
 
 export async function loadContent(opts: LoadContentOptions): Promise<LocalContent> {
@@ -80,10 +83,13 @@ export async function loadContentWith(opts: LoadContentOptions, engine: LoadEngi
     };
   };
 
+  // The cache file is read and indexed while the walk waits on the disk (a warm run's two first
+  // steps; neither sends anything). Opening it never throws: trouble is an empty cache.
+  const opening = opts.cacheDir ? openAnalysisCache(opts.cacheDir).catch(() => undefined) : undefined;
   const scanned = await scanContent(opts, contentDir, shownRoot);
   if (scanned.stop) return finish(scanned.files.scope, scanned.problems);
   const { files } = scanned;
-  const cache = opts.cacheDir ? await openAnalysisCache(opts.cacheDir) : undefined;
+  const cache = await opening;
   if (cache?.refusal) {
     const file = toPosix(path.relative(engine.cwd ?? process.cwd(), cache.refusal.file));
     const refusal: Problem = { severity: 'error', file, message: `the loader cache is refused: ${cache.refusal.message}` };
@@ -104,8 +110,8 @@ export async function loadContentWith(opts: LoadContentOptions, engine: LoadEngi
   } finally {
     await analyzer.close();
   }
+  analyses = await resolveLinks(opts, contentDir, files, analyses, sources, { cache, hashes: engine.imageHashes ?? new ImageHashes() });
   if (cache) await cache.save();
-  analyses = await resolveLinks(opts, contentDir, files, analyses, sources);
   const out = assemble(files, analyses, sources);
   return finish(files.scope, [...scanned.problems, ...out.problems], {
     pairs: out.pairs,
@@ -121,10 +127,11 @@ async function resolveLinks(
   files: ContentFiles,
   analyses: Map<string, FileResult>,
   sources: SourceIndex,
+  { cache, hashes }: { cache: AnalysisCache | undefined; hashes: ImageHashes },
 ): Promise<Map<string, FileResult>> {
   const cfg = { ...(opts.links ? { links: opts.links } : {}), ...(opts.images ? { images: opts.images } : {}) };
   const needed = imagesNeeded(analyses, cfg);
-  const images = await readImages(needed, { contentDir, root: opts.images?.root ?? contentDir });
+  const images = await readImages(needed, { contentDir, root: opts.images?.root ?? contentDir }, hashes);
   let site = siteIndex(files, sources, opts.docIds);
   const lookup = opts.linkHistory;
   if (cfg.links && lookup) {
@@ -132,7 +139,7 @@ async function resolveLinks(
     const missing = missingTargets(analyses, site, cfg.links);
     if (missing.length > 0) site = { ...site, fates: await lookup(missing) };
   }
-  return resolveRefs(analyses, site, cfg, images);
+  return resolveRefs(analyses, site, cfg, images, cache && ((html) => cache.richHash(html)));
 }
 
 function sourceWork(c: ContentFiles, real: ReadonlyMap<string, string>): WorkItem[] {

@@ -93,11 +93,13 @@ export function resolveRefs(
   site: SiteIndex,
   cfg: RefsConfig,
   images: ReadonlyMap<string, ImageRead>,
+  /** richTextHash, or a memo of it (the loader cache keeps it by the text's SHA-256) */
+  hashOf: (html: string) => string = richTextHash,
 ): Map<string, FileResult> {
   const out = new Map(analyses);
   for (const [key, a] of analyses) {
     const r = withRefs(a);
-    if (r) out.set(key, resolveOne(key, r, site, cfg, images));
+    if (r) out.set(key, resolveOne(key, r, site, cfg, images, hashOf));
   }
   return out;
 }
@@ -114,6 +116,7 @@ function resolveOne(
   site: SiteIndex,
   cfg: RefsConfig,
   images: ReadonlyMap<string, ImageRead>,
+  hashOf: (html: string) => string,
 ): MarkdownAnalysis {
   const problems: LocalProblem[] = unresolvedRefWarnings(a.refs, { links: !cfg.links, images: !cfg.images });
   const edits: Edit[] = [];
@@ -153,6 +156,6 @@ function resolveOne(
   html += a.content.slice(pos);
   result.content = html;
   // the platform form's hash is of what is pushed: computed after resolution (issue 14)
-  result.contentRichHash = richTextHash(html);
+  result.contentRichHash = hashOf(html);
   return result;
 }

@@ -5,7 +5,7 @@
 // before any request. Reads open the resolved path with O_NOFOLLOW (a link swapped in after the check
 // is refused by the kernel) and O_NONBLOCK (a FIFO never blocks the open), then check the opened
 // descriptor with fstat: what is read is what was checked.
-import { constants, type Stats } from 'node:fs';
+import { closeSync, constants, fstatSync, openSync, readSync, type Stats } from 'node:fs';
 import { lstat, mkdir, open, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -131,6 +131,55 @@ export async function readRegularFile(real: string, maxBytes = Infinity): Promis
     return { ok: false, message: `cannot read it: ${describeFsError(err)}` };
   } finally {
     await handle.close();
+  }
+}
+
+/**
+ * readRegularFile's synchronous twin, with the same checks (O_NOFOLLOW, O_NONBLOCK, fstat of the
+ * opened descriptor, maxBytes before and after the read). For the loader's many small files: each
+ * asynchronous step is a trip through libuv's thread pool and a promise, and on the warm path those
+ * trips cost several times the read itself (bench: 16,720 files, 2.7 s CPU async vs 0.3 s here).
+ */
+export function readRegularFileSync(real: string, maxBytes = Infinity): ReadResult {
+  let fd: number;
+  try {
+    fd = openSync(real, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
+  } catch (err) {
+    return { ok: false, message: `cannot read it: ${describeFsError(err)}` };
+  }
+  try {
+    const s = fstatSync(fd);
+    if (!s.isFile()) return { ok: false, message: `it is ${describeType(s)}: expected a regular file` };
+    if (s.size > maxBytes) {
+      return { ok: false, message: `it is ${formatBytes(s.size)}, over maxFileSize (${formatBytes(maxBytes)}): not read` };
+    }
+    const bytes = readToEnd(fd, s.size, maxBytes);
+    // A file that grew past the limit between fstat and the read is refused too.
+    if (!bytes) return { ok: false, message: `it is over maxFileSize (${formatBytes(maxBytes)}): not read` };
+    return { ok: true, bytes };
+  } catch (err) {
+    return { ok: false, message: `cannot read it: ${describeFsError(err)}` };
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** Everything left in `fd` (expected: `size` bytes, but it may have changed); undefined past maxBytes. */
+function readToEnd(fd: number, size: number, maxBytes: number): Buffer | undefined {
+  // One byte more than expected: a short read ends at the end; a full buffer means the file grew.
+  // Not from the shared pool: a worker receives a copy of the whole buffer behind the view.
+  let buf = Buffer.allocUnsafeSlow(Math.min(size, maxBytes) + 1);
+  let got = 0;
+  for (;;) {
+    const n = readSync(fd, buf, got, buf.length - got, null);
+    if (n === 0) return buf.subarray(0, got);
+    got += n;
+    if (got > maxBytes) return undefined;
+    if (got === buf.length) {
+      const bigger = Buffer.allocUnsafeSlow(Math.min(buf.length * 2, maxBytes + 1));
+      buf.copy(bigger, 0, 0, got);
+      buf = bigger;
+    }
   }
 }
 

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, stat, symlink, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { richTextHash } from '../../src/html/compare.js';
 import { renderMarkdown } from '../../src/html/render.js';
 import { analyzeFile } from '../../src/load/analyze.js';
 import { CACHE_FILE, codeVersion, openAnalysisCache } from '../../src/load/cache.js';
@@ -39,6 +40,12 @@ function opts(root: string, extra: Partial<LoadContentOptions> = {}): LoadConten
   return { contentDir: path.join(root, 'content'), sourceLanguage: 'en', cacheDir: path.join(root, '.helpsync/cache'), ...extra };
 }
 const engine = (root: string, more: LoadEngineOptions = {}): LoadEngineOptions => ({ cwd: root, workers: 0, ...more });
+
+/** A cache file written by hand (format: src/load/cache-format.ts): a header line, then `key<TAB>entry` lines; no seal. */
+function cacheFileText(version: string, entries: Record<string, unknown>, header: Record<string, unknown> = {}): string {
+  const lines = Object.entries(entries).map(([k, v]) => `${k}\t${JSON.stringify(v)}\n`);
+  return `${JSON.stringify({ format: 'helpsync-load-cache 2', version, ...header })}\n${lines.join('')}`;
+}
 
 describe('analysis cache', () => {
   it('gives the same result warm as cold, and as without a cache', async () => {
@@ -82,10 +89,7 @@ describe('analysis cache', () => {
       render: 'auto',
     });
     await mkdir(cacheDir, { recursive: true });
-    await writeFile(
-      path.join(cacheDir, CACHE_FILE),
-      JSON.stringify({ version: `${codeVersion()}-older`, entries: { [key]: { ...ref, analysis: planted } } }),
-    );
+    await writeFile(path.join(cacheDir, CACHE_FILE), cacheFileText(`${codeVersion()}-older`, { [key]: { ...ref, analysis: planted } }));
     expect((await loadContentWith(opts(root), engine(root))).pairs[0]!.fields.title).toBe('A');
     // the right version now, and an edit to the file: its new bytes have a new key
     const c1 = await loadContentWith(opts(root), engine(root));
@@ -159,7 +163,7 @@ describe('cache entries are validated and bound to the bytes (issue 10)', () => 
     const { ref } = cache.lookup(await readFile(path.join(root, 'content/en/a.md')), o);
     await mkdir(cacheDir, { recursive: true });
     const entries = { [ref.key]: entryFor(ref.key, ref.bytes) };
-    await writeFile(path.join(cacheDir, CACHE_FILE), JSON.stringify({ version: codeVersion(), entries }));
+    await writeFile(path.join(cacheDir, CACHE_FILE), cacheFileText(codeVersion(), entries));
   }
 
   it('a crafted entry under a real file key, recorded for other bytes, is a miss: the file is what is loaded', async () => {
@@ -193,11 +197,27 @@ describe('cache entries are validated and bound to the bytes (issue 10)', () => 
     });
   }
 
-  it('a wrong-shape cache file (entries not a map) is an empty cache', async () => {
+  it('a wrong-shape cache file (a header of the wrong shape, the old one-document format) is an empty cache', async () => {
     const root = await tree({ 'en/a.md': A });
     await mkdir(path.join(root, '.helpsync/cache'), { recursive: true });
-    await writeFile(path.join(root, '.helpsync/cache', CACHE_FILE), JSON.stringify({ version: codeVersion(), entries: [1, 2] }));
-    expect((await loadContentWith(opts(root), engine(root))).pairs[0]!.fields.title).toBe('A');
+    const file = path.join(root, '.helpsync/cache', CACHE_FILE);
+    const planted = {
+      bytes: createHash('sha256').update(A).digest('hex'),
+      opts: 'markdown false auto',
+      analysis: analyzeFile(Buffer.from(OTHER), o),
+    };
+    for (const text of [
+      `${JSON.stringify({ version: codeVersion(), entries: [1, 2] })}\n`,
+      `${JSON.stringify({ format: 'helpsync-load-cache 2', version: 7 })}\nk\t{}\n`,
+      `[1]\n`,
+      JSON.stringify({ version: codeVersion(), entries: { x: planted } }),
+    ]) {
+      await writeFile(file, text);
+      const c = await loadContentWith(opts(root), engine(root));
+      expect(c.errors).toEqual([]);
+      expect(c.pairs[0]!.fields.title).toBe('A');
+      await rm(file);
+    }
   });
 
   it('a valid entry made by this code for these bytes is a hit', async () => {
@@ -206,6 +226,107 @@ describe('cache entries are validated and bound to the bytes (issue 10)', () => 
     const cache = await openAnalysisCache(path.join(root, '.helpsync/cache'));
     const { hit } = cache.lookup(Buffer.from(A), o);
     expect(hit).toEqual(analyzeFile(Buffer.from(A), o));
+  });
+});
+
+describe('cache file: sealed lines (src/load/cache-format.ts)', () => {
+  const sha256 = (b: Buffer | string): string => createHash('sha256').update(b).digest('hex');
+  const cacheFile = (root: string): string => path.join(root, '.helpsync/cache', CACHE_FILE);
+
+  /** The header line and the rest, as bytes. */
+  async function split(root: string): Promise<{ header: Record<string, unknown>; rest: Buffer }> {
+    const buf = await readFile(cacheFile(root));
+    const nl = buf.indexOf(10);
+    return { header: JSON.parse(buf.subarray(0, nl).toString('utf8')) as Record<string, unknown>, rest: buf.subarray(nl + 1) };
+  }
+
+  it('a run writes one line per file, keyed by the SHA-256 of its bytes, sealed by SHA-256 over the version and the lines', async () => {
+    const root = await tree(FILES);
+    await loadContentWith(opts(root), engine(root));
+    const { header, rest } = await split(root);
+    expect(header).toMatchObject({ format: 'helpsync-load-cache 2', version: codeVersion(), entries: 4 });
+    expect(header.seal).toBe(sha256(Buffer.concat([Buffer.from(`${codeVersion()}\n`), rest])));
+    const keys = rest
+      .toString('utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => l.slice(0, l.indexOf('\t')).split('.')[0]);
+    const expected = await Promise.all(Object.keys(FILES).map(async (f) => sha256(await readFile(path.join(root, 'content', f)))));
+    expect(keys.sort()).toEqual(expected.sort());
+  });
+
+  it('an edit of the same size with the mtime put back is seen: the cache is bound to the bytes', async () => {
+    const root = await tree({ 'en/a.md': '---\nentry: article:a\ntitle: A\n---\nBody one\n' });
+    const file = path.join(root, 'content/en/a.md');
+    const when = new Date('2026-01-02T03:04:05Z');
+    await utimes(file, when, when);
+    const before = await stat(file);
+    expect((await loadContentWith(opts(root), engine(root))).pairs[0]!.fields.content).toBe('<p>Body one</p>\n');
+    await writeFile(file, '---\nentry: article:a\ntitle: A\n---\nBody two\n');
+    await utimes(file, when, when);
+    const after = await stat(file);
+    expect([after.size, after.mtimeMs]).toEqual([before.size, before.mtimeMs]);
+    expect((await loadContentWith(opts(root), engine(root))).pairs[0]!.fields.content).toBe('<p>Body two</p>\n');
+  });
+
+  it('an entry edited in a sealed file breaks the seal: it is checked by the schema, a wrong shape is a miss, not an internal error', async () => {
+    const root = await tree(FILES);
+    const cold = await loadContentWith(opts(root), engine(root));
+    const text = await readFile(cacheFile(root), 'utf8');
+    expect(text.match(/"problems":\[\]/g)?.length).toBeGreaterThan(0);
+    // every analysis's problem list becomes a number: as this code wrote it, the seal would vouch for it
+    await writeFile(cacheFile(root), text.replace(/"problems":\[\]/g, '"problems":7'));
+    const warm = await loadContentWith(opts(root), engine(root));
+    expect(warm).toEqual(cold);
+  });
+
+  it('entries kept from a file without a seal are kept only when valid; the file written is sealed', async () => {
+    const root = await tree({ 'en/a.md': '---\nentry: article:a\ntitle: A\n---\nBody\n' });
+    const valid = {
+      bytes: sha256('other'),
+      opts: 'markdown false auto',
+      analysis: analyzeFile(Buffer.from('---\ntitle: O\n---\nO\n'), { kind: 'markdown', isIndex: false, render: 'auto' }),
+    };
+    const invalid = { bytes: sha256('bad'), opts: 'markdown false auto', analysis: { kind: 'markdown', fields: 7 } };
+    await mkdir(path.dirname(cacheFile(root)), { recursive: true });
+    await writeFile(cacheFile(root), cacheFileText(codeVersion(), { [`${sha256('other')}.x`]: valid, [`${sha256('bad')}.x`]: invalid }));
+    await loadContentWith(opts(root), engine(root));
+    const { header, rest } = await split(root);
+    expect(header.seal).toBe(sha256(Buffer.concat([Buffer.from(`${codeVersion()}\n`), rest])));
+    const lines = rest.toString('utf8').split('\n').filter(Boolean);
+    const entries = new Map(lines.map((l) => [l.slice(0, l.indexOf('\t')), JSON.parse(l.slice(l.indexOf('\t') + 1)) as unknown]));
+    expect(entries.size).toBe(2); // the valid one kept, the file's own entry added
+    expect(entries.get(`${sha256('other')}.x`)).toEqual(valid);
+    expect([...entries.keys()].some((k) => k.startsWith(sha256('bad')))).toBe(false);
+  });
+});
+
+describe('rich hashes of resolved bodies (issue 14) are kept by the SHA-256 of the resolved text', () => {
+  it('a warm run computes none and rewrites nothing; a replaced image gives a new text, hence a fresh hash', async () => {
+    const root = await tree({ 'en/a.md': '---\nentry: article:a\ntitle: A\n---\n![pic](img/p.png)\n', 'en/img/p.png': 'one' });
+    const content = path.join(root, 'content');
+    const o = opts(root, { images: { baseUrl: 'https://cdn.example.com/', root: content } });
+    const none = await loadContentWith({ ...o, cacheDir: undefined }, engine(root));
+    const cold = await loadContentWith(o, engine(root));
+    expect(cold).toEqual(none);
+    const html = cold.pairs[0]!.fields.content!;
+    expect(html).toContain('https://cdn.example.com/en/img/p.png?v=');
+    const file = path.join(root, '.helpsync/cache', CACHE_FILE);
+    const line = `h.${createHash('sha256').update(html).digest('hex')}\t${JSON.stringify(richTextHash(html))}\n`;
+    expect(await readFile(file, 'utf8')).toContain(line);
+    const before = await stat(file);
+    const warm = await loadContentWith(o, engine(root));
+    expect(warm).toEqual(none);
+    // every analysis and rich hash was found: the file was not written again
+    expect((await stat(file)).ino).toBe(before.ino);
+    // and the hash is what the file says (a planted one is served: the file is consulted)
+    await writeFile(file, (await readFile(file, 'utf8')).replace(line, line.replace(/\t".*"/, '\t"planted"')));
+    expect((await loadContentWith(o, engine(root))).pairs[0]!.richHashes).toEqual({ content: 'planted' });
+    await writeFile(path.join(content, 'en/img/p.png'), 'two');
+    const after = await loadContentWith(o, engine(root));
+    const html2 = after.pairs[0]!.fields.content!;
+    expect(html2).not.toBe(html);
+    expect(after.pairs[0]!.richHashes).toEqual({ content: richTextHash(html2) });
   });
 });
 
