@@ -23,6 +23,11 @@ export interface CanonicalContext {
   from?: LinkSource;
   /** the repo's entries and languages, to read URLs of other templates (knownEntries) */
   known?: KnownEntries;
+  /**
+   * Keys already worked out, for a caller that canonicalises many values against one site (drift
+   * protection: the same links recur in every version of a page). Only valid for one context.
+   */
+  memo?: Map<string, string | null>;
 }
 
 function entryKey(href: string, ctx: CanonicalContext): string | undefined {
@@ -68,12 +73,24 @@ export function canonicalizeRefs(html: string, ctx: CanonicalContext): string {
   let out = '';
   let pos = 0;
   for (const r of refs) {
-    const key = r.tag === 'a' ? entryKey(r.value, ctx) : imageKey(r.value, ctx);
+    const key = keyOf(r.tag === 'a', r.value, ctx);
     if (key === undefined) continue;
     out += `${html.slice(pos, r.start)}"${escapeAttribute(key)}"`;
     pos = r.end;
   }
   return out + html.slice(pos);
+}
+
+/** A reference's key (memoised when the context asks: a URL with a scheme reads the same from every file). */
+function keyOf(isLink: boolean, value: string, ctx: CanonicalContext): string | undefined {
+  if (!ctx.memo) return isLink ? entryKey(value, ctx) : imageKey(value, ctx);
+  const from = /^[a-z][a-z0-9+.-]*:/i.test(value) || !ctx.from ? '' : `${ctx.from.language}/${ctx.from.rel}`;
+  const memoKey = `${isLink ? 'a' : 'i'}\u0000${from}\u0000${value}`;
+  const known = ctx.memo.get(memoKey);
+  if (known !== undefined) return known ?? undefined;
+  const key = isLink ? entryKey(value, ctx) : imageKey(value, ctx);
+  ctx.memo.set(memoKey, key ?? null);
+  return key;
 }
 
 /** Every link and image attribute, local or not (findBodyRefs keeps only local ones). */
@@ -215,6 +232,7 @@ export function refsForm(opts: RefsFormOptions): ((html: string, file: string) =
     ...(known ? { known } : {}),
     articleByDocId,
     site: opts.site,
+    memo: new Map(),
   };
   return (html, file) => {
     if (!/<(?:a|img|source|video)\b/i.test(html)) return html;
