@@ -15,6 +15,7 @@ import path from 'node:path';
 import YAML from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { emulatorFixture, helpsync, useCleanups, type EmulatorFixture } from '../helpers/fixture.js';
+import { editOnPlatform } from '../helpers/emulator.js';
 import { TestRepo } from '../helpers/git-repo.js';
 
 useCleanups();
@@ -86,12 +87,7 @@ async function setup(): Promise<Ctx> {
     run: (args) => helpsync(f, args, { env: repo.env }),
     commit: (message, more) => repo.commit(message, inContent(more)),
     async edit(entryId, language, fields) {
-      const res = await fetch(`${f.emu.baseUrl}/translations/entries/${encodeURIComponent(entryId)}`, {
-        method: 'PUT',
-        headers: { authorization: `Bearer ${f.emu.token}`, project: f.emu.project, 'content-type': 'application/json' },
-        body: JSON.stringify({ language, fields }),
-      });
-      expect(res.status).toBe(200);
+      expect(await editOnPlatform(f.emu, entryId, language, fields)).toBe(200);
     },
     remote: (id, field, language = 'en') => f.emu.store.value(`article:${id}`, field, language),
     puts: () => f.emu.writes().filter((w) => w.method === 'PUT').length,

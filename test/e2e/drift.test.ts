@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { emulatorFixture, helpsync, onCleanup, useCleanups, type EmulatorFixture } from '../helpers/fixture.js';
+import { editOnPlatform } from '../helpers/emulator.js';
 import { TestRepo } from '../helpers/git-repo.js';
 import { renderMarkdown } from '../../src/html/render.js';
 import type { EmulatorOptions } from '../../src/emulator/server.js';
@@ -52,12 +53,7 @@ async function setup(files: Record<string, string>): Promise<Ctx> {
     run: (args, env = {}) => helpsync(f, args, { env: { ...repo.env, ...env } }),
     commit: (message, more) => repo.commit(message, Object.fromEntries(Object.entries(more).map(([k, v]) => [`content/${k}`, v]))),
     async edit(entryId, language, fields) {
-      const res = await fetch(`${f.emu.baseUrl}/translations/entries/${encodeURIComponent(entryId)}`, {
-        method: 'PUT',
-        headers: { authorization: `Bearer ${f.emu.token}`, project: f.emu.project, 'content-type': 'application/json' },
-        body: JSON.stringify({ language, fields }),
-      });
-      expect(res.status).toBe(200);
+      expect(await editOnPlatform(f.emu, entryId, language, fields)).toBe(200);
     },
     remote(entryId, field, language = 'en') {
       const e = f.emu.store.listEntries().find((x: { id: string }) => x.id === entryId) as

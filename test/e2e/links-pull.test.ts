@@ -4,7 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { markdownFile } from '../helpers/emulator.js';
+import { editOnPlatform, markdownFile } from '../helpers/emulator.js';
 import { emulatorFixture, helpsync, useCleanups, type EmulatorFixture } from '../helpers/fixture.js';
 import { TestRepo } from '../helpers/git-repo.js';
 
@@ -40,13 +40,8 @@ const config = {
   links: { articleUrl: `${HELP}/{language}/articles/{id}`, sitePaths: true },
 };
 
-async function editOnPlatform(f: EmulatorFixture, entryId: string, language: string, content: string): Promise<void> {
-  const res = await fetch(`${f.emu.baseUrl}/translations/entries/${encodeURIComponent(entryId)}`, {
-    method: 'PUT',
-    headers: { authorization: `Bearer ${f.emu.token}`, project: f.emu.project, 'content-type': 'application/json' },
-    body: JSON.stringify({ language, fields: { content } }),
-  });
-  expect(res.status).toBe(200);
+async function editContent(f: EmulatorFixture, entryId: string, language: string, content: string): Promise<void> {
+  expect(await editOnPlatform(f.emu, entryId, language, { content })).toBe(200);
 }
 
 async function fixture(): Promise<EmulatorFixture> {
@@ -97,7 +92,7 @@ describe('pull keeps the repo form of links per block', () => {
         `<p>Last: a <a href="${url}">reference</a> link.</p>\n`,
     );
     // an editor changes the second paragraph and the list's second item on the platform
-    await editOnPlatform(f, `article:${A_PAGE}`, 'ja', EDITED);
+    await editContent(f, `article:${A_PAGE}`, 'ja', EDITED);
     const file = path.join(f.contentDir, 'ja/page.md');
     const before = await readFile(file, 'utf8');
     const kept = await helpsync(f, ['pull']);
@@ -124,7 +119,7 @@ describe('pull keeps the repo form of links per block', () => {
     await repo.commit('first version', { '.gitignore': '.helpsync/\n' });
     const run = (args: string[]) => helpsync(f, args, { env: repo.env });
     expect((await run(['sync'])).code).toBe(0);
-    await editOnPlatform(f, `article:${A_PAGE}`, 'ja', EDITED);
+    await editContent(f, `article:${A_PAGE}`, 'ja', EDITED);
     const r = await run(['pull', '--drifted']);
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout).toContain('wrote        content/ja/page.md: content (body: 3 blocks kept, 1 converted)');

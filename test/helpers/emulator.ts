@@ -62,3 +62,22 @@ export async function writeFiles(root: string, files: Record<string, string>): P
     await writeFile(file, text, 'utf8');
   }
 }
+
+/**
+ * An edit made in the platform's own editor: a direct PUT to the emulator, as a person would make it
+ * (drift protection's "edited on the platform"). Returns the HTTP status for the test to judge.
+ */
+export async function editOnPlatform(
+  emu: RunningEmulator,
+  entryId: string,
+  language: string,
+  fields: Record<string, string>,
+): Promise<number> {
+  const res = await fetch(`${emu.baseUrl}/translations/entries/${encodeURIComponent(entryId)}`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${emu.token ?? ''}`, project: emu.project, 'content-type': 'application/json' },
+    body: JSON.stringify({ language, fields }),
+  });
+  await res.arrayBuffer();
+  return res.status;
+}
