@@ -12,7 +12,6 @@
 //   npm run build && node bench/drift.mjs [--articles 2000] [--languages 8] [--commits 50]
 //                                         [--changed 100] [--runs 3] [--out bench/work/drift.json]
 // (`node bench/run.mjs --drift-only` runs the same.)
-import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -20,27 +19,13 @@ import { parse as parseYaml } from 'yaml';
 import { ROOT, generate, parseFlags } from './generate.mjs';
 import { Rng, hash32 } from './lib/prng.mjs';
 import { childEnv, measureNode } from './lib/proc.mjs';
+import { GIT_ISOLATED, git as runGit } from './lib/git.mjs';
 
 const CLI = path.join(ROOT, 'dist/cli/main.js');
 const say = (text) => process.stderr.write(`${text}\n`);
 
-const GIT_ENV = {
-  GIT_CONFIG_GLOBAL: '/dev/null',
-  GIT_CONFIG_NOSYSTEM: '1',
-  GIT_AUTHOR_NAME: 'Bench',
-  GIT_AUTHOR_EMAIL: 'bench@example.test',
-  GIT_COMMITTER_NAME: 'Bench',
-  GIT_COMMITTER_EMAIL: 'bench@example.test',
-};
-
 function git(dir, args, tick = 0) {
-  const date = `@${1704067200 + tick * 3600} +0000`;
-  return execFileSync('git', args, {
-    cwd: dir,
-    env: { PATH: process.env.PATH, HOME: dir, ...GIT_ENV, GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date },
-    encoding: 'utf8',
-    maxBuffer: 1 << 28,
-  });
+  return runGit(dir, args, { tick, home: dir });
 }
 
 /** `title: X` → `title: "X (draft k)"`, the rest of the file as it was. */
@@ -158,7 +143,7 @@ export async function runDriftBench(argv = process.argv.slice(2)) {
       HELPSYNC_TOKEN: emu.token,
       HELPSYNC_BASE_URL: emu.baseUrl,
       HELPSYNC_LOG_LEVEL: 'debug',
-      ...GIT_ENV,
+      ...GIT_ISOLATED,
       HOME: work,
     });
     const r = await measureNode([CLI, 'sync', '--dry-run', '--json', '--config', 'config/helpsync.yaml', ...extra], {

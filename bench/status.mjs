@@ -16,6 +16,7 @@ import { Rng, hash32 } from './lib/prng.mjs';
 import { vocabulary } from './lib/words.mjs';
 import { fileURLToPath } from 'node:url';
 import { gnuTimeAvailable, measureNode } from './lib/proc.mjs';
+import { gitEnv, git as runGit } from './lib/git.mjs';
 
 const SELF = fileURLToPath(import.meta.url);
 
@@ -23,24 +24,6 @@ export const STATUS_TARGET = 5;
 export const STATUS_GENERATOR_VERSION = 1;
 const KEY = 'default_lang_commit';
 const LANGS = ['de', 'fr', 'es', 'ja', 'it', 'nl', 'sv', 'pl'];
-
-/** Isolated git for the generator and the loop: no user config, fixed identity and dates. */
-function gitEnv(tick) {
-  const date = `@${1704067200 + tick * 3600} +0000`;
-  return {
-    PATH: process.env.PATH,
-    HOME: process.env.HOME,
-    GIT_CONFIG_GLOBAL: '/dev/null',
-    GIT_CONFIG_NOSYSTEM: '1',
-    GIT_AUTHOR_NAME: 'Bench',
-    GIT_AUTHOR_EMAIL: 'bench@example.test',
-    GIT_COMMITTER_NAME: 'Bench',
-    GIT_COMMITTER_EMAIL: 'bench@example.test',
-    GIT_AUTHOR_DATE: date,
-    GIT_COMMITTER_DATE: date,
-    LC_ALL: 'C',
-  };
-}
 
 function paragraph(rng, words, n) {
   const out = [];
@@ -93,7 +76,7 @@ export function ensureStatusRepo({ root, pages, languages, seed, say }) {
   const repo = path.join(dir, 'repo');
   mkdirSync(path.join(repo, 'config'), { recursive: true });
   let tick = 0;
-  const git = (args) => execFileSync('git', args, { cwd: repo, env: gitEnv(tick), encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  const git = (args) => runGit(repo, args, { tick });
   const write = (rel, text) => {
     const f = path.join(repo, 'content', rel);
     mkdirSync(path.dirname(f), { recursive: true });

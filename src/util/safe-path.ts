@@ -113,22 +113,17 @@ export type ReadResult = { ok: true; bytes: Buffer } | PathRefusal;
 export async function readRegularFile(real: string, maxBytes = Infinity): Promise<ReadResult> {
   let handle;
   try {
-    handle = await open(real, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
+    handle = await open(real, READ_FLAGS);
   } catch (err) {
-    return { ok: false, message: `cannot read it: ${describeFsError(err)}` };
+    return cannotRead(err);
   }
   try {
-    const s = await handle.stat();
-    if (!s.isFile()) return { ok: false, message: `it is ${describeType(s)}: expected a regular file` };
-    if (s.size > maxBytes) {
-      return { ok: false, message: `it is ${formatBytes(s.size)}, over maxFileSize (${formatBytes(maxBytes)}): not read` };
-    }
+    const refused = checkOpened(await handle.stat(), maxBytes);
+    if (refused) return refused;
     const bytes = await handle.readFile();
-    // A file that grew past the limit between fstat and the read is refused too.
-    if (bytes.length > maxBytes) return { ok: false, message: `it is over maxFileSize (${formatBytes(maxBytes)}): not read` };
-    return { ok: true, bytes };
+    return bytes.length > maxBytes ? grewPast(maxBytes) : { ok: true, bytes };
   } catch (err) {
-    return { ok: false, message: `cannot read it: ${describeFsError(err)}` };
+    return cannotRead(err);
   } finally {
     await handle.close();
   }
@@ -143,25 +138,42 @@ export async function readRegularFile(real: string, maxBytes = Infinity): Promis
 export function readRegularFileSync(real: string, maxBytes = Infinity): ReadResult {
   let fd: number;
   try {
-    fd = openSync(real, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
+    fd = openSync(real, READ_FLAGS);
   } catch (err) {
-    return { ok: false, message: `cannot read it: ${describeFsError(err)}` };
+    return cannotRead(err);
   }
   try {
     const s = fstatSync(fd);
-    if (!s.isFile()) return { ok: false, message: `it is ${describeType(s)}: expected a regular file` };
-    if (s.size > maxBytes) {
-      return { ok: false, message: `it is ${formatBytes(s.size)}, over maxFileSize (${formatBytes(maxBytes)}): not read` };
-    }
+    const refused = checkOpened(s, maxBytes);
+    if (refused) return refused;
     const bytes = readToEnd(fd, s.size, maxBytes);
-    // A file that grew past the limit between fstat and the read is refused too.
-    if (!bytes) return { ok: false, message: `it is over maxFileSize (${formatBytes(maxBytes)}): not read` };
-    return { ok: true, bytes };
+    return bytes ? { ok: true, bytes } : grewPast(maxBytes);
   } catch (err) {
-    return { ok: false, message: `cannot read it: ${describeFsError(err)}` };
+    return cannotRead(err);
   } finally {
     closeSync(fd);
   }
+}
+
+/** Both readers open the same way: no link swapped in since the check, no blocking on a FIFO. */
+const READ_FLAGS = constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK;
+
+/** The checks both readers make on the opened descriptor's fstat, before reading anything. */
+function checkOpened(s: Stats, maxBytes: number): PathRefusal | undefined {
+  if (!s.isFile()) return { ok: false, message: `it is ${describeType(s)}: expected a regular file` };
+  if (s.size > maxBytes) {
+    return { ok: false, message: `it is ${formatBytes(s.size)}, over maxFileSize (${formatBytes(maxBytes)}): not read` };
+  }
+  return undefined;
+}
+
+/** A file that grew past the limit between fstat and the read is refused too. */
+function grewPast(maxBytes: number): PathRefusal {
+  return { ok: false, message: `it is over maxFileSize (${formatBytes(maxBytes)}): not read` };
+}
+
+function cannotRead(err: unknown): PathRefusal {
+  return { ok: false, message: `cannot read it: ${describeFsError(err)}` };
 }
 
 /** Everything left in `fd` (expected: `size` bytes, but it may have changed); undefined past maxBytes. */

@@ -2,9 +2,9 @@
 // driving the same pipeline as the CLI against the emulator.
 import { describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
-import { REPO_ROOT, tempDir } from '../helpers/cli.js';
+import { REPO_ROOT } from '../helpers/cli.js';
 import { makeTestToken, writeFiles } from '../helpers/emulator.js';
-import { onCleanup, useCleanups } from '../helpers/fixture.js';
+import { onCleanup, tempFolder, useCleanups } from '../helpers/fixture.js';
 
 type Api = typeof import('../../src/index.js');
 type EmulatorApi = typeof import('../../src/emulator/index.js');
@@ -26,8 +26,7 @@ describe('programmatic API', () => {
       },
     });
     onCleanup(() => emu.close());
-    const { dir, cleanup } = await tempDir();
-    onCleanup(cleanup);
+    const dir = await tempFolder();
     await writeFiles(dir, { 'en/a.md': '---\nentry: article:6650f0c1a2b3c4d5e6f70001\ntitle: New\n---\nHello *world*\n' });
 
     const client = api.createClient({ baseUrl: emu.baseUrl, project: emu.project, token, rateLimit: { requests: 50, perSeconds: 1 } });

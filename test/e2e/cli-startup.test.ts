@@ -9,14 +9,12 @@ import { statSync } from 'node:fs';
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { afterEach, describe, expect, it } from 'vitest';
-import { REPO_ROOT, runCli, tempDir, type CliResult } from '../helpers/cli.js';
-import { makeRepo, type TestRepo } from '../helpers/git-repo.js';
+import { describe, expect, it } from 'vitest';
+import { REPO_ROOT, runCli, type CliResult } from '../helpers/cli.js';
+import { scratchRepo, tempFolder, useCleanups } from '../helpers/fixture.js';
+import type { TestRepo } from '../helpers/git-repo.js';
 
-const cleanups: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  while (cleanups.length) await cleanups.pop()!();
-});
+useCleanups();
 
 const HOOK = pathToFileURL(path.join(REPO_ROOT, 'test/helpers/loaded-modules.mjs')).href;
 const DIST = path.join(REPO_ROOT, 'dist') + path.sep;
@@ -43,15 +41,9 @@ interface Loaded {
   packages: Set<string>;
 }
 
-async function scratch(): Promise<string> {
-  const { dir, cleanup } = await tempDir('helpsync-startup-');
-  cleanups.push(cleanup);
-  return dir;
-}
-
 /** Runs the CLI with the loader hook and returns what it loaded. */
 async function loadedBy(args: string[], opts: { cwd: string; env?: Record<string, string> }): Promise<Loaded> {
-  const list = path.join(await scratch(), 'modules.txt');
+  const list = path.join(await tempFolder('helpsync-startup-'), 'modules.txt');
   const result = await runCli(args, {
     cwd: opts.cwd,
     env: { ...opts.env, NODE_OPTIONS: `--import=${HOOK}`, HELPSYNC_LOADED_MODULES: list },
@@ -79,8 +71,7 @@ const page = (title: string, extra = '') => `---\ntitle: ${title}\n${extra}---\n
 
 /** en/page-1..n committed, then de/ translations of all but the last, naming that commit. */
 async function contentRepo(pages: number, config = 'sourceCommitKey: default_lang_commit\n'): Promise<TestRepo> {
-  const { repo, cleanup } = await makeRepo('helpsync-startup-');
-  cleanups.push(cleanup);
+  const repo = await scratchRepo('helpsync-startup-');
   await repo.write({ 'config/helpsync.yaml': `contentDir: ../content\n${config}` });
   const en: Record<string, string> = {};
   for (let i = 1; i <= pages; i++) en[`content/en/page-${i}.md`] = page(`Page ${i}`);
@@ -115,7 +106,7 @@ describe('what the CLI loads', () => {
   });
 
   it('--help loads the command definitions only: no command code, no config schema', async () => {
-    const { result, dist, packages } = await loadedBy(['--help'], { cwd: await scratch() });
+    const { result, dist, packages } = await loadedBy(['--help'], { cwd: await tempFolder('helpsync-startup-') });
     expect(result.code, result.stderr).toBe(0);
     expect(result.stdout).toMatch(/helpsync status +Which translations are current/);
     expect(dist).toEqual(
@@ -127,7 +118,7 @@ describe('what the CLI loads', () => {
   });
 
   it("a command loads its own code when it runs, and no other command's", async () => {
-    const cwd = await scratch();
+    const cwd = await tempFolder('helpsync-startup-');
     const { result, dist } = await loadedBy(['sync', '--dry-run', '--config', 'missing.yaml'], { cwd });
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(/missing\.yaml/);
@@ -138,7 +129,7 @@ describe('what the CLI loads', () => {
 
 /** A `git` first on PATH that logs each call, then runs the real one. */
 async function loggingGit(): Promise<{ env: Record<string, string>; calls: () => Promise<string[]> }> {
-  const dir = await scratch();
+  const dir = await tempFolder('helpsync-startup-');
   const real = (process.env.PATH ?? '')
     .split(path.delimiter)
     .map((d) => path.join(d, 'git'))

@@ -3,10 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { tempDir } from '../helpers/cli.js';
 import { copyCorpus, corpusMissing } from '../helpers/corpus.js';
 import { startTestEmulator, writeTestConfig } from '../helpers/emulator.js';
-import { helpsync, onCleanup, useCleanups } from '../helpers/fixture.js';
+import { helpsync, onCleanup, tempFolder, useCleanups } from '../helpers/fixture.js';
 
 useCleanups();
 
@@ -19,8 +18,7 @@ const ID_LEFT_IN_TEXT = /<h[1-6][^>]*>[^<]*\{#[A-Za-z0-9_-]+\}\s*<\/h[1-6]>/;
 describe.skipIf(missing !== undefined)('the CNCF glossary corpus', () => {
   for (const richText of [false, true]) {
     it(`syncs every language, pulls into an empty folder, then syncs nothing (${richText ? 'rich-text' : 'plain'} platform)`, async () => {
-      const { dir, cleanup } = await tempDir('helpsync-corpus-');
-      onCleanup(cleanup);
+      const dir = await tempFolder('helpsync-corpus-');
       const corpus = await copyCorpus(dir);
       expect(corpus.languages).toHaveLength(16);
       const emu = await startTestEmulator({ data: corpus.data, richText });

@@ -4,12 +4,11 @@
 import { describe, expect, it } from 'vitest';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { emulatorFixture, helpsync, onCleanup, useCleanups, type EmulatorFixture } from '../helpers/fixture.js';
+import { emulatorFixture, helpsync, tempFolder, useCleanups, type EmulatorFixture } from '../helpers/fixture.js';
 import { editOnPlatform } from '../helpers/emulator.js';
 import { TestRepo } from '../helpers/git-repo.js';
 import { renderMarkdown } from '../../src/html/render.js';
 import type { EmulatorOptions } from '../../src/emulator/server.js';
-import { tempDir } from '../helpers/cli.js';
 
 useCleanups();
 
@@ -319,8 +318,7 @@ describe('Git checks', () => {
   it('a shallow clone: non-dry sync, apply and plan --out are refused before any request', async () => {
     const c = await setup({ 'en/a.md': page(A1, 'A', 'Body.') });
     await c.commit('two', { 'en/a.md': page(A1, 'A2', 'Body.') });
-    const { dir, cleanup } = await tempDir('helpsync-shallow-');
-    onCleanup(cleanup);
+    const dir = await tempFolder('helpsync-shallow-');
     const clone = path.join(dir, 'clone');
     c.repo.git(['clone', '-q', '--depth', '1', `file://${c.f.dir}`, clone]);
     const f = { ...c.f, dir: clone, configPath: path.join(clone, 'helpsync.yaml') };

@@ -5,9 +5,9 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import YAML from 'yaml';
-import { CLI, runCli, tempDir } from '../helpers/cli.js';
+import { CLI, runCli } from '../helpers/cli.js';
 import { startTestEmulator } from '../helpers/emulator.js';
-import { onCleanup, useCleanups, type EmulatorData } from '../helpers/fixture.js';
+import { onCleanup, tempFolder, useCleanups, type EmulatorData } from '../helpers/fixture.js';
 import { renderWorkflow } from '../../src/config/template.js';
 
 useCleanups();
@@ -29,8 +29,7 @@ const DATA: EmulatorData = {
 };
 
 async function setup() {
-  const { dir, cleanup } = await tempDir('helpsync-init-');
-  onCleanup(cleanup);
+  const dir = await tempFolder('helpsync-init-');
   const emu = await startTestEmulator({ data: DATA });
   onCleanup(() => emu.close());
   const run = (args: string[], opts: { input?: string; env?: Record<string, string | undefined> } = {}) =>

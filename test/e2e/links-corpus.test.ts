@@ -10,10 +10,9 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { decodeHTML } from 'entities';
 import { describe, expect, it } from 'vitest';
-import { tempDir } from '../helpers/cli.js';
 import { copyCorpus, corpusMissing, type CorpusCopy } from '../helpers/corpus.js';
 import { startTestEmulator, writeTestConfig } from '../helpers/emulator.js';
-import { helpsync, onCleanup, useCleanups } from '../helpers/fixture.js';
+import { helpsync, onCleanup, tempFolder, useCleanups } from '../helpers/fixture.js';
 
 useCleanups();
 
@@ -87,8 +86,7 @@ const sorted = (xs: string[]): string[] => [...xs].sort();
 
 describe.skipIf(missing !== undefined)('links and images on the CNCF glossary corpus', () => {
   it('rewrites every internal link and image of every pushed page to the URL the corpus paths give; a re-run pushes nothing', async () => {
-    const { dir, cleanup } = await tempDir('helpsync-links-corpus-');
-    onCleanup(cleanup);
+    const dir = await tempFolder('helpsync-links-corpus-');
     const corpus = await copyCorpus(dir);
     // the images the corpus shows, created under the images root (bytes differ per image)
     const imageHash = new Map<string, string>();

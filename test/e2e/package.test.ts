@@ -6,8 +6,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { dryRunDemo, installTarball, pack, run, startEmulator, unexpectedFile } from '../../scripts/check-pack.mjs';
-import { tempDir } from '../helpers/cli.js';
-import { onCleanup, useCleanups } from '../helpers/fixture.js';
+import { onCleanup, tempFolder, useCleanups } from '../helpers/fixture.js';
 
 useCleanups();
 
@@ -21,8 +20,7 @@ describe('npm pack', () => {
     'ships dist/, README, LICENSE only; the installed CLI runs --help and a dry run against its emulator',
     { timeout: 180_000 },
     async () => {
-      const { dir, cleanup } = await tempDir('helpsync-pack-');
-      onCleanup(cleanup);
+      const dir = await tempFolder('helpsync-pack-');
       const { tarball, files } = await pack(dir, { build: false });
       expect(files).toContain('dist/cli/main.js');
       expect(files).toContain('dist/emulator/server.js');

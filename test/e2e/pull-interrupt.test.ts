@@ -6,9 +6,8 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
-import { tempDir } from '../helpers/cli.js';
 import { startTestEmulator, writeTestConfig } from '../helpers/emulator.js';
-import { helpsync, onCleanup, useCleanups, type EmulatorData } from '../helpers/fixture.js';
+import { helpsync, onCleanup, tempFolder, useCleanups, type EmulatorData } from '../helpers/fixture.js';
 
 useCleanups();
 
@@ -51,16 +50,19 @@ async function pulledInto(emu: Awaited<ReturnType<typeof startTestEmulator>>, na
   return { dir, emu, configPath: await writeTestConfig(dir, emu, { layout: undefined }), content: path.join(dir, 'content') };
 }
 
+/** One emulator, an uninterrupted pull into `oracle/` (the expected files), and an empty `target/`. */
+async function oracleAndTarget(prefix: string) {
+  const root = await tempFolder(prefix);
+  const emu = await startTestEmulator({ data: seed() });
+  onCleanup(() => emu.close());
+  const oracle = await pulledInto(emu, 'oracle', root);
+  expect((await helpsync(oracle, ['pull'], { timeoutMs: 120_000 })).code).toBe(0);
+  return { expected: await files(oracle.content), target: await pulledInto(emu, 'target', root) };
+}
+
 describe('pull: never a second file for an entry', () => {
   it('SIGKILL mid-write, then a re-run: exactly the files of an uninterrupted pull', async () => {
-    const { dir: root, cleanup } = await tempDir('helpsync-pull-kill-');
-    onCleanup(cleanup);
-    const emu = await startTestEmulator({ data: seed() });
-    onCleanup(() => emu.close());
-
-    const oracle = await pulledInto(emu, 'oracle', root);
-    expect((await helpsync(oracle, ['pull'], { timeoutMs: 120_000 })).code).toBe(0);
-    const expected = await files(oracle.content);
+    const { expected, target } = await oracleAndTarget('helpsync-pull-kill-');
     // source-language files: every article, the collections, the static file; names portable
     expect([...expected.keys()].filter((p) => p.startsWith('en/')).length).toBe(ARTICLES + 3 + 3 + 1);
     expect(expected.get('en/_static.yaml')).toBe('__proto__: Prototype\n');
@@ -70,7 +72,6 @@ describe('pull: never a second file for an entry', () => {
     expect(names.filter((p) => /(^|\/)con\.md$/.test(p))).toEqual([]);
     expect(names.filter((p) => /\/setup(-[a-z0-9]+)?\.md$|^en\/setup/.test(p)).length).toBe(2);
 
-    const target = await pulledInto(emu, 'target', root);
     let killedAt = -1;
     const run = helpsync(target, ['pull'], {
       timeoutMs: 120_000,
@@ -103,15 +104,8 @@ describe('pull: never a second file for an entry', () => {
   }, 300_000);
 
   it('orphan translations left by an older version are completed, not duplicated', async () => {
-    const { dir: root, cleanup } = await tempDir('helpsync-pull-orphan-');
-    onCleanup(cleanup);
-    const emu = await startTestEmulator({ data: seed() });
-    onCleanup(() => emu.close());
-    const oracle = await pulledInto(emu, 'oracle', root);
-    expect((await helpsync(oracle, ['pull'], { timeoutMs: 120_000 })).code).toBe(0);
-    const expected = await files(oracle.content);
+    const { expected, target } = await oracleAndTarget('helpsync-pull-orphan-');
     // what the old write order left at an interrupt: translations, their source files missing
-    const target = await pulledInto(emu, 'target', root);
     for (const [rel, text] of expected) {
       if (rel.startsWith('en/')) continue;
       await mkdir(path.dirname(path.join(target.content, rel)), { recursive: true });

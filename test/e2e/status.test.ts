@@ -3,24 +3,21 @@
 // (site/content) as in a monorepo. No emulator, no token, no baseUrl: status must not need them.
 // Expected states are written down from each test's script, never computed by helpsync. Each test
 // runs the CLI several times (about 1-3 s each on a loaded machine): 120 s per test.
-import { readFile, writeFile, mkdtemp, rm, mkdir } from 'node:fs/promises';
+import { readFile, writeFile, mkdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runCli, type CliResult } from '../helpers/cli.js';
-import { makeRepo, type TestRepo } from '../helpers/git-repo.js';
+import { scratchRepo, tempFolder, useCleanups } from '../helpers/fixture.js';
+import type { TestRepo } from '../helpers/git-repo.js';
 import { gitBlobId } from '../../src/history/index.js';
 
-const cleanups: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  while (cleanups.length) await cleanups.pop()!();
-});
+useCleanups();
 
 const page = (title: string, body = `About ${title}.`, extra = '') => `---\ntitle: ${title}\n${extra}---\n${body}\n`;
 
 async function repoWithConfig(config: Record<string, string> = {}): Promise<TestRepo> {
-  const { repo, cleanup } = await makeRepo('helpsync-status-');
-  cleanups.push(cleanup);
+  const repo = await scratchRepo('helpsync-status-');
   const lines = ['contentDir: ../site/content', ...Object.entries(config).map(([k, v]) => `${k}: ${v}`)];
   await repo.write({ 'config/helpsync.yaml': lines.join('\n') + '\n' });
   return repo;
@@ -403,8 +400,7 @@ describe('status without usable history', () => {
       [`${C}/de/x.md`]: page('X de'),
     });
     await t.commit('edit', { [`${C}/en/a.md`]: page('A', 'New.') });
-    const clone = await mkdtemp(path.join(os.tmpdir(), 'helpsync-shallow-'));
-    cleanups.push(() => rm(clone, { recursive: true, force: true }));
+    const clone = await tempFolder('helpsync-shallow-');
     t.git(['clone', '-q', '--depth', '1', `file://${t.dir}`, clone]);
     const run = (args: string[]) => runCli(['status', ...args], { cwd: clone, env: t.env });
     const refused = await run([]);
@@ -422,8 +418,7 @@ describe('status without usable history', () => {
   }, 120_000);
 
   it('outside a Git work tree: a warning, and only missing and orphaned', async () => {
-    const dir = await mkdtemp(path.join(os.tmpdir(), 'helpsync-nogit-'));
-    cleanups.push(() => rm(dir, { recursive: true, force: true }));
+    const dir = await tempFolder('helpsync-nogit-');
     await mkdir(path.join(dir, 'config'));
     await writeFile(path.join(dir, 'config/helpsync.yaml'), 'contentDir: ../content\n');
     for (const [f, text] of Object.entries({ 'en/a.md': page('A'), 'en/b.md': page('B'), 'de/a.md': page('A de'), 'de/z.md': page('Z') })) {

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { runCli, type CliResult } from '../helpers/cli.js';
 import { emulatorFixture, helpsync, useCleanups, type EmulatorFixture as Fixture } from '../helpers/fixture.js';
 import type { RunningEmulator, EmulatorOptions } from '../../src/emulator/server.js';
+import { editOnPlatform } from '../helpers/emulator.js';
 import { renderMarkdown } from '../../src/html/render.js';
 import { htmlEqual } from '../../src/html/compare.js';
 
@@ -286,12 +287,7 @@ describe('helpsync plan / apply', () => {
     const planFile = path.join(f.dir, 'plan.json');
     expect((await helpsync(f, ['plan', '--out', planFile])).code).toBe(0);
     // Someone edits the FAQ in the platform's editor after the plan was reviewed.
-    const res = await fetch(`${f.emu.baseUrl}/translations/entries/${encodeURIComponent(`article:${A2}`)}`, {
-      method: 'PUT',
-      headers: { authorization: `Bearer ${f.emu.token ?? ''}`, project: f.emu.project, 'content-type': 'application/json' },
-      body: JSON.stringify({ language: 'en', fields: { title: 'FAQ (edited by hand)' } }),
-    });
-    expect(res.status).toBe(200);
+    expect(await editOnPlatform(f.emu, `article:${A2}`, 'en', { title: 'FAQ (edited by hand)' })).toBe(200);
     const a = await helpsync(f, ['apply', planFile, '--json']);
     expect(a.code).toBe(1);
     const doc = parseDoc(a);

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterEach, expect } from 'vitest';
 import { runCli, tempDir, type CliResult, type RunCliOptions } from './cli.js';
 import { startTestEmulator, writeFiles, writeTestConfig } from './emulator.js';
+import { makeRepo, type TestRepo } from './git-repo.js';
 import type { EmulatorOptions, RunningEmulator } from '../../src/emulator/server.js';
 
 export type EmulatorData = NonNullable<EmulatorOptions['data']>;
@@ -35,6 +36,20 @@ export function useCleanups(): void {
   afterEach(runCleanups);
 }
 
+/** A new temporary folder, removed after the current test. */
+export async function tempFolder(prefix?: string): Promise<string> {
+  const { dir, cleanup } = await tempDir(prefix);
+  onCleanup(cleanup);
+  return dir;
+}
+
+/** A new Git repository (isolated config, fixed identity and dates), removed after the current test. */
+export async function scratchRepo(prefix?: string): Promise<TestRepo> {
+  const { repo, cleanup } = await makeRepo(prefix);
+  onCleanup(cleanup);
+  return repo;
+}
+
 export interface EmulatorFixture {
   /** the temp folder: the CLI's working directory, and where the config file is */
   dir: string;
@@ -58,8 +73,7 @@ export interface EmulatorFixtureOptions {
 
 /** A temp folder, an emulator serving `data`, the content files and a config; all removed after the test. */
 export async function emulatorFixture(opts: EmulatorFixtureOptions): Promise<EmulatorFixture> {
-  const { dir, cleanup } = await tempDir(opts.tempPrefix);
-  onCleanup(cleanup);
+  const dir = await tempFolder(opts.tempPrefix);
   const emu = await startTestEmulator({ data: opts.data, ...opts.emulator });
   onCleanup(() => emu.close());
   const config = typeof opts.config === 'function' ? await opts.config(emu) : (opts.config ?? {});

@@ -1,9 +1,8 @@
 // src/history against real Git repositories in temp folders (isolated config, fixed dates). The
 // expected values come from the test's own git calls (`git rev-parse REV:PATH`), never from the module.
-import { mkdtemp, realpath, rm, writeFile, chown } from 'node:fs/promises';
-import os from 'node:os';
+import { realpath, rm, writeFile, chown } from 'node:fs/promises';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   GitError,
   blobsAt,
@@ -23,18 +22,12 @@ import {
   assertNotShallow,
   type Repo,
 } from '../../src/history/index.js';
-import { makeRepo, type TestRepo } from '../helpers/git-repo.js';
+import { scratchRepo, tempFolder, useCleanups } from '../helpers/fixture.js';
+import type { TestRepo } from '../helpers/git-repo.js';
 
-const cleanups: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  while (cleanups.length) await cleanups.pop()!();
-});
+useCleanups();
 
-async function newRepo(): Promise<TestRepo> {
-  const { repo, cleanup } = await makeRepo();
-  cleanups.push(cleanup);
-  return repo;
-}
+const newRepo = (): Promise<TestRepo> => scratchRepo();
 
 async function open(t: TestRepo, sub = ''): Promise<Repo> {
   const r = await openRepo(path.join(t.dir, sub), t.env);
@@ -55,8 +48,7 @@ describe('openRepo', () => {
   });
 
   it('answers "not a work tree" outside a repository, and no HEAD before the first commit', async () => {
-    const dir = await mkdtemp(path.join(os.tmpdir(), 'helpsync-nogit-'));
-    cleanups.push(() => rm(dir, { recursive: true, force: true }));
+    const dir = await tempFolder('helpsync-nogit-');
     const r = await openRepo(dir, { PATH: process.env.PATH, GIT_CEILING_DIRECTORIES: path.dirname(dir), GIT_CONFIG_NOSYSTEM: '1' });
     expect(r.kind).toBe('not-a-work-tree');
     const t = await newRepo();
@@ -84,8 +76,7 @@ describe('openRepo', () => {
     const t = await newRepo();
     await t.commit('one', { 'c/en/a.md': 'a\n' });
     await t.commit('two', { 'c/en/a.md': 'b\n' });
-    const clone = await mkdtemp(path.join(os.tmpdir(), 'helpsync-shallow-'));
-    cleanups.push(() => rm(clone, { recursive: true, force: true }));
+    const clone = await tempFolder('helpsync-shallow-');
     t.git(['clone', '-q', '--depth', '1', `file://${t.dir}`, clone]);
     const r = await openRepo(path.join(clone, 'c'), t.env);
     if (r.kind !== 'repo') throw new Error('expected a repo');
