@@ -67,6 +67,7 @@ export async function runPullDrifted(opts: PullDriftedOptions, ctx: CommandConte
     dirty,
     dryRun: opts.dryRun,
     show,
+    maxFileSize: config.maxFileSize,
     ...(relink ? { relink } : {}),
   });
   for (const w of [...prepared.warnings, ...warnings]) printErr(formatProblem(w));

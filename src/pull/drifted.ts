@@ -2,13 +2,15 @@
 // files and nothing else. The held fields come from the same plan a sync makes; this module turns
 // them into new file texts (drifted-rewrite.ts) and writes them atomically, keeping a BOM and line
 // endings. Files with uncommitted changes are refused by name before anything is written.
-import { readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Problem } from '../model.js';
 import type { HeldField } from '../plan/types.js';
+import { writeFileAtomic } from '../util/atomic-write.js';
+import { DEFAULT_MAX_FILE_SIZE } from '../config/config.js';
 import { mergeBody, replaceYamlValue, rewriteFrontMatterField, splitBody, type MergedBody } from './drifted-rewrite.js';
 import { keepRepoBlocks } from './keep-blocks.js';
 import type { BodyRelinker } from './links.js';
+import { readContentFile } from './read-repo.js';
 
 export interface DriftedFile {
   /** relative to the content folder, POSIX */
@@ -69,6 +71,8 @@ export interface WriteDriftedOptions {
    * repo's form even where its links are written as site paths
    */
   relink?: BodyRelinker;
+  /** config `maxFileSize`: a file over it is refused, not read */
+  maxFileSize?: number;
 }
 
 /** The body merge of one file: block by block (drifted-rewrite.ts), or link-aware when links are configured. */
@@ -109,16 +113,25 @@ export async function writeDrifted(opts: WriteDriftedOptions): Promise<DriftedOu
   const planned: { file: string; abs: string; text: string; result: DriftedFile }[] = [];
   for (const [file, held] of byFile) {
     const abs = path.join(opts.contentDir, ...file.split('/'));
-    const rewritten = rewriteFile(await readFile(abs, 'utf8'), held, await contentMerger(file, held, opts.relink));
+    // issue 10: read through the checked reader (inside the content folder, a regular file, not over maxFileSize)
+    const current = await readContentFile(opts.contentDir, file, opts.maxFileSize ?? DEFAULT_MAX_FILE_SIZE);
+    if (typeof current !== 'string') {
+      problems.push({
+        severity: 'error',
+        file: opts.show(file),
+        message: current?.message ?? 'not found: it was there when the content was read',
+      });
+      continue;
+    }
+    const rewritten = rewriteFile(current, held, await contentMerger(file, held, opts.relink));
     for (const message of rewritten.problems) problems.push({ severity: 'error', file: opts.show(file), message });
     planned.push({ file, abs, text: rewritten.text, result: rewritten.result });
   }
   // All or nothing: a value that cannot be placed stops the run before any file is written.
   if (problems.length > 0 || opts.dryRun) return { files: planned.map((p) => p.result), problems, dryRun: opts.dryRun };
   for (const p of planned) {
-    const tmp = `${p.abs}.${process.pid}.helpsync-tmp`;
-    await writeFile(tmp, p.text, 'utf8');
-    await rename(tmp, p.abs);
+    // as plain pull writes: atomically, never through a link to outside the content folder
+    await writeFileAtomic(p.abs, p.text, { inside: opts.contentDir, shown: opts.show(p.file) });
   }
   return { files: planned.map((p) => p.result), problems, dryRun: false };
 }

@@ -1,15 +1,12 @@
 // The I/O around planPull (issue 5): read the platform and the repo, compare what would be written
 // with what is on disk, and write — never over a local file whose content differs unless forced.
-import { readFile, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
-import fg from 'fast-glob';
 import type { PlatformClient } from '../client/types.js';
 import type { Config } from '../config/config.js';
 import { isLanguageCode } from '../config/config.js';
 import { InputError } from '../errors.js';
 import { canonicalHtml, htmlEqual } from '../html/compare.js';
 import { renderMarkdown, type RenderOptions } from '../html/render.js';
-import { loadContent } from '../load/content.js';
 import { parseFrontMatter } from '../load/frontmatter.js';
 import { displayPath } from '../load/layout.js';
 import { parseStaticTranslations } from '../load/static.js';
@@ -19,6 +16,7 @@ import { writeFileAtomic } from '../util/atomic-write.js';
 import type { Logger } from '../util/log.js';
 import { keepRepoForm, type CompareForm } from './keep-blocks.js';
 import { relinkPulled } from './links.js';
+import { readExisting, readRepo } from './read-repo.js';
 import { planPull, type PullFile, type PullFileKind } from './plan.js';
 
 export interface PullOptions {
@@ -105,33 +103,6 @@ export async function pull(opts: PullOptions): Promise<PullOutcome> {
   };
 }
 
-/** What the repo holds: entries by file (from `entry`), every path (new names avoid them). */
-async function readRepo(config: Config, dryRun: boolean) {
-  const { contentDir, sourceLanguage: source } = config;
-  let filesByEntry: Record<string, string[]> = {};
-  let warnings: Problem[] = [];
-  if (await isDirectory(path.join(contentDir, source))) {
-    const local = await loadContent({
-      contentDir,
-      sourceLanguage: source,
-      languages: config.languages,
-      selectLanguages: [source],
-      maxFileSize: config.maxFileSize,
-    });
-    // Pull finds existing files by their `entry`; with errors it could not be sure, and would
-    // create a second file for an entry.
-    if (local.errors.length) throw new InputError([...local.errors, ...local.warnings]);
-    filesByEntry = local.filesByEntry;
-    warnings = local.warnings;
-  }
-  const found = (await isDirectory(contentDir)) ? await fg('**/*', { cwd: contentDir, onlyFiles: true, dot: true }) : [];
-  // A pull killed mid-write (SIGKILL) leaves its temporary file beside the target: not a file of the repo.
-  const takenPaths = found.filter((p) => !TEMP_FILE.test(p));
-  if (!dryRun) await removeStaleTempFiles(contentDir, found);
-  const layoutMissing = config.layout !== undefined && !(await exists(config.layout));
-  return { filesByEntry, warnings, takenPaths, layoutMissing };
-}
-
 /** The platform's entries, collections and placement; duplicate placements are warnings. */
 async function readPlatform(opts: PullOptions, warnings: Problem[]) {
   const { client } = opts;
@@ -157,6 +128,12 @@ async function writePlanned(
 ): Promise<{ files: PullFileResult[]; interrupted: boolean }> {
   const files: PullFileResult[] = [];
   let interrupted = false;
+  // issue 10: every file to be written over is read (checked) first; a refusal stops the run before any write
+  const existing = await readExisting(
+    opts.config,
+    planned.map((f) => f.path),
+    opts.signal,
+  );
   const form =
     (f: PullFile): CompareForm =>
     (md) =>
@@ -172,7 +149,7 @@ async function writePlanned(
       continue;
     }
     const abs = path.join(opts.config.contentDir, ...f.path.split('/'));
-    const current = await readIfExists(abs);
+    const current = existing.get(f.path);
     if (current !== undefined && (current === f.content || sameContent(f, current, labelsOf(opts.config, f.language), canonical))) continue;
     if (current !== undefined && !opts.force) {
       result.status = 'kept';
@@ -221,41 +198,4 @@ function sameContent(f: PullFile, current: string, render: RenderOptions, canoni
 function labelsOf(config: Config, language: string): RenderOptions {
   const labels = config.alertLabels && Object.hasOwn(config.alertLabels, language) ? config.alertLabels[language] : undefined;
   return labels ? { alertLabels: labels } : {};
-}
-
-async function readIfExists(file: string): Promise<string | undefined> {
-  try {
-    return await readFile(file, 'utf8');
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw err;
-  }
-}
-
-/**
- * What a write killed mid-way (SIGKILL) leaves beside its target: write-file-atomic's temporary
- * `<file>.<number>`. Only pull writes `.md` and `.yaml` files here, under the lock.
- */
-const TEMP_FILE = /\.(?:md|ya?ml)\.\d{5,}$/;
-
-/** Leftover temporary files of a killed pull: removed, so a re-run leaves none (issue 10). */
-async function removeStaleTempFiles(contentDir: string, paths: readonly string[]): Promise<void> {
-  for (const p of paths) if (TEMP_FILE.test(p)) await unlink(path.join(contentDir, ...p.split('/'))).catch(() => undefined);
-}
-
-async function isDirectory(p: string): Promise<boolean> {
-  try {
-    return (await stat(p)).isDirectory();
-  } catch {
-    return false;
-  }
-}
-
-async function exists(p: string): Promise<boolean> {
-  try {
-    await stat(p);
-    return true;
-  } catch {
-    return false;
-  }
 }
