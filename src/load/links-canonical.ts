@@ -151,6 +151,16 @@ function hostOf(url: string): string | undefined {
  * left as written: the pushed record (.helpsync/pushed) still knows what helpsync pushed.
  */
 function entryFromSegments(href: string, known: KnownEntries, articleByDocId?: ReadonlyMap<number, string>): string | undefined {
+  const m = entryOfOtherTemplate(href, known, articleByDocId);
+  return m && `entry:${m.entryId}/${m.language}${m.suffix}`;
+}
+
+/** What entryFromSegments reads (pull links such a URL back to the entry's file): the entry, its language, `?query#fragment`. */
+export function entryOfOtherTemplate(
+  href: string,
+  known: KnownEntries,
+  articleByDocId?: ReadonlyMap<number, string>,
+): { entryId: string; language: string; suffix: string } | undefined {
   if (!/^https?:\/\//i.test(href)) return undefined;
   let url: URL;
   try {
@@ -173,7 +183,7 @@ function entryFromSegments(href: string, known: KnownEntries, articleByDocId?: R
   }
   if (entries.size !== 1 || languages.size !== 1) return undefined;
   const cut = href.search(/[?#]/);
-  return `entry:${[...entries][0]!}/${[...languages][0]!}${cut === -1 ? '' : href.slice(cut)}`;
+  return { entryId: [...entries][0]!, language: [...languages][0]!, suffix: cut === -1 ? '' : href.slice(cut) };
 }
 
 function decodeSegment(s: string): string {

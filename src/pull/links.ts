@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { Config } from '../config/config.js';
-import { canonicalizeRefs } from '../load/links-canonical.js';
+import { entryOfOtherTemplate, knownEntries, refsForm, type KnownEntries } from '../load/links-canonical.js';
 import { matchEntryUrl, relativeLink, type SiteIndex } from '../load/links.js';
 import { readRegularFile, realFolder, resolveInside } from '../util/safe-path.js';
 import type { PullFile } from './plan.js';
@@ -51,17 +51,40 @@ function siteOf(files: Map<string, Map<string, string>>, source: string): SiteIn
   return { sourceLanguage: source, files: site };
 }
 
-/** `canonical` of PullLinks over a site (what is in the repo and what is being pulled). */
+/**
+ * `canonical` of PullLinks over a site (what is in the repo and what is being pulled): drift
+ * protection's own form (refsForm), so a URL of an older articleUrl template names its entry here too.
+ */
 function canonicalOver(config: Config, site: SiteIndex, articleByDocId: ReadonlyMap<number, string>): PullLinks['canonical'] {
-  return (html, file) => {
-    const slash = file.indexOf('/');
-    return canonicalizeRefs(html, {
-      ...(config.links ? { links: config.links } : {}),
-      ...(config.images ? { images: config.images } : {}),
-      articleByDocId,
-      site,
-      from: { language: file.slice(0, slash), rel: file.slice(slash + 1) },
-    });
+  const docIds = new Map([...articleByDocId].map(([docId, id]) => [id, docId]));
+  const form = refsForm({
+    ...(config.links ? { links: config.links } : {}),
+    ...(config.images ? { images: config.images } : {}),
+    site,
+    docIds,
+  });
+  return form ?? ((html) => html);
+}
+
+/** What turning a platform URL back into a repo link needs. */
+interface LinkBack {
+  config: Config;
+  /** entry → language → file */
+  files: Map<string, Map<string, string>>;
+  articleByDocId: ReadonlyMap<number, string>;
+  /** the entries and languages of the site, to read URLs of an older template (issue 15's rule) */
+  known?: KnownEntries;
+  images: ImageCheck;
+}
+
+function linkBackContext(config: Config, files: Map<string, Map<string, string>>, articleByDocId: ReadonlyMap<number, string>): LinkBack {
+  const site = siteOf(files, config.sourceLanguage);
+  return {
+    config,
+    files,
+    articleByDocId,
+    ...(config.links ? { known: knownEntries(site, config.links) } : {}),
+    images: new ImageCheck(config),
   };
 }
 
@@ -74,14 +97,14 @@ export async function relinkPulled(
   const files = filesOf(filesByEntry, pulled);
   const canonical = canonicalOver(config, siteOf(files, config.sourceLanguage), articleByDocId);
   if (!config.links && !config.images) return { files: [...pulled], canonical };
-  const images = new ImageCheck(config);
+  const back = linkBackContext(config, files, articleByDocId);
   const out: PullFile[] = [];
   for (const f of pulled) {
     if (f.kind === 'static' || f.kind === 'collection') {
       out.push(f);
       continue;
     }
-    out.push({ ...f, content: await relinkMarkdown(f.content, f.path, config, files, articleByDocId, images) });
+    out.push({ ...f, content: await relinkMarkdown(f.content, f.path, back) });
   }
   return { files: out, canonical };
 }
@@ -103,27 +126,19 @@ export function bodyRelinker(
   if (!config.links && !config.images) return undefined;
   const files = filesOf(filesByEntry, []);
   const canonical = canonicalOver(config, siteOf(files, config.sourceLanguage), articleByDocId);
-  const images = new ImageCheck(config);
+  const back = linkBackContext(config, files, articleByDocId);
   const labels = (file: string): RenderOptions => {
     const language = file.slice(0, file.indexOf('/'));
     const own = config.alertLabels && Object.hasOwn(config.alertLabels, language) ? config.alertLabels[language] : undefined;
     return own ? { alertLabels: own } : {};
   };
   return {
-    pulledBody: (html, file) =>
-      relinkMarkdown(convertHtmlToMarkdown(html, labels(file)).markdown, file, config, files, articleByDocId, images),
+    pulledBody: (html, file) => relinkMarkdown(convertHtmlToMarkdown(html, labels(file)).markdown, file, back),
     form: (file) => (md) => canonicalHtml(canonical(renderMarkdown(md, labels(file)), file)),
   };
 }
 
-async function relinkMarkdown(
-  md: string,
-  from: string,
-  config: Config,
-  files: Map<string, Map<string, string>>,
-  articleByDocId: ReadonlyMap<number, string>,
-  images: ImageCheck,
-): Promise<string> {
+async function relinkMarkdown(md: string, from: string, back: LinkBack): Promise<string> {
   const fenced = [...md.matchAll(FENCE)].map((m) => [m.index, m.index + m[0].length] as const);
   let out = '';
   let pos = 0;
@@ -131,7 +146,7 @@ async function relinkMarkdown(
     const at = m.index + m[1]!.length;
     if (fenced.some(([s, e]) => at >= s && at < e)) continue;
     const url = m[2]!;
-    const local = linkBack(url, from, config, files, articleByDocId) ?? (await images.back(url, from));
+    const local = linkBack(url, from, back) ?? (await back.images.back(url, from));
     if (local === undefined) continue;
     out += md.slice(pos, at) + local;
     pos = at + url.length;
@@ -139,20 +154,21 @@ async function relinkMarkdown(
   return out + md.slice(pos);
 }
 
-function linkBack(
-  url: string,
-  from: string,
-  config: Config,
-  files: Map<string, Map<string, string>>,
-  articleByDocId: ReadonlyMap<number, string>,
-): string | undefined {
+function linkBack(url: string, from: string, back: LinkBack): string | undefined {
+  const { config, files, articleByDocId } = back;
   if (!config.links) return undefined;
   const m = matchEntryUrl(url, config.links);
-  if (!m) return undefined;
-  const id = m.id ?? (m.docId !== undefined ? articleByDocId.get(m.docId) : undefined);
-  const file = id === undefined ? undefined : files.get(`${m.type}:${id}`)?.get(m.language);
+  let target: { entryId: string; language: string; suffix: string } | undefined;
+  if (m) {
+    const id = m.id ?? (m.docId !== undefined ? articleByDocId.get(m.docId) : undefined);
+    if (id !== undefined) target = { entryId: `${m.type}:${id}`, language: m.language, suffix: m.suffix };
+  } else if (back.known) {
+    // a URL of an older articleUrl template, read as drift protection reads it
+    target = entryOfOtherTemplate(url, back.known, articleByDocId);
+  }
+  const file = target && files.get(target.entryId)?.get(target.language);
   // only a file in the linked language: any other would resolve to another URL on the next sync
-  return file === undefined ? undefined : relativeLink(from, file) + m.suffix;
+  return file === undefined ? undefined : relativeLink(from, file) + target!.suffix;
 }
 
 /** Image URLs back to paths, only for a local file with the same hash. */
