@@ -5,11 +5,9 @@ import type { PlatformClient } from '../client/types.js';
 import type { Config } from '../config/config.js';
 import { isLanguageCode } from '../config/config.js';
 import { InputError } from '../errors.js';
-import { canonicalHtml, htmlEqual } from '../html/compare.js';
+import { canonicalHtml } from '../html/compare.js';
 import { renderMarkdown, type RenderOptions } from '../html/render.js';
-import { parseFrontMatter } from '../load/frontmatter.js';
 import { displayPath } from '../load/layout.js';
-import { parseStaticTranslations } from '../load/static.js';
 import type { Problem } from '../model.js';
 import { readPlacement } from '../client/placement.js';
 import { writeFileAtomic } from '../util/atomic-write.js';
@@ -18,6 +16,10 @@ import { keepRepoForm, type CompareForm } from './keep-blocks.js';
 import { relinkPulled } from './links.js';
 import { readExisting, readRepo } from './read-repo.js';
 import { planPull, type PullFile, type PullFileKind } from './plan.js';
+import { differingFields, missingLinks, siteAfterPull, type KeptReason, type KeptText } from './kept-reason.js';
+import type { LinksConfig } from '../config/links.js';
+import type { SiteIndex } from '../load/links.js';
+import type { LinkHistoryLookup } from '../load/links-missing.js';
 
 export interface PullOptions {
   config: Config;
@@ -28,6 +30,11 @@ export interface PullOptions {
   dryRun: boolean;
   signal?: AbortSignal;
   logger?: Logger;
+  /**
+   * Reads the content repo's history for paths that do not exist (the command layer's: one bulk
+   * `git log`), asked only when a kept file links to a missing page; without it the hint is plain.
+   */
+  linkHistory?: LinkHistoryLookup;
 }
 
 /**
@@ -45,6 +52,8 @@ export interface PullFileResult {
   entryId?: string;
   status: PullStatus;
   inexact?: boolean;
+  /** a kept file: what differs from the platform, and the repo body's links to missing pages */
+  reason?: KeptReason;
 }
 
 export interface PullOutcome {
@@ -83,7 +92,11 @@ export async function pull(opts: PullOptions): Promise<PullOutcome> {
   // issue 14: platform URLs back to links to the entries' files, image URLs back to paths
   const articleByDocId = new Map([...platform.docIds].map(([id, docId]) => [docId, id]));
   const relinked = await relinkPulled(config, plan.files, repo.filesByEntry, articleByDocId);
-  const { files, interrupted } = await writePlanned(relinked.files, opts, relinked.canonical);
+  const { files, interrupted, keptTexts } = await writePlanned(relinked.files, opts, relinked.canonical);
+  if (config.links && keptTexts.length > 0) {
+    const paths = [...repo.takenPaths, ...plan.files.map((f) => f.path)];
+    await explainLinks(files, keptTexts, siteAfterPull(paths, repo.filesByEntry, config.sourceLanguage), config.links, opts.linkHistory);
+  }
   let layout: PullOutcome['layout'] = null;
   let stopped = interrupted;
   if (plan.layout && config.layout) {
@@ -125,8 +138,9 @@ async function writePlanned(
   planned: readonly PullFile[],
   opts: PullOptions,
   canonical: (html: string, file: string) => string,
-): Promise<{ files: PullFileResult[]; interrupted: boolean }> {
+): Promise<{ files: PullFileResult[]; interrupted: boolean; keptTexts: KeptText[] }> {
   const files: PullFileResult[] = [];
+  const keptTexts: KeptText[] = [];
   let interrupted = false;
   // issue 10: every file to be written over is read (checked) first; a refusal stops the run before any write
   const existing = await readExisting(
@@ -150,9 +164,13 @@ async function writePlanned(
     }
     const abs = path.join(opts.config.contentDir, ...f.path.split('/'));
     const current = existing.get(f.path);
-    if (current !== undefined && (current === f.content || sameContent(f, current, labelsOf(opts.config, f.language), canonical))) continue;
+    const render = labelsOf(opts.config, f.language);
+    const differs = current === undefined || current === f.content ? [] : differingFields(f, current, render, canonical);
+    if (current !== undefined && differs.length === 0) continue;
     if (current !== undefined && !opts.force) {
       result.status = 'kept';
+      result.reason = { fields: differs };
+      keptTexts.push({ path: f.path, text: current, render });
       continue;
     }
     result.status = current === undefined ? 'created' : 'updated';
@@ -162,37 +180,24 @@ async function writePlanned(
     // issue 10: never through a link to outside the content folder (checked inside writeFileAtomic).
     if (!opts.dryRun) await writeFileAtomic(abs, text, { inside: opts.config.contentDir, shown: displayPath(abs) });
   }
-  return { files, interrupted };
+  return { files, interrupted, keptTexts };
 }
 
-/**
- * A file that differs in bytes but says the same thing (reformatted front matter, Markdown that
- * renders to semantically equal HTML) is left as it is: sync would find nothing to push for it.
- */
-function sameContent(f: PullFile, current: string, render: RenderOptions, canonical: (html: string, file: string) => string): boolean {
-  const text = current.replace(/^\uFEFF/, '');
-  if (f.kind === 'static') {
-    const a = parseStaticTranslations(text);
-    const b = parseStaticTranslations(f.content);
-    if (a.problems.length || b.problems.length || a.values.length !== b.values.length) return false;
-    const want = new Map(b.values.map((v) => [v.key, v.value]));
-    return a.values.every((v) => want.get(v.key) === v.value);
+/** The loader's hints for the kept bodies' links to missing pages; history read once, only when there are some. */
+async function explainLinks(
+  files: PullFileResult[],
+  kept: readonly KeptText[],
+  site: SiteIndex,
+  links: LinksConfig,
+  lookup: LinkHistoryLookup | undefined,
+): Promise<void> {
+  let found = missingLinks(kept, site, links);
+  if (found.candidates.length === 0) return;
+  if (lookup) found = missingLinks(kept, site, links, await lookup(found.candidates));
+  for (const f of files) {
+    const hints = found.byFile.get(f.path);
+    if (hints && f.reason) f.reason.missingLinks = hints;
   }
-  const a = parseFrontMatter(text);
-  const b = parseFrontMatter(f.content);
-  if (a.problems.length || b.problems.length) return false;
-  for (const key of ['entry', 'title', 'description', 'subject']) {
-    const va = a.data.get(key);
-    const vb = b.data.get(key);
-    const ta = va?.kind === 'text' ? va.value.trim() : va === undefined || va.kind === 'absent' ? '' : null;
-    const tb = vb?.kind === 'text' ? vb.value.trim() : vb === undefined || vb.kind === 'absent' ? '' : null;
-    if (ta === null || ta !== tb) return false;
-  }
-  if (f.kind === 'collection') return true; // a collection's body is not pushed
-  const ba = a.body.trim() === '' ? '' : renderMarkdown(a.body, render);
-  const bb = b.body.trim() === '' ? '' : renderMarkdown(b.body, render);
-  // links and images compared as what they name (issue 14): the repo's own form of a link stays
-  return htmlEqual(canonical(ba, f.path), canonical(bb, f.path));
 }
 
 function labelsOf(config: Config, language: string): RenderOptions {

@@ -229,6 +229,7 @@ describe('helpsync pull', () => {
     expect(human.code, human.stderr).toBe(0);
     expect(human.stdout).toBe(
       'kept            content/de/docs/getting-started/install-the-widget.md  (differs from the platform: local changes kept; --force overwrites)\n' +
+        '                  differs from the platform in: body\n' +
         'Pull: 0 created, 0 overwritten, 19 unchanged, 1 kept with local changes.\n' +
         'Local changes were kept. Review them, or run "helpsync pull --force" to take the platform\'s version.\n',
     );

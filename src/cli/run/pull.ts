@@ -7,7 +7,8 @@ import { escapeWorkflowCommand } from '../../util/escape.js';
 import { JSON_DOC_VERSION, print, printErr, printJson } from '../output.js';
 import { formatCount } from '../report/text.js';
 import { ExitCode, formatProblem } from '../../errors.js';
-import type { PullOutcome, PullStatus } from '../../pull/pull.js';
+import type { PullFileResult, PullOutcome, PullStatus } from '../../pull/pull.js';
+import type { LinkHistoryLookup } from '../../load/links-missing.js';
 import { displayPath } from '../../load/layout.js';
 import path from 'node:path';
 import type { KeptState } from '../drift-pull.js';
@@ -34,6 +35,7 @@ export async function runPull(opts: PullCommandOptions, ctx: CommandContext): Pr
     dryRun: opts.dryRun,
     signal: ctx.signal,
     logger: ctx.logger,
+    linkHistory: linkHistory(config.contentDir, ctx),
   });
   const errors = outcome.problems.filter((p) => p.severity === 'error');
   // issue 15: why a kept file differs (the repo is ahead, or the platform was edited)
@@ -49,6 +51,25 @@ export async function runPull(opts: PullCommandOptions, ctx: CommandContext): Pr
     printReport(outcome, config.contentDir, kept);
   }
   return errors.length > 0 || outcome.interrupted ? ExitCode.error : ExitCode.ok;
+}
+
+/**
+ * The content repo's history for links to missing pages (issue 14's hint, as sync's loader gives
+ * it): opened only when pull asks, which it does once, and only when a kept file has such links.
+ * Outside Git (or when history cannot be read) the hint stays plain.
+ */
+function linkHistory(contentDir: string, ctx: CommandContext): LinkHistoryLookup {
+  return async (paths) => {
+    try {
+      const { openContentRepo } = await import('../../pipeline/drift.js');
+      const { linkHistoryLookup } = await import('../../pipeline/link-history.js');
+      const repo = await openContentRepo(contentDir, { off: false, ci: false, refuseShallow: false }, []);
+      return repo ? await linkHistoryLookup(repo, ctx.logger)(paths) : new Map();
+    } catch (err) {
+      ctx.logger.debug({ err: (err as Error).message }, 'links to missing pages: history not read');
+      return new Map();
+    }
+  };
 }
 
 const VERB: Record<PullStatus, [string, string]> = {
@@ -80,6 +101,7 @@ function printReport(outcome: PullOutcome, contentDir: string, kept?: Map<string
     const note =
       f.status !== 'kept' ? '' : state ? KEPT_NOTE[state] : '  (differs from the platform: local changes kept; --force overwrites)';
     lines.push(`${VERB[f.status][dry].padEnd(15)} ${show(f.path)}${note}`);
+    if (f.reason) lines.push(...reasonLines(f.reason));
   }
   if (outcome.layout) lines.push(`${VERB[outcome.layout.status][dry].padEnd(15)} ${outcome.layout.file}  (layout: the current placement)`);
   if (lines.length) print(lines.join('\n'));
@@ -101,6 +123,16 @@ function printReport(outcome: PullOutcome, contentDir: string, kept?: Map<string
   if (c.kept) print('Local changes were kept. Review them, or run "helpsync pull --force" to take the platform\'s version.');
   if (dry && (c.created || c.updated || outcome.layout)) print('Dry run: nothing was written. Run without --dry-run to write these files.');
   if (outcome.interrupted) print('Interrupted: run "helpsync pull" again to write the rest.');
+}
+
+/** Why a file was kept, under its line: the fields that differ, then each link to a missing page. */
+function reasonLines(reason: NonNullable<PullFileResult['reason']>): string[] {
+  const pad = ' '.repeat(18);
+  const lines = reason.fields.length ? [`${pad}differs from the platform in: ${reason.fields.map(escapeWorkflowCommand).join(', ')}`] : [];
+  for (const hint of reason.missingLinks ?? []) {
+    lines.push(`${pad}${hint.line === undefined ? '' : `line ${hint.line}: `}${escapeWorkflowCommand(hint.message)}`);
+  }
+  return lines;
 }
 
 function pullDocument(outcome: PullOutcome, kept?: Map<string, KeptState>): Record<string, unknown> {
