@@ -3,8 +3,10 @@
 import { describe, expect, it } from 'vitest';
 import { differingFields, missingLinks, siteAfterPull } from '../../src/pull/kept-reason.js';
 import type { PullFile } from '../../src/pull/plan.js';
+import type { LinksConfig } from '../../src/config/links.js';
 
 const same = (html: string): string => html;
+const LINKS: LinksConfig = { articleUrl: 'https://h.example/{language}/{id}', sitePaths: false, sitePrefixes: {} };
 const file = (p: Partial<PullFile> & Pick<PullFile, 'content'>): PullFile => ({ path: 'en/a.md', language: 'en', kind: 'article', ...p });
 
 describe('differingFields', () => {
@@ -32,7 +34,7 @@ describe('missingLinks', () => {
   const kept = [{ path: 'en/page.md', text: '---\ntitle: P\n---\n\nSee [X](./x.md) and [Y](./y.md).\n\n[Z](../z.md)\n', render: {} }];
 
   it('lists each link to a missing page with its line and the paths history could explain', () => {
-    const found = missingLinks(kept, site, { articleUrl: 'https://h.example/{language}/{id}' });
+    const found = missingLinks(kept, site, LINKS);
     expect(found.candidates).toEqual(['en/x.md']);
     expect(found.byFile.get('en/page.md')).toEqual([
       { line: 5, message: 'link ./x.md: no such page in en/ (looked for x.md): left as written' },
@@ -41,7 +43,7 @@ describe('missingLinks', () => {
 
   it('with fates: the rename and the fix, as the loader words them', () => {
     const fates = new Map([['en/x.md', [{ kind: 'renamed' as const, to: 'en/y.md', commit: '0123456789abcdef' }]]]);
-    const found = missingLinks(kept, site, { articleUrl: 'https://h.example/{language}/{id}' }, fates);
+    const found = missingLinks(kept, site, LINKS, fates);
     expect(found.byFile.get('en/page.md')?.map((h) => h.message)).toEqual([
       'link ./x.md: no such page in en/ (looked for x.md): left as written; en/x.md was renamed to en/y.md in 0123456: update the link to ./y.md',
     ]);
