@@ -24,7 +24,9 @@ describe('bad setup is refused, the culprit named, nothing sent', () => {
     const hooked = async (name: string): Promise<{ r: CliResult; connects: string[] }> => {
       const file = path.join(await tempFolder('helpsync-connects-'), `${name}.txt`);
       await writeFile(file, '');
-      const r = await helpsync(f, ['sync', '--dry-run'], { env: { NODE_OPTIONS: `--import=${CONNECTS_HOOK}`, HELPSYNC_TEST_CONNECTS: file } });
+      const r = await helpsync(f, ['sync', '--dry-run'], {
+        env: { NODE_OPTIONS: `--import=${CONNECTS_HOOK}`, HELPSYNC_TEST_CONNECTS: file },
+      });
       return { r, connects: (await readFile(file, 'utf8')).split('\n').filter(Boolean) };
     };
     // The control: the hook does see the connection of a run that reaches its platform.
