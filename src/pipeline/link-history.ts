@@ -4,7 +4,7 @@
 // one git call per link. A failed read costs the hint, not the run: the warning stays plain.
 import { pathFates } from '../history/fate.js';
 import { readHistory } from '../history/log.js';
-import type { Repo } from '../history/repo.js';
+import { openRepo, type Repo } from '../history/repo.js';
 import type { LinkHistoryLookup, LinkTargetFates } from '../load/links-missing.js';
 import type { Logger } from '../util/log.js';
 
@@ -19,4 +19,20 @@ export function linkHistoryLookup(repo: Repo, logger?: Logger): LinkHistoryLooku
       return new Map();
     }
   };
+}
+
+/**
+ * The repository behind the content folder, for these hints only (commands that do not protect
+ * drift, such as `layout`): none outside Git or when git cannot run. A shallow clone is used as it
+ * is: the renames and deletions its history holds are named, older ones give the plain warning.
+ * Never a warning of its own: without history the link warning stays plain, as it was.
+ */
+export async function repoForLinkHints(contentDir: string, logger?: Logger): Promise<Repo | undefined> {
+  try {
+    const opened = await openRepo(contentDir);
+    return opened.kind === 'repo' ? opened.repo : undefined;
+  } catch (err) {
+    logger?.debug({ err: (err as Error).message }, 'no Git history for link hints');
+    return undefined;
+  }
 }

@@ -112,6 +112,13 @@ type Held = { entryId: string; file: string; field: string; reason: string; remo
 const heldOf = (stdout: string): Held[] =>
   (JSON.parse(stdout) as { plan: { languages: { held: Held[] }[] } }).plan.languages.flatMap((l) => l.held);
 
+/** `sync --json`: its exit code, the fields it held, and how many PUTs it made. */
+async function syncCounted(c: Ctx): Promise<{ code: number | null; held: Held[]; puts: number }> {
+  const before = c.puts();
+  const r = await c.run(['sync', '--json']);
+  return { code: r.code, held: heldOf(r.stdout), puts: c.puts() - before };
+}
+
 /** The first sync: the platform holds v1 with rewritten links and the image URL with its hash. */
 async function synced(): Promise<Ctx> {
   const c = await setup();
@@ -129,11 +136,10 @@ describe('drift protection reads links and images as what they name', () => {
     const c = await synced();
     await c.commit('v2', { 'en/guide/install.md': page(A1, 'Install', INSTALL_V1.replace('first.', 'first, then run it.')) });
     await c.forget();
-    const before = c.puts();
-    const r = await c.run(['sync', '--json']);
-    expect(heldOf(r.stdout)).toEqual([]);
+    const r = await syncCounted(c);
+    expect(r.held).toEqual([]);
     expect(r.code).toBe(0);
-    expect(c.puts()).toBe(before + 1);
+    expect(r.puts).toBe(1);
     expect(c.remote(A1, 'content')).toBe(installHtml(`${HELP}/en/articles/${A2}#linux`, ARCH1).replace('first.', 'first, then run it.'));
   }, 60_000);
 
@@ -142,11 +148,10 @@ describe('drift protection reads links and images as what they name', () => {
     // T1 → T2, without the pushed record: the old URLs are read by their id and language segments
     await c.template('https://support.example.com/hc/{language}/a/{id}');
     await c.forget();
-    let before = c.puts();
-    const r = await c.run(['sync', '--json']);
-    expect(heldOf(r.stdout)).toEqual([]);
+    const r = await syncCounted(c);
+    expect(r.held).toEqual([]);
     expect(r.code).toBe(0);
-    expect(c.puts()).toBe(before + 3);
+    expect(r.puts).toBe(3);
     expect(c.remote(A1, 'content')).toBe(installHtml(`https://support.example.com/hc/en/a/${A2}#linux`, ARCH1));
     expect(c.remote(A2, 'content')).toBe(setupHtml(`https://support.example.com/hc/en/a/${A1}`));
     expect(c.remote(A1, 'content', 'ja')).toBe(jaHtml(`https://support.example.com/hc/en/a/${A2}`));
@@ -167,11 +172,10 @@ describe('drift protection reads links and images as what they name', () => {
       ['ja/guide/install.md', 'content', 'rendering change likely'],
     ]);
     await rename(`${pushedDir}.aside`, pushedDir);
-    before = c.puts();
-    const back = await c.run(['sync', '--json']);
-    expect(heldOf(back.stdout)).toEqual([]);
+    const back = await syncCounted(c);
+    expect(back.held).toEqual([]);
     expect(back.code).toBe(0);
-    expect(c.puts()).toBe(before + 3);
+    expect(back.puts).toBe(3);
     expect(c.remote(A1, 'content')).toBe(installHtml(`${HELP}/en/articles/${A2}#linux`, ARCH1));
   }, 90_000);
 
@@ -180,10 +184,9 @@ describe('drift protection reads links and images as what they name', () => {
     const edited = installHtml(`${HELP}/en/articles/${A2}#linux`, ARCH1, 'Please read');
     await c.edit(`article:${A1}`, 'en', { content: edited });
     await c.commit('faq', { 'en/faq.md': page(A3, 'FAQ', 'Questions and answers.') });
-    const before = c.puts();
-    const r = await c.run(['sync', '--json']);
+    const r = await syncCounted(c);
     expect(r.code).toBe(3);
-    expect(heldOf(r.stdout)).toEqual([
+    expect(r.held).toEqual([
       expect.objectContaining({
         entryId: `article:${A1}`,
         file: 'en/guide/install.md',
@@ -191,7 +194,7 @@ describe('drift protection reads links and images as what they name', () => {
         reason: 'edited on the platform',
       }),
     ]);
-    expect(c.puts()).toBe(before + 1);
+    expect(r.puts).toBe(1);
     expect(c.remote(A1, 'content')).toBe(edited);
     expect(c.remote(A3, 'content')).toBe('<p>Questions and answers.</p>\n');
   }, 60_000);
@@ -201,13 +204,12 @@ describe('drift protection reads links and images as what they name', () => {
     const retargeted = installHtml(`${HELP}/en/articles/${A3}#linux`, ARCH1);
     await c.edit(`article:${A1}`, 'en', { content: retargeted });
     await c.forget();
-    const before = c.puts();
-    const r = await c.run(['sync', '--json']);
+    const r = await syncCounted(c);
     expect(r.code).toBe(3);
-    expect(heldOf(r.stdout)).toEqual([
+    expect(r.held).toEqual([
       expect.objectContaining({ entryId: `article:${A1}`, field: 'content', reason: 'edited on the platform', remote: retargeted }),
     ]);
-    expect(c.puts()).toBe(before);
+    expect(r.puts).toBe(0);
     expect(c.remote(A1, 'content')).toBe(retargeted);
   }, 60_000);
 
@@ -216,11 +218,10 @@ describe('drift protection reads links and images as what they name', () => {
     await writeImage(c, ARCH2);
     await c.commit('new diagram', {});
     await c.forget();
-    const before = c.puts();
-    const r = await c.run(['sync', '--json']);
-    expect(heldOf(r.stdout)).toEqual([]);
+    const r = await syncCounted(c);
+    expect(r.held).toEqual([]);
     expect(r.code).toBe(0);
-    expect(c.puts()).toBe(before + 1);
+    expect(r.puts).toBe(1);
     expect(c.remote(A1, 'content')).toBe(installHtml(`${HELP}/en/articles/${A2}#linux`, ARCH2));
   }, 60_000);
 
@@ -244,12 +245,11 @@ describe('drift protection reads links and images as what they name', () => {
       /^R\d+\s+content\/en\/guide\/install.md\s+content\/en\/tutorials\/deep\/install.md/m,
     );
     await c.forget();
-    const before = c.puts();
-    const r = await c.run(['sync', '--json']);
-    expect(heldOf(r.stdout)).toEqual([]);
+    const r = await syncCounted(c);
+    expect(r.held).toEqual([]);
     expect(r.code).toBe(0);
     // only the reworded page changed on the platform: setup's and ja's links name the same entries
-    expect(c.puts()).toBe(before + 1);
+    expect(r.puts).toBe(1);
     expect(c.remote(A1, 'content')).toBe(v1.replace('first.', 'first, always.'));
     expect(c.remote(A2, 'content')).toBe(setupHtml(`${HELP}/en/articles/${A1}`));
   }, 60_000);

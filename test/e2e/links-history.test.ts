@@ -2,7 +2,7 @@
 // "renamed to X in <commit>", a chain of renames, a deletion. The real CLI against the emulator,
 // content in a real Git repository in a temp folder (isolated git config, fixed author and dates).
 // Expected messages are written out here; commit ids come from git itself (`git rev-parse`).
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { markdownFile } from '../helpers/emulator.js';
@@ -141,6 +141,52 @@ describe('links to pages that do not exist, explained by history', () => {
       `<p>Read <a href="${HELP}/en/articles/${A_INSTALL}#linux">install</a> first.</p>\n<p>Then <a href="${HELP}/en/articles/${A_CHAIN}">the chain</a> and no old page.</p>\n<p>Never existed: nothing.</p>\n`,
     );
   }, 180_000);
+
+  it('layout gives the same hint (it loads the source files the same way); a shallow clone names only what its history holds', async () => {
+    const C_DOCS = '65f0c1a2b3c4d5e6f7082001';
+    const f = await emulatorFixture({
+      data: {
+        ...data(),
+        collections: [{ id: C_DOCS, parent: null, title: { en: 'Docs' }, description: { en: '' } }],
+        articles: [{ id: A_START, collection: C_DOCS, title: { en: 'Start' } }],
+      },
+      config: { ...config, layout: 'layout.yaml' },
+      tempPrefix: 'helpsync-links-layout-',
+    });
+    await writeFile(
+      path.join(path.dirname(f.configPath), 'layout.yaml'),
+      `collections:\n  - id: ${C_DOCS}\n    articles: [guide/start.md]\n`,
+    );
+    const repo = new TestRepo(f.dir);
+    repo.git(['init', '-q', '-b', 'main']);
+    await repo.write({ '.gitignore': '.helpsync/\n' });
+    await repo.commit('first version', {
+      'content/en/guide/start.md': page(A_START, 'Start', 'Read [install](../setup/install.md) first.'),
+      'content/en/setup/install.md': page(A_INSTALL, 'Install', `Install it.\n\n${FILLER}`),
+    });
+    await repo.move('content/en/setup/install.md', 'content/en/setup/installing.md');
+    const renamed = await repo.commit('rename install');
+    const r = await helpsync(f, ['layout', '--dry-run'], { env: repo.env });
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stderr).toContain(
+      `content/en/guide/start.md:6: warning: link ../setup/install.md: no such page in en/ (looked for setup/install.md): left as written; en/setup/install.md was renamed to en/setup/installing.md in ${short(renamed)}: update the link to ../setup/installing.md\n`,
+    );
+    expect(f.emu.writes()).toEqual([]);
+
+    // a clone of the last commit only: the rename is before its history, so the plain warning (never a wrong one)
+    const clone = path.join(f.dir, 'shallow');
+    repo.git(['clone', '-q', '--depth', '1', `file://${f.dir}`, clone]);
+    await writeFile(path.join(clone, 'helpsync.yaml'), await readFile(f.configPath, 'utf8'));
+    await writeFile(path.join(clone, 'layout.yaml'), await readFile(path.join(path.dirname(f.configPath), 'layout.yaml'), 'utf8'));
+    const shallow = await helpsync({ ...f, dir: clone, configPath: path.join(clone, 'helpsync.yaml') }, ['layout', '--dry-run'], {
+      env: repo.env,
+    });
+    expect(shallow.code, shallow.stderr).toBe(0);
+    expect(shallow.stderr).toContain(
+      'content/en/guide/start.md:6: warning: link ../setup/install.md: no such page in en/ (looked for setup/install.md): left as written\n',
+    );
+    expect(shallow.stderr).not.toMatch(/renamed|deleted in/);
+  }, 120_000);
 
   it('a dry run with no broken link reads no history', async () => {
     const c = await setup();

@@ -57,27 +57,22 @@ function states(doc: Doc): Record<string, string> {
 
 const C = 'site/content';
 
+/** `${C}/<language>/<name>.md` for each name: a page titled by the name ("A"; "A de" outside en). */
+function pagesIn(language: string, ...names: string[]): Record<string, string> {
+  const title = (n: string): string => n.charAt(0).toUpperCase() + n.slice(1) + (language === 'en' ? '' : ` ${language}`);
+  return Object.fromEntries(names.map((n) => [`${C}/${language}/${n}.md`, page(title(n))]));
+}
+
 describe("status without sourceCommitKey (the translation's last commit is its base)", () => {
   it('tells current, outdated, missing and orphaned apart, with renames, a merge, a revert and uncommitted changes', async () => {
     const t = await repoWithConfig({ statusExclude: '_TEMPLATE.md' });
     const c1 = await t.commit('pages', {
-      [`${C}/en/a.md`]: page('A'),
-      [`${C}/en/b.md`]: page('B'),
-      [`${C}/en/c.md`]: page('C'),
-      [`${C}/en/old.md`]: page('Old'),
-      [`${C}/en/rev.md`]: page('Rev'),
-      [`${C}/en/merge.md`]: page('Merge'),
+      ...pagesIn('en', 'a', 'b', 'c', 'old', 'rev', 'merge'),
       [`${C}/en/_TEMPLATE.md`]: page('Template'),
       [`${C}/en/dirty.md`]: page('Dirty'),
     });
     const c2 = await t.commit('translations', {
-      [`${C}/de/a.md`]: page('A de'),
-      [`${C}/de/b.md`]: page('B de'),
-      [`${C}/de/old.md`]: page('Old de'),
-      [`${C}/de/rev.md`]: page('Rev de'),
-      [`${C}/de/merge.md`]: page('Merge de'),
-      [`${C}/de/dirty.md`]: page('Dirty de'),
-      [`${C}/de/gone.md`]: page('Gone de'),
+      ...pagesIn('de', 'a', 'b', 'old', 'rev', 'merge', 'dirty', 'gone'),
     });
     // b's source changes after its translation: outdated. rev changes and is reverted: current.
     await t.commit('edit b and rev', { [`${C}/en/b.md`]: page('B', 'New text.'), [`${C}/en/rev.md`]: page('Rev', 'Changed.') });
@@ -148,11 +143,7 @@ describe('status with sourceCommitKey', () => {
   it('compares from the commit each translation names; missing, unknown and ambiguous keys are no-base warnings', async () => {
     const t = await repoWithConfig({ sourceCommitKey: 'default_lang_commit' });
     const c1 = await t.commit('pages', {
-      [`${C}/en/a.md`]: page('A'),
-      [`${C}/en/b.md`]: page('B'),
-      [`${C}/en/c.md`]: page('C'),
-      [`${C}/en/d.md`]: page('D'),
-      [`${C}/en/e.md`]: page('E'),
+      ...pagesIn('en', 'a', 'b', 'c', 'd', 'e'),
     });
     const c2 = await t.commit('edit a', { [`${C}/en/a.md`]: page('A', 'Second version.') });
     // two blobs sharing 7 hex digits make an ambiguous abbreviation (found by hashing in-process)
@@ -289,10 +280,8 @@ describe('status --bump', () => {
 
     const k = await repoWithConfig({ sourceCommitKey: 'base' });
     await k.commit('pages', {
-      [`${C}/en/a.md`]: page('A'),
-      [`${C}/en/b.md`]: page('B'),
-      [`${C}/de/a.md`]: page('A de'),
-      [`${C}/de/b.md`]: page('B de'),
+      ...pagesIn('en', 'a', 'b'),
+      ...pagesIn('de', 'a', 'b'),
     });
     await k.write({ [`${C}/en/a.md`]: page('A', 'Uncommitted.') });
     const before = await readFile(path.join(k.dir, C, 'de/b.md'), 'utf8');
@@ -394,10 +383,8 @@ describe('status without usable history', () => {
   it('refuses a shallow clone naming fetch-depth: 0 and --no-history, and reports missing/orphaned with --no-history', async () => {
     const t = await repoWithConfig();
     await t.commit('pages', {
-      [`${C}/en/a.md`]: page('A'),
-      [`${C}/en/b.md`]: page('B'),
-      [`${C}/de/a.md`]: page('A de'),
-      [`${C}/de/x.md`]: page('X de'),
+      ...pagesIn('en', 'a', 'b'),
+      ...pagesIn('de', 'a', 'x'),
     });
     await t.commit('edit', { [`${C}/en/a.md`]: page('A', 'New.') });
     const clone = await tempFolder('helpsync-shallow-');

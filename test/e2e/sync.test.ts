@@ -259,6 +259,26 @@ describe('helpsync sync', () => {
     expect(r.code, r.stderr).toBe(0);
     expect(parseDoc(r).results?.every((x) => x.status === 'done')).toBe(true);
   });
+
+  it('--verify fails exactly the pair the platform accepted but did not keep, judged against the pushed content', async () => {
+    // A platform that answers 200 to the FAQ's push, then keeps another title (as a lossy store would).
+    const platform: { emu?: RunningEmulator } = {};
+    const f = await setup({
+      onRequest: (entry) => {
+        if (entry.method === 'PUT' && entry.path.endsWith(encodeURIComponent(`article:${A2}`)) && entry.status === 200) {
+          platform.emu?.store.putTranslation(`article:${A2}`, { language: 'en', fields: { title: 'FAQ (kept by the platform)' } });
+        }
+      },
+    });
+    platform.emu = f.emu;
+    const r = await helpsync(f, ['sync', '--verify', '--json']);
+    expect(r.code).toBe(1);
+    const results = parseDoc(r).results ?? [];
+    const failed = results.filter((x) => x.status === 'failed');
+    expect(failed.map((x) => [x.entryId, x.language])).toEqual([[`article:${A2}`, 'en']]);
+    expect(failed[0]?.reason).toBe('verify: the platform still differs after the push');
+    expect(results.filter((x) => x.status === 'done')).toHaveLength(results.length - 1);
+  });
 });
 
 describe('helpsync plan / apply', () => {

@@ -1,7 +1,7 @@
 // `helpsync sync` and `helpsync plan --out`: the main job (issue 3). `apply <plan>` is in apply.ts.
 import type { ApplyOutcome } from '../../apply/apply.js';
 import { InputError } from '../../errors.js';
-import { loadLocal, prepareSync } from '../../pipeline/sync.js';
+import { prepareSync } from '../../pipeline/sync.js';
 import { planSync } from '../../plan/sync.js';
 import { planHasChanges, type SyncPlan } from '../../plan/types.js';
 import { applyWithProgress } from '../apply-run.js';
@@ -17,6 +17,7 @@ import { useColor } from '../report/text.js';
 import { exitCodeFor, finish, resultDocument } from '../sync-results.js';
 import { writeSummary } from '../summary.js';
 import type { Problem } from '../../model.js';
+import type { LocalContent } from '../../load/types.js';
 import { renderHeld, renderHeldMarkdown } from '../report/held.js';
 import { checkHistory, driftExitCode, forceFlag, protect, recordPushed, type DriftFlags } from '../drift.js';
 
@@ -84,16 +85,19 @@ export async function runSync(opts: SyncOptions, ctx: CommandContext): Promise<n
   }
   const outcome = await applyWithProgress(plan, ctx, { json: opts.json, maxErrors: opts.maxErrors, checkStale: false });
   await recordPushed(pushed, plan, outcome, ctx.logger);
-  if (opts.verify && !outcome.interrupted) await verify(opts, ctx, plan, outcome);
+  if (opts.verify && !outcome.interrupted) await verify(ctx, prepared.local, plan, outcome);
   return finish(plan, outcome, opts);
 }
 
-/** --verify: read the listing again and fail every pushed pair whose sent fields still differ (held fields were not sent). */
-async function verify(opts: SyncOptions, ctx: CommandContext, sent: SyncPlan, outcome: ApplyOutcome): Promise<void> {
+/**
+ * --verify: read the listing again and fail every pushed pair whose sent fields still differ (held
+ * fields were not sent). Against the content this run loaded and pushed, not a second read of the
+ * folder: a file edited during the push must not fail a push that landed, and images and docIds are
+ * not read twice.
+ */
+async function verify(ctx: CommandContext, local: LocalContent, sent: SyncPlan, outcome: ApplyOutcome): Promise<void> {
   const config = await ctx.config();
-  const client = await ctx.client();
-  const local = await loadLocal(config, { ...opts, client: () => Promise.resolve(client) });
-  const remote = await client.listEntries();
+  const remote = await (await ctx.client()).listEntries();
   const { plan: after } = planSync({ local, remote, target: { baseUrl: config.baseUrl, project: config.project }, now: new Date() });
   const key = (p: { entryId: string; language: string }): string => `${p.entryId}\u0000${p.language}`;
   const sentFields = new Map<string, Record<string, string>>(
