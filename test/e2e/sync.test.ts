@@ -423,7 +423,6 @@ describe('interrupting a sync', () => {
       config: { contentDir: 'content', rateLimit: { requests: 10, perSeconds: 1 }, concurrency: 2 },
     });
     let sent = false;
-    const started = Date.now();
     let signalledAt = 0;
     const r = await helpsync(f, ['sync'], {
       onSpawn: (child) => {
@@ -439,11 +438,13 @@ describe('interrupting a sync', () => {
     });
     expect(sent).toBe(true);
     expect(r.code, r.stderr).toBe(130);
-    expect(Date.now() - signalledAt).toBeLessThan(5000);
-    expect(Date.now() - started).toBeLessThan(20000);
     expect(r.stderr).toMatch(/Interrupted|interrupted/);
+    // It stopped before the queue was done (what was sent, not a stopwatch). The bound rules out
+    // waiting for a request timeout (30 s), with room for a loaded CI machine (was 5 s); how
+    // much was sent after the signal is checked exactly in test/reliability/interrupt.test.ts.
     const firstRun = translationPuts(f.emu).length;
     expect(firstRun).toBeLessThan(40);
+    expect(Date.now() - signalledAt).toBeLessThan(15_000);
 
     const again = await helpsync(f, ['sync']);
     expect(again.code, again.stderr).toBe(0);

@@ -84,7 +84,11 @@ describe('an interrupt mid-push', () => {
       expect(signalledAt, 'the run ended before the signal could be sent').toBeGreaterThan(0);
       const exitedAfterMs = Date.now() - signalledAt;
       expect(r.code, `${r.stdout}\n${r.stderr}`).toBe(code);
-      expect(exitedAfterMs).toBeLessThan(3000);
+      // Promptly: it waits for nothing but the requests in flight. Finishing the queue instead is
+      // ruled out by the counts below (nothing said not sent reached the platform); this bound
+      // rules out waiting for a request timeout (30 s) or the no-progress limit, with room for a
+      // loaded CI machine (was 3 s, close to what a starved process takes just to be scheduled).
+      expect(exitedAfterMs).toBeLessThan(15_000);
 
       // What it says: N done, maybe K in flight (may or may not have been applied), M not sent,
       // and the command to finish.
@@ -135,15 +139,17 @@ describe('an interrupt mid-push', () => {
 
   it('with a request hanging, one signal waits only briefly for it and says it may have been applied', async () => {
     const repo = generateRepo({ articles: 12, languages: ['en'] });
-    const f = await setup({ repo, config: { concurrency: CONCURRENCY } });
-    // A platform that stops answering writes after the 4th (the default request timeout is 30 s).
+    // The request timeout is set far above the grace period (3 s, src/cli/context.ts), so the two
+    // are told apart by a bound with a wide margin on both sides, however loaded the machine is.
+    const f = await setup({ repo, config: { concurrency: CONCURRENCY, timeoutSeconds: 600 } });
+    // A platform that stops answering writes after the 4th.
     let puts = 0;
     const proxy = await startHoldingProxy(f.emu, (method) => method === 'PUT' && ++puts > 4);
     onCleanup(() => proxy.close());
     let fired: Promise<number> = Promise.resolve(0);
     const r = await helpsync(f, ['sync'], {
       env: { HELPSYNC_BASE_URL: proxy.baseUrl },
-      timeoutMs: 60_000,
+      timeoutMs: 120_000,
       onSpawn: (child) => {
         fired = fireWhen(
           child,
@@ -157,8 +163,8 @@ describe('an interrupt mid-push', () => {
     const afterSignalMs = Date.now() - t;
     expect(r.code, r.stderr).toBe(130);
     expect(r.stderr).toMatch(/SIGINT received: starting nothing new, waiting briefly for requests in flight/);
-    // "Briefly": the client's close grace (3 s, src/cli/context.ts), not the 30 s request timeout.
-    expect(afterSignalMs, 'exit after SIGINT with a request hanging (ms)').toBeLessThan(6000);
+    // "Briefly": the grace (3 s), not the request timeout (600 s here).
+    expect(afterSignalMs, 'exit after SIGINT with a request hanging (ms)').toBeLessThan(60_000);
     // The held requests were sent: they must not be reported as never sent / not started.
     const held = proxy.requests
       .filter((q) => q.method === 'PUT')
@@ -173,7 +179,7 @@ describe('an interrupt mid-push', () => {
     expect(r.stderr).toMatch(
       new RegExp(`Interrupted: 4 done, ${CONCURRENCY} in flight \\(may or may not have been applied\\), \\d+ not sent\\.`),
     );
-  }, 70_000);
+  }, 150_000);
 
   it('a second signal exits at once, even with requests hanging', async () => {
     const repo = generateRepo({ articles: 12, languages: ['en'] });
@@ -195,12 +201,15 @@ describe('an interrupt mid-push', () => {
         );
       },
     });
-    const t = await fired;
-    expect(t).toBeGreaterThan(0);
-    const afterFirstMs = Date.now() - t;
+    expect(await fired).toBeGreaterThan(0);
     expect(r.code, r.stderr).toBe(130);
     expect(r.stderr).toMatch(/second signal: exiting now/);
-    // Without the second signal the hanging requests would hold it for the grace period at least.
-    expect(afterFirstMs).toBeLessThan(200 + 1000);
+    // At once: the process exited from the second signal's handler, before the first signal's
+    // path (wait out the grace for the hanging requests, then report) came to its end. That path
+    // always ends with the results and the "Interrupted:" summary (the test above), so their
+    // absence shows the exit did not wait for it, with no stopwatch a loaded machine could stretch.
+    expect(r.stdout).not.toMatch(/Applied \d+ pushes/);
+    expect(r.stderr).not.toMatch(/Interrupted: \d+ done/);
+    expect(proxy.held, 'requests held (none sent after the signal)').toBe(CONCURRENCY);
   });
 });

@@ -102,17 +102,17 @@ describe('no "internal error" without a culprit', () => {
 
   it('a device as the content folder, the config or the layout file is named, never read without end', async () => {
     const dev = await setup({ repo: repo(), files: {}, config: { contentDir: '/dev/null' } });
-    const r1 = await helpsync(dev, ['sync'], { timeoutMs: 20_000 });
+    const r1 = await helpsync(dev, ['sync'], { timeoutMs: 60_000 });
     expect(r1.code, r1.stderr).toBe(1);
     expect(r1.stderr).toMatch(/\/dev\/null: error: the content folder is a device: expected a folder/);
     expectNothingSent(dev);
 
-    const r2 = await runCli(['--config', '/dev/zero', 'sync'], { cwd: dev.dir, env: { HELPSYNC_TOKEN: dev.emu.token }, timeoutMs: 20_000 });
+    const r2 = await runCli(['--config', '/dev/zero', 'sync'], { cwd: dev.dir, env: { HELPSYNC_TOKEN: dev.emu.token }, timeoutMs: 60_000 });
     expect(r2.code, r2.stderr).toBe(1);
     expect(r2.stderr).toMatch(/\/dev\/zero: error: cannot read config file: it is a device: expected a regular file/);
 
     const lay = await setup({ repo: repo(), config: { layout: '/dev/zero' } });
-    const r3 = await helpsync(lay, ['sync'], { timeoutMs: 20_000 });
+    const r3 = await helpsync(lay, ['sync'], { timeoutMs: 60_000 });
     expect(r3.code, r3.stderr).toBe(1);
     expect(r3.stderr).toMatch(/\/dev\/zero: error: cannot read the layout file: it is a device/);
     for (const r of [r1, r2, r3]) expectNoInternalError(r.stderr);

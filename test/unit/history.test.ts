@@ -183,7 +183,7 @@ describe('objects', () => {
     const prefix = gitBlobId(Buffer.from(pair[0])).slice(0, 7);
     const r = await resolveCommits(await open(t), [prefix]);
     expect(r.get(prefix)).toEqual({ kind: 'ambiguous' });
-  }, 60_000);
+  });
 
   it('finds blobs at commits by content path, with newlines and spaces in names', async () => {
     const t = await newRepo();

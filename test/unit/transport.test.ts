@@ -19,7 +19,7 @@ import {
 import { systemClock } from '../../src/util/clock.js';
 import { createLogger } from '../../src/util/log.js';
 import { registerSecret } from '../../src/util/redact.js';
-import { CountingAgent, drive, startServer, VirtualClock, type Handler, type TestServer } from './transport-harness.js';
+import { CountingAgent, drive, startServer, VirtualClock, type Handler, type TestServer } from '../helpers/transport-harness.js';
 
 const TOKEN = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ0cmFuc3BvcnQtdGVzdCJ9.c2lnbmF0dXJlLXRyYW5zcG9ydA';
 
