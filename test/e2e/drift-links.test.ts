@@ -141,7 +141,7 @@ describe('drift protection reads links and images as what they name', () => {
     expect(r.code).toBe(0);
     expect(r.puts).toBe(1);
     expect(c.remote(A1, 'content')).toBe(installHtml(`${HELP}/en/articles/${A2}#linux`, ARCH1).replace('first.', 'first, then run it.'));
-  }, 60_000);
+  }, 120_000);
 
   it('(b) a new URL template: every page with links is pushed with the new URLs, nothing held', async () => {
     const c = await synced();
@@ -177,7 +177,7 @@ describe('drift protection reads links and images as what they name', () => {
     expect(back.code).toBe(0);
     expect(back.puts).toBe(3);
     expect(c.remote(A1, 'content')).toBe(installHtml(`${HELP}/en/articles/${A2}#linux`, ARCH1));
-  }, 90_000);
+  }, 120_000);
 
   it('(c) an editor who changes the text of a page with links: held as edited on the platform; other pages still go', async () => {
     const c = await synced();
@@ -197,7 +197,7 @@ describe('drift protection reads links and images as what they name', () => {
     expect(r.puts).toBe(1);
     expect(c.remote(A1, 'content')).toBe(edited);
     expect(c.remote(A3, 'content')).toBe('<p>Questions and answers.</p>\n');
-  }, 60_000);
+  }, 120_000);
 
   it('(d) an editor who only points a link at another entry: held, as an edit', async () => {
     const c = await synced();
@@ -211,7 +211,7 @@ describe('drift protection reads links and images as what they name', () => {
     ]);
     expect(r.puts).toBe(0);
     expect(c.remote(A1, 'content')).toBe(retargeted);
-  }, 60_000);
+  }, 120_000);
 
   it('(e) an image replaced after the platform got the old one (new ?v=): pushed, not held', async () => {
     const c = await synced();
@@ -223,7 +223,7 @@ describe('drift protection reads links and images as what they name', () => {
     expect(r.code).toBe(0);
     expect(r.puts).toBe(1);
     expect(c.remote(A1, 'content')).toBe(installHtml(`${HELP}/en/articles/${A2}#linux`, ARCH2));
-  }, 60_000);
+  }, 120_000);
 
   it('(f) a past version whose relative link was written from the path the file had before a rename: known', async () => {
     const c = await synced();
@@ -252,5 +252,5 @@ describe('drift protection reads links and images as what they name', () => {
     expect(r.puts).toBe(1);
     expect(c.remote(A1, 'content')).toBe(v1.replace('first.', 'first, always.'));
     expect(c.remote(A2, 'content')).toBe(setupHtml(`${HELP}/en/articles/${A1}`));
-  }, 60_000);
+  }, 120_000);
 });
