@@ -61,9 +61,8 @@ export async function runPull(opts: PullCommandOptions, ctx: CommandContext): Pr
 function linkHistory(contentDir: string, ctx: CommandContext): LinkHistoryLookup {
   return async (paths) => {
     try {
-      const { openContentRepo } = await import('../../pipeline/drift.js');
-      const { linkHistoryLookup } = await import('../../pipeline/link-history.js');
-      const repo = await openContentRepo(contentDir, { off: false, ci: false, refuseShallow: false }, []);
+      const { linkHistoryLookup, repoForLinkHints } = await import('../../pipeline/link-history.js');
+      const repo = await repoForLinkHints(contentDir, ctx.logger);
       return repo ? await linkHistoryLookup(repo, ctx.logger)(paths) : new Map();
     } catch (err) {
       ctx.logger.debug({ err: (err as Error).message }, 'links to missing pages: history not read');
