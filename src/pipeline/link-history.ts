@@ -22,17 +22,20 @@ export function linkHistoryLookup(repo: Repo, logger?: Logger): LinkHistoryLooku
 }
 
 /**
- * The repository behind the content folder, for these hints only (commands that do not protect
- * drift, such as `layout`): none outside Git or when git cannot run. A shallow clone is used as it
- * is: the renames and deletions its history holds are named, older ones give the plain warning.
- * Never a warning of its own: without history the link warning stays plain, as it was.
+ * The same lookup for commands that have not opened the repository (`layout`, plain `pull`): it is
+ * opened only when the loader asks, that is only when some link names a missing page. None outside
+ * Git or when git cannot run: the warning stays plain. A shallow clone is used as it is: the renames
+ * and deletions its history holds are named, older ones give the plain warning.
  */
-export async function repoForLinkHints(contentDir: string, logger?: Logger): Promise<Repo | undefined> {
-  try {
-    const opened = await openRepo(contentDir);
-    return opened.kind === 'repo' ? opened.repo : undefined;
-  } catch (err) {
-    logger?.debug({ err: (err as Error).message }, 'no Git history for link hints');
-    return undefined;
-  }
+export function lazyLinkHistory(contentDir: string, logger?: Logger): LinkHistoryLookup {
+  return async (paths): Promise<LinkTargetFates> => {
+    let opened;
+    try {
+      opened = await openRepo(contentDir);
+    } catch (err) {
+      logger?.debug({ err: (err as Error).message }, 'no Git history for links to missing pages');
+      return new Map();
+    }
+    return opened.kind === 'repo' ? linkHistoryLookup(opened.repo, logger)(paths) : new Map();
+  };
 }

@@ -10,6 +10,7 @@ import type { LocalContent } from '../load/types.js';
 import { planSync } from '../plan/sync.js';
 import type { SyncPlan } from '../plan/types.js';
 import type { Repo } from '../history/repo.js';
+import type { LinkHistoryLookup } from '../load/links-missing.js';
 import { needsDocIds, readDocIds } from './doc-ids.js';
 import { linkHistoryLookup } from './link-history.js';
 import { prepareLayout, type PreparedLayout } from './layout.js';
@@ -33,6 +34,8 @@ export interface PrepareSyncOptions {
   signal?: AbortSignal;
   /** the content's Git repository: a link to a missing page names its rename (issue 14); none: plain warnings */
   repo?: Repo;
+  /** instead of `repo`: how the history behind links to missing pages is read (lazyLinkHistory) */
+  linkHistory?: LinkHistoryLookup;
 }
 
 export interface PreparedSync {
@@ -58,6 +61,8 @@ export async function loadLocal(
     /** with `logger`: history explains links to missing pages (read only when there are some) */
     repo?: Repo;
     logger?: Logger;
+    /** instead of `repo`: the history lookup itself */
+    linkHistory?: LinkHistoryLookup;
   },
 ): Promise<LocalContent> {
   // issue 14: docIds only when links.articleUrl uses {docId} (a read; without a client, links warn)
@@ -75,9 +80,14 @@ export async function loadLocal(
     ...(config.links ? { links: config.links } : {}),
     ...(config.images ? { images: config.images } : {}),
     ...(docIds ? { docIds } : {}),
-    ...(sel.repo ? { linkHistory: linkHistoryLookup(sel.repo, sel.logger) } : {}),
+    ...linkHistoryOf(sel),
   });
   return docIds ? { ...local, docIds } : local;
+}
+
+function linkHistoryOf(sel: { repo?: Repo; logger?: Logger; linkHistory?: LinkHistoryLookup }): { linkHistory?: LinkHistoryLookup } {
+  if (sel.linkHistory) return { linkHistory: sel.linkHistory };
+  return sel.repo ? { linkHistory: linkHistoryLookup(sel.repo, sel.logger) } : {};
 }
 
 /**
@@ -93,7 +103,15 @@ export async function prepareSync(opts: PrepareSyncOptions): Promise<PreparedSyn
     config,
     opts.translations
       ? opts
-      : { languages: [config.sourceLanguage], only: opts.only, strict: opts.strict, cache: false, repo: opts.repo, logger },
+      : {
+          languages: [config.sourceLanguage],
+          only: opts.only,
+          strict: opts.strict,
+          cache: false,
+          repo: opts.repo,
+          logger,
+          ...(opts.linkHistory ? { linkHistory: opts.linkHistory } : {}),
+        },
   );
   logger.debug({ files: local.pairs.length, ms: Date.now() - started }, 'content loaded');
   // Local defects send no request at all.

@@ -3,8 +3,7 @@
 // the translations, through the same pipeline (src/pipeline/sync.ts with translations off). Every
 // problem is reported before any write; the moves go through the same apply engine (and
 // rate-limited queue) as the pushes.
-import { repoForLinkHints } from '../../pipeline/link-history.js';
-import type { Repo } from '../../history/repo.js';
+import { lazyLinkHistory } from '../../pipeline/link-history.js';
 import { ExitCode, InputError } from '../../errors.js';
 import { displayPath } from '../../load/layout.js';
 import { prepareSync } from '../../pipeline/sync.js';
@@ -31,11 +30,6 @@ export interface LayoutOptions {
 
 export const LAYOUT_DOC_KIND = 'helpsync-layout';
 
-async function withRepo(contentDir: string, ctx: CommandContext): Promise<{ repo?: Repo }> {
-  const repo = await repoForLinkHints(contentDir, ctx.logger);
-  return repo ? { repo } : {};
-}
-
 export async function runLayout(opts: LayoutOptions, ctx: CommandContext): Promise<number> {
   const config = await ctx.config();
   if (!config.layout) {
@@ -58,7 +52,7 @@ export async function runLayout(opts: LayoutOptions, ctx: CommandContext): Promi
     translations: false,
     signal: ctx.signal,
     // issue 14: a link to a missing page names its rename or deletion, as in sync (read only when such links exist)
-    ...(await withRepo(config.contentDir, ctx)),
+    linkHistory: lazyLinkHistory(config.contentDir, ctx.logger),
   });
   reportWarnings(plan.warnings, opts.json);
   await writeSummary(renderPlanMarkdown(plan), opts.summaryFile);

@@ -8,7 +8,7 @@ import { JSON_DOC_VERSION, print, printErr, printJson } from '../output.js';
 import { formatCount } from '../report/text.js';
 import { ExitCode, formatProblem } from '../../errors.js';
 import type { PullFileResult, PullOutcome, PullStatus } from '../../pull/pull.js';
-import type { LinkHistoryLookup } from '../../load/links-missing.js';
+import { lazyLinkHistory } from '../../pipeline/link-history.js';
 import { displayPath } from '../../load/layout.js';
 import path from 'node:path';
 import type { KeptState } from '../drift-pull.js';
@@ -35,7 +35,8 @@ export async function runPull(opts: PullCommandOptions, ctx: CommandContext): Pr
     dryRun: opts.dryRun,
     signal: ctx.signal,
     logger: ctx.logger,
-    linkHistory: linkHistory(config.contentDir, ctx),
+    // issue 14's hint for a kept file's links to missing pages, as sync's loader gives it (history read only then)
+    linkHistory: lazyLinkHistory(config.contentDir, ctx.logger),
   });
   const errors = outcome.problems.filter((p) => p.severity === 'error');
   // issue 15: why a kept file differs (the repo is ahead, or the platform was edited)
@@ -51,24 +52,6 @@ export async function runPull(opts: PullCommandOptions, ctx: CommandContext): Pr
     printReport(outcome, config.contentDir, kept);
   }
   return errors.length > 0 || outcome.interrupted ? ExitCode.error : ExitCode.ok;
-}
-
-/**
- * The content repo's history for links to missing pages (issue 14's hint, as sync's loader gives
- * it): opened only when pull asks, which it does once, and only when a kept file has such links.
- * Outside Git (or when history cannot be read) the hint stays plain.
- */
-function linkHistory(contentDir: string, ctx: CommandContext): LinkHistoryLookup {
-  return async (paths) => {
-    try {
-      const { linkHistoryLookup, repoForLinkHints } = await import('../../pipeline/link-history.js');
-      const repo = await repoForLinkHints(contentDir, ctx.logger);
-      return repo ? await linkHistoryLookup(repo, ctx.logger)(paths) : new Map();
-    } catch (err) {
-      ctx.logger.debug({ err: (err as Error).message }, 'links to missing pages: history not read');
-      return new Map();
-    }
-  };
 }
 
 const VERB: Record<PullStatus, [string, string]> = {
