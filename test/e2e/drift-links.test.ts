@@ -16,7 +16,7 @@ import YAML from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { emulatorFixture, helpsync, useCleanups, type EmulatorFixture } from '../helpers/fixture.js';
 import { editOnPlatform } from '../helpers/emulator.js';
-import { TestRepo } from '../helpers/git-repo.js';
+import { initRepo, type TestRepo } from '../helpers/git-repo.js';
 
 useCleanups();
 
@@ -77,9 +77,7 @@ async function setup(): Promise<Ctx> {
     config: { contentDir: 'content', links: { articleUrl: T1 }, images: { baseUrl: ASSETS } },
     tempPrefix: 'helpsync-drift-links-',
   });
-  const repo = new TestRepo(f.dir);
-  repo.git(['init', '-q', '-b', 'main']);
-  await repo.write({ '.gitignore': '.helpsync/\n' });
+  const repo = await initRepo(f.dir);
   const inContent = (more: Record<string, string | null>) => Object.fromEntries(Object.entries(more).map(([k, v]) => [`content/${k}`, v]));
   const ctx: Ctx = {
     f,
@@ -137,9 +135,7 @@ describe('drift protection reads links and images as what they name', () => {
     await c.commit('v2', { 'en/guide/install.md': page(A1, 'Install', INSTALL_V1.replace('first.', 'first, then run it.')) });
     await c.forget();
     const r = await syncCounted(c);
-    expect(r.held).toEqual([]);
-    expect(r.code).toBe(0);
-    expect(r.puts).toBe(1);
+    expect(r).toEqual({ code: 0, held: [], puts: 1 });
     expect(c.remote(A1, 'content')).toBe(installHtml(`${HELP}/en/articles/${A2}#linux`, ARCH1).replace('first.', 'first, then run it.'));
   }, 120_000);
 
@@ -149,9 +145,7 @@ describe('drift protection reads links and images as what they name', () => {
     await c.template('https://support.example.com/hc/{language}/a/{id}');
     await c.forget();
     const r = await syncCounted(c);
-    expect(r.held).toEqual([]);
-    expect(r.code).toBe(0);
-    expect(r.puts).toBe(3);
+    expect(r).toEqual({ code: 0, held: [], puts: 3 });
     expect(c.remote(A1, 'content')).toBe(installHtml(`https://support.example.com/hc/en/a/${A2}#linux`, ARCH1));
     expect(c.remote(A2, 'content')).toBe(setupHtml(`https://support.example.com/hc/en/a/${A1}`));
     expect(c.remote(A1, 'content', 'ja')).toBe(jaHtml(`https://support.example.com/hc/en/a/${A2}`));
@@ -173,9 +167,7 @@ describe('drift protection reads links and images as what they name', () => {
     ]);
     await rename(`${pushedDir}.aside`, pushedDir);
     const back = await syncCounted(c);
-    expect(back.held).toEqual([]);
-    expect(back.code).toBe(0);
-    expect(back.puts).toBe(3);
+    expect(back).toEqual({ code: 0, held: [], puts: 3 });
     expect(c.remote(A1, 'content')).toBe(installHtml(`${HELP}/en/articles/${A2}#linux`, ARCH1));
   }, 120_000);
 
@@ -219,9 +211,7 @@ describe('drift protection reads links and images as what they name', () => {
     await c.commit('new diagram', {});
     await c.forget();
     const r = await syncCounted(c);
-    expect(r.held).toEqual([]);
-    expect(r.code).toBe(0);
-    expect(r.puts).toBe(1);
+    expect(r).toEqual({ code: 0, held: [], puts: 1 });
     expect(c.remote(A1, 'content')).toBe(installHtml(`${HELP}/en/articles/${A2}#linux`, ARCH2));
   }, 120_000);
 

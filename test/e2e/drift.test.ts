@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { emulatorFixture, helpsync, tempFolder, useCleanups, type EmulatorFixture } from '../helpers/fixture.js';
 import { editOnPlatform } from '../helpers/emulator.js';
-import { TestRepo } from '../helpers/git-repo.js';
+import { initRepo, TestRepo } from '../helpers/git-repo.js';
 import { renderMarkdown } from '../../src/html/render.js';
 import type { EmulatorOptions } from '../../src/emulator/server.js';
 
@@ -43,9 +43,7 @@ interface Ctx {
 
 async function setup(files: Record<string, string>): Promise<Ctx> {
   const f = await emulatorFixture({ data: data(), config: { contentDir: 'content' }, tempPrefix: 'helpsync-drift-' });
-  const repo = new TestRepo(f.dir);
-  repo.git(['init', '-q', '-b', 'main']);
-  await repo.write({ '.gitignore': '.helpsync/\n' });
+  const repo = await initRepo(f.dir);
   const ctx: Ctx = {
     f,
     repo,

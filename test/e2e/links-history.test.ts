@@ -7,7 +7,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { markdownFile } from '../helpers/emulator.js';
 import { emulatorFixture, helpsync, useCleanups, type EmulatorFixture } from '../helpers/fixture.js';
-import { TestRepo } from '../helpers/git-repo.js';
+import { initRepo, type TestRepo } from '../helpers/git-repo.js';
 
 useCleanups();
 
@@ -49,9 +49,7 @@ interface Ctx {
 
 async function setup(): Promise<Ctx> {
   const f = await emulatorFixture({ data: data(), config, tempPrefix: 'helpsync-links-history-' });
-  const repo = new TestRepo(f.dir);
-  repo.git(['init', '-q', '-b', 'main']);
-  await repo.write({ '.gitignore': '.helpsync/\ngit-trace*\n' });
+  const repo = await initRepo(f.dir, ['git-trace*']);
   await repo.commit('first version', {
     'content/en/guide/start.md': page(A_START, 'Start', START_BODY),
     'content/en/setup/install.md': page(A_INSTALL, 'Install', `Install it.\n\n${FILLER}`),
@@ -157,9 +155,7 @@ describe('links to pages that do not exist, explained by history', () => {
       path.join(path.dirname(f.configPath), 'layout.yaml'),
       `collections:\n  - id: ${C_DOCS}\n    articles: [guide/start.md]\n`,
     );
-    const repo = new TestRepo(f.dir);
-    repo.git(['init', '-q', '-b', 'main']);
-    await repo.write({ '.gitignore': '.helpsync/\n' });
+    const repo = await initRepo(f.dir);
     await repo.commit('first version', {
       'content/en/guide/start.md': page(A_START, 'Start', 'Read [install](../setup/install.md) first.'),
       'content/en/setup/install.md': page(A_INSTALL, 'Install', `Install it.\n\n${FILLER}`),

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { editOnPlatform, markdownFile } from '../helpers/emulator.js';
 import { emulatorFixture, helpsync, useCleanups, type EmulatorFixture } from '../helpers/fixture.js';
-import { TestRepo } from '../helpers/git-repo.js';
+import { initRepo } from '../helpers/git-repo.js';
 
 useCleanups();
 
@@ -114,9 +114,8 @@ describe('pull keeps the repo form of links per block', () => {
 
   it('pull --drifted keeps the unchanged blocks the same way; after committing, sync has nothing to push or hold', async () => {
     const f = await fixture();
-    const repo = new TestRepo(f.dir);
-    repo.git(['init', '-q', '-b', 'main']);
-    await repo.commit('first version', { '.gitignore': '.helpsync/\n' });
+    const repo = await initRepo(f.dir);
+    await repo.commit('first version');
     const run = (args: string[]) => helpsync(f, args, { env: repo.env });
     expect((await run(['sync'])).code).toBe(0);
     await editContent(f, `article:${A_PAGE}`, 'ja', EDITED);

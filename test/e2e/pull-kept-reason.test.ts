@@ -7,7 +7,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { markdownFile } from '../helpers/emulator.js';
 import { emulatorFixture, helpsync, useCleanups, type EmulatorFixture } from '../helpers/fixture.js';
-import { TestRepo } from '../helpers/git-repo.js';
+import { initRepo } from '../helpers/git-repo.js';
 
 useCleanups();
 
@@ -45,9 +45,8 @@ async function fixture(): Promise<EmulatorFixture> {
 describe('plain pull says why it keeps a file', () => {
   it('in a Git repo: the fields that differ, and the rename behind a link to a missing page (one history read)', async () => {
     const f = await fixture();
-    const repo = new TestRepo(f.dir);
-    repo.git(['init', '-q', '-b', 'main']);
-    await repo.commit('first version', { '.gitignore': '.helpsync/\n' });
+    const repo = await initRepo(f.dir);
+    await repo.commit('first version');
     const run = (args: string[]) => helpsync(f, args, { env: repo.env });
     expect((await run(['sync'])).code).toBe(0);
     // the page x is renamed (its `entry` goes with it); page.md keeps its link to ./x.md and gets a new title

@@ -78,6 +78,17 @@ export class TestRepo {
   }
 }
 
+/**
+ * `git init` (branch main) in an existing folder, such as an emulator fixture's, with `.helpsync/`
+ * (helpsync's own state) and any `ignore` patterns in a `.gitignore` that is written, not committed.
+ */
+export async function initRepo(dir: string, ignore: string[] = []): Promise<TestRepo> {
+  const repo = new TestRepo(dir);
+  repo.git(['init', '-q', '-b', 'main']);
+  await repo.write({ '.gitignore': ['.helpsync/', ...ignore].map((l) => `${l}\n`).join('') });
+  return repo;
+}
+
 /** `git init` in a new temp folder (branch main); remove with the returned cleanup. */
 export async function makeRepo(prefix = 'helpsync-git-'): Promise<{ repo: TestRepo; cleanup: () => Promise<void> }> {
   const dir = await mkdtemp(path.join(os.tmpdir(), prefix));

@@ -2,10 +2,10 @@
 // with its matching emulator seed, a temp folder per test, the CLI against it, and checks that read
 // the platform's FINAL state (the emulator's store and request log), not just an exit code.
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { expect } from 'vitest';
+import { listenLoopback } from './http-listen.js';
 import type { CliResult } from './cli.js';
 import { writeFiles } from './emulator.js';
 import { emulatorFixture, type EmulatorFixture } from './fixture.js';
@@ -336,26 +336,12 @@ export interface TinyServer {
  */
 async function startRecordingServer(onRequest: (req: http.IncomingMessage, res: http.ServerResponse) => void): Promise<TinyServer> {
   const requests: TinyServer['requests'] = [];
-  const sockets = new Set<import('node:net').Socket>();
   const server = http.createServer((req, res) => {
     requests.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers });
     onRequest(req, res);
   });
-  server.on('connection', (s) => {
-    sockets.add(s);
-    s.on('close', () => sockets.delete(s));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    baseUrl: `http://127.0.0.1:${port}/v3`,
-    requests,
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const s of sockets) s.destroy();
-        server.close(() => resolve());
-      }),
-  };
+  const { port, close } = await listenLoopback(server);
+  return { baseUrl: `http://127.0.0.1:${port}/v3`, requests, close };
 }
 
 /** A node:http server on 127.0.0.1 port 0 answering every request with `handler` (once its body is read). */

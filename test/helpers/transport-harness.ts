@@ -5,9 +5,9 @@
 // answered or held by the server on the clock) and the event loop has gone quiet: so request start
 // times, pauses and backoffs come out exact, however loaded the machine is.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
 import { Agent, type Dispatcher } from 'undici';
 import type { Clock } from '../../src/util/clock.js';
+import { listenLoopback } from './http-listen.js';
 
 /** A whole second, so that an HTTP date (whole seconds) is an exact offset. */
 export const T0 = Date.UTC(2026, 0, 1, 12, 0, 0);
@@ -143,7 +143,6 @@ export interface TestServer {
 export async function startServer(clock: VirtualClock, handler: Handler): Promise<TestServer> {
   const arrivals: Arrival[] = [];
   const parked = new Set<string>();
-  const sockets = new Set<Socket>();
   const server = createServer((req, res) => {
     const at = clock.elapsed();
     const seq = String(req.headers['x-test-seq'] ?? '');
@@ -182,22 +181,13 @@ export async function startServer(clock: VirtualClock, handler: Handler): Promis
       return () => parked.delete(seq);
     },
   });
-  server.on('connection', (s) => {
-    sockets.add(s);
-    s.on('close', () => sockets.delete(s));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const { port, close } = await listenLoopback(server);
   return {
     url: `http://127.0.0.1:${port}/v3`,
     arrivals,
     server,
     parked,
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const s of sockets) s.destroy();
-        server.close(() => resolve());
-      }),
+    close,
   };
 }
 

@@ -1,7 +1,7 @@
 // createClient's guards (before any request) and what goes on the wire: headers on every call,
 // ids as one path segment, statistics without skip/limit, booleans as true/false.
 import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import { listenLoopback } from '../helpers/http-listen.js';
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { USER_AGENT, checkBaseUrl, createClient, isLoopbackHost } from '../../src/client/client.js';
@@ -29,7 +29,6 @@ async function recorder(
   answer: (method: string, url: string) => unknown = () => ({}),
 ): Promise<{ url: string; seen: Seen[]; server: Server }> {
   const seen: Seen[] = [];
-  const sockets = new Set<Socket>();
   const server = createServer((req, res) => {
     let body = '';
     req.on('data', (c: Buffer) => (body += c.toString('utf8')));
@@ -39,19 +38,9 @@ async function recorder(
       res.end(JSON.stringify(answer(req.method ?? '', req.url ?? '')));
     });
   });
-  server.on('connection', (s) => {
-    sockets.add(s);
-    s.on('close', () => sockets.delete(s));
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  cleanups.push(
-    () =>
-      new Promise<void>((r) => {
-        for (const s of sockets) s.destroy();
-        server.close(() => r());
-      }),
-  );
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v3`, seen, server };
+  const { port, close } = await listenLoopback(server);
+  cleanups.push(close);
+  return { url: `http://127.0.0.1:${port}/v3`, seen, server };
 }
 
 function make(opts: Partial<ClientOptions> & { baseUrl: string }): PlatformClient {
