@@ -25,23 +25,23 @@ export type * from './client/types.js';
 export { ENGAGEMENT_OPERATIONS } from './client/types.js';
 
 // load
-export { loadContent } from './load/content.js';
-export { loadLayoutFile } from './load/layout.js';
-export type * from './load/types.js';
+export { loadContent } from './loader/content.js';
+export { loadLayoutFile } from './layout/load.js';
+export type * from './content/types.js';
 
 // plan (pure)
-export { planSync, fieldEqual } from './plan/sync.js';
-export { fingerprintRemote, isPairStale } from './plan/fingerprint.js';
-export { planLayout } from './plan/layout.js';
-export { collectionPath } from './plan/collection-path.js';
-export { resolveLayoutRefs } from './plan/layout-refs.js';
-export * from './plan/types.js';
+export { planSync, fieldEqual } from './sync/plan.js';
+export { fingerprintRemote, isPairStale } from './apply/fingerprint.js';
+export { planLayout } from './layout/plan.js';
+export { collectionPath } from './content/collection-path.js';
+export { resolveLayoutRefs } from './layout/refs.js';
+export * from './apply/types.js';
 
 // apply
 export { applyPlan, type ApplyOptions, type ApplyOutcome } from './apply/apply.js';
 export { applyMove, snapshotPlacement } from './apply/move.js';
-export { prepareSync, type PrepareSyncOptions, type PreparedSync } from './pipeline/sync.js';
-export { prepareLayout } from './pipeline/layout.js';
+export { prepareSync, type PrepareSyncOptions, type PreparedSync } from './sync/prepare.js';
+export { prepareLayout } from './layout/prepare.js';
 export { readPlacement, type Placement } from './client/placement.js';
 
 // reports (text, Markdown step summary, GitHub annotations)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OperationResult, Push, SyncPlan } from '../../src/plan/types.js';
+import type { OperationResult, Push, SyncPlan } from '../../src/apply/types.js';
 import { diffLines, htmlToLines } from '../../src/cli/report/diff.js';
 import { githubAnnotations } from '../../src/cli/report/github.js';
 import { renderPlanMarkdown } from '../../src/cli/report/markdown.js';

@@ -1,7 +1,7 @@
 // The plan as Markdown for GITHUB_STEP_SUMMARY: summary line, target, one table per language.
 import { formatProblem } from '../../errors.js';
 import { HTML_FIELDS } from '../../model.js';
-import type { Push, SyncPlan } from '../../plan/types.js';
+import type { Push, SyncPlan } from '../../apply/types.js';
 import { diffLines, htmlToLines } from './diff.js';
 import { planSummaryLine, quote } from './plan.js';
 import { formatCount, plural } from './text.js';

@@ -2,7 +2,7 @@
 // file, a short diff of each changed field, and one closing line that counts everything.
 // Colour only here and only when asked (style.md: never inside plan data).
 import { HTML_FIELDS } from '../../model.js';
-import { heldCount, planHasChanges, type FieldChange, type Push, type SyncPlan } from '../../plan/types.js';
+import { heldCount, planHasChanges, type FieldChange, type Push, type SyncPlan } from '../../apply/types.js';
 import { diffLines, htmlToLines } from './diff.js';
 import { formatCount, painter, plural, shorten, type Paint } from './text.js';
 import { escapeControl, escapeWorkflowCommand } from '../../util/escape.js';

@@ -1,7 +1,7 @@
 // Results after an apply, and problems: one summary of results (counts per status) for every command.
 import { formatProblem } from '../../errors.js';
 import type { Problem } from '../../model.js';
-import type { OperationResult } from '../../plan/types.js';
+import type { OperationResult } from '../../apply/types.js';
 import { formatCount, painter, plural } from './text.js';
 import { escapeWorkflowCommand } from '../../util/escape.js';
 

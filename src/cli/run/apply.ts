@@ -1,23 +1,23 @@
 // `helpsync apply <plan>`: a saved plan, exactly (issue 3, "Commands").
 import path from 'node:path';
 import { ExitError } from '../../errors.js';
-import { forceHeld } from '../../plan/drift-plan.js';
-import { forceMatching } from '../../pipeline/drift.js';
-import { openPushedRecord } from '../../pipeline/drift-store.js';
-import { checkHistory, driftExitCode, forceFlag, helpsyncDir, recordPushed, type DriftFlags } from '../drift.js';
-import { renderHeld } from '../report/held.js';
-import { planHasChanges } from '../../plan/types.js';
+import { forceHeld } from '../../drift/hold.js';
+import { forceMatching } from '../../drift/protect.js';
+import { openPushedRecord } from '../../drift/store.js';
+import { checkHistory, driftExitCode, forceFlag, helpsyncDir, recordPushed, type DriftFlags } from '../../drift/guard.js';
+import { renderHeld } from '../../drift/report.js';
+import { planHasChanges } from '../../apply/types.js';
 import { applyWithProgress } from '../apply-run.js';
 import { runCommand, type CommandContext, type GlobalArgs } from '../context.js';
 import { locked } from '../lock.js';
 import { InputError } from '../../errors.js';
-import type { SyncPlan } from '../../plan/types.js';
-import { planGuardProblems } from '../../util/plan-guard.js';
+import type { SyncPlan } from '../../apply/types.js';
+import { planGuardProblems } from '../../apply/plan-guard.js';
 import { print, printJson } from '../output.js';
-import { readPlanFile } from '../plan-file.js';
+import { readPlanFile } from '../../apply/plan-file.js';
 import { renderPlan } from '../report/plan.js';
 import { useColor } from '../report/text.js';
-import { finish, resultDocument } from '../sync-results.js';
+import { finish, resultDocument } from '../../sync/results.js';
 
 export interface ApplyFileOptions {
   file: string;

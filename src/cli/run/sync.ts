@@ -1,25 +1,25 @@
 // `helpsync sync` and `helpsync plan --out`: the main job (issue 3). `apply <plan>` is in apply.ts.
 import type { ApplyOutcome } from '../../apply/apply.js';
 import { InputError } from '../../errors.js';
-import { prepareSync } from '../../pipeline/sync.js';
-import { planSync } from '../../plan/sync.js';
-import { planHasChanges, type SyncPlan } from '../../plan/types.js';
+import { prepareSync } from '../../sync/prepare.js';
+import { planSync } from '../../sync/plan.js';
+import { planHasChanges, type SyncPlan } from '../../apply/types.js';
 import { applyWithProgress } from '../apply-run.js';
 import { runCommand, type CommandContext, type GlobalArgs } from '../context.js';
 import { locked } from '../lock.js';
 import { splitList } from '../options.js';
 import { print, printJson } from '../output.js';
-import { writePlanFile } from '../plan-file.js';
+import { writePlanFile } from '../../apply/plan-file.js';
 import { emitAnnotations, reportWarnings } from '../report/github.js';
 import { renderPlanMarkdown } from '../report/markdown.js';
 import { renderPlan } from '../report/plan.js';
 import { useColor } from '../report/text.js';
-import { exitCodeFor, finish, resultDocument } from '../sync-results.js';
+import { exitCodeFor, finish, resultDocument } from '../../sync/results.js';
 import { writeSummary } from '../summary.js';
 import type { Problem } from '../../model.js';
-import type { LocalContent } from '../../load/types.js';
-import { renderHeld, renderHeldMarkdown } from '../report/held.js';
-import { checkHistory, driftExitCode, forceFlag, protect, recordPushed, type DriftFlags } from '../drift.js';
+import type { LocalContent } from '../../content/types.js';
+import { renderHeld, renderHeldMarkdown } from '../../drift/report.js';
+import { checkHistory, driftExitCode, forceFlag, protect, recordPushed, type DriftFlags } from '../../drift/guard.js';
 
 export interface SyncOptions {
   dryRun: boolean;

@@ -4,7 +4,7 @@ import { listVideos, type VideosOptions } from '../../admin/videos.js';
 import { ExitCode } from '../../errors.js';
 import type { CommandContext } from '../context.js';
 import { JSON_DOC_VERSION, print, printErr, printJson } from '../output.js';
-import { renderVideos } from '../report/admin.js';
+import { renderVideos } from '../../admin/report.js';
 import { plural } from '../report/text.js';
 
 export async function runVideos(options: VideosOptions, ctx: CommandContext): Promise<number> {

@@ -1,0 +1,157 @@
+// The plan is data: a versioned JSON document bound to its target. `helpsync plan --out` writes it,
+// `helpsync apply` reads it back and does exactly what it says. It never contains the token.
+import type { EntryType, Problem } from '../model.js';
+import type { HeldReason } from '../drift/classify.js';
+
+/** Version 2 (issue 15): languages[].held, the fields drift protection did not push. */
+export const PLAN_VERSION = 2;
+export const PLAN_KIND = 'helpsync-plan';
+
+export interface PlanTarget {
+  baseUrl: string;
+  project: string;
+}
+
+export interface FieldChange {
+  field: string;
+  /** remote value at plan time; null when the remote has no value for this field and language */
+  before: string | null;
+  after: string;
+}
+
+/** One PUT /translations/entries/<entryId> for one language. */
+export interface Push {
+  entryId: string;
+  type: EntryType;
+  language: string;
+  /** content file, relative to the content folder, POSIX separators (e.g. de/getting-started/install.md) */
+  file: string;
+  /** every local field of this (entry, language): what the PUT carries */
+  fields: Record<string, string>;
+  /** fingerprint of the remote values of this (entry, language) at plan time (see fingerprintRemote) */
+  remoteFingerprint: string;
+  /** only the fields that differ, for review */
+  changes: FieldChange[];
+}
+
+export interface LanguagePlan {
+  language: string;
+  pushes: Push[];
+  /** pairs of this language that are already equal */
+  unchanged: number;
+  /** fields the platform edited (issue 15): not pushed unless forced; in plan order (planSync always sets it) */
+  held?: HeldField[];
+}
+
+/** A field drift protection held back: the platform's value came from no version of the repo. */
+export interface HeldField {
+  entryId: string;
+  type: EntryType;
+  language: string;
+  /** content file, relative to the content folder, POSIX separators */
+  file: string;
+  /** the entry's source-language file, relative to the source-language folder (what `--force GLOB` matches) */
+  source?: string;
+  field: string;
+  /** the repo's value (what `--force` / `apply --force` would push) */
+  local: string;
+  /** the platform's value at plan time */
+  remote: string;
+  reason: HeldReason;
+  /** fingerprint of the pair's remote values at plan time (apply --force refuses a stale one) */
+  remoteFingerprint: string;
+}
+
+export interface CollectionRef {
+  id: string;
+  /** source-language title path, e.g. "Docs/Getting started" (id when untitled) */
+  path: string;
+}
+
+/** One PUT /helpcenter/collections/<from>/articles/<articleId>/move. */
+export interface Move {
+  articleId: string;
+  /** the source-language file of the article when known (relative to the source-language folder) */
+  file?: string;
+  /** what the layout file said (file path, entry id or bare id) */
+  ref: string;
+  title?: string;
+  from: CollectionRef;
+  to: CollectionRef;
+}
+
+export interface RemoteOnly {
+  /** entries on the platform the repo does not mention */
+  entries: number;
+  /** (entry, language) pairs with remote values for a language the repo does not have for that entry */
+  pairs: number;
+  /** (entry, language, field) values the repo does not set (left as they are) */
+  fields: number;
+}
+
+export interface LayoutSummary {
+  /** articles listed in the layout file */
+  listed: number;
+  /** listed and already in place */
+  inPlace: number;
+  /** articles on the platform the layout does not list (left where they are) */
+  unlisted: number;
+}
+
+/** A file whose body is blank while the platform has content there (issue 13): never cleared, only listed. */
+export interface BlankBody {
+  entryId: string;
+  language: string;
+  /** relative to the content folder, POSIX */
+  file: string;
+}
+
+export interface SyncPlan {
+  kind: typeof PLAN_KIND;
+  version: typeof PLAN_VERSION;
+  createdAt: string;
+  target: PlanTarget;
+  sourceLanguage: string;
+  /** moves run first (when a layout is configured), then pushes language by language */
+  moves: Move[];
+  layout?: LayoutSummary;
+  /** in push order: the source language first, then the others sorted */
+  languages: LanguagePlan[];
+  remoteOnly: RemoteOnly;
+  /** bodies blank in the repo (comments aside) whose platform content is not: left as is, not a change */
+  blankBodies?: BlankBody[];
+  /** warnings found while loading or planning (errors stop before a plan exists) */
+  warnings: Problem[];
+}
+
+export type ResultStatus = 'done' | 'failed' | 'refused' | 'skipped';
+
+export interface PushResult {
+  kind: 'push';
+  entryId: string;
+  language: string;
+  file: string;
+  status: ResultStatus;
+  reason?: string;
+}
+
+export interface MoveResult {
+  kind: 'move';
+  articleId: string;
+  ref: string;
+  file?: string;
+  from: string;
+  to: string;
+  status: ResultStatus;
+  reason?: string;
+}
+
+export type OperationResult = PushResult | MoveResult;
+
+export function heldCount(plan: SyncPlan): number {
+  return plan.languages.reduce((n, l) => n + (l.held?.length ?? 0), 0);
+}
+
+export function planHasChanges(plan: SyncPlan): boolean {
+  return plan.moves.length > 0 || plan.languages.some((l) => l.pushes.length > 0);
+}

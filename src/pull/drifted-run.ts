@@ -1,0 +1,131 @@
+// `helpsync pull --drifted [--only GLOB] [--languages ...] [--dry-run] [--json]` (issue 15): the
+// same plan a sync would make (with history), then only its held fields written into their files.
+import path from 'node:path';
+import { ExitCode, InputError } from '../errors.js';
+import type { Problem } from '../model.js';
+import { dirtyPaths } from '../history/worktree.js';
+import { displayPath } from '../layout/load.js';
+import { prepareSync } from '../sync/prepare.js';
+import { openContentRepo } from '../drift/protect.js';
+import { writeDrifted, type DriftedOutcome } from './drifted.js';
+import { bodyRelinker } from './links.js';
+import { needsDocIds, readDocIds } from '../sync/doc-ids.js';
+import { underCi, protect } from '../drift/guard.js';
+import type { CommandContext } from '../cli/context.js';
+import { JSON_DOC_VERSION, print, printErr, printJson } from '../cli/output.js';
+import { formatCount } from '../cli/report/text.js';
+import { formatProblem } from '../errors.js';
+
+export interface PullDriftedOptions {
+  languages?: string[];
+  only?: string[];
+  dryRun: boolean;
+  json: boolean;
+  /** --force was given too: refused */
+  force: boolean;
+}
+
+export const PULL_DRIFTED_DOC_KIND = 'helpsync-pull-drifted';
+
+export async function runPullDrifted(opts: PullDriftedOptions, ctx: CommandContext): Promise<number> {
+  if (opts.force) {
+    throw new InputError(
+      '--drifted and --force cannot be combined: --drifted writes only the fields edited on the platform, --force overwrites whole files',
+    );
+  }
+  const config = await ctx.config();
+  const warnings: Problem[] = [];
+  const repo = await openContentRepo(config.contentDir, { off: false, ci: underCi(), refuseShallow: !opts.dryRun }, warnings);
+  if (!repo) {
+    throw new InputError(
+      `pull --drifted needs the content folder in a Git work tree: without history, an edit made on the platform cannot be told from a value the repo pushed`,
+    );
+  }
+  const prepared = await prepareSync({
+    config,
+    client: () => ctx.client(),
+    logger: ctx.logger,
+    now: new Date(),
+    languages: opts.languages,
+    only: opts.only,
+    layout: false,
+    translations: true,
+    signal: ctx.signal,
+    repo,
+  });
+  const { plan } = await protect(config, prepared.plan, prepared.local, repo, { noHistory: false }, ctx.logger);
+  const held = plan.languages.flatMap((l) => l.held ?? []);
+  const dirty = held.length > 0 ? new Set((await dirtyPaths(repo)).keys()) : new Set<string>();
+  const show = (file: string): string => displayPath(path.join(config.contentDir, ...file.split('/')));
+  // issue 14: a body's unchanged blocks keep their links as the repo writes them (docIds only when a template needs them)
+  const docIds =
+    needsDocIds(config) && held.some((h) => h.field === 'content') ? await readDocIds(await ctx.client()) : new Map<string, number>();
+  const relink = bodyRelinker(config, prepared.local.filesByEntry, new Map([...docIds].map(([id, docId]) => [docId, id])));
+  const outcome = await writeDrifted({
+    contentDir: config.contentDir,
+    held,
+    dirty,
+    dryRun: opts.dryRun,
+    show,
+    maxFileSize: config.maxFileSize,
+    ...(relink ? { relink } : {}),
+  });
+  for (const w of [...prepared.warnings, ...warnings]) printErr(formatProblem(w));
+  if (outcome.problems.length > 0) throw new InputError(outcome.problems);
+  if (opts.json) printJson({ version: JSON_DOC_VERSION, kind: PULL_DRIFTED_DOC_KIND, ...outcome });
+  else print(report(outcome, show));
+  return ExitCode.ok;
+}
+
+function report(outcome: DriftedOutcome, show: (file: string) => string): string {
+  const lines: string[] = [];
+  const verb = outcome.dryRun ? 'would write' : 'wrote';
+  for (const f of outcome.files) {
+    const blocks = f.blocks
+      ? f.blocks.whole
+        ? ' (body converted whole)'
+        : ` (body: ${formatCount(f.blocks.kept)} blocks kept, ${formatCount(f.blocks.converted)} converted)`
+      : '';
+    lines.push(`${verb.padEnd(12)} ${show(f.file)}: ${f.fields.join(', ')}${blocks}`);
+  }
+  const fields = outcome.files.reduce((n, f) => n + f.fields.length, 0);
+  if (outcome.files.length === 0) lines.push('Nothing edited on the platform: no field is held.');
+  else {
+    lines.push(
+      `Pull --drifted: ${formatCount(fields)} ${fields === 1 ? 'field' : 'fields'} in ${formatCount(outcome.files.length)} ${outcome.files.length === 1 ? 'file' : 'files'}${outcome.dryRun ? ' (dry run: nothing was written)' : '; review and commit them, then sync has nothing to hold'}.`,
+    );
+  }
+  return lines.join('\n');
+}
+
+export type KeptState = 'repo ahead' | 'edited on the platform';
+
+/**
+ * Plain `pull` keeps files that differ from the platform; this tells why (issue 15): a file whose
+ * platform values all came from the repo's history is "repo ahead (sync will push it)"; one with a
+ * value no version explains was "edited on the platform". Undefined when history cannot tell
+ * (not a Git work tree, a shallow clone, or the content does not plan cleanly).
+ */
+export async function keptStates(files: string[], ctx: CommandContext): Promise<Map<string, KeptState> | undefined> {
+  if (files.length === 0) return undefined;
+  const config = await ctx.config();
+  try {
+    const repo = await openContentRepo(config.contentDir, { off: false, ci: false, refuseShallow: false }, []);
+    if (!repo || repo.shallow) return undefined;
+    const prepared = await prepareSync({
+      config,
+      client: () => ctx.client(),
+      logger: ctx.logger,
+      now: new Date(),
+      layout: false,
+      translations: true,
+      signal: ctx.signal,
+    });
+    const { plan } = await protect(config, prepared.plan, prepared.local, repo, { noHistory: false }, ctx.logger);
+    const edited = new Set(plan.languages.flatMap((l) => (l.held ?? []).map((h) => h.file)));
+    return new Map(files.map((f) => [f, edited.has(f) ? 'edited on the platform' : 'repo ahead']));
+  } catch (err) {
+    ctx.logger.debug({ err: (err as Error).message }, 'kept files: history cannot tell why they differ');
+    return undefined;
+  }
+}
