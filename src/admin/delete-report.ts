@@ -1,7 +1,7 @@
 // Lines for `teams delete` and `engagement delete`: one per id as it finishes, and the summary.
 import path from 'node:path';
 import type { DeleteResult, DeleteSpec, DeleteStatus, DeleteSummary } from './delete.js';
-import { plural } from '../cli/report/text.js';
+import { plural } from '../report/text.js';
 
 /** A path as the user should see it: relative to the working directory when inside it. */
 export function shownPath(abs: string, cwd: string): string {

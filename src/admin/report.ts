@@ -1,7 +1,7 @@
 // Text for the admin read commands: the statistics response and the videos listing.
 import type { Video, VideoList } from '../client/types.js';
 import { filterVideos } from './videos.js';
-import { formatDuration, formatTable, isFlatRowArray } from '../cli/report/table.js';
+import { formatDuration, formatTable, isFlatRowArray } from '../report/table.js';
 
 /** The text shown for a statistics response (auto format). */
 export function renderStatistics(data: unknown): string {

@@ -4,8 +4,7 @@
 import { z } from 'zod';
 import { InputError } from '../errors.js';
 import { ENTRY_TYPES, type Problem } from '../model.js';
-import { PLAN_KIND, PLAN_VERSION, type SyncPlan } from './types.js';
-import { HELD_EDITED, HELD_RENDERING } from '../drift/classify.js';
+import { HELD_EDITED, HELD_RENDERING, PLAN_KIND, PLAN_VERSION, type SyncPlan } from './types.js';
 
 const text = z.string();
 const nonEmpty = z.string().min(1);

@@ -1,7 +1,11 @@
 // The plan is data: a versioned JSON document bound to its target. `helpsync plan --out` writes it,
 // `helpsync apply` reads it back and does exactly what it says. It never contains the token.
 import type { EntryType, Problem } from '../model.js';
-import type { HeldReason } from '../drift/classify.js';
+
+/** Why the plan holds a field (the plan document carries it; drift protection decides it). */
+export const HELD_EDITED = 'edited on the platform';
+export const HELD_RENDERING = 'rendering change likely';
+export type HeldReason = typeof HELD_EDITED | typeof HELD_RENDERING;
 
 /** Version 2 (issue 15): languages[].held, the fields drift protection did not push. */
 export const PLAN_VERSION = 2;

@@ -1,10 +1,9 @@
 // What one Markdown file says, once its entry type is known (pure): the `entry` value read, and the
 // (entry, language) pair built from its analysis. Used by the assemble step (assemble.ts).
 import { ENTRY_TYPES, isValidRecordId, type EntryType } from '../model.js';
-import type { MarkdownAnalysis } from '../loader/analyze.js';
+import type { MarkdownAnalysis } from './analyze.js';
 import type { FrontMatterValue, LocalProblem } from './frontmatter.js';
-import { STATIC_FILE } from '../loader/scan.js';
-import type { LocalPair } from './types.js';
+import { STATIC_FILE, type LocalPair } from './types.js';
 
 /** Front matter keys each entry type pushes; `content` comes from the body (issue 3). */
 const FRONT_MATTER_KEYS: Record<Exclude<EntryType, 'statictranslation'>, readonly string[]> = {

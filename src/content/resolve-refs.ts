@@ -7,8 +7,8 @@
 import { escapeAttribute } from 'entities';
 import { richTextHash } from '../html/compare.js';
 import type { LinksConfig } from '../config/links.js';
-import type { MarkdownAnalysis } from '../loader/analyze.js';
-import type { ContentFiles, FileResult, SourceIndex } from '../loader/assemble.js';
+import type { MarkdownAnalysis } from './analyze.js';
+import type { ContentFiles, FileResult, SourceIndex } from './assemble.js';
 import type { LocalProblem } from './frontmatter.js';
 import { imageUrl, resolveImage, resolveLink, type LinkSource, type SiteIndex } from './links.js';
 import { unresolvedRefWarnings, type BodyRef } from './refs.js';

@@ -4,6 +4,17 @@ import type { AlertLabels } from '../html/alerts.js';
 import type { LinksConfig } from '../config/links.js';
 import type { LinkHistoryLookup } from './links-missing.js';
 
+/** A language folder's static translations file, and a folder's collection page. */
+export const STATIC_FILE = '_static.yaml';
+export const INDEX_FILE = '_index.md';
+
+/** One language folder as the walk found it. */
+export interface ScannedFolder {
+  /** Markdown files relative to the language folder, POSIX, sorted */
+  md: string[];
+  hasStatic: boolean;
+}
+
 /** The local values of one (entry, language) pair. */
 export interface LocalPair {
   entryId: string;

@@ -18,9 +18,8 @@ import { canonicalHtml } from '../html/compare.js';
 import { findBodyRefs } from '../content/refs.js';
 import { HTML_FIELDS } from '../model.js';
 
-export const HELD_EDITED = 'edited on the platform';
-export const HELD_RENDERING = 'rendering change likely';
-export type HeldReason = typeof HELD_EDITED | typeof HELD_RENDERING;
+import { HELD_EDITED, HELD_RENDERING, type HeldReason } from '../apply/types.js';
+export { HELD_EDITED, HELD_RENDERING, type HeldReason };
 
 /** An HTML value (exact form) with its links and images canonical, local paths read from `file` (content-relative). */
 export type RefsForm = (html: string, file: string) => string;

@@ -22,8 +22,7 @@ export interface DriftFlags {
   noHistory: boolean;
 }
 
-// The flags (loaded at start-up with the command definitions) are in options.ts.
-export { driftOptions } from '../cli/options.js';
+// The flags themselves (loaded at start-up with the command definitions) are in cli/options.ts.
 
 /** `--force` → true, `--force 'a/**,b.md'` → the globs. */
 export function forceFlag(value: string | undefined): true | string[] | undefined {

@@ -4,8 +4,8 @@
 // escaped) and table cells are escaped, so platform text can neither fake output nor inject markup.
 import { HTML_FIELDS } from '../model.js';
 import { heldCount, type HeldField, type SyncPlan } from '../apply/types.js';
-import { diffLines, htmlToLines } from '../cli/report/diff.js';
-import { formatCount, painter, shorten } from '../cli/report/text.js';
+import { diffLines, htmlToLines } from '../report/diff.js';
+import { formatCount, painter, shorten } from '../report/text.js';
 
 /** A string with control characters and line breaks escaped, quoted (safe to print on one line). */
 function quote(s: string, width: number): string {

@@ -4,7 +4,7 @@
 // versions of helpsync pushed), so a renderer upgrade is never mistaken for a platform edit.
 // A `_static.yaml` version gives each key's value.
 import { renderMarkdown } from '../html/render.js';
-import { decodeText, FRONT_MATTER_FIELDS } from '../loader/analyze.js';
+import { decodeText, FRONT_MATTER_FIELDS } from '../content/analyze.js';
 import { parseFrontMatter } from '../content/frontmatter.js';
 import { parseStaticTranslations } from '../content/static.js';
 

@@ -8,6 +8,7 @@ import { lineOf, parseYaml, plainValue, zodIssueProblems, type YamlProblem, type
 import { readRegularFile } from '../util/safe-path.js';
 import { DEFAULT_MAX_FILE_SIZE } from '../config/config.js';
 import type { Problem } from '../model.js';
+import { displayPath } from '../util/display-path.js';
 import { allowedLayoutKeys, collectionSchema, layoutSchema, type LayoutCollectionInput } from './schema.js';
 
 /** One article ref as written: `dir/file.md`, `article:<id>` or a bare article id. */
@@ -29,12 +30,6 @@ export interface LayoutCollectionSpec {
 
 export interface LayoutSpec {
   collections: LayoutCollectionSpec[];
-}
-
-/** A path as shown to the user: relative to the working directory when it is below it. */
-export function displayPath(file: string, cwd: string = process.cwd()): string {
-  const rel = path.relative(cwd, file);
-  return rel && !rel.startsWith('..') && !path.isAbsolute(rel) ? rel : file;
 }
 
 /**

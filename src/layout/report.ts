@@ -1,6 +1,6 @@
 // Layout lines for people: one per move, and the counts.
 import type { LayoutSummary, Move } from '../apply/types.js';
-import { formatCount } from '../cli/report/text.js';
+import { formatCount } from '../report/text.js';
 import { escapeWorkflowCommand } from '../util/escape.js';
 
 /** `install.md: Getting started → Docs/Setup` */

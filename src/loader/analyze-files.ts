@@ -2,8 +2,8 @@
 // safe-path rule: the path comes from the scan, the read refuses links and special files, and a file
 // over maxFileSize is refused before it is read) and handed to the pure analyzeFile, through the
 // cache (cache.ts) and, for large inputs, the worker pool (pool.ts). Reading and analysing overlap.
-import { analyzeFile, type AnalyzeOptions, type FileAnalysis } from './analyze.js';
-import type { FileResult } from './assemble.js';
+import { analyzeFile, type AnalyzeOptions, type FileAnalysis } from '../content/analyze.js';
+import type { FileResult } from '../content/assemble.js';
 import type { AnalysisCache } from './cache.js';
 import { createAnalysisPool, type AnalysisPool } from './pool.js';
 import { readRegularFileSync } from '../util/safe-path.js';

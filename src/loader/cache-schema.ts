@@ -3,7 +3,7 @@
 // only when it parses (issue 10: "a valid-JSON entry of the wrong shape breaks every run"); anything
 // else is a miss. Strict objects: an unknown key means the entry is not ours.
 import { z } from 'zod';
-import type { FileAnalysis } from './analyze.js';
+import type { FileAnalysis } from '../content/analyze.js';
 
 const line = z.number().int().positive();
 const problem = z.strictObject({

@@ -14,7 +14,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { writeFileAtomic } from '../util/atomic-write.js';
 import { richTextHash } from '../html/compare.js';
-import { ANALYSIS_FORMAT, type AnalyzeOptions, type FileAnalysis } from './analyze.js';
+import { ANALYSIS_FORMAT, type AnalyzeOptions, type FileAnalysis } from '../content/analyze.js';
 import { readCacheBytes } from './cache-file.js';
 import { encodeCache, entryLine, indexCache, parseEntry, type CacheIndex } from './cache-format.js';
 import { cacheEntrySchema, type CacheEntry } from './cache-schema.js';

@@ -107,11 +107,11 @@ export function hashGraph(graph: ModuleGraph, base: string, format: number): str
 
 let memo: string | undefined;
 
-/** The analysis code's version: the graph of `./analyze` beside this module (see the header). */
+/** The analysis code's version: the graph of `content/analyze` (see the header). */
 export function analysisCodeVersion(format: number): string {
   if (memo) return memo;
   const here = fileURLToPath(import.meta.url);
-  const entry = path.join(path.dirname(here), `analyze${path.extname(here)}`);
+  const entry = path.join(path.dirname(path.dirname(here)), 'content', `analyze${path.extname(here)}`);
   memo = hashGraph(moduleGraph(entry), path.dirname(path.dirname(here)), format);
   return memo;
 }

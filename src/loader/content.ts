@@ -28,7 +28,7 @@ import {
   translationOptions,
   type ContentFiles,
   type FileResult,
-} from './assemble.js';
+} from '../content/assemble.js';
 import { openAnalysisCache, type AnalysisCache } from './cache.js';
 import { STATIC_FILE, scanLanguage, scanLanguageFolders, type ScanProblem, type ScannedFolder } from './scan.js';
 import { DEFAULT_MAX_FILE_SIZE, type LoadContentOptions, type LocalContent } from '../content/types.js';

@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { AnalyzeOptions, FileAnalysis } from './analyze.js';
+import type { AnalyzeOptions, FileAnalysis } from '../content/analyze.js';
 
 export interface AnalysisPool {
   readonly size: number;

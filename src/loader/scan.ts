@@ -10,20 +10,14 @@ import fg from 'fast-glob';
 import { isLanguageCode } from '../config/config.js';
 import { describeFsError, describeType, resolveInside } from '../util/safe-path.js';
 
-export const STATIC_FILE = '_static.yaml';
-export const INDEX_FILE = '_index.md';
+import { INDEX_FILE, STATIC_FILE, type ScannedFolder } from '../content/types.js';
+export { INDEX_FILE, STATIC_FILE, type ScannedFolder };
 
 /** A problem of the walk: `file` relative to the content folder, POSIX ('' = the folder itself). */
 export interface ScanProblem {
   severity: 'error' | 'warning';
   file?: string;
   message: string;
-}
-
-export interface ScannedFolder {
-  /** Markdown files relative to the language folder, POSIX, sorted */
-  md: string[];
-  hasStatic: boolean;
 }
 
 export interface LanguageFolders {

@@ -1,6 +1,6 @@
 // Worker thread body for pool.ts: runs the pure per-file analysis on the bytes it is sent.
 import { parentPort } from 'node:worker_threads';
-import { analyzeFile, type AnalyzeOptions } from './analyze.js';
+import { analyzeFile, type AnalyzeOptions } from '../content/analyze.js';
 
 interface Task {
   id: number;

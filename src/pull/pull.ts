@@ -7,7 +7,7 @@ import { isLanguageCode } from '../config/config.js';
 import { InputError } from '../errors.js';
 import { canonicalHtml } from '../html/compare.js';
 import { renderMarkdown, type RenderOptions } from '../html/render.js';
-import { displayPath } from '../layout/load.js';
+import { displayPath } from '../util/display-path.js';
 import type { Problem } from '../model.js';
 import { readPlacement } from '../client/placement.js';
 import { writeFileAtomic } from '../util/atomic-write.js';

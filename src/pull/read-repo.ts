@@ -10,7 +10,7 @@ import fg from 'fast-glob';
 import type { Config } from '../config/config.js';
 import { InputError } from '../errors.js';
 import { loadContent } from '../loader/content.js';
-import { displayPath } from '../layout/load.js';
+import { displayPath } from '../util/display-path.js';
 import { scanLanguage, scanLanguageFolders } from '../loader/scan.js';
 import type { Problem } from '../model.js';
 import { describeFsError, readRegularFile, realFolder, resolveInside } from '../util/safe-path.js';

@@ -3,7 +3,7 @@
 // escaped where it is interpolated (control characters; Markdown/HTML in the step summary).
 import type { Problem } from '../model.js';
 import { percentages, type LanguageStatus, type StatusFile, type StatusReport, type StatusState } from './plan.js';
-import { formatCount } from '../cli/report/text.js';
+import { formatCount } from '../report/text.js';
 
 export const STATUS_DOC_KIND = 'status';
 

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { richTextHash } from '../../src/html/compare.js';
 import { renderMarkdown } from '../../src/html/render.js';
-import { analyzeFile } from '../../src/loader/analyze.js';
+import { analyzeFile } from '../../src/content/analyze.js';
 import { CACHE_FILE, codeVersion, openAnalysisCache } from '../../src/loader/cache.js';
 import { hashGraph, moduleGraph } from '../../src/loader/code-version.js';
 import { loadContentWith, type LoadEngineOptions } from '../../src/loader/content.js';
@@ -332,11 +332,11 @@ describe('rich hashes of resolved bodies (issue 14) are kept by the SHA-256 of t
 
 describe('code version follows the analysis module graph (issue 11 item 7)', () => {
   it('reaches every module and library the analysis imports, wherever they are', () => {
-    const g = moduleGraph(path.join(REPO_ROOT, 'dist/loader/analyze.js'));
+    const g = moduleGraph(path.join(REPO_ROOT, 'dist/content/analyze.js'));
     const rel = g.modules.map((m) => path.relative(path.join(REPO_ROOT, 'dist'), m).split(path.sep).join('/'));
     // written down from reading the imports: analyze → html/render, html/compare (→ normalize, richtext), frontmatter, static, model
     for (const m of [
-      'loader/analyze.js',
+      'content/analyze.js',
       'content/frontmatter.js',
       'content/static.js',
       'html/render.js',
@@ -358,7 +358,7 @@ describe('code version follows the analysis module graph (issue 11 item 7)', () 
     roots.push(dir);
     await cp(path.join(REPO_ROOT, 'dist'), path.join(dir, 'dist'), { recursive: true });
     await symlink(path.join(REPO_ROOT, 'node_modules'), path.join(dir, 'node_modules'));
-    const entry = path.join(dir, 'dist/loader/analyze.js');
+    const entry = path.join(dir, 'dist/content/analyze.js');
     const base = path.join(dir, 'dist');
     const v1 = hashGraph(moduleGraph(entry), base, 1);
     expect(hashGraph(moduleGraph(entry), base, 1)).toBe(v1);

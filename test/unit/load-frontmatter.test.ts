@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseFrontMatter, parseSimpleBlock, parseYamlDocument } from '../../src/content/frontmatter.js';
 import { parseStaticTranslations } from '../../src/content/static.js';
-import { decodeText, findLocalReferences } from '../../src/loader/analyze.js';
+import { decodeText, findLocalReferences } from '../../src/content/analyze.js';
 
 describe('parseFrontMatter', () => {
   it('keeps scalars exactly as written', () => {

@@ -3,8 +3,8 @@
 // Colour only here and only when asked (style.md: never inside plan data).
 import { HTML_FIELDS } from '../../model.js';
 import { heldCount, planHasChanges, type FieldChange, type Push, type SyncPlan } from '../../apply/types.js';
-import { diffLines, htmlToLines } from './diff.js';
-import { formatCount, painter, plural, shorten, type Paint } from './text.js';
+import { diffLines, htmlToLines } from '../../report/diff.js';
+import { formatCount, painter, plural, shorten, type Paint } from '../../report/text.js';
 import { escapeControl, escapeWorkflowCommand } from '../../util/escape.js';
 
 export interface RenderPlanOptions {

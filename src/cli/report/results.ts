@@ -2,7 +2,7 @@
 import { formatProblem } from '../../errors.js';
 import type { Problem } from '../../model.js';
 import type { OperationResult } from '../../apply/types.js';
-import { formatCount, painter, plural } from './text.js';
+import { formatCount, painter, plural } from '../../report/text.js';
 import { escapeWorkflowCommand } from '../../util/escape.js';
 
 export type ResultSummary = Record<OperationResult['status'], number>;

@@ -16,8 +16,8 @@ import { planGuardProblems } from '../../apply/plan-guard.js';
 import { print, printJson } from '../output.js';
 import { readPlanFile } from '../../apply/plan-file.js';
 import { renderPlan } from '../report/plan.js';
-import { useColor } from '../report/text.js';
-import { finish, resultDocument } from '../../sync/results.js';
+import { useColor } from '../../report/text.js';
+import { finish, resultDocument } from '../sync-results.js';
 
 export interface ApplyFileOptions {
   file: string;

@@ -5,7 +5,7 @@
 // rate-limited queue) as the pushes.
 import { lazyLinkHistory } from '../../loader/link-history.js';
 import { ExitCode, InputError } from '../../errors.js';
-import { displayPath } from '../../layout/load.js';
+import { displayPath } from '../../util/display-path.js';
 import { prepareSync } from '../../sync/prepare.js';
 import type { MoveResult, OperationResult, SyncPlan } from '../../apply/types.js';
 import { applyWithProgress } from '../apply-run.js';
@@ -17,7 +17,7 @@ import { formatLayoutSummary, formatMove } from '../../layout/report.js';
 import { renderPlanMarkdown } from '../report/markdown.js';
 import { writeSummary } from '../summary.js';
 import { summarize, type ResultSummary } from '../report/results.js';
-import { formatCount } from '../report/text.js';
+import { formatCount } from '../../report/text.js';
 
 export interface LayoutOptions {
   dryRun: boolean;

@@ -5,13 +5,13 @@ import { runCommand, type CommandContext, type GlobalArgs } from '../context.js'
 import { locked } from '../lock.js';
 import { escapeWorkflowCommand } from '../../util/escape.js';
 import { JSON_DOC_VERSION, print, printErr, printJson } from '../output.js';
-import { formatCount } from '../report/text.js';
+import { formatCount } from '../../report/text.js';
 import { ExitCode, formatProblem } from '../../errors.js';
 import type { PullFileResult, PullOutcome, PullStatus } from '../../pull/pull.js';
 import { lazyLinkHistory } from '../../loader/link-history.js';
-import { displayPath } from '../../layout/load.js';
+import { displayPath } from '../../util/display-path.js';
 import path from 'node:path';
-import type { KeptState } from '../../pull/drifted-run.js';
+import type { KeptState } from '../drift-pull.js';
 
 export interface PullCommandOptions {
   languages?: string[];
@@ -40,7 +40,7 @@ export async function runPull(opts: PullCommandOptions, ctx: CommandContext): Pr
   });
   const errors = outcome.problems.filter((p) => p.severity === 'error');
   // issue 15: why a kept file differs (the repo is ahead, or the platform was edited)
-  const { keptStates } = await import('../../pull/drifted-run.js');
+  const { keptStates } = await import('../drift-pull.js');
   const kept = await keptStates(
     outcome.files.filter((f) => f.status === 'kept').map((f) => f.path),
     ctx,
@@ -159,7 +159,7 @@ export function handlePull(argv: PullArgs): Promise<void> {
   return runCommand(argv, async (ctx) => {
     const lock = { command: 'pull', waitLock: (argv as { 'wait-lock'?: string })['wait-lock'], skip: argv['dry-run'] };
     if (!argv.drifted) return locked(ctx, lock, () => runPull(pullOptionsFromArgv(argv), ctx));
-    const { runPullDrifted } = await import('../../pull/drifted-run.js');
+    const { runPullDrifted } = await import('../drift-pull.js');
     const o = pullOptionsFromArgv(argv);
     const only = argv.only?.flatMap((v) => v.split(',')).filter((v) => v.trim() !== '');
     return locked(ctx, lock, () =>

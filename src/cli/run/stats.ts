@@ -5,7 +5,7 @@ import { ExitCode } from '../../errors.js';
 import type { CommandContext } from '../context.js';
 import { print, printErr, printJson } from '../output.js';
 import { renderStatistics } from '../../admin/report.js';
-import { isFlatRowArray, toCsv } from '../report/table.js';
+import { isFlatRowArray, toCsv } from '../../report/table.js';
 import { renderBarChart } from '../../admin/chart.js';
 
 /** Reads the list (src/admin/stats.ts) and prints it as asked: as sent (json), CSV, or a table. */

@@ -4,16 +4,16 @@ import path from 'node:path';
 import { ExitCode, InputError } from '../errors.js';
 import type { Problem } from '../model.js';
 import { dirtyPaths } from '../history/worktree.js';
-import { displayPath } from '../layout/load.js';
+import { displayPath } from '../util/display-path.js';
 import { prepareSync } from '../sync/prepare.js';
 import { openContentRepo } from '../drift/protect.js';
-import { writeDrifted, type DriftedOutcome } from './drifted.js';
-import { bodyRelinker } from './links.js';
+import { writeDrifted, type DriftedOutcome } from '../pull/drifted.js';
+import { bodyRelinker } from '../pull/links.js';
 import { needsDocIds, readDocIds } from '../sync/doc-ids.js';
 import { underCi, protect } from '../drift/guard.js';
-import type { CommandContext } from '../cli/context.js';
-import { JSON_DOC_VERSION, print, printErr, printJson } from '../cli/output.js';
-import { formatCount } from '../cli/report/text.js';
+import type { CommandContext } from './context.js';
+import { JSON_DOC_VERSION, print, printErr, printJson } from './output.js';
+import { formatCount } from '../report/text.js';
 import { formatProblem } from '../errors.js';
 
 export interface PullDriftedOptions {

@@ -1,6 +1,6 @@
 // The small text helpers every report shares: one count format, one plural, one colour switch.
 import { styleText } from 'node:util';
-import { scrub } from '../../util/redact.js';
+import { scrub } from '../util/redact.js';
 
 /** 1250 → "1,250": fixed grouping, the same on every machine and locale. */
 export function formatCount(n: number): string {

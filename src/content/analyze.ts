@@ -6,9 +6,9 @@ import type { AlertLabels } from '../html/alerts.js';
 import { renderMarkdownChecked, type MarkdownDiagnostic } from '../html/render.js';
 import { richTextHash } from '../html/compare.js';
 import { ENTRY_TYPES } from '../model.js';
-import { parseFrontMatter, type FrontMatterValue, type LocalProblem } from '../content/frontmatter.js';
-import { parseStaticTranslations, type StaticValue } from '../content/static.js';
-import { findBodyRefs, unresolvedRefWarnings, type BodyRef } from '../content/refs.js';
+import { parseFrontMatter, type FrontMatterValue, type LocalProblem } from './frontmatter.js';
+import { parseStaticTranslations, type StaticValue } from './static.js';
+import { findBodyRefs, unresolvedRefWarnings, type BodyRef } from './refs.js';
 
 /** Bump when the shape or meaning of FileAnalysis changes (the cache also hashes the code itself). */
 export const ANALYSIS_FORMAT = 4;

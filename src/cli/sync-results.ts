@@ -3,8 +3,8 @@
 import { IN_FLIGHT_REASON, type ApplyOutcome } from '../apply/apply.js';
 import type { SyncPlan } from '../apply/types.js';
 import { driftExitCode } from '../drift/guard.js';
-import { JSON_DOC_VERSION, print, printErr, printJson } from '../cli/output.js';
-import { renderResults, summarize } from '../cli/report/results.js';
+import { JSON_DOC_VERSION, print, printErr, printJson } from './output.js';
+import { renderResults, summarize } from './report/results.js';
 
 export const RESULT_DOC_KIND = 'helpsync-sync';
 

@@ -8,10 +8,10 @@
 import type { AlertLabels } from '../html/alerts.js';
 import type { EntryType, Problem } from '../model.js';
 import type { AnalyzeOptions, FileAnalysis, MarkdownAnalysis } from './analyze.js';
-import { BODY_TYPES, buildPair, readEntry } from '../content/entry.js';
-import type { LocalProblem } from '../content/frontmatter.js';
-import { INDEX_FILE, STATIC_FILE, type ScannedFolder } from './scan.js';
-import type { LocalPair, SourceFile } from '../content/types.js';
+import { BODY_TYPES, buildPair, readEntry } from './entry.js';
+import type { LocalProblem } from './frontmatter.js';
+import { INDEX_FILE, STATIC_FILE, type ScannedFolder } from './types.js';
+import type { LocalPair, SourceFile } from './types.js';
 
 /** A file that could not be read (refused or failed): its one problem. */
 export interface ReadFailure {
