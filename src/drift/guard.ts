@@ -1,6 +1,6 @@
-// The CLI side of drift protection (issue 15): the `--force [GLOB]` and `--no-history` flags, the
-// history checks before any request, the held fields in the plan, the pushed record after a run,
-// and exit code 3. Kept apart from the command modules so sync, plan and apply share one copy.
+// Drift protection around a run: the history checks before any request, the held fields in the plan,
+// the pushed record after a run, and exit code 3. What `--force` and `--no-history` mean is decided
+// by the run policy (config/policy.ts); this module only acts on the decisions.
 import path from 'node:path';
 import type { Config } from '../config/config.js';
 import { ExitCode } from '../errors.js';
@@ -14,39 +14,15 @@ import { openContentRepo, protectPlan, type HistoryMode } from './protect.js';
 import { openPushedRecord, type PushedRecord } from './store.js';
 import type { Repo } from '../history/repo.js';
 import type { Logger } from '../util/log.js';
-
-export interface DriftFlags {
-  /** --force: true (every held field) or globs; undefined without --force */
-  force?: true | string[];
-  /** --no-history */
-  noHistory: boolean;
-}
-
-// The flags themselves (loaded at start-up with the command definitions) are in cli/options.ts.
-
-/** `--force` → true, `--force 'a/**,b.md'` → the globs. */
-export function forceFlag(value: string | undefined): true | string[] | undefined {
-  if (value === undefined) return undefined;
-  const globs = value
-    .split(',')
-    .map((v) => v.trim())
-    .filter(Boolean);
-  return globs.length ? globs : true;
-}
-
-/** CI=true (and every other value a CI system sets) but not CI=false / CI=0 / empty. */
-export function underCi(env: NodeJS.ProcessEnv = process.env): boolean {
-  const v = env.CI;
-  return v !== undefined && v !== '' && v !== 'false' && v !== '0';
-}
+import { forceOf, type RunPolicy } from '../config/policy.js';
 
 export function helpsyncDir(config: Config): string {
   return path.join(config.configDir, '.helpsync');
 }
 
 /** The checks made before any request: the repository (or a warning/error), a shallow clone refused when writing. */
-export function checkHistory(config: Config, flags: DriftFlags, writes: boolean, warnings: Problem[]): Promise<Repo | undefined> {
-  const mode: HistoryMode = { off: flags.noHistory || flags.force === true, ci: underCi(), refuseShallow: writes };
+export function checkHistory(config: Config, policy: RunPolicy, writes: boolean, warnings: Problem[]): Promise<Repo | undefined> {
+  const mode: HistoryMode = { off: !policy.history.read, ci: policy.history.ci, refuseShallow: writes };
   return openContentRepo(config.contentDir, mode, warnings);
 }
 
@@ -56,7 +32,7 @@ export async function protect(
   plan: SyncPlan,
   local: LocalContent,
   repo: Repo | undefined,
-  flags: DriftFlags,
+  policy: RunPolicy,
   logger: Logger,
 ): Promise<{ plan: SyncPlan; pushed: PushedRecord }> {
   const pushed = await openPushedRecord(helpsyncDir(config), plan.target);
@@ -66,7 +42,7 @@ export async function protect(
     repo,
     pushed,
     cacheDir: path.join(helpsyncDir(config), 'cache'),
-    force: flags.force,
+    force: forceOf(policy),
     // issue 15: a link counts as the entry it names, an image as its path (content/links-canonical.ts)
     refs: {
       ...(config.links ? { links: config.links } : {}),

@@ -8,6 +8,7 @@ import { filesIn, parseStates, STATUS_STATES, type StatusState } from '../../sta
 import { prepareStatus } from '../../status/status.js';
 import type { Config } from '../../config/config.js';
 import { runCommand, type CommandContext, type GlobalArgs } from '../context.js';
+import { splitList } from '../../config/policy.js';
 import { print, printErr, printJson } from '../output.js';
 import { appendStepSummary, reportWarnings } from '../report/github.js';
 import { escapeControl, noBaseWarnings, renderStatusMarkdown, renderStatusText, statusDocument } from '../../status/report.js';
@@ -122,14 +123,6 @@ export interface StatusArgs extends GlobalArgs {
   diff?: string;
   bump?: string[];
   'dry-run': boolean;
-}
-
-function splitList(values: readonly string[] | undefined): string[] | undefined {
-  const out = (values ?? [])
-    .flatMap((v) => v.split(','))
-    .map((v) => v.trim())
-    .filter(Boolean);
-  return out.length ? out : undefined;
 }
 
 /** argv → options; bad state names and flag combinations are refused here (exported for tests). */
