@@ -33,7 +33,7 @@ export async function readPlanFile(file: string): Promise<SyncPlan> {
       {
         severity: 'error',
         file,
-        message: `plan version ${String(d.version)} is not supported by this helpsync (it reads version ${PLAN_VERSION}); make a new plan`,
+        message: `plan version ${String(d.version)} is not supported by this helpsync (it reads version ${PLAN_VERSION}): re-plan with \`helpsync plan --out\``,
       },
     ]);
   }

@@ -40,6 +40,18 @@ const held = z.looseObject({
   remote: text,
   reason: z.enum([HELD_EDITED, HELD_RENDERING]),
   remoteFingerprint: text,
+  repoChanged: z.union([z.boolean(), z.literal('unknown')]).optional(),
+});
+// Version 3: creations, parents before children; a parent is an existing id or an earlier creation's ref.
+const creation = z.looseObject({
+  kind: z.enum(['collection', 'article']),
+  ref: nonEmpty,
+  externalId: nonEmpty,
+  file: text,
+  title: text,
+  parent: z.looseObject({ id: recordId.optional(), ref: nonEmpty.optional(), path: text }).nullable(),
+  draft: z.boolean().optional(),
+  fields: z.record(text, text).optional(),
 });
 const collectionRef = z.looseObject({ id: recordId, path: text });
 const move = z.looseObject({
@@ -57,6 +69,7 @@ const planSchema = z.looseObject({
   createdAt: text,
   target: z.looseObject({ baseUrl: nonEmpty, project: nonEmpty }),
   sourceLanguage: nonEmpty,
+  creations: z.array(creation).optional(),
   moves: z.array(move),
   layout: z.looseObject({ listed: count, inPlace: count, unlisted: count }).optional(),
   languages: z.array(z.looseObject({ language: nonEmpty, pushes: z.array(push), unchanged: count, held: z.array(held) })),
@@ -64,6 +77,7 @@ const planSchema = z.looseObject({
   // issue 13: listed, never applied
   blankBodies: z.array(z.looseObject({ entryId: nonEmpty, language: nonEmpty, file: nonEmpty })).optional(),
   warnings: z.array(problem),
+  totals: z.looseObject({ push: count, create: count, move: count, held: count, conflicts: count }).optional(),
 });
 
 /** The plan when the whole document is well formed; else an InputError naming each place (`file`: as shown). */

@@ -7,8 +7,13 @@ export const HELD_EDITED = 'edited on the platform';
 export const HELD_RENDERING = 'rendering change likely';
 export type HeldReason = typeof HELD_EDITED | typeof HELD_RENDERING;
 
-/** Version 2 (issue 15): languages[].held, the fields drift protection did not push. */
-export const PLAN_VERSION = 2;
+/**
+ * Version 3: `creations` (articles and collections made from new files, with placeholder ids),
+ * `totals` (what the plan does, counted), conflicts among the held fields, and a reader-level diff of
+ * HTML fields (`FieldChange.diff`). Version 2 added `languages[].held`. An older plan is refused:
+ * re-plan (its ids and holds may no longer describe the platform).
+ */
+export const PLAN_VERSION = 3;
 export const PLAN_KIND = 'helpsync-plan';
 
 export interface PlanTarget {
@@ -21,6 +26,11 @@ export interface FieldChange {
   /** remote value at plan time; null when the remote has no value for this field and language */
   before: string | null;
   after: string;
+  /**
+   * HTML fields: the lines that differ between the canonical renderings of `before` and `after`
+   * (one block per line, as readers see them): `- ` removed, `+ ` added. Absent for plain text.
+   */
+  diff?: string[];
 }
 
 /** One PUT /translations/entries/<entryId> for one language. */
@@ -64,6 +74,41 @@ export interface HeldField {
   reason: HeldReason;
   /** fingerprint of the pair's remote values at plan time (apply --force refuses a stale one) */
   remoteFingerprint: string;
+  /**
+   * Whether the repo changed this field too since the last push: true is a conflict (changed on both
+   * sides), false a plain platform edit, 'unknown' without the record of what was pushed.
+   */
+  repoChanged?: boolean | 'unknown';
+}
+
+/** A placeholder for the id a creation in this plan will get: `new:<externalId>`. */
+export const NEW_ID_PREFIX = 'new:';
+
+/** A record to create on the platform (a new file or folder of the repo), before any move or push. */
+export interface Creation {
+  kind: 'collection' | 'article';
+  /** the placeholder id later creations, moves and links of this plan use (NEW_ID_PREFIX + externalId) */
+  ref: string;
+  /** helpsync's binding key on the platform: `helpsync:` + the source-language path (folders end in /) */
+  externalId: string;
+  /** the source-language file (an article's page, a collection's _index.md), relative to the content folder */
+  file: string;
+  title: string;
+  /** the collection it goes into: an existing one (id) or one created earlier in this plan (ref) */
+  parent: { id?: string; ref?: string; path: string } | null;
+  /** articles: created as a draft (not published) */
+  draft?: boolean;
+  /** articles: the source-language fields pushed right after the creation */
+  fields?: Record<string, string>;
+}
+
+/** What a plan does, counted (the --json document's and the step summary's totals). */
+export interface PlanTotals {
+  push: number;
+  create: number;
+  move: number;
+  held: number;
+  conflicts: number;
 }
 
 export interface CollectionRef {
@@ -116,6 +161,8 @@ export interface SyncPlan {
   createdAt: string;
   target: PlanTarget;
   sourceLanguage: string;
+  /** creations run first (parents before children), then moves, then pushes language by language */
+  creations?: Creation[];
   /** moves run first (when a layout is configured), then pushes language by language */
   moves: Move[];
   layout?: LayoutSummary;
@@ -126,6 +173,8 @@ export interface SyncPlan {
   blankBodies?: BlankBody[];
   /** warnings found while loading or planning (errors stop before a plan exists) */
   warnings: Problem[];
+  /** what the plan does, counted after drift protection (planTotals) */
+  totals?: PlanTotals;
 }
 
 export type ResultStatus = 'done' | 'failed' | 'refused' | 'skipped';
@@ -157,5 +206,17 @@ export function heldCount(plan: SyncPlan): number {
 }
 
 export function planHasChanges(plan: SyncPlan): boolean {
-  return plan.moves.length > 0 || plan.languages.some((l) => l.pushes.length > 0);
+  return (plan.creations?.length ?? 0) > 0 || plan.moves.length > 0 || plan.languages.some((l) => l.pushes.length > 0);
+}
+
+/** The plan's totals: pushes (pairs), creations, moves, held fields and the conflicts among them. */
+export function planTotals(plan: SyncPlan): PlanTotals {
+  const held = plan.languages.flatMap((l) => l.held ?? []);
+  return {
+    push: plan.languages.reduce((n, l) => n + l.pushes.length, 0),
+    create: plan.creations?.length ?? 0,
+    move: plan.moves.length,
+    held: held.length,
+    conflicts: held.filter((h) => h.repoChanged === true).length,
+  };
 }

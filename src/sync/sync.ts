@@ -4,7 +4,7 @@
 // and prints nothing; the CLI and the library (index.ts) both run exactly this.
 import { applyPlan, type ApplyOutcome } from '../apply/apply.js';
 import type { Progress } from '../apply/progress.js';
-import { planHasChanges, type SyncPlan } from '../apply/types.js';
+import { planHasChanges, planTotals, type SyncPlan } from '../apply/types.js';
 import type { PlatformClient } from '../client/types.js';
 import type { Config } from '../config/config.js';
 import type { RunPolicy } from '../config/policy.js';
@@ -73,6 +73,7 @@ export async function sync(opts: SyncRunOptions, deps: SyncDeps): Promise<SyncRu
   });
   const { plan, pushed } = await protect(config, prepared.plan, prepared.local, repo, opts.policy, deps.logger);
   plan.warnings.push(...historyWarnings);
+  plan.totals = planTotals(plan);
   const warnings = [...prepared.warnings, ...historyWarnings];
   await opts.onPlan?.(plan, warnings);
   if (opts.dryRun || !planHasChanges(plan)) return { plan, warnings };

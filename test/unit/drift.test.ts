@@ -86,7 +86,7 @@ describe('classifyField', () => {
 function plan(): SyncPlan {
   return {
     kind: 'helpsync-plan',
-    version: 2,
+    version: 3,
     createdAt: '2026-01-01T00:00:00.000Z',
     target: { baseUrl: 'http://x', project: 'p' },
     sourceLanguage: 'en',
