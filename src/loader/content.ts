@@ -15,6 +15,7 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
 import type { Problem } from '../model.js';
+import { orderLanguages } from '../content/languages.js';
 import { describeFsError, describeType, realFolder } from '../util/safe-path.js';
 import { createAnalyzer, POOL_THRESHOLD, type WorkItem } from './analyze-files.js';
 import { ImageHashes, readImages } from './images.js';
@@ -274,11 +275,6 @@ async function matchOnly(patterns: string[], sourceDir: string, warn: (pattern: 
     for (const h of hits) matched.add(h);
   }
   return matched;
-}
-
-function orderLanguages(source: string, languages: readonly string[]): string[] {
-  const rest = [...new Set(languages)].filter((l) => l !== source).sort();
-  return [source, ...rest];
 }
 
 function byFileAndLine(a: Problem, b: Problem): number {

@@ -7,7 +7,8 @@
 // not mention is only counted (remoteOnly).
 import path from 'node:path';
 import { htmlEqualWithHint, isBlankHtml } from '../html/compare.js';
-import { FIELDS_BY_TYPE, HTML_FIELDS, type Problem, type RemoteEntry } from '../model.js';
+import { FIELDS_BY_TYPE, HTML_FIELDS, pairKey, type Problem, type RemoteEntry } from '../model.js';
+import { orderLanguages } from '../content/languages.js';
 import type { LocalContent, LocalPair } from '../content/types.js';
 import { fingerprintRemote } from '../apply/fingerprint.js';
 import {
@@ -68,12 +69,12 @@ export function planSync(input: PlanSyncInput): PlanSyncResult {
   const pairs = [...local.pairs].sort(comparePairs);
   const seen = new Set<string>();
   for (const pair of pairs) {
-    const pairKey = `${pair.entryId}\u0000${pair.language}`;
-    if (seen.has(pairKey)) {
+    const key = pairKey(pair.entryId, pair.language);
+    if (seen.has(key)) {
       problems.push(problem(show(pair.file), pair.line, `${pair.entryId} (${pair.language}) is given by more than one file`));
       continue;
     }
-    seen.add(pairKey);
+    seen.add(key);
     let langs = localLanguages.get(pair.entryId);
     if (!langs) localLanguages.set(pair.entryId, (langs = new Set()));
     langs.add(pair.language);
@@ -189,12 +190,6 @@ function withoutBlankBody(pair: LocalPair, entry: RemoteEntry): { fields: Record
 
 function problem(file: string, line: number | undefined, message: string): Problem {
   return line === undefined ? { severity: 'error', file, message } : { severity: 'error', file, line, message };
-}
-
-function orderLanguages(source: string, languages: string[]): string[] {
-  const set = new Set(languages);
-  const hasSource = set.delete(source);
-  return [...(hasSource ? [source] : []), ...[...set].sort()];
 }
 
 function compareStrings(a: string, b: string): number {
