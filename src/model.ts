@@ -53,8 +53,6 @@ export interface ArticleRecord {
   docId?: number;
   /** free text kept on the record; helpsync's key for what it created (docs/platform-api.md "Ids and externalId") */
   externalId?: string;
-  /** seed 2.2; only when the record says */
-  isDraft?: boolean;
 }
 
 /** A problem found in local input or in a plan: always names the file, with a line when there is one. */
