@@ -185,7 +185,7 @@ class HttpPlatformClient implements PlatformClient {
     return adaptArticle(body, op);
   }
 
-  createCollection(input: NewCollection): Promise<Created<Collection>> {
+  async createCollection(input: NewCollection): Promise<Created<Collection>> {
     const body = collectionBody(input);
     const post = async (): Promise<Collection> => {
       const res = await this.call('POST', '/helpcenter/collections', { body });
@@ -194,7 +194,7 @@ class HttpPlatformClient implements PlatformClient {
     return createWithLookup(input.externalId, post, () => this.findCollectionByExternalId(input.externalId), this.createDeps);
   }
 
-  createArticle(input: NewArticle): Promise<Created<ArticleRecord>> {
+  async createArticle(input: NewArticle): Promise<Created<ArticleRecord>> {
     const body = articleBody(input);
     const post = async (): Promise<ArticleRecord> => {
       const res = await this.call('POST', `/helpcenter/collections/${seg(input.collectionId)}/articles`, { body });
