@@ -173,7 +173,7 @@ export function adaptCollections(body: unknown, op: Operation): Collection[] {
 
 /**
  * One collection record: an item of the collections list, or the answer of
- * POST /helpcenter/collections (the same shape, docs/platform-api.md "Creating").
+ * POST /helpcenter/collections (the same shape, docs/platform-api.md "Creating articles and collections").
  */
 export function adaptCollection(item: unknown, op: Operation, where = 'collection', parentFromNesting: string | null = null): Collection {
   if (!isObject(item)) throw new ShapeError(op, `${where} is ${describe(item)}, expected an object`);

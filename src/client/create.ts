@@ -94,7 +94,7 @@ export function collectionBody(input: NewCollection): Record<string, unknown> {
   const body: Record<string, unknown> = { title: languageMap(where, 'title', input.title, true) };
   if (input.description !== undefined) body.description = languageMap(where, 'description', input.description, false);
   if (input.parentId !== null) checkId(where, 'parentId', input.parentId);
-  // null stated, not left out: a top-level collection (docs/platform-api.md "Creating").
+  // null stated, not left out: a top-level collection (docs/platform-api.md "Creating articles and collections").
   body.parent = input.parentId;
   body.externalId = input.externalId;
   return body;

@@ -171,7 +171,7 @@ function rest(b: Body, without: readonly string[]): Body {
   return Object.fromEntries(Object.entries(b).filter(([k]) => !without.includes(k)));
 }
 
-/** 24 hexadecimal characters, like the platform's ids (docs/platform-api.md "Ids"). */
+/** 24 hexadecimal characters, like the platform's ids (docs/platform-api.md "Ids and externalId"). */
 function newId(scope: CreateScope): string {
   for (;;) {
     const id = randomBytes(12).toString('hex');

@@ -43,7 +43,7 @@ export async function sendWithRetries(
     if (outcome.kind === 'ok') return outcome.response;
     const error = withContext(outcome.error, { afterLostResponse: lostBefore, attempts: attempts() });
     if (outcome.kind === 'failed') throw error;
-    // A creation is not idempotent (docs/platform-api.md "Creating"): re-sending it blindly could
+    // A creation is not idempotent (docs/platform-api.md "Creating articles and collections"): re-sending it blindly could
     // make a second record. The caller decides, after a lookup.
     if (!(req.idempotent ?? req.method !== 'POST')) throw error;
     failures++;
