@@ -31,7 +31,7 @@ const FAULTS = [
   {
     name: 'the exit-code mapping broken (errors exit 0)',
     variants: [['src/cli/context.ts', /export async function reportError\(err: unknown, logger: Logger\): Promise<number> \{/, '$&\n  if (err) return 0;']],
-    tests: ['test/e2e/sync-failures.test.ts'],
+    tests: ['test/e2e/sync-failures.test.ts', 'test/e2e/sync.test.ts'],
   },
   {
     name: 'a SIGINT that does not stop the run (nothing to resume from)',
