@@ -66,7 +66,8 @@ export function roundTripPage(file: string, text: string, opts: { alertLabels?: 
   const form = (md: string): string => canonicalHtml(renderMarkdown(md, labels ? { alertLabels: labels } : {}));
   for (const platform of ['plain', 'rich-text'] as const) {
     const remote: Record<string, Record<string, string>> = {};
-    for (const [k, v] of Object.entries(pushed)) remote[k] = { [language]: k === 'content' && platform === 'rich-text' ? toRichTextHtml(v) : v };
+    for (const [k, v] of Object.entries(pushed))
+      remote[k] = { [language]: k === 'content' && platform === 'rich-text' ? toRichTextHtml(v) : v };
     const pulled = entryDocument(
       {
         entryId: 'article:000000000000000000000001',

@@ -53,7 +53,9 @@ async function runAll(root: string, labels: Record<string, AlertLabels> = {}): P
 
 /** One line per pair pushed again, with both sides: what a failure prints. */
 const listing = (run: Run): string[] =>
-  run.pushedAgain.map((p) => `${p.file} ${p.field} (${p.platform} platform, pulled into ${p.pullInto})\n  platform: ${p.remote}\n  pulled:   ${p.local}`);
+  run.pushedAgain.map(
+    (p) => `${p.file} ${p.field} (${p.platform} platform, pulled into ${p.pullInto})\n  platform: ${p.remote}\n  pulled:   ${p.local}`,
+  );
 
 describe('pull then sync pushes nothing, in process', () => {
   it('the hand-written real-pattern pages: style blocks, tables with entities and <br>, raw HTML layout, titled alerts', async () => {
@@ -62,11 +64,15 @@ describe('pull then sync pushes nothing, in process', () => {
     expect(listing(run)).toEqual([]);
   });
 
-  it.skipIf(missing !== undefined)('every page of the CNCF glossary in every language', async () => {
-    const run = await runAll(CORPUS_DIR);
-    // 955 Markdown files, 10 of them Hugo's _TEMPLATE.md (not pages)
-    expect(run.pages).toBe(945);
-    expect(run.pairs).toBeGreaterThan(900);
-    expect(listing(run)).toEqual([]);
-  }, 300_000);
+  it.skipIf(missing !== undefined)(
+    'every page of the CNCF glossary in every language',
+    async () => {
+      const run = await runAll(CORPUS_DIR);
+      // 955 Markdown files, 10 of them Hugo's _TEMPLATE.md (not pages)
+      expect(run.pages).toBe(945);
+      expect(run.pairs).toBeGreaterThan(900);
+      expect(listing(run)).toEqual([]);
+    },
+    300_000,
+  );
 });
