@@ -53,6 +53,7 @@ export function convertHtmlToMarkdown(html: string, opts: ConvertOptions = {}): 
     const block = { ...convertBlock(seg, turndown, render), seg };
     blocks.push(...(block.exact ? [block] : (elementsOf(seg)?.map((e) => ({ ...convertBlock(e, turndown, render), seg: e })) ?? [block])));
   }
+  markBetweenBlocks(blocks);
   const parts = joinBlocks(html, blocks, render);
   const exact = parts.every((b) => b.exact);
   const markdown = parts.length > 0 ? `${parts.map((b) => b.markdown).join('')}\n` : '';
@@ -78,11 +79,28 @@ function alternateMarkers(tag: string): ConversionContext['markers'] {
 
 interface Block extends MarkdownConversion {
   seg: Segment;
+  /** the whitespace before it, if any, is no content (markBetweenBlocks) */
+  betweenBlocks?: boolean;
 }
 
 /** Blocks that end at their own end marker in Markdown (CommonMark HTML blocks 1-5): `-->`, `?>`, `</script>`... */
 const ENDS_AT_MARKER = /^<(?:!--|\?|script[\s>]|style[\s>]|pre[\s>]|textarea[\s>])/i;
-const SEPARATES = (seg: Segment): boolean => seg.tag === '#comment' || BLOCK_TAGS.has(seg.tag);
+
+/**
+ * Marks each block whose gap before it only separates block-level siblings, comments between them
+ * seen through (compare.ts: such whitespace is no content; whitespace beside a comment next to an
+ * inline element is).
+ */
+function markBetweenBlocks(blocks: Block[]): void {
+  const isBlock = (i: number): boolean => i < 0 || i >= blocks.length || BLOCK_TAGS.has(blocks[i]!.seg.tag);
+  for (const [i, b] of blocks.entries()) {
+    let before = i - 1;
+    while (before >= 0 && blocks[before]!.seg.tag === '#comment') before--;
+    let after = i;
+    while (after < blocks.length && blocks[after]!.seg.tag === '#comment') after++;
+    b.betweenBlocks = i > 0 && isBlock(before) && isBlock(after);
+  }
+}
 
 /**
  * The Markdown of consecutive blocks, with the whitespace between them. Whitespace that only
@@ -163,7 +181,7 @@ const isHtmlBlock = (markdown: string): boolean => startsHtmlBlock(markdown);
  * HTML block early or late, and the renderer is the judge).
  */
 function separator(prev: Group, next: Block, gap: string, rendersBack: (md: string) => boolean): string | undefined {
-  if (isHtmlWhitespace(gap) && SEPARATES(prev.last) && SEPARATES(next.seg)) return '\n\n';
+  if (isHtmlWhitespace(gap) && next.betweenBlocks) return '\n\n';
   // a block with no exact form alone (text at the top level) may have one inside an HTML block
   if (!next.exact) return undefined;
   // marked writes a newline after every Markdown block (`</p>\n`)
