@@ -42,7 +42,8 @@ export function helpsyncExtension(base: MarkedOptions, labels: AlertLabels | und
       blockquote(token: Tokens.Blockquote): string {
         const mark = (token as AlertToken).alertMark;
         const body = this.parser.parse(token.tokens);
-        // the mark is a word and a fold sign (alerts.ts ALERT_MARK): nothing to escape in the attribute
+        // the mark is a word and a fold sign (alerts.ts ALERT_MARK): nothing to escape in the attribute;
+        // the platform keeps attributes (docs/platform-api.md, "HTML round trip")
         return mark === undefined ? `<blockquote>\n${body}</blockquote>\n` : `<blockquote data-alert="${mark}">\n${body}</blockquote>\n`;
       },
       heading(token: Tokens.Heading): string {
