@@ -14,6 +14,7 @@ import { openContentRepo, protectPlan, type HistoryMode } from './protect.js';
 import { openPushedRecord, type PushedRecord } from './store.js';
 import type { Repo } from '../history/repo.js';
 import type { Logger } from '../util/log.js';
+import { runtime } from '../util/runtime.js';
 
 export interface DriftFlags {
   /** --force: true (every held field) or globs; undefined without --force */
@@ -35,7 +36,7 @@ export function forceFlag(value: string | undefined): true | string[] | undefine
 }
 
 /** CI=true (and every other value a CI system sets) but not CI=false / CI=0 / empty. */
-export function underCi(env: NodeJS.ProcessEnv = process.env): boolean {
+export function underCi(env: NodeJS.ProcessEnv = runtime().env): boolean {
   const v = env.CI;
   return v !== undefined && v !== '' && v !== 'false' && v !== '0';
 }

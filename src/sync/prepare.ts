@@ -16,6 +16,7 @@ import { linkHistoryLookup } from '../loader/link-history.js';
 import { prepareLayout, type PreparedLayout } from '../layout/prepare.js';
 import type { Logger } from '../util/log.js';
 import { secretProblems } from '../util/redact.js';
+import { runtime } from '../util/runtime.js';
 
 export interface PrepareSyncOptions {
   config: Config;
@@ -157,7 +158,7 @@ export async function prepareSync(opts: PrepareSyncOptions): Promise<PreparedSyn
 
 /** A content-relative file as the loader shows it (relative to the working directory, POSIX). */
 function showContentFile(config: Config, file: string): string {
-  return path.relative(process.cwd(), path.join(config.contentDir, file)).split(path.sep).join('/');
+  return path.relative(runtime().cwd(), path.join(config.contentDir, file)).split(path.sep).join('/');
 }
 
 function checkLanguages(languages: string[], local: LocalContent, config: Config): void {
@@ -166,7 +167,7 @@ function checkLanguages(languages: string[], local: LocalContent, config: Config
   throw new InputError(
     unknown.map((l) => ({
       severity: 'error' as const,
-      message: `--languages names "${l}", which has no folder in ${path.relative(process.cwd(), config.contentDir) || '.'} (found: ${local.languages.join(', ')})`,
+      message: `--languages names "${l}", which has no folder in ${path.relative(runtime().cwd(), config.contentDir) || '.'} (found: ${local.languages.join(', ')})`,
     })),
   );
 }

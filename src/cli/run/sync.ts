@@ -20,6 +20,7 @@ import type { Problem } from '../../model.js';
 import type { LocalContent } from '../../content/types.js';
 import { renderHeld, renderHeldMarkdown } from '../../drift/report.js';
 import { checkHistory, driftExitCode, forceFlag, protect, recordPushed, type DriftFlags } from '../../drift/guard.js';
+import { runtime } from '../../util/runtime.js';
 
 export interface SyncOptions {
   dryRun: boolean;
@@ -72,7 +73,7 @@ export async function runSync(opts: SyncOptions, ctx: CommandContext): Promise<n
   }
   const applying = !opts.dryRun && !opts.out;
   if (!opts.json) {
-    const color = useColor(process.stdout);
+    const color = useColor(runtime().stdout);
     const beforeSummary = renderHeld(plan, { color, verbose: !applying });
     print(renderPlan(plan, { color, verbose: !applying, dryRun: opts.dryRun && !opts.out, beforeSummary }));
   }
