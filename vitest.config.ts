@@ -10,6 +10,9 @@ export default defineConfig({
     hookTimeout: 120_000,
     // The e2e tests spawn the real CLI and the emulator; two cores, so keep the pool small.
     maxWorkers: 2,
+    // After each test: no secret, environment variable, exit code, working directory or signal
+    // handler left behind by a command run in-process.
+    setupFiles: ['./test/helpers/leak-check.ts'],
     reporters: ['default', './test/helpers/count-reporter.ts'],
   },
 });

@@ -1,5 +1,9 @@
-// Runs the real CLI (dist/cli/main.js, built by `npm test`'s pretest) as a child process.
+// Runs the CLI: runCli in this process, through main(argv, runtime) with its own streams, environment
+// and working directory; runCliProcess as a child process (dist/cli/main.js, built by `npm test`'s
+// pretest), for the tests where the real process is the point (start-up, real signals, stdio).
 import { spawn, type ChildProcess } from 'node:child_process';
+import { EventEmitter } from 'node:events';
+import { Readable } from 'node:stream';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,8 +25,10 @@ export interface RunCliOptions {
   env?: Record<string, string | undefined>;
   input?: string;
   timeoutMs?: number;
-  /** called once the process has started (e.g. to send it a signal later) */
+  /** called once the process has started (e.g. to send it a signal later); implies a real process */
   onSpawn?: (child: ChildProcess) => void;
+  /** in-process only: emit 'SIGINT' or 'SIGTERM' on it to deliver a simulated signal */
+  signals?: EventEmitter;
 }
 
 export function cleanEnv(extra: Record<string, string | undefined> = {}): NodeJS.ProcessEnv {
@@ -31,7 +37,45 @@ export function cleanEnv(extra: Record<string, string | undefined> = {}): NodeJS
   return env;
 }
 
-export function runCli(args: string[], opts: RunCliOptions = {}): Promise<CliResult> {
+/**
+ * The CLI run in this process (main with an injected runtime): the same environment (clean + opts.env),
+ * working directory and input as runCliProcess, the output collected. An option that needs a real
+ * process (onSpawn) runs one.
+ */
+export async function runCli(args: string[], opts: RunCliOptions = {}): Promise<CliResult> {
+  if (opts.onSpawn) return runCliProcess(args, opts);
+  const { main } = await import('../../src/cli/main.js');
+  let stdout = '';
+  let stderr = '';
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`helpsync ${args.join(' ')} timed out\nstdout:\n${stdout}\nstderr:\n${stderr}`)),
+      opts.timeoutMs ?? 60_000,
+    );
+  });
+  const run = main(args, {
+    stdout: (t) => (stdout += t),
+    stderr: (t) => (stderr += t),
+    stdin: Readable.from(opts.input === undefined ? [] : [opts.input]),
+    env: cleanEnv(opts.env),
+    cwd: opts.cwd ?? REPO_ROOT,
+    signals: opts.signals ?? new EventEmitter(),
+  }).catch((err: unknown) => {
+    // What node does with an uncaught error: its stack on stderr, exit 1.
+    stderr += `${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`;
+    return 1;
+  });
+  try {
+    const code = await Promise.race([run, timedOut]);
+    return { code, signal: null, stdout, stderr };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** The CLI as a child process: `node dist/cli/main.js ...args`. */
+export function runCliProcess(args: string[], opts: RunCliOptions = {}): Promise<CliResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [CLI, ...args], {
       cwd: opts.cwd ?? REPO_ROOT,
