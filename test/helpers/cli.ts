@@ -31,19 +31,27 @@ export interface RunCliOptions {
   signals?: EventEmitter;
 }
 
+/** The launch counter of `npm run test:measure` (scripts/test-measure.mjs), passed on when it is on. */
+const COUNT_HOOK = path.join(REPO_ROOT, 'test/helpers/count-launch.cjs');
+
 export function cleanEnv(extra: Record<string, string | undefined> = {}): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, NODE_OPTIONS: '' };
+  const log = process.env.HELPSYNC_LAUNCH_LOG;
+  const counting = log ? { NODE_OPTIONS: `--require ${COUNT_HOOK}`, HELPSYNC_LAUNCH_LOG: log } : { NODE_OPTIONS: '' };
+  const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, ...counting };
   for (const [k, v] of Object.entries(extra)) if (v !== undefined) env[k] = v;
+  // A test's own NODE_OPTIONS (a loader hook) keeps the launch counter too.
+  if (log && extra.NODE_OPTIONS) env.NODE_OPTIONS = `--require ${COUNT_HOOK} ${extra.NODE_OPTIONS}`;
   return env;
 }
 
 /**
  * The CLI run in this process (main with an injected runtime): the same environment (clean + opts.env),
  * working directory and input as runCliProcess, the output collected. An option that needs a real
- * process (onSpawn) runs one.
+ * process (onSpawn, or NODE_OPTIONS in opts.env) runs one.
  */
 export async function runCli(args: string[], opts: RunCliOptions = {}): Promise<CliResult> {
-  if (opts.onSpawn) return runCliProcess(args, opts);
+  // NODE_OPTIONS (a loader hook) only acts on a new node process.
+  if (opts.onSpawn || opts.env?.NODE_OPTIONS) return runCliProcess(args, opts);
   const { main } = await import('../../src/cli/main.js');
   let stdout = '';
   let stderr = '';
