@@ -1,17 +1,17 @@
 #!/usr/bin/env node
 // `npm run test:measure`: runs `npm test` once and prints its wall time, CPU time (user + system of
 // every process it started, from the kernel's accounting of waited-for children) and how many node
-// processes it launched, by kind. Launches are logged by test/helpers/count-launch.cjs, which
+// processes it launched, by kind. Launches are logged by test/helpers/count-launch.mjs, which
 // NODE_OPTIONS loads into every node process (test/helpers/cli.ts passes it on to the CLI processes
 // it spawns). Extra arguments go to vitest (e.g. a test file).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const hook = path.join(root, 'test/helpers/count-launch.cjs');
+const hook = pathToFileURL(path.join(root, 'test/helpers/count-launch.mjs')).href;
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'helpsync-measure-'));
 const log = path.join(tmp, 'launches.log');
 writeFileSync(log, '');
@@ -28,7 +28,10 @@ function childCpu() {
   }
 }
 
-const load = os.loadavg().map((l) => l.toFixed(2)).join(' ');
+const load = os
+  .loadavg()
+  .map((l) => l.toFixed(2))
+  .join(' ');
 const started = Date.now();
 const cpu0 = childCpu();
 const r = spawnSync('npm', ['test', '--', ...process.argv.slice(2)], {
@@ -36,7 +39,7 @@ const r = spawnSync('npm', ['test', '--', ...process.argv.slice(2)], {
   stdio: 'inherit',
   env: {
     ...process.env,
-    NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --require ${hook}`.trim(),
+    NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import=${hook}`.trim(),
     HELPSYNC_LAUNCH_LOG: log,
   },
 });
@@ -66,6 +69,6 @@ if (cpu0 && cpu1) {
 }
 console.log(`node process launches: ${lines.length}`);
 for (const [kind, n] of [...kinds].sort((a, b) => b[1] - a[1])) console.log(`  ${kind}: ${n}`);
-if (process.env.HELPSYNC_MEASURE_KEEP_LOG === "1") console.log(`launch log: ${log}`);
+if (process.env.HELPSYNC_MEASURE_KEEP_LOG === '1') console.log(`launch log: ${log}`);
 if (process.env.HELPSYNC_MEASURE_KEEP_LOG !== '1') rmSync(tmp, { recursive: true, force: true });
 process.exitCode = r.status ?? 1;

@@ -25,7 +25,11 @@ export function summaryFileOption<T>(y: Argv<T>): Argv<T & SummaryArgs> {
  * Appends `markdown` to GITHUB_STEP_SUMMARY (when set) and replaces `summaryFile` (when given)
  * atomically: a temp file in the same folder, then a rename, so a reader never sees half a report.
  */
-export async function writeSummary(markdown: string, summaryFile: string | undefined, env: NodeJS.ProcessEnv = runtime().env): Promise<void> {
+export async function writeSummary(
+  markdown: string,
+  summaryFile: string | undefined,
+  env: NodeJS.ProcessEnv = runtime().env,
+): Promise<void> {
   const text = scrub(markdown.endsWith('\n') ? markdown : `${markdown}\n`);
   const step = env.GITHUB_STEP_SUMMARY;
   if (step) await appendFile(resolveCwd(step), text, 'utf8');

@@ -150,11 +150,13 @@ export function injectedRuntime(opts: RuntimeOptions): InjectedRuntime {
     env: opts.env ?? {},
     cwd: () => cwd,
     onSignal(handler) {
-      signals.on('SIGINT', handler);
-      signals.on('SIGTERM', handler);
+      const onInt = (): void => handler('SIGINT');
+      const onTerm = (): void => handler('SIGTERM');
+      signals.on('SIGINT', onInt);
+      signals.on('SIGTERM', onTerm);
       return () => {
-        signals.off('SIGINT', handler);
-        signals.off('SIGTERM', handler);
+        signals.off('SIGINT', onInt);
+        signals.off('SIGTERM', onTerm);
       };
     },
     exit: (c) => {

@@ -7,7 +7,7 @@ import { Readable } from 'node:stream';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const CLI = path.join(REPO_ROOT, 'dist/cli/main.js');
@@ -29,18 +29,26 @@ export interface RunCliOptions {
   onSpawn?: (child: ChildProcess) => void;
   /** in-process only: emit 'SIGINT' or 'SIGTERM' on it to deliver a simulated signal */
   signals?: EventEmitter;
+  /** run a real process (runCliProcess) where the process itself is under test: exit status, fd 1 and 2 */
+  process?: boolean;
 }
 
 /** The launch counter of `npm run test:measure` (scripts/test-measure.mjs), passed on when it is on. */
-const COUNT_HOOK = path.join(REPO_ROOT, 'test/helpers/count-launch.cjs');
+const COUNT_HOOK = pathToFileURL(path.join(REPO_ROOT, 'test/helpers/count-launch.mjs')).href;
+
+/** What a test passes to processes it starts itself so that `npm run test:measure` counts them. */
+export function launchCounterEnv(): Record<string, string> {
+  const log = process.env.HELPSYNC_LAUNCH_LOG;
+  return log ? { NODE_OPTIONS: `--import=${COUNT_HOOK}`, HELPSYNC_LAUNCH_LOG: log } : {};
+}
 
 export function cleanEnv(extra: Record<string, string | undefined> = {}): NodeJS.ProcessEnv {
   const log = process.env.HELPSYNC_LAUNCH_LOG;
-  const counting = log ? { NODE_OPTIONS: `--require ${COUNT_HOOK}`, HELPSYNC_LAUNCH_LOG: log } : { NODE_OPTIONS: '' };
+  const counting = log ? { NODE_OPTIONS: `--import=${COUNT_HOOK}`, HELPSYNC_LAUNCH_LOG: log } : { NODE_OPTIONS: '' };
   const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, ...counting };
   for (const [k, v] of Object.entries(extra)) if (v !== undefined) env[k] = v;
   // A test's own NODE_OPTIONS (a loader hook) keeps the launch counter too.
-  if (log && extra.NODE_OPTIONS) env.NODE_OPTIONS = `--require ${COUNT_HOOK} ${extra.NODE_OPTIONS}`;
+  if (log && extra.NODE_OPTIONS) env.NODE_OPTIONS = `--import=${COUNT_HOOK} ${extra.NODE_OPTIONS}`;
   return env;
 }
 
@@ -51,7 +59,7 @@ export function cleanEnv(extra: Record<string, string | undefined> = {}): NodeJS
  */
 export async function runCli(args: string[], opts: RunCliOptions = {}): Promise<CliResult> {
   // NODE_OPTIONS (a loader hook) only acts on a new node process.
-  if (opts.onSpawn || opts.env?.NODE_OPTIONS) return runCliProcess(args, opts);
+  if (opts.process || opts.onSpawn || opts.env?.NODE_OPTIONS) return runCliProcess(args, opts);
   const { main } = await import('../../src/cli/main.js');
   let stdout = '';
   let stderr = '';
