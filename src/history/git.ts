@@ -47,7 +47,7 @@ export interface GitRun {
   cwd: string;
   /** written to stdin, then stdin is closed */
   input?: string | Buffer;
-  /** environment (defaults to process.env); LC_ALL and the pager variables are always overridden */
+  /** environment (defaults to the command runtime's env); LC_ALL and the pager variables are always overridden */
   env?: NodeJS.ProcessEnv;
   /** exit codes that are answers rather than failures (e.g. 1 for `merge-base` with no base) */
   okExitCodes?: readonly number[];
