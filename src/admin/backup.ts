@@ -9,6 +9,7 @@ import { backupsDir, STATE_DIR_NAME } from '../config/state-dir.js';
 import { InputError } from '../errors.js';
 import { ensureFolderInside, realFolder } from '../util/safe-path.js';
 import { scrubDeep } from '../util/redact.js';
+import { resolveCwd } from '../util/runtime.js';
 
 export const BACKUP_DOC_VERSION = 1;
 
@@ -112,7 +113,7 @@ export async function writeBackup(input: WriteBackupInput): Promise<string> {
  * backups elsewhere); a folder named with --backup-dir is taken as given.
  */
 async function backupFolder(dir: string): Promise<void> {
-  const abs = path.resolve(dir);
+  const abs = resolveCwd(dir);
   const helpsyncDir = path.dirname(abs);
   if (path.basename(abs) !== 'backups' || path.basename(helpsyncDir) !== STATE_DIR_NAME) {
     await mkdir(abs, { recursive: true });

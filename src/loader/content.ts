@@ -33,6 +33,7 @@ import {
 import { openAnalysisCache, type AnalysisCache } from './cache.js';
 import { STATIC_FILE, scanLanguage, scanLanguageFolders, type ScanProblem, type ScannedFolder } from './scan.js';
 import { DEFAULT_MAX_FILE_SIZE, type LoadContentOptions, type LocalContent } from '../content/types.js';
+import { runtime, resolveCwd } from '../util/runtime.js';
 
 export { STATIC_FILE, INDEX_FILE } from './scan.js';
 export { POOL_THRESHOLD } from './analyze-files.js';
@@ -61,8 +62,8 @@ interface Scanned {
 }
 
 export async function loadContentWith(opts: LoadContentOptions, engine: LoadEngineOptions): Promise<LocalContent> {
-  const contentDir = path.resolve(opts.contentDir);
-  const shownRoot = toPosix(path.relative(engine.cwd ?? process.cwd(), contentDir));
+  const contentDir = resolveCwd(opts.contentDir);
+  const shownRoot = toPosix(path.relative(engine.cwd ?? runtime().cwd(), contentDir));
   const source = opts.sourceLanguage;
   const finish = (
     languages: string[],
@@ -92,7 +93,7 @@ export async function loadContentWith(opts: LoadContentOptions, engine: LoadEngi
   const { files } = scanned;
   const cache = await opening;
   if (cache?.refusal) {
-    const file = toPosix(path.relative(engine.cwd ?? process.cwd(), cache.refusal.file));
+    const file = toPosix(path.relative(engine.cwd ?? runtime().cwd(), cache.refusal.file));
     const refusal: Problem = { severity: 'error', file, message: `the loader cache is refused: ${cache.refusal.message}` };
     return finish(files.scope, [...scanned.problems, refusal]);
   }

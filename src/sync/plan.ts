@@ -24,6 +24,7 @@ import {
   type RemoteOnly,
   type SyncPlan,
 } from '../apply/types.js';
+import { runtime } from '../util/runtime.js';
 
 export { fingerprintRemote, isPairStale } from '../apply/fingerprint.js';
 
@@ -53,7 +54,7 @@ export function fieldEqual(field: string, local: string, remote: string | undefi
 
 export function planSync(input: PlanSyncInput): PlanSyncResult {
   const { local, remote, target, now } = input;
-  const cwd = input.cwd ?? process.cwd();
+  const cwd = input.cwd ?? runtime().cwd();
   const show = (file: string): string => path.relative(cwd, path.join(local.contentDir, file)).split(path.sep).join('/') || file;
   const problems: Problem[] = [];
   const remoteById = new Map<string, RemoteEntry>();

@@ -3,6 +3,7 @@
 import path from 'node:path';
 import type { Config } from '../config/config.js';
 import { cacheDir } from '../config/state-dir.js';
+import { runtime } from '../util/runtime.js';
 import { InputError } from '../errors.js';
 import type { Problem } from '../model.js';
 import type { PlatformClient } from '../client/types.js';
@@ -158,5 +159,5 @@ export async function prepareSync(opts: PrepareSyncOptions): Promise<PreparedSyn
 
 /** A content-relative file as the loader shows it (relative to the working directory, POSIX). */
 function showContentFile(config: Config, file: string): string {
-  return path.relative(process.cwd(), path.join(config.contentDir, file)).split(path.sep).join('/');
+  return path.relative(runtime().cwd(), path.join(config.contentDir, file)).split(path.sep).join('/');
 }

@@ -18,12 +18,15 @@ import {
 } from '../../src/client/transport/index.js';
 import { systemClock } from '../../src/util/clock.js';
 import { createLogger } from '../../src/util/log.js';
-import { registerSecret } from '../../src/util/redact.js';
+import { clearSecrets, registerSecret } from '../../src/util/redact.js';
 import { CountingAgent, drive, startServer, VirtualClock, type Handler, type TestServer } from '../helpers/transport-harness.js';
 
 const TOKEN = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ0cmFuc3BvcnQtdGVzdCJ9.c2lnbmF0dXJlLXRyYW5zcG9ydA';
 
 const cleanups: (() => Promise<void> | void)[] = [];
+// A registered token stays for the life of the process (as in a library host); each test
+// forgets the ones it registered (test/helpers/leak-check.ts checks).
+afterEach(clearSecrets);
 afterEach(async () => {
   while (cleanups.length) await cleanups.pop()?.();
 });

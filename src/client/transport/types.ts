@@ -51,7 +51,7 @@ export interface TransportOptions {
   random?: () => number;
   /** default: EnvHttpProxyAgent when a proxy variable is set, else a keep-alive Agent */
   dispatcher?: Dispatcher;
-  /** where proxy variables are read (default process.env) */
+  /** where proxy variables are read (default: the command runtime's env) */
   env?: NodeJS.ProcessEnv;
 }
 
