@@ -64,7 +64,9 @@ describe('a response body past maxResponseSize', () => {
   });
 
   it('statistics: a body that never ends (a chunk every 2 ms) stops at the cap, one attempt', async () => {
-    const { srv, c } = await setup(() => ({ prefix: '[', repeat: ITEMS, everyMs: 2 }), { maxResponseSize: 1 * MiB } as Partial<ClientOptions>);
+    const { srv, c } = await setup(() => ({ prefix: '[', repeat: ITEMS, everyMs: 2 }), {
+      maxResponseSize: 1 * MiB,
+    } as Partial<ClientOptions>);
     const err = await failure(c.getStatisticsList({ chartType: 'TEAM_PERFORMANCE_LIST' }));
     expect(err.kind).toBe('too-large');
     expect(err.message).toMatch(/^GET \/statistics\/lists: the response is larger than maxResponseSize \(1 MiB\); stopped reading it/);
@@ -100,7 +102,9 @@ describe('a 2xx body that is not JSON', () => {
   it('a truncated JSON body is not "an empty body" either', async () => {
     const { c } = await setup(() => ({ body: '[{"id":"a","parent":null' }));
     const err = await failure(c.listCollections());
-    expect(err.message).toBe('GET /helpcenter/collections/all: the response is not JSON (200, application/json, 24 bytes): "[{\\"id\\":\\"a\\",\\"parent\\":null"');
+    expect(err.message).toBe(
+      'GET /helpcenter/collections/all: the response is not JSON (200, application/json, 24 bytes): "[{\\"id\\":\\"a\\",\\"parent\\":null"',
+    );
   });
 });
 
