@@ -102,6 +102,8 @@ describe('base URLs in messages', () => {
   it('showBaseUrl keeps scheme, host, port and path', () => {
     expect(showBaseUrl('https://u:p@api.example.com:8443/v3/?a=1#frag')).toBe('https://***@api.example.com:8443/v3/?…');
     expect(showBaseUrl('https://api.example.com/v3')).toBe('https://api.example.com/v3');
-    expect(showBaseUrl('not a url user:pw@host?x')).toBe('not a url ***@host?…');
+    expect(showBaseUrl('https://u:pa/ss@host/v3')).toBe('https://***@host/v3');
+    // Not a URL at all: everything before the last `@` goes.
+    expect(showBaseUrl('not a url user:pw@host?x')).toBe('***@host?…');
   });
 });
