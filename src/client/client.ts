@@ -11,13 +11,14 @@ import {
   adaptArticle,
   adaptArticles,
   adaptCollections,
-  adaptEntries,
+  adaptEntry,
   adaptObject,
   adaptTeam,
   adaptVideos,
   type Operation,
 } from './adapter.js';
-import { checkBaseUrl, DEFAULT_RATE_LIMIT, isJwtShaped, type RateLimit } from '../contract/index.js';
+import { checkBaseUrl, DEFAULT_RATE_LIMIT, isJwtShaped, RESPONSE_SIZE, type RateLimit } from '../contract/index.js';
+import { DEFAULT_LISTING_BOUNDS, listingConsumer, type ListingBounds } from './listing.js';
 import { Transport, type HttpMethod, type HttpRequest, type QueryValue } from './transport/index.js';
 import {
   ENGAGEMENT_OPERATIONS,
@@ -97,6 +98,12 @@ export function createClient(opts: ClientOptions): PlatformClient {
     requests: positive('rateLimit.requests', opts.rateLimit?.requests, DEFAULT_RATE_LIMIT.requests, true),
     perSeconds: positive('rateLimit.perSeconds', opts.rateLimit?.perSeconds, DEFAULT_RATE_LIMIT.perSeconds),
   };
+  const maxResponseSize = responseSize(opts.maxResponseSize);
+  const listing: ListingBounds = {
+    maxBytes: positive('maxListingSize', opts.maxListingSize, DEFAULT_LISTING_BOUNDS.maxBytes, true),
+    maxEntries: positive('maxListingEntries', opts.maxListingEntries, DEFAULT_LISTING_BOUNDS.maxEntries, true),
+    maxEntryBytes: maxResponseSize,
+  };
   const transport = new Transport({
     baseUrl,
     headers: {
@@ -108,13 +115,22 @@ export function createClient(opts: ClientOptions): PlatformClient {
     rateLimit,
     concurrency: positive('concurrency', opts.concurrency, DEFAULT_CONCURRENCY, true),
     timeoutMs: positive('timeoutSeconds', opts.timeoutSeconds, DEFAULT_TIMEOUT_SECONDS) * 1000,
+    maxResponseSize,
     retries: positive('retries', opts.retries, DEFAULT_RETRIES, true),
     noProgressTimeoutMs: positive('noProgressTimeoutSeconds', opts.noProgressTimeoutSeconds, DEFAULT_NO_PROGRESS_SECONDS) * 1000,
     clock: opts.clock ?? systemClock,
     logger,
     signal: opts.signal,
   });
-  return new HttpPlatformClient(baseUrl, opts.project, transport);
+  return new HttpPlatformClient(baseUrl, opts.project, transport, listing);
+}
+
+function responseSize(value: number | undefined): number {
+  if (value === undefined) return RESPONSE_SIZE.default;
+  if (!Number.isInteger(value) || value < RESPONSE_SIZE.min || value > RESPONSE_SIZE.max) {
+    throw new InputError(`maxResponseSize must be a whole number of bytes from 1 MiB to 256 MiB (got ${String(value)})`);
+  }
+  return value;
 }
 
 class HttpPlatformClient implements PlatformClient {
@@ -122,6 +138,7 @@ class HttpPlatformClient implements PlatformClient {
     readonly baseUrl: string,
     readonly project: string,
     private readonly transport: Transport,
+    private readonly listing: ListingBounds,
   ) {}
 
   get stats(): TransportStats {
@@ -141,8 +158,22 @@ class HttpPlatformClient implements PlatformClient {
     if (type !== undefined && !(ENTRY_TYPES as readonly string[]).includes(type)) {
       throw new InputError(`unknown entry type "${String(type)}" (one of ${ENTRY_TYPES.join(', ')})`);
     }
-    const { body, op } = await this.call('GET', '/translations/entries', { query: { type } });
-    return adaptEntries(body, op);
+    // Read as it streams, entry by entry (listing.ts): never one string of the whole listing.
+    const op = { method: 'GET', path: '/translations/entries' };
+    let entries: RemoteEntry[] = [];
+    const consume = listingConsumer(
+      op,
+      this.listing,
+      (e) => entries.push(e),
+      () => (entries = []),
+    );
+    await this.transport.send({ method: 'GET', path: op.path, query: { type }, consume });
+    return entries;
+  }
+
+  async getEntry(entryId: string, language?: string): Promise<RemoteEntry | null> {
+    const { body, op } = await this.call('GET', `/translations/entries/${seg(entryId)}`, { query: { language } });
+    return adaptEntry(body, op);
   }
 
   async pushTranslation(entryId: string, language: string, fields: Record<string, string>): Promise<void> {
@@ -153,7 +184,7 @@ class HttpPlatformClient implements PlatformClient {
     }
     // Body is exactly { language, fields } (api-contract.md: other top-level keys are a 400). The
     // response body is not shown (seed 4.2): never relied on.
-    await this.call('PUT', `/translations/entries/${seg(entryId)}`, { body: { language, fields } });
+    await this.call('PUT', `/translations/entries/${seg(entryId)}`, { body: { language, fields }, nonJson: 'accept' });
   }
 
   async listCollections(): Promise<Collection[]> {
@@ -221,7 +252,8 @@ class HttpPlatformClient implements PlatformClient {
   async deleteEngagement(kind: EngagementKind, id: string): Promise<unknown> {
     const spec = engagement(kind);
     if (!spec.delete) throw new InputError(`engagement ${kind}: there is no DELETE operation for this kind (seed 4.7)`);
-    const { body } = await this.call('DELETE', `/engagement/${spec.path}/${seg(id)}`);
+    // The deletion is done whatever the body says: an answer that is not JSON is not a failure.
+    const { body } = await this.call('DELETE', `/engagement/${spec.path}/${seg(id)}`, { nonJson: 'accept' });
     return body;
   }
 
