@@ -68,7 +68,7 @@ describe('a response body past maxResponseSize', () => {
   it('statistics: a body that never ends (a chunk every 2 ms) stops at the cap, one attempt', async () => {
     const { srv, c } = await setup(() => ({ prefix: '[', repeat: ITEMS, everyMs: 2 }), {
       maxResponseSize: 1 * MiB,
-    } as Partial<ClientOptions>);
+    });
     const err = await failure(c.getStatisticsList({ chartType: 'TEAM_PERFORMANCE_LIST' }));
     expect(err.kind).toBe('too-large');
     expect(err.message).toMatch(/^GET \/statistics\/lists: the response is larger than maxResponseSize \(1 MiB\); stopped reading it/);
