@@ -20,6 +20,11 @@ export async function applyWithProgress(
     maxErrors: opts.maxErrors,
     checkStale: opts.checkStale,
     window: config.concurrency,
-    progress: createProgress({ logger: ctx.logger, tty: Boolean(process.stderr.isTTY) && !opts.json, clock: systemClock }),
+    progress: createProgress({
+      logger: ctx.logger,
+      tty: Boolean(process.stderr.isTTY) && !opts.json,
+      clock: systemClock,
+      paused: () => client.stats.pause,
+    }),
   });
 }

@@ -87,6 +87,8 @@ export interface TransportStats {
   retries: number;
   /** the rate in force now (lowered after repeated 429s) */
   currentRate: RateLimit;
+  /** while a 429 holds every request: until when (on the client's clock) and why; cleared by the next success */
+  pause?: { until: number; reason: string };
 }
 
 export interface PlatformClient {
