@@ -33,9 +33,7 @@ describe('maxResponseSize', () => {
     for (const value of ['512 KB', '257 MB', '1 GB']) {
       const err = await load(`maxResponseSize: ${value}\n`);
       expect(err).toBeInstanceOf(InputError);
-      expect((err as InputError).problems.map((p) => [p.line, p.message])).toEqual([
-        [3, 'maxResponseSize: must be from 1 MB to 256 MB'],
-      ]);
+      expect((err as InputError).problems.map((p) => [p.line, p.message])).toEqual([[3, 'maxResponseSize: must be from 1 MB to 256 MB']]);
     }
   });
 });
