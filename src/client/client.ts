@@ -10,6 +10,7 @@ import { registerSecret } from '../util/redact.js';
 import {
   adaptArticle,
   adaptArticles,
+  adaptCollection,
   adaptCollections,
   adaptEntry,
   adaptObject,
@@ -17,12 +18,17 @@ import {
   adaptVideos,
   type Operation,
 } from './adapter.js';
-import { checkBaseUrl, DEFAULT_RATE_LIMIT, isJwtShaped, RESPONSE_SIZE, type RateLimit } from '../contract/index.js';
-import { DEFAULT_LISTING_BOUNDS, listingConsumer, type ListingBounds } from './listing.js';
+import { checkBaseUrl, DEFAULT_RATE_LIMIT, isJwtShaped, type RateLimit } from '../contract/index.js';
+import { listingConsumer, type ListingBounds } from './listing.js';
+import { listingBounds, positive, responseSize } from './options.js';
 import { Transport, type HttpMethod, type HttpRequest, type QueryValue } from './transport/index.js';
+import { articleBody, collectionBody, createWithLookup, type CreateDeps } from './create.js';
 import {
   ENGAGEMENT_OPERATIONS,
   type ClientOptions,
+  type Created,
+  type NewArticle,
+  type NewCollection,
   type EngagementKind,
   type PlatformClient,
   type StatisticsParams,
@@ -66,14 +72,6 @@ const STATISTICS_KEYS = [
   'useWorkingHours',
 ] as const satisfies readonly (keyof StatisticsParams)[];
 
-function positive(name: string, value: number | undefined, fallback: number, integer = false): number {
-  if (value === undefined) return fallback;
-  if (!Number.isFinite(value) || value <= 0 || (integer && !Number.isInteger(value))) {
-    throw new InputError(`${name} must be a positive ${integer ? 'integer' : 'number'} (got ${String(value)})`);
-  }
-  return value;
-}
-
 /** One path segment: entry ids like `statictranslation:a/b c` stay one segment (api-contract.md). */
 function seg(value: string): string {
   if (typeof value !== 'string' || value === '') throw new InputError('an id in the request path is empty');
@@ -99,11 +97,7 @@ export function createClient(opts: ClientOptions): PlatformClient {
     perSeconds: positive('rateLimit.perSeconds', opts.rateLimit?.perSeconds, DEFAULT_RATE_LIMIT.perSeconds),
   };
   const maxResponseSize = responseSize(opts.maxResponseSize);
-  const listing: ListingBounds = {
-    maxBytes: positive('maxListingSize', opts.maxListingSize, DEFAULT_LISTING_BOUNDS.maxBytes, true),
-    maxEntries: positive('maxListingEntries', opts.maxListingEntries, DEFAULT_LISTING_BOUNDS.maxEntries, true),
-    maxEntryBytes: maxResponseSize,
-  };
+  const listing = listingBounds(opts, maxResponseSize);
   const transport = new Transport({
     baseUrl,
     headers: {
@@ -122,15 +116,13 @@ export function createClient(opts: ClientOptions): PlatformClient {
     logger,
     signal: opts.signal,
   });
-  return new HttpPlatformClient(baseUrl, opts.project, transport, listing);
-}
-
-function responseSize(value: number | undefined): number {
-  if (value === undefined) return RESPONSE_SIZE.default;
-  if (!Number.isInteger(value) || value < RESPONSE_SIZE.min || value > RESPONSE_SIZE.max) {
-    throw new InputError(`maxResponseSize must be a whole number of bytes from 1 MiB to 256 MiB (got ${String(value)})`);
-  }
-  return value;
+  const createDeps: CreateDeps = {
+    attempts: positive('retries', opts.retries, DEFAULT_RETRIES, true),
+    clock: opts.clock ?? systemClock,
+    logger,
+    signal: opts.signal,
+  };
+  return new HttpPlatformClient(baseUrl, opts.project, transport, createDeps, listing);
 }
 
 class HttpPlatformClient implements PlatformClient {
@@ -138,6 +130,7 @@ class HttpPlatformClient implements PlatformClient {
     readonly baseUrl: string,
     readonly project: string,
     private readonly transport: Transport,
+    private readonly createDeps: CreateDeps,
     private readonly listing: ListingBounds,
   ) {}
 
@@ -202,6 +195,38 @@ class HttpPlatformClient implements PlatformClient {
       body: { newCollectionId },
     });
     return adaptArticle(body, op);
+  }
+
+  async createCollection(input: NewCollection): Promise<Created<Collection>> {
+    const body = collectionBody(input);
+    const post = async (): Promise<Collection> => {
+      const res = await this.call('POST', '/helpcenter/collections', { body });
+      return adaptCollection(res.body, res.op);
+    };
+    return createWithLookup(input.externalId, post, () => this.findCollectionByExternalId(input.externalId), this.createDeps);
+  }
+
+  async createArticle(input: NewArticle): Promise<Created<ArticleRecord>> {
+    const body = articleBody(input);
+    const post = async (): Promise<ArticleRecord> => {
+      const res = await this.call('POST', `/helpcenter/collections/${seg(input.collectionId)}/articles`, { body });
+      return adaptArticle(res.body, res.op);
+    };
+    // A new article is in the collection it was created in: that one list is enough to find it.
+    const lookup = (): Promise<ArticleRecord | undefined> => this.findArticleByExternalId(input.externalId, input.collectionId);
+    return createWithLookup(input.externalId, post, lookup, this.createDeps);
+  }
+
+  async findCollectionByExternalId(externalId: string): Promise<Collection | undefined> {
+    if (typeof externalId !== 'string' || externalId === '') throw new InputError('findCollectionByExternalId: the externalId is empty');
+    return (await this.listCollections()).find((c) => c.externalId === externalId);
+  }
+
+  async findArticleByExternalId(externalId: string, collectionId?: string): Promise<ArticleRecord | undefined> {
+    if (typeof externalId !== 'string' || externalId === '') throw new InputError('findArticleByExternalId: the externalId is empty');
+    const ids = collectionId !== undefined ? [collectionId] : (await this.listCollections()).map((c) => c.id);
+    const lists = await Promise.all(ids.map((id) => this.listCollectionArticles(id)));
+    return lists.flat().find((a) => a.externalId === externalId);
   }
 
   async getStatisticsList(params: StatisticsParams): Promise<unknown> {

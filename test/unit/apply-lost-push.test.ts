@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { applyPlan } from '../../src/apply/apply.js';
 import { createClient } from '../../src/client/client.js';
 import type { PlatformClient } from '../../src/client/types.js';
-import { PLAN_KIND, PLAN_VERSION, type Push, type SyncPlan } from '../../src/plan/types.js';
+import { PLAN_KIND, PLAN_VERSION, type Push, type SyncPlan } from '../../src/apply/types.js';
 import { scaledClock } from '../../src/util/clock.js';
 import { silentLogger } from '../../src/util/log.js';
 import { startTestEmulator } from '../helpers/emulator.js';

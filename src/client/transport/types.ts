@@ -16,6 +16,13 @@ export interface HttpRequest {
   /** JSON body (sent with Content-Type: application/json) */
   body?: unknown;
   /**
+   * Whether sending it twice does no harm (default: every method but POST). A request that is not
+   * is never re-sent after a 5xx, network error or timeout: it may have been performed, and only
+   * the caller can find out (a creation looks its record up by externalId first). A 429 is still
+   * waited out and re-sent: the platform refused it before doing anything.
+   */
+  idempotent?: boolean;
+  /**
    * A 2xx body that is not JSON: an error naming what came (the default, for every read), or
    * accepted as `text` (writes whose response body is never relied on, seed 4.2).
    */
