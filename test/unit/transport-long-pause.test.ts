@@ -64,3 +64,56 @@ describe('a long Retry-After', () => {
     expect(t.stats.pause).toBeUndefined();
   });
 });
+
+describe('the no-progress watchdog and a body past its cap', () => {
+  it('an answer stopped at maxResponseSize is no progress: the deadline still counts from the last real answer', async () => {
+    const clock = new VirtualClock();
+    // 1: A is rate limited; 2: A's answer is past the cap; 3: B is rate limited; 4: B would succeed.
+    const srv = await startServer(clock, (x) =>
+      x.n === 2
+        ? x.raw(200, `"${'x'.repeat(40)}"`, { 'content-type': 'application/json' })
+        : x.n === 4
+          ? x.reply(200, [])
+          : x.reply(429, {}, { 'retry-after': '0.6' }),
+    );
+    cleanups.push(() => srv.close());
+    const agent = new CountingAgent();
+    const t = new Transport({
+      baseUrl: srv.url,
+      headers: {},
+      rateLimit: { requests: 100, perSeconds: 1 },
+      concurrency: 1,
+      timeoutMs: 30_000,
+      maxResponseSize: 16,
+      retries: 3,
+      noProgressTimeoutMs: 1000,
+      clock,
+      logger: createLogger({ level: 'silent', json: true, write: () => undefined }),
+      random: () => 0.5,
+      dispatcher: agent,
+    });
+    cleanups.push(() => drive(clock, agent, srv, t.close(100)));
+    const fail = (p: Promise<unknown>): Promise<unknown> =>
+      p.then(
+        () => new Error('resolved'),
+        (e: unknown) => e,
+      );
+    // Both at once: a transport that goes idle starts its deadline afresh (watchdog.ts), a busy one does not.
+    const [a, b] = (await drive(
+      clock,
+      agent,
+      srv,
+      Promise.all([fail(t.send({ method: 'GET', path: '/a' })), fail(t.send({ method: 'GET', path: '/b' }))]),
+    )) as (Error & { kind?: string })[];
+    expect(a?.kind).toBe('too-large');
+    // Had the capped answer at 600 ms counted as progress, B's pause would run its full 600 ms and B
+    // would succeed at 1,200 ms; as it is, the deadline (1,000 ms from the start) stops B.
+    expect(b?.kind).toBe('no-progress');
+    expect(clock.elapsed()).toBe(1001);
+    expect(srv.arrivals.map((x) => [x.url, x.at])).toEqual([
+      ['/v3/a', 0],
+      ['/v3/a', 600],
+      ['/v3/b', 600],
+    ]);
+  });
+});
