@@ -3,6 +3,7 @@
 // the cap; a body that never ends stops the same way; an error body is read only up to its own cap; a
 // 2xx that is not JSON is reported for what it is; `timeoutSeconds` bounds a stall, not a whole body.
 import { afterEach, describe, expect, it } from 'vitest';
+import { apiErrorHint } from '../../src/cli/context.js';
 import { createClient } from '../../src/client/client.js';
 import { ApiError } from '../../src/client/errors.js';
 import type { ClientOptions, PlatformClient } from '../../src/client/types.js';
@@ -59,6 +60,9 @@ describe('a response body past maxResponseSize', () => {
       'GET /helpcenter/collections/all: the response is larger than maxResponseSize (16 MiB); stopped reading it. ' +
         'Raise maxResponseSize in the config if this answer is expected to be this large.',
     );
+    // Not a network problem: no "check baseUrl ... proxy" hint, no retry.
+    expect(apiErrorHint(err)).toBeUndefined();
+    expect(err.attempts).toBe(1);
     expect(srv.requests).toEqual(['GET /v3/helpcenter/collections/all']);
     await srv.closed(0);
     expect(srv.written[0]).toBeGreaterThan(16 * MiB);
