@@ -5,7 +5,7 @@ import type { Document } from 'yaml';
 import { z } from 'zod';
 import { InputError } from '../errors.js';
 import type { Problem } from '../model.js';
-import { checkBaseUrl, DEFAULT_RATE_LIMIT, LANGUAGE_CODE, isLanguageCode, type RateLimit } from '../contract/index.js';
+import { checkBaseUrl, DEFAULT_RATE_LIMIT, LANGUAGE_CODE, isLanguageCode, RESPONSE_SIZE, type RateLimit } from '../contract/index.js';
 import type { AlertLabels } from '../html/alerts.js';
 import { readRegularFile } from '../util/safe-path.js';
 import { lineOf, parseYaml, plainValue, zodIssueProblems, type ParsedYaml } from '../util/yaml.js';
@@ -42,6 +42,8 @@ export interface Config {
   alertLabels?: Record<string, AlertLabels>;
   /** content files larger than this many bytes are refused by name before they are read (default 5 MB) */
   maxFileSize: number;
+  /** a platform answer read whole larger than this many bytes stops with an error (default 64 MB; the listing streams) */
+  maxResponseSize: number;
   /** issue 14: links between entries become platform URLs */
   links?: LinksConfig;
   /** issue 14: images become URLs where the team hosts them; `root` is absolute here (default: the content folder) */
@@ -113,6 +115,9 @@ const schema = z.strictObject({
     )
     .optional(),
   maxFileSize: sizeSchema.default(DEFAULT_MAX_FILE_SIZE),
+  maxResponseSize: sizeSchema
+    .refine((n) => n >= RESPONSE_SIZE.min && n <= RESPONSE_SIZE.max, 'must be from 1 MB to 256 MB')
+    .default(RESPONSE_SIZE.default),
   links: linksSchema.optional(),
   images: imagesSchema.optional(),
 });
@@ -240,6 +245,7 @@ function buildConfig(abs: string, c: z.infer<typeof schema>, baseUrl: string, pr
     statusExclude: typeof c.statusExclude === 'string' ? [c.statusExclude] : c.statusExclude,
     ...(c.alertLabels ? { alertLabels: c.alertLabels } : {}),
     maxFileSize: c.maxFileSize,
+    maxResponseSize: c.maxResponseSize,
     ...(c.links ? { links: c.links } : {}),
     ...(c.images ? { images: { baseUrl: c.images.baseUrl, root: path.resolve(configDir, c.images.root ?? c.contentDir) } } : {}),
   };
