@@ -3,6 +3,7 @@
 // It always exits 0 once the outputs are written; the action's last step fails with helpsync's code,
 // after the record of pushed values has been saved.
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,6 +24,17 @@ export function splitArgs(text) {
         .map((l) => l.trim())
         .filter(Boolean)
     : t.split(/\s+/);
+}
+
+/**
+ * Markdown for the log, with the runner's command processing paused around it: titles in the report
+ * come from content and the platform, and a line there must not act as `::error::` or `##[add-mask]`
+ * (the same wrap as helpsync's own output, src/util/workflow-commands.ts; a random token no content
+ * can name ends the pause).
+ */
+function withoutCommands(text) {
+  const token = `helpsync-${randomBytes(16).toString('hex')}`;
+  return `::stop-commands::${token}\n${text.endsWith('\n') ? text : `${text}\n`}::${token}::\n`;
 }
 
 function main() {
@@ -60,7 +72,7 @@ function main() {
   }
   const hasSummary = summaryFile !== '' && existsSync(summaryFile) && statSync(summaryFile).size > 0;
   // The JSON document replaced the text report on stdout: show the Markdown report in the log instead.
-  if (hasSummary && wantJson && !extra.includes('--json')) process.stdout.write(readFileSync(summaryFile, 'utf8'));
+  if (hasSummary && wantJson && !extra.includes('--json')) process.stdout.write(withoutCommands(readFileSync(summaryFile, 'utf8')));
   const counts = countResults(doc);
   setOutputs({
     'exit-code': code,
@@ -77,6 +89,8 @@ try {
   main();
 } catch (err) {
   // Outputs must exist even now, so the last step reports a failure rather than "did not run".
-  console.error(`::error::the helpsync action failed: ${err.message}`);
+  console.error(
+    `::error::the helpsync action failed: ${String(err.message).replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A')}`,
+  );
   setOutputs({ 'exit-code': 1, pushed: 0, moved: 0, held: 0, failed: 0, 'summary-file': '', 'record-changed': 'false' });
 }

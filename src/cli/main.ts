@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { commands } from './commands/index.js';
 import { withGlobalOptions } from './global-options.js';
 import { escapeControl } from '../util/escape.js';
+import { printErr } from './output.js';
 
 const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -29,7 +30,7 @@ export async function main(argv: string[]): Promise<void> {
       // A check of an option (coerce/check) throws; say what is wrong, not a stack trace. Handlers
       // report their own errors (runCommand), so anything here is about the command line.
       const text = err ? err.message : msg;
-      process.stderr.write(`error: ${escapeControl(text)}\nRun "helpsync --help" for usage.\n`);
+      printErr(`error: ${escapeControl(text)}\nRun "helpsync --help" for usage.`);
       process.exit(1);
     });
   for (const c of commands) cli = cli.command(c);

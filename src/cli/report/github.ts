@@ -5,6 +5,7 @@ import type { Problem } from '../../model.js';
 import { scrub } from '../../util/redact.js';
 import { printErr, printWorkflowCommand } from '../output.js';
 import { workflowCommandData, workflowCommandProperty } from '../../util/escape.js';
+import { inGitHubActions } from '../../util/workflow-commands.js';
 
 const escapeData = workflowCommandData;
 const escapeProperty = workflowCommandProperty;
@@ -21,9 +22,7 @@ export function githubAnnotations(problems: Problem[]): string[] {
   });
 }
 
-export function inGitHubActions(env: NodeJS.ProcessEnv = process.env): boolean {
-  return env.GITHUB_ACTIONS === 'true' || Boolean(env.GITHUB_STEP_SUMMARY);
-}
+export { inGitHubActions };
 
 /** ::error file=…,line=…:: annotations; on stderr when --json holds stdout. */
 export function emitAnnotations(problems: Problem[], json: boolean): void {
