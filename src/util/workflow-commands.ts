@@ -1,6 +1,7 @@
 // GitHub workflow commands in what helpsync prints: the one rule for every output channel. The Actions
 // runner reads a step's stdout and stderr line by line (a line ends at CR, LF or CRLF) and acts on
-// two forms (docs/platform-api.md, "GitHub Actions log commands"):
+// two forms (github.com/actions/runner: src/Runner.Common/ActionCommand.cs TryParseV2 and TryParse,
+// src/Runner.Worker/ActionCommandManager.cs TryProcessCommand):
 //   - `::name ...::data` when the line, with leading white space trimmed (.NET's definition: every
 //     Unicode space separator, U+2028/2029, tab to CR, U+0085), starts with `::`;
 //   - `##[name ...]data` ANYWHERE in the line.
