@@ -100,8 +100,18 @@ export function describeCommand(args: readonly string[]): string {
 
 /** Runs git once, collecting stdout as bytes. Rejects with GitError (spawn failure or exit code). */
 export async function runGit(args: readonly string[], run: GitRun): Promise<GitResult> {
-  const env = withConfig(gitEnv(run.env), await noProgramsConfig(run.cwd, run.env));
-  return spawnGit(args, run, env);
+  let drivers;
+  try {
+    drivers = await noProgramsConfig(run.cwd, run.env);
+  } catch (err) {
+    // git could not start at all: say so about the command the caller asked for.
+    if (err instanceof GitError && err.gitExitCode === null) {
+      const command = describeCommand(args);
+      throw new GitError(err.message.replace(err.command, command), command, null, '');
+    }
+    throw err;
+  }
+  return spawnGit(args, run, withConfig(gitEnv(run.env), drivers));
 }
 
 function spawnGit(args: readonly string[], run: GitRun, env: NodeJS.ProcessEnv): Promise<GitResult> {
