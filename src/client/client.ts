@@ -18,6 +18,7 @@ import {
   type Operation,
 } from './adapter.js';
 import { checkBaseUrl, DEFAULT_RATE_LIMIT, isJwtShaped, type RateLimit } from '../contract/index.js';
+import { SETTING_RANGES } from '../config/ranges.js';
 import { Transport, type HttpMethod, type HttpRequest, type QueryValue } from './transport/index.js';
 import {
   ENGAGEMENT_OPERATIONS,
@@ -65,13 +66,19 @@ const STATISTICS_KEYS = [
   'useWorkingHours',
 ] as const satisfies readonly (keyof StatisticsParams)[];
 
-function positive(name: string, value: number | undefined, fallback: number, integer = false): number {
+/**
+ * A library option: above 0 (fractions of a second allowed here, for tests and embedders) and at most
+ * its setting's maximum (src/config/ranges.ts), so that no value overflows a timer.
+ */
+function positive(name: string, value: number | undefined, fallback: number, integer = false, max = MAX_OPTION[name] ?? 86_400): number {
   if (value === undefined) return fallback;
-  if (!Number.isFinite(value) || value <= 0 || (integer && !Number.isInteger(value))) {
-    throw new InputError(`${name} must be a positive ${integer ? 'integer' : 'number'} (got ${String(value)})`);
+  if (!Number.isFinite(value) || value <= 0 || value > max || (integer && !Number.isInteger(value))) {
+    throw new InputError(`${name} must be a positive ${integer ? 'integer' : 'number'} up to ${max} (got ${String(value)})`);
   }
   return value;
 }
+
+const MAX_OPTION: Record<string, number> = Object.fromEntries(Object.entries(SETTING_RANGES).map(([k, r]) => [k, r.max]));
 
 /** One path segment: entry ids like `statictranslation:a/b c` stay one segment (api-contract.md). */
 function seg(value: string): string {
