@@ -8,7 +8,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { isLanguageCode } from '../config/config.js';
-import { describeFsError, describeType, resolveInside } from '../util/safe-path.js';
+import { describeFsError, describeType, holdsLineBreak, LINE_BREAK_NAME_MESSAGE, resolveInside } from '../util/safe-path.js';
 
 export const STATIC_FILE = '_static.yaml';
 export const INDEX_FILE = '_index.md';
@@ -82,7 +82,9 @@ export async function scanLanguage(realRoot: string, language: string): Promise<
   let hasStatic = false;
   let entries: fg.Entry[];
   try {
-    entries = await fg('**', { cwd: dir, onlyFiles: false, followSymbolicLinks: false, dot: false, objectMode: true });
+    // `**/*`, not `**`: fast-glob's `**` never matches a name with a line break (picomatch's `.`), and
+    // such a file must be named in a warning, not skipped in silence (holdsLineBreak).
+    entries = await fg('**/*', { cwd: dir, onlyFiles: false, followSymbolicLinks: false, dot: false, objectMode: true });
   } catch (err) {
     const at = (err as NodeJS.ErrnoException).path;
     const file = at ? toPosix(path.relative(realRoot, at)) : language;
@@ -94,6 +96,10 @@ export async function scanLanguage(realRoot: string, language: string): Promise<
     const isStatic = rel === STATIC_FILE;
     const abs = path.join(dir, rel);
     const file = `${language}/${rel}`;
+    if (holdsLineBreak(rel.slice(rel.lastIndexOf('/') + 1)) && (dirent.isDirectory() || isMd)) {
+      problems.push({ severity: 'warning', file, message: LINE_BREAK_NAME_MESSAGE });
+      continue;
+    }
     if (dirent.isDirectory()) continue;
     if (dirent.isSymbolicLink()) {
       const r = await resolveInside(realRoot, abs);

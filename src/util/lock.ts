@@ -194,9 +194,19 @@ async function lockFolderInside(dir: string): Promise<void> {
   const check = await ensureFolderInside(root, path.join(root, path.basename(dir)));
   if (!check.ok) {
     throw new UnsafePathError([
-      { severity: 'error', file: path.join(parent, path.relative(root, check.at)), message: `the lock is not taken: ${check.message}` },
+      {
+        severity: 'error',
+        file: shownPath(path.join(parent, path.relative(root, check.at))),
+        message: `the lock is not taken: ${check.message}`,
+      },
     ]);
   }
+}
+
+/** A path as problems show it: relative to the working directory when below it. */
+function shownPath(abs: string): string {
+  const rel = path.relative(process.cwd(), abs);
+  return (rel && !rel.startsWith('..') && !path.isAbsolute(rel) ? rel : abs).split(path.sep).join('/');
 }
 
 /** Takes `<dir>/lock`, taking over a stale one, waiting up to `waitSeconds` for a live one. */
