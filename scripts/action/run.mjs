@@ -3,11 +3,10 @@
 // It always exits 0 once the outputs are written; the action's last step fails with helpsync's code,
 // after the record of pushed values has been saved.
 import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { hashTree, setOutputs } from './outputs.mjs';
+import { hashTree, setOutputs, withoutCommands } from './outputs.mjs';
 import { countResults } from './counts.mjs';
 
 /** Commands with --summary-file and --json (status: the status helper adds --summary-file). */
@@ -24,17 +23,6 @@ export function splitArgs(text) {
         .map((l) => l.trim())
         .filter(Boolean)
     : t.split(/\s+/);
-}
-
-/**
- * Markdown for the log, with the runner's command processing paused around it: titles in the report
- * come from content and the platform, and a line there must not act as `::error::` or `##[add-mask]`
- * (the same wrap as helpsync's own output, src/util/workflow-commands.ts; a random token no content
- * can name ends the pause).
- */
-function withoutCommands(text) {
-  const token = `helpsync-${randomBytes(16).toString('hex')}`;
-  return `::stop-commands::${token}\n${text.endsWith('\n') ? text : `${text}\n`}::${token}::\n`;
 }
 
 function main() {

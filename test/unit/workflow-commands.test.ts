@@ -3,7 +3,7 @@
 // `##[stop-commands]` or `::error::x` behind every white-space character .NET trims must never be
 // acted on, and the reader must still get the same text (JSON decodes to it; under Actions the text
 // is shown as it is, between the runner's stop-commands lines).
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { captureOutput, print, printErr, printJson, printWorkflowCommand } from '../../src/cli/output.js';
@@ -15,6 +15,9 @@ import { ExitError } from '../../src/errors.js';
 import { createLogger } from '../../src/util/log.js';
 import { actedCommands, DOTNET_WHITESPACE, runnerCommands } from '../helpers/runner-commands.js';
 import { tempFolder, useCleanups } from '../helpers/fixture.js';
+import { generateRepo, setup } from '../helpers/reliability.js';
+import { runSync } from '../../src/cli/run/sync.js';
+import { withoutCommands } from '../../scripts/action/outputs.mjs';
 
 useCleanups();
 
@@ -147,6 +150,42 @@ describe('workflow commands in output', () => {
       expect(`${out[1]}${out[2]}`).toContain('add-mask');
       expect(actedCommands(out[1]), out[1]).toEqual([]);
       expect(actedCommands(out[2]), out[2]).toEqual([]);
+    }
+  });
+
+  it.each(MODES)('sync --dry-run, in-process (%s): titles holding commands in the report, --json and the step summary', async (mode) => {
+    const repo = generateRepo({ articles: 2, languages: ['en', 'de'] });
+    // File names and titles holding commands: the report shows names, --json and the summary values too.
+    const names: Record<string, string> = { 'a0.md': '##[add-mask]x.md', 'a1.md': '\u00a0::error::x ##[stop-commands].md' };
+    for (const file of Object.keys(repo.files)) {
+      const base = path.posix.basename(file);
+      const to = names[base];
+      if (!to || !file.startsWith('en/')) continue;
+      repo.files[path.posix.join(path.posix.dirname(file), to)] = repo.files[file]!.replace(/^title: .*$/m, 'title: "##[add-mask]y"');
+      delete repo.files[file];
+    }
+    const f = await setup({ repo });
+    const summaryFile = path.join(f.dir, 'summary.md');
+    for (const json of [false, true]) {
+      vi.stubEnv('HELPSYNC_TOKEN', f.emu.token ?? '');
+      const out = await captured(mode, () =>
+        runCommand({ config: f.configPath, logLevel: 'info' } as Parameters<typeof runCommand>[0], (ctx) =>
+          runSync(
+            { dryRun: true, json, strict: false, verify: false, detailedExitcode: false, summaryFile, drift: { noHistory: true } },
+            ctx,
+          ),
+        ),
+      );
+      process.exitCode = undefined;
+      expect(`${out[1]}${out[2]}`).toMatch(/add-mask|add-mask/);
+      // Under Actions, helpsync's own annotations (`::warning file=…::`) act: nothing else may.
+      const foreign = (o: string) => actedCommands(o).filter((c) => !/^::(warning|error) file=[^:]*::/.test(c.line));
+      expect(foreign(out[1]), out[1]).toEqual([]);
+      expect(foreign(out[2]), out[2]).toEqual([]);
+      // The Action prints the summary to the log through withoutCommands.
+      const summary = await readFile(summaryFile, 'utf8');
+      expect(summary).toContain('add-mask');
+      expect(actedCommands(withoutCommands(summary))).toEqual([]);
     }
   });
 });
