@@ -169,7 +169,7 @@ describe('workflow commands in output', () => {
     for (const json of [false, true]) {
       vi.stubEnv('HELPSYNC_TOKEN', f.emu.token ?? '');
       const out = await captured(mode, () =>
-        runCommand({ config: f.configPath, logLevel: 'info' } as Parameters<typeof runCommand>[0], (ctx) =>
+        runCommand({ config: f.configPath, logLevel: 'info' }, (ctx) =>
           runSync(
             { dryRun: true, json, strict: false, verify: false, detailedExitcode: false, summaryFile, drift: { noHistory: true } },
             ctx,
