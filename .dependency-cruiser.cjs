@@ -1,45 +1,70 @@
-// The import direction of src/ (docs/ARCHITECTURE.md, "Layers"): a module never imports from a
-// layer above its own. Run by `npm run lint` (so by `npm run check` and .ci/run).
-//   0 model, errors, util, contract   1 html, config   2 client, history, load   3 plan (pure)
-//   4 apply, pull, admin   5 pipeline   6 cli, index.ts
-//   side: emulator imports only layers 0-1; only cli/run/emulator.ts (the command's code) and the
-//   `helpsync/emulator` entry point (src/emulator/index.ts) import it.
-const LAYERS = [
+// What may import what in src/ (docs/ARCHITECTURE.md, "Imports"). Run by `npm run lint` (so by
+// `npm run check` and .ci/run). Three kinds of folder:
+//   shared   the foundations every feature builds on, in layers that import only downward:
+//            0 model, errors, util, contract   1 html, config, content (pure), report (text helpers)
+//            2 client, history, loader (the reads)   3 apply (the plan document and the apply engine)
+//   feature  one folder per feature: sync, layout, drift, status, match, pull, admin, create, preview.
+//            A feature imports the shared folders and only the features FEATURE_IMPORTS names.
+//   edge     cli/ (parse, call, print, exit codes) and index.ts (the library): import anything.
+//   side     emulator/ imports only layers 0-1 and is imported only by its command and entry point.
+const SHARED = [
   ['^src/(model|errors)\\.ts$', '^src/(util|contract)/'],
-  ['^src/(html|config)/'],
-  ['^src/(client|history|load)/'],
-  ['^src/plan/'],
-  ['^src/(apply|pull|admin)/'],
-  ['^src/pipeline/'],
-  ['^src/cli/', '^src/index\\.ts$'],
+  ['^src/(html|config|content|report)/'],
+  ['^src/(client|history|loader)/'],
+  ['^src/apply/'],
 ];
+const FEATURES = ['sync', 'layout', 'drift', 'status', 'match', 'pull', 'admin', 'create', 'preview'];
+// The feature table of docs/ARCHITECTURE.md: sync composes layout, drift and create; preview uses
+// sync; pull uses drift and match. Nothing else crosses between features.
+const FEATURE_IMPORTS = {
+  sync: ['layout', 'drift', 'create'],
+  preview: ['sync'],
+  pull: ['drift', 'match'],
+};
+// Pure planning: the content format and every feature's planner take their inputs as arguments.
+const PURE = ['^src/content/', '^src/[a-z]+/(plan|classify|hold|versions|bump-plan|refs|collection-path)\\.ts$'];
+const IMPURE = '^(node:)?(fs|fs/promises|child_process|worker_threads|net|http|https)$|^src/(client|history|loader)/';
 
 const join = (paths) => paths.join('|');
+const EDGE = ['^src/cli/', '^src/index\\.ts$'];
 
-// TEMPORARY: owned by another change, remove when split. Files that still import upward because
-// another change is moving what they need; empty now that src/contract/ is merged. Keep the
-// mechanism: an entry here is a regex of a file path, and the lead removes it after merging.
-const TEMPORARY_UPWARD = [];
-
-const layerRules = LAYERS.slice(0, -1).map((own, i) => ({
-  name: `layer-${i}-imports-upward`,
-  comment: `layer ${i} (${own.join(', ')}) imports only from layers 0-${i} (docs/ARCHITECTURE.md)`,
+const sharedRules = SHARED.map((own, i) => ({
+  name: `shared-${i}-imports-downward`,
+  comment: `shared layer ${i} (${own.join(', ')}) imports only from shared layers 0-${i}`,
   severity: 'error',
-  from: { path: join(own), ...(TEMPORARY_UPWARD.length ? { pathNot: join(TEMPORARY_UPWARD) } : {}) },
-  to: { path: join(LAYERS.slice(i + 1).flat()) },
+  from: { path: join(own) },
+  to: { path: join([...SHARED.slice(i + 1).flat(), ...FEATURES.map((f) => `^src/${f}/`), ...EDGE]) },
 }));
+
+const featureRules = FEATURES.map((f) => {
+  const allowed = new Set([f, ...(FEATURE_IMPORTS[f] ?? [])]);
+  const forbidden = FEATURES.filter((g) => !allowed.has(g)).map((g) => `^src/${g}/`);
+  return {
+    name: `feature-${f}-imports`,
+    comment: `${f}/ imports the shared folders${FEATURE_IMPORTS[f] ? ` and ${FEATURE_IMPORTS[f].join(', ')}` : ''} only (docs/ARCHITECTURE.md)`,
+    severity: 'error',
+    from: { path: `^src/${f}/` },
+    to: { path: join([...forbidden, ...EDGE]) },
+  };
+});
 
 module.exports = {
   forbidden: [
-    ...layerRules,
+    ...sharedRules,
+    ...featureRules,
+    {
+      name: 'pure-planning-does-no-io',
+      comment: 'planning code and the content format take their inputs as arguments: no file system, processes, client or history',
+      severity: 'error',
+      from: { path: join(PURE) },
+      to: { path: IMPURE },
+    },
     {
       name: 'emulator-imports-only-layers-0-1',
-      comment: 'the emulator stands beside the layers: it may use the model, utilities, html and config only',
+      comment: 'the emulator stands beside the layers: it may use the model, utilities, html, config and content only',
       severity: 'error',
-      from: {
-        path: '^src/emulator/',
-      },
-      to: { path: join(LAYERS.slice(2).flat()) },
+      from: { path: '^src/emulator/' },
+      to: { path: join([...SHARED.slice(2).flat(), ...FEATURES.map((f) => `^src/${f}/`), ...EDGE]) },
     },
     {
       name: 'only-the-emulator-command-imports-the-emulator',
@@ -58,7 +83,7 @@ module.exports = {
     {
       name: 'command-code-loads-lazily',
       comment:
-        'a command definition (cli/commands/) loads its code (cli/run/) only with import() in its handler, so starting the CLI loads no command (issue 12)',
+        'a command definition (cli/commands/) loads its code (cli/run/) only with import() in its handler, so starting the CLI loads no command',
       severity: 'error',
       from: { path: '^src/', pathNot: '^src/cli/run/' },
       to: { path: '^src/cli/run/', dependencyTypesNot: ['dynamic-import', 'type-only'] },
@@ -81,6 +106,7 @@ module.exports = {
     doNotFollow: { path: 'node_modules' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
-    includeOnly: '^src/',
+    // node: built-ins are kept (the purity rule needs them); npm packages are not followed.
+    includeOnly: '^(src/|node:|fs|child_process|worker_threads|net|http|https)',
   },
 };

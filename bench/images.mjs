@@ -23,7 +23,7 @@ const flags = parseFlags(process.argv.slice(2), { images: 'number', kib: 'number
 // The measured child: one load, prints { cpuMs, wallMs, pairs, errors }.
 if (flags.child) {
   const { contentDir, cacheDir, images, links, dist } = JSON.parse(flags.child);
-  const { loadContent } = await import(path.join(dist, 'load/content.js'));
+  const { loadContent } = await import(path.join(dist, 'loader/content.js'));
   const c0 = process.cpuUsage();
   const t0 = performance.now();
   const local = await loadContent({

@@ -1,13 +1,17 @@
-// The programmatic API: the same pipeline the CLI runs (load → plan → apply), plus the client.
-// Everything here is typed; nothing reads argv or exits the process. The emulator is a separate
-// entry point, `helpsync/emulator` (src/emulator/index.ts), so importing this loads no server.
+// The programmatic API: the operations the CLI runs, plus the client and the pure building blocks.
+// Everything here is typed; nothing reads argv, prints or exits the process. The emulator is a
+// separate entry point, `helpsync/emulator` (src/emulator/index.ts), so importing this loads no server.
 //
-//   import { createClient, loadContent, planSync, applyPlan } from 'helpsync';
-//   const client = createClient({ baseUrl, project, token });
-//   const local = await loadContent({ contentDir, sourceLanguage: 'en' });
-//   const { plan, problems } = planSync({ local, remote: await client.listEntries(), target: { baseUrl, project }, now: new Date() });
-//   if (problems.length === 0) await applyPlan(plan, client, { logger, checkStale: false });
+//   import { createClient, decidePolicy, loadConfig, silentLogger, sync } from 'helpsync';
+//   const config = await loadConfig('config/helpsync.yaml');
+//   const client = createClient({ baseUrl: config.baseUrl, project: config.project, token });
+//   const { policy } = decidePolicy({}, process.env);
+//   const { plan, outcome } = await sync({ policy, dryRun: false }, { config, client: async () => client, logger: silentLogger });
 //   await client.close();
+//
+// `sync` is exactly `helpsync sync`: fields edited on the platform are held (plan.languages[].held),
+// not pushed over. `planSync` and `applyPlan` are the pure planner and the engine underneath: a plan
+// made with planSync alone has no drift protection, so use them only for plans you checked yourself.
 
 // domain
 export * from './model.js';
@@ -25,23 +29,25 @@ export type * from './client/types.js';
 export { ENGAGEMENT_OPERATIONS } from './client/types.js';
 
 // load
-export { loadContent } from './load/content.js';
-export { loadLayoutFile } from './load/layout.js';
-export type * from './load/types.js';
+export { loadContent } from './loader/content.js';
+export { loadLayoutFile } from './layout/load.js';
+export type * from './content/types.js';
 
 // plan (pure)
-export { planSync, fieldEqual } from './plan/sync.js';
-export { fingerprintRemote, isPairStale } from './plan/fingerprint.js';
-export { planLayout } from './plan/layout.js';
-export { collectionPath } from './plan/collection-path.js';
-export { resolveLayoutRefs } from './plan/layout-refs.js';
-export * from './plan/types.js';
+export { planSync, fieldEqual } from './sync/plan.js';
+export { fingerprintRemote, isPairStale } from './apply/fingerprint.js';
+export { planLayout } from './layout/plan.js';
+export { collectionPath } from './content/collection-path.js';
+export { resolveLayoutRefs } from './layout/refs.js';
+export * from './apply/types.js';
 
 // apply
 export { applyPlan, type ApplyOptions, type ApplyOutcome } from './apply/apply.js';
 export { applyMove, snapshotPlacement } from './apply/move.js';
-export { prepareSync, type PrepareSyncOptions, type PreparedSync } from './pipeline/sync.js';
-export { prepareLayout } from './pipeline/layout.js';
+
+// operations (what the commands run)
+export { sync, type SyncDeps, type SyncRunOptions, type SyncRun } from './sync/sync.js';
+export { decidePolicy, type RunPolicy, type PolicyFlags, type ForceDecision } from './config/policy.js';
 export { readPlacement, type Placement } from './client/placement.js';
 
 // reports (text, Markdown step summary, GitHub annotations)

@@ -5,8 +5,8 @@ import type { PlatformClient } from '../client/types.js';
 import { ApiError } from '../client/errors.js';
 import type { RemoteEntry } from '../model.js';
 import type { Logger } from '../util/log.js';
-import { isPairStale } from '../plan/fingerprint.js';
-import type { Move, MoveResult, OperationResult, Push, PushResult, SyncPlan } from '../plan/types.js';
+import { isPairStale } from './fingerprint.js';
+import type { Move, MoveResult, OperationResult, Push, PushResult, SyncPlan } from './types.js';
 import { applyMove, snapshotPlacement, type PlacementSnapshot } from './move.js';
 import { noProgress, type Progress } from './progress.js';
 

@@ -2,8 +2,8 @@
 // value. Called by the apply engine (src/apply/apply.ts) for each move of a plan, moves first.
 import { ApiError, isNotFound } from '../client/errors.js';
 import type { PlatformClient } from '../client/types.js';
-import type { Move, MoveResult } from '../plan/types.js';
-import { collectionPath } from '../plan/collection-path.js';
+import type { Move, MoveResult } from './types.js';
+import { collectionPath } from '../content/collection-path.js';
 import { readPlacement } from '../client/placement.js';
 import type { Collection } from '../model.js';
 

@@ -2,7 +2,7 @@
 // (commands import no other command; what they share lives beside them in src/cli).
 import { applyPlan, type ApplyOutcome } from '../apply/apply.js';
 import { createProgress } from '../apply/progress.js';
-import type { SyncPlan } from '../plan/types.js';
+import type { SyncPlan } from '../apply/types.js';
 import { systemClock } from '../util/clock.js';
 import type { CommandContext } from './context.js';
 

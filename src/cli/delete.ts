@@ -10,8 +10,8 @@ import type { Config } from '../config/config.js';
 import { ExitCode, ExitError } from '../errors.js';
 import type { CommandContext } from './context.js';
 import { print, printErr, printJson, isStdinTTY, JSON_DOC_VERSION } from './output.js';
-import { formatResultLine, formatSummary, listIds, shownPath } from './report/delete.js';
-import { plural } from './report/text.js';
+import { formatResultLine, formatSummary, listIds, shownPath } from '../admin/delete-report.js';
+import { plural } from '../report/text.js';
 
 /** What one run needs to know besides the ids: where backups go, the target, the document header. */
 interface DeleteRun {

@@ -4,16 +4,17 @@ import path from 'node:path';
 import { ExitCode, InputError } from '../errors.js';
 import type { Problem } from '../model.js';
 import { dirtyPaths } from '../history/worktree.js';
-import { displayPath } from '../load/layout.js';
-import { prepareSync } from '../pipeline/sync.js';
-import { openContentRepo } from '../pipeline/drift.js';
+import { displayPath } from '../util/display-path.js';
+import { prepareSync } from '../sync/prepare.js';
+import { openContentRepo } from '../drift/protect.js';
 import { writeDrifted, type DriftedOutcome } from '../pull/drifted.js';
 import { bodyRelinker } from '../pull/links.js';
-import { needsDocIds, readDocIds } from '../pipeline/doc-ids.js';
-import { underCi, protect } from './drift.js';
+import { needsDocIds, readDocIds } from '../sync/doc-ids.js';
+import { protect } from '../drift/guard.js';
+import { decidePolicy } from '../config/policy.js';
 import type { CommandContext } from './context.js';
 import { JSON_DOC_VERSION, print, printErr, printJson } from './output.js';
-import { formatCount } from './report/text.js';
+import { formatCount } from '../report/text.js';
 import { formatProblem } from '../errors.js';
 
 export interface PullDriftedOptions {
@@ -35,7 +36,9 @@ export async function runPullDrifted(opts: PullDriftedOptions, ctx: CommandConte
   }
   const config = await ctx.config();
   const warnings: Problem[] = [];
-  const repo = await openContentRepo(config.contentDir, { off: false, ci: underCi(), refuseShallow: !opts.dryRun }, warnings);
+  // pull --drifted always reads history (it is the point) and forces nothing: the policy with no flags.
+  const { policy } = decidePolicy({}, ctx.env);
+  const repo = await openContentRepo(config.contentDir, { off: false, ci: policy.history.ci, refuseShallow: !opts.dryRun }, warnings);
   if (!repo) {
     throw new InputError(
       `pull --drifted needs the content folder in a Git work tree: without history, an edit made on the platform cannot be told from a value the repo pushed`,
@@ -53,7 +56,7 @@ export async function runPullDrifted(opts: PullDriftedOptions, ctx: CommandConte
     signal: ctx.signal,
     repo,
   });
-  const { plan } = await protect(config, prepared.plan, prepared.local, repo, { noHistory: false }, ctx.logger);
+  const { plan } = await protect(config, prepared.plan, prepared.local, repo, policy, ctx.logger);
   const held = plan.languages.flatMap((l) => l.held ?? []);
   const dirty = held.length > 0 ? new Set((await dirtyPaths(repo)).keys()) : new Set<string>();
   const show = (file: string): string => displayPath(path.join(config.contentDir, ...file.split('/')));
@@ -121,7 +124,7 @@ export async function keptStates(files: string[], ctx: CommandContext): Promise<
       translations: true,
       signal: ctx.signal,
     });
-    const { plan } = await protect(config, prepared.plan, prepared.local, repo, { noHistory: false }, ctx.logger);
+    const { plan } = await protect(config, prepared.plan, prepared.local, repo, decidePolicy({}, ctx.env).policy, ctx.logger);
     const edited = new Set(plan.languages.flatMap((l) => (l.held ?? []).map((h) => h.file)));
     return new Map(files.map((f) => [f, edited.has(f) ? 'edited on the platform' : 'repo ahead']));
   } catch (err) {

@@ -7,15 +7,7 @@ import { inRange, rangeMessage, SETTING_RANGES } from '../config/ranges.js';
 /** A bare `--wait-lock` waits this long (s): the run's own no-progress limit (issue 2). */
 export const DEFAULT_WAIT_LOCK_SECONDS = 600;
 
-/** `--languages en,de --languages fr` → ['en', 'de', 'fr']; nothing → undefined. */
-export function splitList(values: string[] | undefined): string[] | undefined {
-  if (!values) return undefined;
-  const out = values
-    .flatMap((v) => v.split(','))
-    .map((v) => v.trim())
-    .filter(Boolean);
-  return out.length ? out : undefined;
-}
+export { splitList } from '../config/policy.js';
 
 export function selectionOptions<T>(y: Argv<T>) {
   return y

@@ -1,8 +1,8 @@
 // What sync and apply print after a plan ran (or did not): the --json document, the results text,
 // the interrupt note, and the exit code. Shared by the sync and apply commands.
 import { IN_FLIGHT_REASON, type ApplyOutcome } from '../apply/apply.js';
-import type { SyncPlan } from '../plan/types.js';
-import { driftExitCode } from './drift.js';
+import { planTotals, type SyncPlan } from '../apply/types.js';
+import { driftExitCode } from '../drift/guard.js';
 import { JSON_DOC_VERSION, print, printErr, printJson } from './output.js';
 import { renderResults, summarize } from './report/results.js';
 
@@ -26,6 +26,7 @@ export function resultDocument(plan: SyncPlan, outcome: ApplyOutcome | undefined
     version: JSON_DOC_VERSION,
     kind: RESULT_DOC_KIND,
     dryRun,
+    totals: planTotals(plan),
     plan,
     ...(outcome
       ? {

@@ -1,5 +1,5 @@
 // Config keys `links` and `images` (issue 14): how a link between entries and an image path become
-// URLs on the platform. Validated here (zod); the resolution itself is src/load/links.ts.
+// URLs on the platform. Validated here (zod); the resolution itself is src/content/links.ts.
 import { z } from 'zod';
 
 export interface LinksConfig {

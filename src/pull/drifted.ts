@@ -4,7 +4,7 @@
 // endings. Files with uncommitted changes are refused by name before anything is written.
 import path from 'node:path';
 import type { Problem } from '../model.js';
-import type { HeldField } from '../plan/types.js';
+import type { HeldField } from '../apply/types.js';
 import { writeFileAtomic } from '../util/atomic-write.js';
 import { DEFAULT_MAX_FILE_SIZE } from '../config/config.js';
 import { mergeBody, replaceYamlValue, rewriteFrontMatterField, splitBody, type MergedBody } from './drifted-rewrite.js';

@@ -6,11 +6,11 @@
 import type { LinksConfig } from '../config/links.js';
 import { htmlEqual } from '../html/compare.js';
 import { renderMarkdown, type RenderOptions } from '../html/render.js';
-import { parseFrontMatter } from '../load/frontmatter.js';
-import { resolveLink, type SiteIndex } from '../load/links.js';
-import type { LinkTargetFates } from '../load/links-missing.js';
-import { findBodyRefs } from '../load/refs.js';
-import { parseStaticTranslations } from '../load/static.js';
+import { parseFrontMatter } from '../content/frontmatter.js';
+import { resolveLink, type SiteIndex } from '../content/links.js';
+import type { LinkTargetFates } from '../content/links-missing.js';
+import { findBodyRefs } from '../content/refs.js';
+import { parseStaticTranslations } from '../content/static.js';
 import type { PullFile } from './plan.js';
 
 export interface KeptReason {

@@ -6,8 +6,8 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { Config } from '../config/config.js';
-import { entryOfOtherTemplate, knownEntries, refsForm, type KnownEntries } from '../load/links-canonical.js';
-import { matchEntryUrl, relativeLink, type SiteIndex } from '../load/links.js';
+import { entryOfOtherTemplate, knownEntries, refsForm, type KnownEntries } from '../content/links-canonical.js';
+import { matchEntryUrl, relativeLink, type SiteIndex } from '../content/links.js';
 import { readRegularFile, realFolder, resolveInside } from '../util/safe-path.js';
 import type { PullFile } from './plan.js';
 import type { CompareForm } from './keep-list-items.js';

@@ -5,7 +5,7 @@
 import { isLanguageCode } from '../config/config.js';
 import type { AlertLabels } from '../html/alerts.js';
 import type { Collection, Problem, RemoteEntry } from '../model.js';
-import type { LocalContent } from '../load/types.js';
+import type { LocalContent } from '../content/types.js';
 import { Namer } from './names.js';
 import { CollectionFolders, byCodeUnit } from './plan-folders.js';
 import { entryDocument, fileFieldsOf, readEntries, staticFiles, type PulledEntry, type PullFile } from './plan-entries.js';

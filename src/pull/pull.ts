@@ -7,7 +7,7 @@ import { isLanguageCode } from '../config/config.js';
 import { InputError } from '../errors.js';
 import { canonicalHtml } from '../html/compare.js';
 import { renderMarkdown, type RenderOptions } from '../html/render.js';
-import { displayPath } from '../load/layout.js';
+import { displayPath } from '../util/display-path.js';
 import type { Problem } from '../model.js';
 import { readPlacement } from '../client/placement.js';
 import { writeFileAtomic } from '../util/atomic-write.js';
@@ -18,8 +18,8 @@ import { readExisting, readRepo } from './read-repo.js';
 import { planPull, type PullFile, type PullFileKind } from './plan.js';
 import { differingFields, missingLinks, siteAfterPull, type KeptReason, type KeptText } from './kept-reason.js';
 import type { LinksConfig } from '../config/links.js';
-import type { SiteIndex } from '../load/links.js';
-import type { LinkHistoryLookup } from '../load/links-missing.js';
+import type { SiteIndex } from '../content/links.js';
+import type { LinkHistoryLookup } from '../content/links-missing.js';
 
 export interface PullOptions {
   config: Config;

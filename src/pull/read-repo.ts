@@ -1,6 +1,6 @@
 // What pull reads from the repo (issue 5), under the safe-path rule of issue 10: nothing read may
 // resolve outside the content folder. The same rules as sync's loader, by the loader's own code:
-// the walk (src/load/scan.ts) refuses a link out of the content folder, a folder link, a FIFO, a
+// the walk (src/loader/scan.ts) refuses a link out of the content folder, a folder link, a FIFO, a
 // socket or a device where a content file belongs; a file pull would write over is read only
 // through the checked reader (src/util/safe-path.ts: inside, regular, at most maxFileSize). Any
 // refusal stops the whole run before any write, naming every file, as sync stops before any request.
@@ -9,9 +9,9 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import type { Config } from '../config/config.js';
 import { InputError } from '../errors.js';
-import { loadContent } from '../load/content.js';
-import { displayPath } from '../load/layout.js';
-import { scanLanguage, scanLanguageFolders } from '../load/scan.js';
+import { loadContent } from '../loader/content.js';
+import { displayPath } from '../util/display-path.js';
+import { scanLanguage, scanLanguageFolders } from '../loader/scan.js';
 import type { Problem } from '../model.js';
 import { describeFsError, readRegularFile, realFolder, resolveInside } from '../util/safe-path.js';
 

@@ -2,8 +2,8 @@
 // static-translation YAML, the layout file. Every emitted value is parsed back with the loader's own
 // parser and falls back to a double-quoted JSON string (always valid YAML) if anything differs.
 import YAML from 'yaml';
-import { parseFrontMatter } from '../load/frontmatter.js';
-import { parseStaticTranslations } from '../load/static.js';
+import { parseFrontMatter } from '../content/frontmatter.js';
+import { parseStaticTranslations } from '../content/static.js';
 
 /** One YAML scalar: plain when the YAML 1.1 and 1.2 readings both keep it as this string, else quoted. */
 export function yamlScalar(value: string): string {
@@ -16,7 +16,7 @@ export function yamlScalar(value: string): string {
 
 /**
  * A Markdown file: front matter with `fields` in order (undefined left out), then the body.
- * The loader (load/frontmatter.ts) reads each value back as exactly the given string.
+ * The loader (content/frontmatter.ts) reads each value back as exactly the given string.
  */
 export function markdownDocument(fields: [string, string | undefined][], body: string): string {
   const lines: string[] = [];

@@ -67,7 +67,7 @@ export function csvCell(value: unknown): string {
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 }
 
-/** Our own colours (src/cli/report/text.ts painter, node:util styleText): the only escape sequences guardOutput lets through. */
+/** Our own colours (src/report/text.ts painter, node:util styleText): the only escape sequences guardOutput lets through. */
 const OWN_SGR = new RegExp(`^${String.fromCharCode(27)}\\[(?:0|1|2|22|31|32|33|36|39)m`);
 
 /**

@@ -96,7 +96,7 @@ describe('what the CLI loads', () => {
     });
     // The oracle sees both kinds of module: ES modules (helpsync, yargs, zod) and CommonJS ones
     // required from CommonJS (js-yaml, which gray-matter requires for the front matter).
-    expect(dist).toEqual(expect.arrayContaining(['cli/main.js', 'cli/run/status.js', 'pipeline/status.js', 'config/config.js']));
+    expect(dist).toEqual(expect.arrayContaining(['cli/main.js', 'cli/run/status.js', 'status/status.js', 'config/config.js']));
     expect([...packages]).toEqual(expect.arrayContaining(['yargs', 'zod', 'gray-matter', 'js-yaml']));
 
     expect(HEAVY_PACKAGES.filter((p) => packages.has(p))).toEqual([]);

@@ -235,12 +235,12 @@ describe('--force, saved plans, pull --drifted', () => {
     expect(c.remote(`article:${A1}`, 'title')).toBe('A two');
   });
 
-  it('a saved plan (version 2) carries held fields with their local values; apply --force pushes them', async () => {
+  it('a saved plan (version 3) carries held fields with their local values; apply --force pushes them', async () => {
     const c = await twoHeld();
     const planFile = path.join(c.f.dir, 'plan.json');
     expect((await c.run(['plan', '--out', planFile])).code).toBe(0);
     const saved = JSON.parse(await readFile(planFile, 'utf8')) as { version: number; languages: { held: { local: string }[] }[] };
-    expect(saved.version).toBe(2);
+    expect(saved.version).toBe(3);
     expect(saved.languages[0]!.held.map((h) => h.local)).toEqual(['A two', 'B two']);
     const before = c.writes();
     expect((await c.run(['apply', planFile])).code).toBe(3);
@@ -250,13 +250,15 @@ describe('--force, saved plans, pull --drifted', () => {
     expect(c.remote(`article:${A2}`, 'title')).toBe('B edited');
   });
 
-  it('a version-1 plan is refused: make a new plan', async () => {
+  it('a version-1 or version-2 plan is refused: re-plan', async () => {
     const c = await twoHeld();
     const planFile = path.join(c.f.dir, 'old.json');
-    await c.repo.write({ 'old.json': JSON.stringify({ kind: 'helpsync-plan', version: 1, target: {}, languages: [], moves: [] }) });
-    const r = await c.run(['apply', planFile]);
-    expect(r.code).toBe(1);
-    expect(r.stderr).toContain('make a new plan');
+    for (const version of [1, 2]) {
+      await c.repo.write({ 'old.json': JSON.stringify({ kind: 'helpsync-plan', version, target: {}, languages: [], moves: [] }) });
+      const r = await c.run(['apply', planFile]);
+      expect(r.code).toBe(1);
+      expect(r.stderr).toContain(`plan version ${version} is not supported by this helpsync (it reads version 3): re-plan`);
+    }
   });
 
   it('pull --drifted writes only the held fields; after committing, a sync has nothing to push or hold', async () => {

@@ -8,7 +8,7 @@ import { makeTestToken, startTestEmulator, type EmulatorData, type RunningEmulat
 import { EmulatorDataError, startEmulator, seededRandom } from '../../src/emulator/server.js';
 import { DEMO_DATA } from '../../src/emulator/demo-data.js';
 import { ENGAGEMENT_OPERATIONS } from '../../src/client/types.js';
-import { loadContent } from '../../src/load/content.js';
+import { loadContent } from '../../src/loader/content.js';
 import { htmlEqual } from '../../src/html/compare.js';
 
 const ART = '6650f0c1a2b3c4d5e6f70811';

@@ -142,7 +142,7 @@ describe('a saved plan is validated whole before the first request', () => {
         const pushes = (p.languages as { pushes: Record<string, unknown>[] }[])[1]!.pushes;
         pushes[pushes.length - 1]!.entryId = 'article:a b';
       },
-      // the id rule with its own message, from the one id check of saved plans (util/plan-guard.ts)
+      // the id rule with its own message, from the one id check of saved plans (apply/plan-guard.ts)
       /plan\.json: error: push for "de": entry article: invalid id "a b": ids cannot contain whitespace/,
     ],
     [

@@ -2,7 +2,7 @@
 // writer that records calls. The real client against the emulator is in test/e2e/admin-*.test.ts.
 import { describe, expect, it } from 'vitest';
 import { deleteAll, summarize, type DeleteSpec } from '../../src/admin/delete.js';
-import { formatResultLine, formatSummary } from '../../src/cli/report/delete.js';
+import { formatResultLine, formatSummary } from '../../src/admin/delete-report.js';
 import { engagementDeleteSpec } from '../../src/admin/engagement.js';
 import { TEAM_DELETE_SPEC } from '../../src/admin/teams.js';
 import { ApiError } from '../../src/client/errors.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { csvField, flattenObject, formatDuration, formatTable, isFlatRowArray, toCsv } from '../../src/cli/report/table.js';
+import { csvField, flattenObject, formatDuration, formatTable, isFlatRowArray, toCsv } from '../../src/report/table.js';
 import { buildStatisticsParams } from '../../src/admin/stats.js';
-import { renderStatistics } from '../../src/cli/report/admin.js';
+import { renderStatistics } from '../../src/admin/report.js';
 import { InputError } from '../../src/errors.js';
 
 describe('isFlatRowArray', () => {

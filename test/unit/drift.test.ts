@@ -1,10 +1,10 @@
 // The pure side of drift protection (issue 15): the classifier, holding fields in a plan, forcing
 // them back, and what a committed version could have pushed. Expected values are written down here.
 import { describe, expect, it } from 'vitest';
-import { classifyField, driftHash, HELD_EDITED, HELD_RENDERING, type HeldReason } from '../../src/plan/drift.js';
-import { fieldKey, forceHeld, holdFields } from '../../src/plan/drift-plan.js';
-import { candidatesFor, markdownVersionValues, staticVersionValues } from '../../src/plan/drift-versions.js';
-import type { SyncPlan } from '../../src/plan/types.js';
+import { classifyField, driftHash, HELD_EDITED, HELD_RENDERING, type HeldReason } from '../../src/drift/classify.js';
+import { fieldKey, forceHeld, holdFields } from '../../src/drift/hold.js';
+import { candidatesFor, markdownVersionValues, staticVersionValues } from '../../src/drift/versions.js';
+import type { SyncPlan } from '../../src/apply/types.js';
 
 const enc = (s: string) => new TextEncoder().encode(s);
 
@@ -62,7 +62,7 @@ describe('classifyField', () => {
 
   it('the refs hook reads each value from its own file: the pair file for the platform and local values, each candidate its version path', () => {
     const calls: string[] = [];
-    // a stand-in for load/links-canonical.ts (tested in drift-canon.test.ts): `here` becomes the file it is read from
+    // a stand-in for content/links-canonical.ts (tested in drift-canon.test.ts): `here` becomes the file it is read from
     const refs = (html: string, file: string) => {
       calls.push(file);
       return html.replace('here', file);
@@ -86,7 +86,7 @@ describe('classifyField', () => {
 function plan(): SyncPlan {
   return {
     kind: 'helpsync-plan',
-    version: 2,
+    version: 3,
     createdAt: '2026-01-01T00:00:00.000Z',
     target: { baseUrl: 'http://x', project: 'p' },
     sourceLanguage: 'en',

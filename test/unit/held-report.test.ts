@@ -1,13 +1,13 @@
 // The held fields in the text plan and the step summary (issue 15): every part named, platform text
 // escaped so that it can neither break a line, fake a workflow command nor inject markup.
 import { describe, expect, it } from 'vitest';
-import { renderHeld, renderHeldMarkdown } from '../../src/cli/report/held.js';
-import type { SyncPlan } from '../../src/plan/types.js';
+import { renderHeld, renderHeldMarkdown } from '../../src/drift/report.js';
+import type { SyncPlan } from '../../src/apply/types.js';
 
 function plan(remote: string, field = 'title'): SyncPlan {
   return {
     kind: 'helpsync-plan',
-    version: 2,
+    version: 3,
     createdAt: '2026-01-01T00:00:00.000Z',
     target: { baseUrl: 'http://x', project: 'p' },
     sourceLanguage: 'en',

@@ -10,7 +10,7 @@ import { adaptArticle, adaptArticles, adaptCollections, type Operation } from '.
 import { ApiError } from '../../src/client/errors.js';
 import type { PlatformClient } from '../../src/client/types.js';
 import { EmulatorStore, HttpError } from '../../src/emulator/store.js';
-import type { Move } from '../../src/plan/types.js';
+import type { Move } from '../../src/apply/types.js';
 
 // Asymmetric matchers typed as the strings they stand for (they are `any` otherwise).
 const matching = (re: RegExp): string => expect.stringMatching(re) as string;

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { pathFates } from '../../src/history/fate.js';
 import type { Commit, FileChange } from '../../src/history/log.js';
-import { resolveLink, type LinksConfig, type SiteIndex } from '../../src/load/links.js';
+import { resolveLink, type LinksConfig, type SiteIndex } from '../../src/content/links.js';
 
 const C = (n: number): string => String(n).repeat(40);
 const A1 = 'article:6650f0c1a2b3c4d5e6f70001';

@@ -6,11 +6,11 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { richTextHash } from '../../src/html/compare.js';
 import { renderMarkdown } from '../../src/html/render.js';
-import { analyzeFile } from '../../src/load/analyze.js';
-import { CACHE_FILE, codeVersion, openAnalysisCache } from '../../src/load/cache.js';
-import { hashGraph, moduleGraph } from '../../src/load/code-version.js';
-import { loadContentWith, type LoadEngineOptions } from '../../src/load/content.js';
-import type { LoadContentOptions, LocalContent } from '../../src/load/types.js';
+import { analyzeFile } from '../../src/content/analyze.js';
+import { CACHE_FILE, codeVersion, openAnalysisCache } from '../../src/loader/cache.js';
+import { hashGraph, moduleGraph } from '../../src/loader/code-version.js';
+import { loadContentWith, type LoadEngineOptions } from '../../src/loader/content.js';
+import type { LoadContentOptions, LocalContent } from '../../src/content/types.js';
 import { REPO_ROOT } from '../helpers/cli.js';
 
 const roots: string[] = [];
@@ -41,7 +41,7 @@ function opts(root: string, extra: Partial<LoadContentOptions> = {}): LoadConten
 }
 const engine = (root: string, more: LoadEngineOptions = {}): LoadEngineOptions => ({ cwd: root, workers: 0, ...more });
 
-/** A cache file written by hand (format: src/load/cache-format.ts): a header line, then `key<TAB>entry` lines; no seal. */
+/** A cache file written by hand (format: src/loader/cache-format.ts): a header line, then `key<TAB>entry` lines; no seal. */
 function cacheFileText(version: string, entries: Record<string, unknown>, header: Record<string, unknown> = {}): string {
   const lines = Object.entries(entries).map(([k, v]) => `${k}\t${JSON.stringify(v)}\n`);
   return `${JSON.stringify({ format: 'helpsync-load-cache 2', version, ...header })}\n${lines.join('')}`;
@@ -120,7 +120,7 @@ describe('analysis cache', () => {
 
 describe('worker pool (compiled code in dist/)', () => {
   it('starts real workers that run the same analysis', async () => {
-    const poolModule = (await import(path.join(REPO_ROOT, 'dist/load/pool.js'))) as typeof import('../../src/load/pool.js');
+    const poolModule = (await import(path.join(REPO_ROOT, 'dist/loader/pool.js'))) as typeof import('../../src/loader/pool.js');
     const pool = poolModule.createAnalysisPool(2);
     expect(pool).toBeDefined();
     try {
@@ -143,7 +143,7 @@ describe('worker pool (compiled code in dist/)', () => {
     }
     files['en/bad.md'] = '---\nentry: page:1\n---\n';
     const root = await tree(files);
-    const dist = (await import(path.join(REPO_ROOT, 'dist/load/content.js'))) as { loadContentWith: typeof loadContentWith };
+    const dist = (await import(path.join(REPO_ROOT, 'dist/loader/content.js'))) as { loadContentWith: typeof loadContentWith };
     const pool = await dist.loadContentWith({ ...opts(root), cacheDir: undefined }, { cwd: root, workers: 2 });
     const inline = await loadContentWith({ ...opts(root), cacheDir: undefined }, engine(root));
     expect(pool.errors).toHaveLength(1);
@@ -229,7 +229,7 @@ describe('cache entries are validated and bound to the bytes (issue 10)', () => 
   });
 });
 
-describe('cache file: sealed lines (src/load/cache-format.ts)', () => {
+describe('cache file: sealed lines (src/loader/cache-format.ts)', () => {
   const sha256 = (b: Buffer | string): string => createHash('sha256').update(b).digest('hex');
   const cacheFile = (root: string): string => path.join(root, '.helpsync/cache', CACHE_FILE);
 
@@ -332,13 +332,13 @@ describe('rich hashes of resolved bodies (issue 14) are kept by the SHA-256 of t
 
 describe('code version follows the analysis module graph (issue 11 item 7)', () => {
   it('reaches every module and library the analysis imports, wherever they are', () => {
-    const g = moduleGraph(path.join(REPO_ROOT, 'dist/load/analyze.js'));
+    const g = moduleGraph(path.join(REPO_ROOT, 'dist/content/analyze.js'));
     const rel = g.modules.map((m) => path.relative(path.join(REPO_ROOT, 'dist'), m).split(path.sep).join('/'));
     // written down from reading the imports: analyze → html/render, html/compare (→ normalize, richtext), frontmatter, static, model
     for (const m of [
-      'load/analyze.js',
-      'load/frontmatter.js',
-      'load/static.js',
+      'content/analyze.js',
+      'content/frontmatter.js',
+      'content/static.js',
       'html/render.js',
       'html/compare.js',
       'html/normalize.js',
@@ -358,7 +358,7 @@ describe('code version follows the analysis module graph (issue 11 item 7)', () 
     roots.push(dir);
     await cp(path.join(REPO_ROOT, 'dist'), path.join(dir, 'dist'), { recursive: true });
     await symlink(path.join(REPO_ROOT, 'node_modules'), path.join(dir, 'node_modules'));
-    const entry = path.join(dir, 'dist/load/analyze.js');
+    const entry = path.join(dir, 'dist/content/analyze.js');
     const base = path.join(dir, 'dist');
     const v1 = hashGraph(moduleGraph(entry), base, 1);
     expect(hashGraph(moduleGraph(entry), base, 1)).toBe(v1);

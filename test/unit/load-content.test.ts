@@ -5,8 +5,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderMarkdown } from '../../src/html/render.js';
 import { richTextHash } from '../../src/html/compare.js';
-import { loadContentWith } from '../../src/load/content.js';
-import type { LoadContentOptions, LocalContent } from '../../src/load/types.js';
+import { loadContentWith } from '../../src/loader/content.js';
+import type { LoadContentOptions, LocalContent } from '../../src/content/types.js';
 
 const roots: string[] = [];
 afterAll(async () => {

@@ -3,9 +3,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { parseFrontMatter, parseSimpleBlock, parseYamlDocument } from '../../src/load/frontmatter.js';
-import { parseStaticTranslations } from '../../src/load/static.js';
-import { decodeText, findLocalReferences } from '../../src/load/analyze.js';
+import { parseFrontMatter, parseSimpleBlock, parseYamlDocument } from '../../src/content/frontmatter.js';
+import { parseStaticTranslations } from '../../src/content/static.js';
+import { decodeText, findLocalReferences } from '../../src/content/analyze.js';
 
 describe('parseFrontMatter', () => {
   it('keeps scalars exactly as written', () => {

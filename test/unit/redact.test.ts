@@ -58,7 +58,7 @@ describe('secretProblems', () => {
 
 describe('shortened values in the plan (issue 10: scrub before cutting)', () => {
   it('a value cut in the middle of the token shows no prefix of it', async () => {
-    const { shorten } = await import('../../src/cli/report/text.js');
+    const { shorten } = await import('../../src/report/text.js');
     const token = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJhYmMxMjMifQ.c2lnbmF0dXJlLXZhbHVl';
     registerSecret(token);
     const value = `curl -H "Authorization: Bearer ${token}" https://api.example.com/v3/x`;

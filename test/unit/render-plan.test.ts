@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { OperationResult, Push, SyncPlan } from '../../src/plan/types.js';
-import { diffLines, htmlToLines } from '../../src/cli/report/diff.js';
+import type { OperationResult, Push, SyncPlan } from '../../src/apply/types.js';
+import { diffLines, htmlToLines } from '../../src/report/diff.js';
 import { githubAnnotations } from '../../src/cli/report/github.js';
 import { renderPlanMarkdown } from '../../src/cli/report/markdown.js';
 import { planSummaryLine, renderPlan } from '../../src/cli/report/plan.js';
 import { renderProblems, renderResults } from '../../src/cli/report/results.js';
-import { formatCount, painter, plural, useColor } from '../../src/cli/report/text.js';
+import { formatCount, painter, plural, useColor } from '../../src/report/text.js';
 
 function push(language: string, file: string, changes: Push['changes'], fields?: Record<string, string>): Push {
   return {
@@ -22,7 +22,7 @@ function push(language: string, file: string, changes: Push['changes'], fields?:
 function plan(over: Partial<SyncPlan> = {}): SyncPlan {
   return {
     kind: 'helpsync-plan',
-    version: 2,
+    version: 3,
     createdAt: '2025-01-01T00:00:00.000Z',
     target: { baseUrl: 'https://api.example.com/v3', project: 'p1' },
     sourceLanguage: 'en',

@@ -8,7 +8,8 @@ import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { captureOutput, print, printErr, printJson, printWorkflowCommand } from '../../src/cli/output.js';
 import { githubAnnotations } from '../../src/cli/report/github.js';
-import { toCsv } from '../../src/cli/report/table.js';
+import { toCsv } from '../../src/report/table.js';
+import { decidePolicy } from '../../src/config/policy.js';
 import { runCommand } from '../../src/cli/context.js';
 import { runStatus } from '../../src/cli/run/status.js';
 import { ExitError } from '../../src/errors.js';
@@ -171,7 +172,15 @@ describe('workflow commands in output', () => {
       const out = await captured(mode, () =>
         runCommand({ config: f.configPath, logLevel: 'info' }, (ctx) =>
           runSync(
-            { dryRun: true, json, strict: false, verify: false, detailedExitcode: false, summaryFile, drift: { noHistory: true } },
+            {
+              dryRun: true,
+              json,
+              strict: false,
+              verify: false,
+              detailedExitcode: false,
+              summaryFile,
+              policy: decidePolicy({ history: false }, {}).policy,
+            },
             ctx,
           ),
         ),

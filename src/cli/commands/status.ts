@@ -1,7 +1,7 @@
 // `helpsync status` (issue 12): the yargs definition only. The command is ../run/status.ts, loaded
 // when it runs, so that starting the CLI loads no command's code (issue 12, speed).
 import type { CommandModule } from 'yargs';
-import { STATUS_STATES } from '../../plan/status.js';
+import { STATUS_STATES } from '../../status/plan.js';
 import type { GlobalArgs } from '../global-options.js';
 import type { StatusArgs } from '../run/status.js';
 

@@ -1,10 +1,10 @@
 // The plan as Markdown for GITHUB_STEP_SUMMARY: summary line, target, one table per language.
 import { formatProblem } from '../../errors.js';
 import { HTML_FIELDS } from '../../model.js';
-import type { Push, SyncPlan } from '../../plan/types.js';
-import { diffLines, htmlToLines } from './diff.js';
+import type { Push, SyncPlan } from '../../apply/types.js';
+import { diffLines, htmlToLines } from '../../report/diff.js';
 import { planSummaryLine, quote } from './plan.js';
-import { formatCount, plural } from './text.js';
+import { formatCount, plural } from '../../report/text.js';
 import { escapeControl, escapeHtmlText } from '../../util/escape.js';
 
 /** Cap per language in the step summary (GitHub limits a summary to 1 MiB). */

@@ -2,9 +2,9 @@
 // file, a short diff of each changed field, and one closing line that counts everything.
 // Colour only here and only when asked (style.md: never inside plan data).
 import { HTML_FIELDS } from '../../model.js';
-import { heldCount, planHasChanges, type FieldChange, type Push, type SyncPlan } from '../../plan/types.js';
-import { diffLines, htmlToLines } from './diff.js';
-import { formatCount, painter, plural, shorten, type Paint } from './text.js';
+import { heldCount, planHasChanges, type FieldChange, type Push, type SyncPlan } from '../../apply/types.js';
+import { diffLines, htmlToLines } from '../../report/diff.js';
+import { formatCount, painter, plural, shorten, type Paint } from '../../report/text.js';
 import { escapeControl, escapeWorkflowCommand } from '../../util/escape.js';
 
 export interface RenderPlanOptions {

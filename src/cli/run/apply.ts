@@ -1,30 +1,32 @@
 // `helpsync apply <plan>`: a saved plan, exactly (issue 3, "Commands").
 import path from 'node:path';
 import { ExitError } from '../../errors.js';
-import { forceHeld } from '../../plan/drift-plan.js';
-import { forceMatching } from '../../pipeline/drift.js';
-import { openPushedRecord } from '../../pipeline/drift-store.js';
-import { checkHistory, driftExitCode, forceFlag, helpsyncDir, recordPushed, type DriftFlags } from '../drift.js';
-import { renderHeld } from '../report/held.js';
-import { planHasChanges } from '../../plan/types.js';
+import { forceHeld } from '../../drift/hold.js';
+import { forceMatching } from '../../drift/protect.js';
+import { openPushedRecord } from '../../drift/store.js';
+import { checkHistory, driftExitCode, helpsyncDir, recordPushed } from '../../drift/guard.js';
+import type { RunPolicy } from '../../config/policy.js';
+import { policyOf } from '../policy.js';
+import { renderHeld } from '../../drift/report.js';
+import { planHasChanges } from '../../apply/types.js';
 import { applyWithProgress } from '../apply-run.js';
 import { runCommand, type CommandContext, type GlobalArgs } from '../context.js';
 import { locked } from '../lock.js';
 import { InputError } from '../../errors.js';
-import type { SyncPlan } from '../../plan/types.js';
-import { planGuardProblems } from '../../util/plan-guard.js';
+import type { SyncPlan } from '../../apply/types.js';
+import { planGuardProblems } from '../../apply/plan-guard.js';
 import { print, printJson } from '../output.js';
-import { readPlanFile } from '../plan-file.js';
+import { readPlanFile } from '../../apply/plan-file.js';
 import { renderPlan } from '../report/plan.js';
-import { useColor } from '../report/text.js';
+import { useColor } from '../../report/text.js';
 import { finish, resultDocument } from '../sync-results.js';
 
 export interface ApplyFileOptions {
   file: string;
   json: boolean;
   maxErrors?: number;
-  /** issue 15: --force [GLOB] pushes the held fields the plan carries; --no-history */
-  drift: DriftFlags;
+  /** --force [GLOB] pushes the held fields the plan carries; --no-history (config/policy.ts) */
+  policy: RunPolicy;
 }
 
 /** `helpsync apply plan.json`: exactly what the plan says; refuses another target, and stale pairs one by one. */
@@ -38,13 +40,13 @@ export async function runApply(opts: ApplyFileOptions, ctx: CommandContext): Pro
   }
   await refuseUnsafePlan(opts.file, saved, ctx);
   // The same checks as a sync that writes (issue 15), though the plan already says what is held.
-  await checkHistory(config, opts.drift, true, []);
+  await checkHistory(config, opts.policy, true, []);
   // apply --force [GLOB]: the held fields the plan carries (with their local values) go too.
   const plan =
-    opts.drift.force === true
+    opts.policy.force.kind === 'all'
       ? forceHeld(saved, () => true)
-      : opts.drift.force
-        ? await forceMatching(saved, path.join(config.contentDir, config.sourceLanguage), opts.drift.force)
+      : opts.policy.force.kind === 'globs'
+        ? await forceMatching(saved, path.join(config.contentDir, config.sourceLanguage), opts.policy.force.globs)
         : saved;
   const color = useColor(process.stdout);
   if (!opts.json) print(renderPlan(plan, { color, verbose: false, beforeSummary: renderHeld(plan, { color }) }));
@@ -83,7 +85,7 @@ export function handleApply(argv: ApplyArgs): Promise<void> {
           file: argv.plan,
           json: argv.json,
           maxErrors: argv['max-errors'],
-          drift: { force: forceFlag(argv.force), noHistory: !argv.history },
+          policy: policyOf({ force: argv.force, history: argv.history }, ctx.env),
         },
         ctx,
       ),

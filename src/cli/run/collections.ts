@@ -2,9 +2,9 @@
 // user finds the ids and paths to write in the layout file (issue 4).
 import { runCommand, type CommandContext, type GlobalArgs } from '../context.js';
 import { JSON_DOC_VERSION, print, printJson } from '../output.js';
-import { plural } from '../report/text.js';
+import { plural } from '../../report/text.js';
 import type { Collection } from '../../model.js';
-import { collectionPath, escapeTitle } from '../../plan/collection-path.js';
+import { collectionPath, escapeTitle } from '../../content/collection-path.js';
 import { escapeWorkflowCommand } from '../../util/escape.js';
 import { readPlacement } from '../../client/placement.js';
 import { ExitCode } from '../../errors.js';

@@ -11,7 +11,7 @@ import { renderConfigFile, renderWorkflow, WORKFLOW_PATH } from '../../config/te
 import { ExitCode, ExitError, InputError } from '../../errors.js';
 import { runCommand, type CommandContext, type GlobalArgs } from '../context.js';
 import { isStdinTTY, print } from '../output.js';
-import { formatCount } from '../report/text.js';
+import { formatCount } from '../../report/text.js';
 import { createPrompter } from '../prompt.js';
 
 export interface InitOptions {

@@ -1,23 +1,23 @@
 // `helpsync layout [--dry-run] [--json] [--detailed-exitcode] [--max-errors N]`: make the platform's
 // article placement match the layout file (issue 4). The layout alone; `sync` does it together with
-// the translations, through the same pipeline (src/pipeline/sync.ts with translations off). Every
+// the translations, through the same pipeline (src/sync/prepare.ts with translations off). Every
 // problem is reported before any write; the moves go through the same apply engine (and
 // rate-limited queue) as the pushes.
-import { lazyLinkHistory } from '../../pipeline/link-history.js';
+import { lazyLinkHistory } from '../../loader/link-history.js';
 import { ExitCode, InputError } from '../../errors.js';
-import { displayPath } from '../../load/layout.js';
-import { prepareSync } from '../../pipeline/sync.js';
-import type { MoveResult, OperationResult, SyncPlan } from '../../plan/types.js';
+import { displayPath } from '../../util/display-path.js';
+import { prepareSync } from '../../sync/prepare.js';
+import type { MoveResult, OperationResult, SyncPlan } from '../../apply/types.js';
 import { applyWithProgress } from '../apply-run.js';
 import { runCommand, type CommandContext, type GlobalArgs } from '../context.js';
 import { locked } from '../lock.js';
 import { JSON_DOC_VERSION, print, printJson } from '../output.js';
 import { reportWarnings } from '../report/github.js';
-import { formatLayoutSummary, formatMove } from '../report/layout.js';
+import { formatLayoutSummary, formatMove } from '../../layout/report.js';
 import { renderPlanMarkdown } from '../report/markdown.js';
 import { writeSummary } from '../summary.js';
 import { summarize, type ResultSummary } from '../report/results.js';
-import { formatCount } from '../report/text.js';
+import { formatCount } from '../../report/text.js';
 
 export interface LayoutOptions {
   dryRun: boolean;

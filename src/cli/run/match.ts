@@ -4,11 +4,11 @@
 // really differs.
 import { ExitCode } from '../../errors.js';
 import { formatProblem } from '../../errors.js';
-import { planMatch, type MatchDecision } from '../../plan/match.js';
-import { readMatchState, writeEntryLine } from '../../pipeline/match.js';
+import { planMatch, type MatchDecision } from '../../match/plan.js';
+import { readMatchState, writeEntryLine } from '../../match/match.js';
 import { runCommand, type CommandContext, type GlobalArgs } from '../context.js';
 import { JSON_DOC_VERSION, print, printErr, printJson } from '../output.js';
-import { formatCount } from '../report/text.js';
+import { formatCount } from '../../report/text.js';
 
 export interface MatchOptions {
   dryRun: boolean;

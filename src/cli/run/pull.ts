@@ -5,11 +5,11 @@ import { runCommand, type CommandContext, type GlobalArgs } from '../context.js'
 import { locked } from '../lock.js';
 import { escapeWorkflowCommand } from '../../util/escape.js';
 import { JSON_DOC_VERSION, print, printErr, printJson } from '../output.js';
-import { formatCount } from '../report/text.js';
+import { formatCount } from '../../report/text.js';
 import { ExitCode, formatProblem } from '../../errors.js';
 import type { PullFileResult, PullOutcome, PullStatus } from '../../pull/pull.js';
-import { lazyLinkHistory } from '../../pipeline/link-history.js';
-import { displayPath } from '../../load/layout.js';
+import { lazyLinkHistory } from '../../loader/link-history.js';
+import { displayPath } from '../../util/display-path.js';
 import path from 'node:path';
 import type { KeptState } from '../drift-pull.js';
 

@@ -4,9 +4,9 @@ import { fetchStatistics, type StatsOptions } from '../../admin/stats.js';
 import { ExitCode } from '../../errors.js';
 import type { CommandContext } from '../context.js';
 import { print, printErr, printJson } from '../output.js';
-import { renderStatistics } from '../report/admin.js';
-import { isFlatRowArray, toCsv } from '../report/table.js';
-import { renderBarChart } from '../chart.js';
+import { renderStatistics } from '../../admin/report.js';
+import { isFlatRowArray, toCsv } from '../../report/table.js';
+import { renderBarChart } from '../../admin/chart.js';
 
 /** Reads the list (src/admin/stats.ts) and prints it as asked: as sent (json), CSV, or a table. */
 export async function runStats(options: StatsOptions, ctx: CommandContext): Promise<number> {

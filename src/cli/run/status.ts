@@ -4,13 +4,14 @@
 // (issue 12, speed).
 import path from 'node:path';
 import { ExitCode, ExitError } from '../../errors.js';
-import { filesIn, parseStates, STATUS_STATES, type StatusState } from '../../plan/status.js';
-import { prepareStatus } from '../../pipeline/status.js';
+import { filesIn, parseStates, STATUS_STATES, type StatusState } from '../../status/plan.js';
+import { prepareStatus } from '../../status/status.js';
 import type { Config } from '../../config/config.js';
 import { runCommand, type CommandContext, type GlobalArgs } from '../context.js';
+import { splitList } from '../../config/policy.js';
 import { print, printErr, printJson } from '../output.js';
 import { appendStepSummary, reportWarnings } from '../report/github.js';
-import { escapeControl, noBaseWarnings, renderStatusMarkdown, renderStatusText, statusDocument } from '../report/status.js';
+import { escapeControl, noBaseWarnings, renderStatusMarkdown, renderStatusText, statusDocument } from '../../status/report.js';
 
 export interface StatusOptions {
   json: boolean;
@@ -59,7 +60,7 @@ export async function runStatus(opts: StatusOptions, ctx: CommandContext): Promi
 
 async function runDiff(opts: StatusOptions, config: Config, ctx: CommandContext): Promise<number> {
   if (!opts.history) throw new ExitError('--diff needs Git history; it cannot be combined with --no-history');
-  const { diffForTranslation } = await import('../../pipeline/status-diff.js');
+  const { diffForTranslation } = await import('../../status/diff.js');
   const { row, diff, from } = await diffForTranslation(config, { file: opts.diff!, cwd: opts.cwd, env: ctx.env });
   const show = displayPath(config, opts.cwd);
   if (opts.json) {
@@ -74,7 +75,7 @@ async function runDiff(opts: StatusOptions, config: Config, ctx: CommandContext)
 
 async function runBump(opts: StatusOptions, config: Config, ctx: CommandContext): Promise<number> {
   if (!opts.history) throw new ExitError('--bump needs Git history; it cannot be combined with --no-history');
-  const { bumpBaseKeys } = await import('../../pipeline/status-bump.js');
+  const { bumpBaseKeys } = await import('../../status/bump.js');
   const { withLock } = await import('../lock.js');
   const results = await bumpBaseKeys(config, {
     files: opts.bump!,
@@ -122,14 +123,6 @@ export interface StatusArgs extends GlobalArgs {
   diff?: string;
   bump?: string[];
   'dry-run': boolean;
-}
-
-function splitList(values: readonly string[] | undefined): string[] | undefined {
-  const out = (values ?? [])
-    .flatMap((v) => v.split(','))
-    .map((v) => v.trim())
-    .filter(Boolean);
-  return out.length ? out : undefined;
 }
 
 /** argv → options; bad state names and flag combinations are refused here (exported for tests). */

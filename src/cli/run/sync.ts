@@ -1,30 +1,29 @@
-// `helpsync sync` and `helpsync plan --out`: the main job (issue 3). `apply <plan>` is in apply.ts.
-import type { ApplyOutcome } from '../../apply/apply.js';
+// `helpsync sync` and `helpsync plan --out`: parse, call the sync operation (sync/sync.ts), print,
+// map the exit code. `apply <plan>` is in apply.ts.
 import { InputError } from '../../errors.js';
-import { prepareSync } from '../../pipeline/sync.js';
-import { planSync } from '../../plan/sync.js';
-import { planHasChanges, type SyncPlan } from '../../plan/types.js';
-import { applyWithProgress } from '../apply-run.js';
+import { sync } from '../../sync/sync.js';
+import type { SyncPlan } from '../../apply/types.js';
+import { createProgress } from '../../apply/progress.js';
+import { systemClock } from '../../util/clock.js';
+import { splitList, type RunPolicy } from '../../config/policy.js';
+import { policyOf } from '../policy.js';
 import { runCommand, type CommandContext, type GlobalArgs } from '../context.js';
 import { locked } from '../lock.js';
-import { splitList } from '../options.js';
 import { print, printJson } from '../output.js';
-import { writePlanFile } from '../plan-file.js';
+import { writePlanFile } from '../../apply/plan-file.js';
 import { emitAnnotations, reportWarnings } from '../report/github.js';
 import { renderPlanMarkdown } from '../report/markdown.js';
 import { renderPlan } from '../report/plan.js';
-import { useColor } from '../report/text.js';
+import { useColor } from '../../report/text.js';
 import { exitCodeFor, finish, resultDocument } from '../sync-results.js';
 import { writeSummary } from '../summary.js';
 import type { Problem } from '../../model.js';
-import type { LocalContent } from '../../load/types.js';
-import { renderHeld, renderHeldMarkdown } from '../report/held.js';
-import { checkHistory, driftExitCode, forceFlag, protect, recordPushed, type DriftFlags } from '../drift.js';
+import { renderHeld, renderHeldMarkdown } from '../../drift/report.js';
+import { driftExitCode } from '../../drift/guard.js';
 
 export interface SyncOptions {
   dryRun: boolean;
   json: boolean;
-  languages?: string[];
   only?: string[];
   strict: boolean;
   verify: boolean;
@@ -34,84 +33,59 @@ export interface SyncOptions {
   out?: string;
   /** also write the step summary's Markdown here */
   summaryFile?: string;
-  /** issue 15: --force [GLOB], --no-history */
-  drift: DriftFlags;
+  /** --force, --no-history and --languages, decided (config/policy.ts) */
+  policy: RunPolicy;
 }
 
 export async function runSync(opts: SyncOptions, ctx: CommandContext): Promise<number> {
   const config = await ctx.config();
-  const historyWarnings: Problem[] = [];
-  // Before any request (issue 15): not a work tree (a warning, an error under CI), a shallow clone.
-  const repo = await checkHistory(config, opts.drift, !opts.dryRun || Boolean(opts.out), historyWarnings);
-  let prepared;
+  const applying = !opts.dryRun && !opts.out;
+  const onPlan = async (plan: SyncPlan, warnings: Problem[]): Promise<void> => {
+    reportWarnings(warnings, opts.json);
+    if (opts.out) {
+      await writePlanFile(opts.out, plan);
+      ctx.logger.info({ file: opts.out }, 'plan written');
+    }
+    if (!opts.json) {
+      const color = useColor(process.stdout);
+      const beforeSummary = renderHeld(plan, { color, verbose: !applying });
+      print(renderPlan(plan, { color, verbose: !applying, dryRun: opts.dryRun && !opts.out, beforeSummary }));
+    }
+    await writeSummary(renderPlanMarkdown(plan) + renderHeldMarkdown(plan), opts.summaryFile);
+  };
+  let run;
   try {
-    prepared = await prepareSync({
-      config,
-      client: () => ctx.client(),
-      logger: ctx.logger,
-      now: new Date(),
-      languages: opts.languages,
-      only: opts.only,
-      strict: opts.strict,
-      layout: true,
-      translations: true,
-      signal: ctx.signal,
-      ...(repo ? { repo } : {}),
-    });
+    run = await sync(
+      {
+        policy: opts.policy,
+        dryRun: !applying,
+        savesPlan: Boolean(opts.out),
+        ...(opts.only ? { only: opts.only } : {}),
+        strict: opts.strict,
+        verify: opts.verify,
+        ...(opts.maxErrors !== undefined ? { maxErrors: opts.maxErrors } : {}),
+        onPlan,
+      },
+      {
+        config,
+        client: () => ctx.client(),
+        logger: ctx.logger,
+        signal: ctx.signal,
+        progress: createProgress({ logger: ctx.logger, tty: Boolean(process.stderr.isTTY) && !opts.json, clock: systemClock }),
+      },
+    );
   } catch (err) {
     if (err instanceof InputError) emitAnnotations(err.problems, opts.json);
     throw err;
   }
-  const { plan, pushed } = await protect(config, prepared.plan, prepared.local, repo, opts.drift, ctx.logger);
-  plan.warnings.push(...historyWarnings);
-  reportWarnings([...prepared.warnings, ...historyWarnings], opts.json);
-
-  if (opts.out) {
-    await writePlanFile(opts.out, plan);
-    ctx.logger.info({ file: opts.out }, 'plan written');
-  }
-  const applying = !opts.dryRun && !opts.out;
-  if (!opts.json) {
-    const color = useColor(process.stdout);
-    const beforeSummary = renderHeld(plan, { color, verbose: !applying });
-    print(renderPlan(plan, { color, verbose: !applying, dryRun: opts.dryRun && !opts.out, beforeSummary }));
-  }
-  await writeSummary(renderPlanMarkdown(plan) + renderHeldMarkdown(plan), opts.summaryFile);
-  if (!applying || !planHasChanges(plan)) {
+  const { plan, outcome } = run;
+  if (!outcome) {
     if (opts.json) printJson(resultDocument(plan, undefined, !applying));
     if (opts.out && !opts.json) print(`Plan saved to ${opts.out}; run \`helpsync apply ${opts.out}\` to apply it.`);
     // A run that would have applied, with nothing to push: done, unless fields were held (exit 3).
     return applying ? driftExitCode(plan, { failed: false }, false) : exitCodeFor(undefined, plan, opts);
   }
-  const outcome = await applyWithProgress(plan, ctx, { json: opts.json, maxErrors: opts.maxErrors, checkStale: false });
-  await recordPushed(pushed, plan, outcome, ctx.logger);
-  if (opts.verify && !outcome.interrupted) await verify(ctx, prepared.local, plan, outcome);
   return finish(plan, outcome, opts);
-}
-
-/**
- * --verify: read the listing again and fail every pushed pair whose sent fields still differ (held
- * fields were not sent). Against the content this run loaded and pushed, not a second read of the
- * folder: a file edited during the push must not fail a push that landed, and images and docIds are
- * not read twice.
- */
-async function verify(ctx: CommandContext, local: LocalContent, sent: SyncPlan, outcome: ApplyOutcome): Promise<void> {
-  const config = await ctx.config();
-  const remote = await (await ctx.client()).listEntries();
-  const { plan: after } = planSync({ local, remote, target: { baseUrl: config.baseUrl, project: config.project }, now: new Date() });
-  const key = (p: { entryId: string; language: string }): string => `${p.entryId}\u0000${p.language}`;
-  const sentFields = new Map<string, Record<string, string>>(
-    sent.languages.flatMap((l) => l.pushes.map((p) => [key(p), p.fields] as const)),
-  );
-  const still = new Set(
-    after.languages.flatMap((l) => l.pushes.filter((p) => p.changes.some((c) => c.field in (sentFields.get(key(p)) ?? {}))).map(key)),
-  );
-  for (const r of outcome.results) {
-    if (r.kind === 'push' && r.status === 'done' && still.has(`${r.entryId}\u0000${r.language}`)) {
-      r.status = 'failed';
-      r.reason = 'verify: the platform still differs after the push';
-    }
-  }
 }
 
 export interface SyncArgs extends GlobalArgs {
@@ -137,14 +111,13 @@ export function handleSync(argv: SyncArgs): Promise<void> {
         {
           dryRun: argv['dry-run'],
           json: argv.json,
-          languages: splitList(argv.languages),
           only: splitList(argv.only),
           strict: argv.strict,
           verify: argv.verify,
           detailedExitcode: argv['detailed-exitcode'],
           maxErrors: argv['max-errors'],
           summaryFile: argv['summary-file'],
-          drift: { force: forceFlag(argv.force), noHistory: !argv.history },
+          policy: policyOf(argv, ctx.env),
         },
         ctx,
       ),
@@ -170,14 +143,13 @@ export function handlePlan(argv: PlanArgs): Promise<void> {
       {
         dryRun: true,
         json: argv.json,
-        languages: splitList(argv.languages),
         only: splitList(argv.only),
         strict: argv.strict,
         verify: false,
         detailedExitcode: argv['detailed-exitcode'],
         out: argv.out,
         summaryFile: argv['summary-file'],
-        drift: { noHistory: !argv.history },
+        policy: policyOf({ history: argv.history, languages: argv.languages }, ctx.env),
       },
       ctx,
     ),

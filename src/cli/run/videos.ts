@@ -4,8 +4,8 @@ import { listVideos, type VideosOptions } from '../../admin/videos.js';
 import { ExitCode } from '../../errors.js';
 import type { CommandContext } from '../context.js';
 import { JSON_DOC_VERSION, print, printErr, printJson } from '../output.js';
-import { renderVideos } from '../report/admin.js';
-import { plural } from '../report/text.js';
+import { renderVideos } from '../../admin/report.js';
+import { plural } from '../../report/text.js';
 
 export async function runVideos(options: VideosOptions, ctx: CommandContext): Promise<number> {
   const { list, shown, statusesPresent } = await listVideos(() => ctx.client(), options.status);

@@ -1,0 +1,42 @@
+// Saved plans (`helpsync plan --out`, `helpsync apply <plan>`): written atomically and scrubbed,
+// read back with every check before anything is sent.
+import { InputError } from '../errors.js';
+import { parsePlanDocument } from './plan-schema.js';
+import { PLAN_KIND, PLAN_VERSION, type SyncPlan } from './types.js';
+import { writeFileAtomic } from '../util/atomic-write.js';
+import { scrubDeep } from '../util/redact.js';
+import { readRegularFile } from '../util/safe-path.js';
+
+export async function writePlanFile(file: string, plan: SyncPlan): Promise<void> {
+  await writeFileAtomic(file, `${JSON.stringify(scrubDeep(plan), null, 2)}\n`);
+}
+
+export async function readPlanFile(file: string): Promise<SyncPlan> {
+  // A regular file only: a FIFO or device would be read without end (issue 10).
+  const read = await readRegularFile(file);
+  if (!read.ok) throw new InputError([{ severity: 'error', file, message: `cannot read plan: ${read.message}` }]);
+  const text = read.bytes.toString('utf8');
+  let doc: unknown;
+  try {
+    doc = JSON.parse(text);
+  } catch (err) {
+    throw new InputError([{ severity: 'error', file, message: `not a JSON plan: ${(err as Error).message}` }]);
+  }
+  const d = doc as Partial<SyncPlan> | null;
+  if (!d || typeof d !== 'object' || d.kind !== PLAN_KIND) {
+    throw new InputError([
+      { severity: 'error', file, message: `not a helpsync plan (expected "kind": "${PLAN_KIND}"); make one with \`helpsync plan --out\`` },
+    ]);
+  }
+  if (d.version !== PLAN_VERSION) {
+    throw new InputError([
+      {
+        severity: 'error',
+        file,
+        message: `plan version ${String(d.version)} is not supported by this helpsync (it reads version ${PLAN_VERSION}): re-plan with \`helpsync plan --out\``,
+      },
+    ]);
+  }
+  // The whole document, before the first request (issue 10).
+  return parsePlanDocument(d, file);
+}

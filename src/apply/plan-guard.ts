@@ -1,0 +1,56 @@
+// What a saved plan may send, checked before apply's first request (issue 10): a plan file is input
+// like any other (edited, made by another version, or by a run with another token). Every id it
+// would put in a path follows the contract's rule (a dot segment or control character would address
+// another path), and no value it would publish holds the token. Structural types only: layer 0
+// cannot import the plan's types, and a saved plan is untrusted until checked anyway.
+import { checkRecordId } from '../contract/ids.js';
+import type { Problem } from '../model.js';
+import { secretProblems } from '../util/redact.js';
+
+export interface GuardedPlan {
+  languages: { pushes: { entryId: string; language: string; file: string; fields: Record<string, string> }[] }[];
+  moves: { articleId: string; from: { id: string }; to: { id: string } }[];
+}
+
+/** Any Unicode control character (C0, DEL, C1), NUL included. */
+const CONTROL = /\p{Cc}/u;
+
+/** Why an entry id `<type>:<id>` may not go into a request path, or undefined. */
+function entryIdProblem(entryId: string): string | undefined {
+  const i = entryId.indexOf(':');
+  if (i <= 0) return `invalid entry id ${JSON.stringify(entryId)}: expected <type>:<id>`;
+  const type = entryId.slice(0, i);
+  const id = entryId.slice(i + 1);
+  // A static key is a dotted name (launcher.title), not a record id; it shares the path segment with
+  // its type prefix, so it can never be a dot segment, but a control character is still refused.
+  if (type === 'statictranslation') {
+    return id === '' || CONTROL.test(id) ? `invalid entry id ${JSON.stringify(entryId)}: empty or with control characters` : undefined;
+  }
+  const p = checkRecordId(id);
+  return p ? `entry ${type}: ${p}` : undefined;
+}
+
+/** Every problem of the plan read from `file` that must stop apply before any request. */
+export function planGuardProblems(file: string, plan: GuardedPlan): Problem[] {
+  const problems: Problem[] = [];
+  const error = (message: string): void => void problems.push({ severity: 'error', file, message });
+  const pushes = plan.languages.flatMap((l) => l.pushes);
+  for (const p of pushes) {
+    const why = entryIdProblem(p.entryId);
+    if (why) error(`push for ${JSON.stringify(p.language)}: ${why}`);
+  }
+  for (const m of plan.moves) {
+    for (const [what, id] of [
+      ['article', m.articleId],
+      ['from collection', m.from.id],
+      ['to collection', m.to.id],
+    ] as const) {
+      const why = checkRecordId(id);
+      if (why) error(`move of ${what}: ${why}`);
+    }
+  }
+  problems.push(
+    ...secretProblems(pushes.map((p) => ({ file, fields: p.fields, what: `of ${p.entryId} (${p.language}, from ${p.file})` }))),
+  );
+  return problems;
+}

@@ -1,0 +1,222 @@
+// The plan is data: a versioned JSON document bound to its target. `helpsync plan --out` writes it,
+// `helpsync apply` reads it back and does exactly what it says. It never contains the token.
+import type { EntryType, Problem } from '../model.js';
+
+/** Why the plan holds a field (the plan document carries it; drift protection decides it). */
+export const HELD_EDITED = 'edited on the platform';
+export const HELD_RENDERING = 'rendering change likely';
+export type HeldReason = typeof HELD_EDITED | typeof HELD_RENDERING;
+
+/**
+ * Version 3: `creations` (articles and collections made from new files, with placeholder ids),
+ * `totals` (what the plan does, counted), conflicts among the held fields, and a reader-level diff of
+ * HTML fields (`FieldChange.diff`). Version 2 added `languages[].held`. An older plan is refused:
+ * re-plan (its ids and holds may no longer describe the platform).
+ */
+export const PLAN_VERSION = 3;
+export const PLAN_KIND = 'helpsync-plan';
+
+export interface PlanTarget {
+  baseUrl: string;
+  project: string;
+}
+
+export interface FieldChange {
+  field: string;
+  /** remote value at plan time; null when the remote has no value for this field and language */
+  before: string | null;
+  after: string;
+  /**
+   * HTML fields: the lines that differ between the canonical renderings of `before` and `after`
+   * (one block per line, as readers see them): `- ` removed, `+ ` added. Absent for plain text.
+   */
+  diff?: string[];
+}
+
+/** One PUT /translations/entries/<entryId> for one language. */
+export interface Push {
+  entryId: string;
+  type: EntryType;
+  language: string;
+  /** content file, relative to the content folder, POSIX separators (e.g. de/getting-started/install.md) */
+  file: string;
+  /** every local field of this (entry, language): what the PUT carries */
+  fields: Record<string, string>;
+  /** fingerprint of the remote values of this (entry, language) at plan time (see fingerprintRemote) */
+  remoteFingerprint: string;
+  /** only the fields that differ, for review */
+  changes: FieldChange[];
+}
+
+export interface LanguagePlan {
+  language: string;
+  pushes: Push[];
+  /** pairs of this language that are already equal */
+  unchanged: number;
+  /** fields the platform edited (issue 15): not pushed unless forced; in plan order (planSync always sets it) */
+  held?: HeldField[];
+}
+
+/** A field drift protection held back: the platform's value came from no version of the repo. */
+export interface HeldField {
+  entryId: string;
+  type: EntryType;
+  language: string;
+  /** content file, relative to the content folder, POSIX separators */
+  file: string;
+  /** the entry's source-language file, relative to the source-language folder (what `--force GLOB` matches) */
+  source?: string;
+  field: string;
+  /** the repo's value (what `--force` / `apply --force` would push) */
+  local: string;
+  /** the platform's value at plan time */
+  remote: string;
+  reason: HeldReason;
+  /** fingerprint of the pair's remote values at plan time (apply --force refuses a stale one) */
+  remoteFingerprint: string;
+  /**
+   * Whether the repo changed this field too since the last push: true is a conflict (changed on both
+   * sides), false a plain platform edit, 'unknown' without the record of what was pushed.
+   */
+  repoChanged?: boolean | 'unknown';
+}
+
+/** A placeholder for the id a creation in this plan will get: `new:<externalId>`. */
+export const NEW_ID_PREFIX = 'new:';
+
+/** A record to create on the platform (a new file or folder of the repo), before any move or push. */
+export interface Creation {
+  kind: 'collection' | 'article';
+  /** the placeholder id later creations, moves and links of this plan use (NEW_ID_PREFIX + externalId) */
+  ref: string;
+  /** helpsync's binding key on the platform: `helpsync:` + the source-language path (folders end in /) */
+  externalId: string;
+  /** the source-language file (an article's page, a collection's _index.md), relative to the content folder */
+  file: string;
+  title: string;
+  /** the collection it goes into: an existing one (id) or one created earlier in this plan (ref) */
+  parent: { id?: string; ref?: string; path: string } | null;
+  /** articles: created as a draft (not published) */
+  draft?: boolean;
+  /** articles: the source-language fields pushed right after the creation */
+  fields?: Record<string, string>;
+}
+
+/** What a plan does, counted (the --json document's and the step summary's totals). */
+export interface PlanTotals {
+  push: number;
+  create: number;
+  move: number;
+  held: number;
+  conflicts: number;
+}
+
+export interface CollectionRef {
+  id: string;
+  /** source-language title path, e.g. "Docs/Getting started" (id when untitled) */
+  path: string;
+}
+
+/** One PUT /helpcenter/collections/<from>/articles/<articleId>/move. */
+export interface Move {
+  articleId: string;
+  /** the source-language file of the article when known (relative to the source-language folder) */
+  file?: string;
+  /** what the layout file said (file path, entry id or bare id) */
+  ref: string;
+  title?: string;
+  from: CollectionRef;
+  to: CollectionRef;
+}
+
+export interface RemoteOnly {
+  /** entries on the platform the repo does not mention */
+  entries: number;
+  /** (entry, language) pairs with remote values for a language the repo does not have for that entry */
+  pairs: number;
+  /** (entry, language, field) values the repo does not set (left as they are) */
+  fields: number;
+}
+
+export interface LayoutSummary {
+  /** articles listed in the layout file */
+  listed: number;
+  /** listed and already in place */
+  inPlace: number;
+  /** articles on the platform the layout does not list (left where they are) */
+  unlisted: number;
+}
+
+/** A file whose body is blank while the platform has content there (issue 13): never cleared, only listed. */
+export interface BlankBody {
+  entryId: string;
+  language: string;
+  /** relative to the content folder, POSIX */
+  file: string;
+}
+
+export interface SyncPlan {
+  kind: typeof PLAN_KIND;
+  version: typeof PLAN_VERSION;
+  createdAt: string;
+  target: PlanTarget;
+  sourceLanguage: string;
+  /** creations run first (parents before children), then moves, then pushes language by language */
+  creations?: Creation[];
+  /** moves run first (when a layout is configured), then pushes language by language */
+  moves: Move[];
+  layout?: LayoutSummary;
+  /** in push order: the source language first, then the others sorted */
+  languages: LanguagePlan[];
+  remoteOnly: RemoteOnly;
+  /** bodies blank in the repo (comments aside) whose platform content is not: left as is, not a change */
+  blankBodies?: BlankBody[];
+  /** warnings found while loading or planning (errors stop before a plan exists) */
+  warnings: Problem[];
+  /** what the plan does, counted after drift protection (planTotals) */
+  totals?: PlanTotals;
+}
+
+export type ResultStatus = 'done' | 'failed' | 'refused' | 'skipped';
+
+export interface PushResult {
+  kind: 'push';
+  entryId: string;
+  language: string;
+  file: string;
+  status: ResultStatus;
+  reason?: string;
+}
+
+export interface MoveResult {
+  kind: 'move';
+  articleId: string;
+  ref: string;
+  file?: string;
+  from: string;
+  to: string;
+  status: ResultStatus;
+  reason?: string;
+}
+
+export type OperationResult = PushResult | MoveResult;
+
+export function heldCount(plan: SyncPlan): number {
+  return plan.languages.reduce((n, l) => n + (l.held?.length ?? 0), 0);
+}
+
+export function planHasChanges(plan: SyncPlan): boolean {
+  return (plan.creations?.length ?? 0) > 0 || plan.moves.length > 0 || plan.languages.some((l) => l.pushes.length > 0);
+}
+
+/** The plan's totals: pushes (pairs), creations, moves, held fields and the conflicts among them. */
+export function planTotals(plan: SyncPlan): PlanTotals {
+  const held = plan.languages.flatMap((l) => l.held ?? []);
+  return {
+    push: plan.languages.reduce((n, l) => n + l.pushes.length, 0),
+    create: plan.creations?.length ?? 0,
+    move: plan.moves.length,
+    held: held.length,
+    conflicts: held.filter((h) => h.repoChanged === true).length,
+  };
+}

@@ -1,0 +1,87 @@
+// What one Markdown file says, once its entry type is known (pure): the `entry` value read, and the
+// (entry, language) pair built from its analysis. Used by the assemble step (assemble.ts).
+import { ENTRY_TYPES, isValidRecordId, type EntryType } from '../model.js';
+import type { MarkdownAnalysis } from './analyze.js';
+import type { FrontMatterValue, LocalProblem } from './frontmatter.js';
+import { STATIC_FILE, type LocalPair } from './types.js';
+
+/** Front matter keys each entry type pushes; `content` comes from the body (issue 3). */
+const FRONT_MATTER_KEYS: Record<Exclude<EntryType, 'statictranslation'>, readonly string[]> = {
+  article: ['title', 'description'],
+  collection: ['title', 'description'],
+  emailtemplate: ['subject'],
+};
+/** Entry types whose Markdown body is pushed as `content`. */
+export const BODY_TYPES: ReadonlySet<EntryType> = new Set(['article', 'emailtemplate']);
+
+export function describeValue(v: FrontMatterValue): string {
+  return v.kind === 'list' ? 'a list' : v.kind === 'map' ? 'a map' : 'an alias';
+}
+
+export type EntryRead = { ok: true; entryId: string; type: EntryType; line: number } | { ok: false; problem?: LocalProblem };
+
+/** `entry` of a Markdown file: `{ ok: false }` when absent, with a problem when malformed. */
+export function readEntry(v: FrontMatterValue | undefined): EntryRead {
+  if (!v || v.kind === 'absent') return { ok: false };
+  const fail = (line: number, message: string): EntryRead => ({ ok: false, problem: { severity: 'error', line, message } });
+  if (v.kind !== 'text') return fail(v.line, `"entry" must be text such as article:<id>, not ${describeValue(v)}`);
+  const value = v.value.trim();
+  const line = v.line;
+  const i = value.indexOf(':');
+  const types = ENTRY_TYPES.filter((t) => t !== 'statictranslation').join(', ');
+  if (i <= 0) return fail(line, `malformed entry "${value}": expected <type>:<id> with a type of ${types}`);
+  const type = value.slice(0, i);
+  const id = value.slice(i + 1);
+  if (type === 'statictranslation') return fail(line, `static translations live in <language>/${STATIC_FILE}, not in Markdown files`);
+  if (!(ENTRY_TYPES as readonly string[]).includes(type)) {
+    return fail(line, `unknown entry type "${type}" in "${value}": expected one of ${types}`);
+  }
+  if (!isValidRecordId(id)) {
+    return fail(line, id === '' ? `entry "${value}" has no id` : `invalid id "${id}" in entry "${value}": ids have no spaces or slashes`);
+  }
+  return { ok: true, entryId: `${type}:${id}`, type: type as EntryType, line };
+}
+
+/** The pair a Markdown file gives for its entry; problems go to `report`. Undefined when nothing is pushed. */
+export function buildPair(
+  entryId: string,
+  type: EntryType,
+  language: string,
+  file: string,
+  a: MarkdownAnalysis,
+  report: (problems: LocalProblem[]) => void,
+): LocalPair | undefined {
+  if (type === 'statictranslation') return undefined;
+  const fields: Record<string, string> = {};
+  const problems: LocalProblem[] = [];
+  for (const key of FRONT_MATTER_KEYS[type]) {
+    const v = a.fields[key];
+    if (!v || v.kind === 'absent') continue;
+    if (v.kind !== 'text') {
+      problems.push({ severity: 'error', line: v.line, message: `"${key}" must be text, not ${describeValue(v)}` });
+      continue;
+    }
+    const text = v.value.trim();
+    // Empty text would clear the platform's value: helpsync never clears (issue 3, "Plan").
+    if (text !== '') fields[key] = text;
+  }
+  if (type === 'emailtemplate' && !('subject' in fields) && a.fields.title?.kind === 'text') {
+    problems.push({
+      severity: 'warning',
+      line: a.fields.title.line,
+      message: 'email templates have a "subject", not a "title": the title is not pushed',
+    });
+  }
+  if (BODY_TYPES.has(type)) {
+    if (a.content !== undefined) fields.content = a.content;
+    problems.push(...a.linkWarnings);
+    // `{{contact.firstName}}` is an email template's merge field, not stray template syntax (issue 13)
+    if (type !== 'emailtemplate') problems.push(...(a.expressionWarnings ?? []));
+  }
+  report(problems);
+  if (problems.some((p) => p.severity === 'error')) return undefined;
+  if (Object.keys(fields).length === 0) return undefined;
+  const pair: LocalPair = { entryId, type, language, file, fields };
+  if (fields.content !== undefined && a.contentRichHash !== undefined) pair.richHashes = { content: a.contentRichHash };
+  return pair;
+}

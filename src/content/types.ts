@@ -1,0 +1,87 @@
+// What the loaders hand to the planners: plain data, no I/O left to do.
+import type { EntryType, Problem } from '../model.js';
+import type { AlertLabels } from '../html/alerts.js';
+import type { LinksConfig } from '../config/links.js';
+import type { LinkHistoryLookup } from './links-missing.js';
+
+/** A language folder's static translations file, and a folder's collection page. */
+export const STATIC_FILE = '_static.yaml';
+export const INDEX_FILE = '_index.md';
+
+/** One language folder as the walk found it. */
+export interface ScannedFolder {
+  /** Markdown files relative to the language folder, POSIX, sorted */
+  md: string[];
+  hasStatic: boolean;
+}
+
+/** The local values of one (entry, language) pair. */
+export interface LocalPair {
+  entryId: string;
+  type: EntryType;
+  language: string;
+  /** file relative to the content folder, POSIX separators (de/getting-started/install.md, en/_static.yaml) */
+  file: string;
+  /** line of the value in the file when it is not the whole file (static translations) */
+  line?: number;
+  /** field → value: plain text trimmed, HTML rendered from Markdown; absent fields are not here */
+  fields: Record<string, string>;
+  /** HTML field → richTextHash of its value (html/compare.ts): a fast path for the comparison */
+  richHashes?: Record<string, string>;
+}
+
+/** A source-language Markdown file that names an entry (for layout refs and pull). */
+export interface SourceFile {
+  /** relative to the source-language folder, POSIX (getting-started/install.md) */
+  path: string;
+  entryId: string;
+  title?: string;
+}
+
+export interface LocalContent {
+  contentDir: string;
+  sourceLanguage: string;
+  /** languages found (or configured), the source language first */
+  languages: string[];
+  pairs: LocalPair[];
+  /** every source-language file with an entry, whatever --only / --languages select */
+  sourceFiles: SourceFile[];
+  /** every file (any language) with an entry: entryId → files, relative to the content folder (pull uses it) */
+  filesByEntry: Record<string, string[]>;
+  /** article record id → docId, when they were read for links.articleUrl's {docId} (drift protection reads links with them) */
+  docIds?: ReadonlyMap<string, number>;
+  warnings: Problem[];
+  errors: Problem[];
+}
+
+export interface LoadContentOptions {
+  contentDir: string;
+  sourceLanguage: string;
+  /** configured languages (config `languages`); default: folders whose names are language codes */
+  languages?: string[];
+  /** --languages: exactly these languages are selected for pairs */
+  selectLanguages?: string[];
+  /** --only: globs relative to the source-language folder; selects entries in every language */
+  only?: string[];
+  /** --strict: every warning becomes an error */
+  strict?: boolean;
+  /** for the cache (.helpsync/cache beside the config); none when undefined */
+  cacheDir?: string;
+  /** a content file larger than this (bytes) is refused by name before it is read (config maxFileSize) */
+  maxFileSize?: number;
+  /** config `alertLabels`: language → GitHub alert labels (issue 13) */
+  alertLabels?: Record<string, AlertLabels>;
+  /** config `links` (issue 14): links between entries become platform URLs */
+  links?: LinksConfig;
+  /** config `images` (issue 14); `root` absolute */
+  images?: { baseUrl: string; root: string };
+  /** article record id → the platform's docId (seed 2.2): read only when links.articleUrl uses {docId} */
+  docIds?: ReadonlyMap<string, number>;
+  /**
+   * What the content repo's history shows of paths that do not exist (issue 14: a link to a missing
+   * page names the rename). Called at most once per load, and only when such a link exists.
+   */
+  linkHistory?: LinkHistoryLookup;
+}
+
+export { DEFAULT_MAX_FILE_SIZE } from '../config/config.js';

@@ -1,0 +1,81 @@
+// The I/O edge of layout planning: read the layout file, resolve its refs (once), fetch where each
+// article is now, then hand everything to the pure planner (src/layout/plan.ts).
+import type { PlatformClient } from '../client/types.js';
+import { readPlacement } from '../client/placement.js';
+import type { Collection, Problem } from '../model.js';
+import { parseEntryId } from '../model.js';
+import type { SourceFile } from '../content/types.js';
+import { loadLayoutFile } from './load.js';
+import { displayPath } from '../util/display-path.js';
+import { planLayout } from './plan.js';
+import { refProblems, resolveLayoutRefs, unplacedArticleIds, type ResolvedLayout } from './refs.js';
+import type { LayoutSummary, Move } from '../apply/types.js';
+
+export interface PrepareLayoutArgs {
+  /** absolute path (config `layout`) */
+  layoutFile: string;
+  sourceFiles: SourceFile[];
+  sourceLanguage: string;
+  client: PlatformClient;
+  signal?: AbortSignal;
+}
+
+export interface PreparedLayout {
+  /** empty when `problems` holds an error */
+  moves: Move[];
+  summary: LayoutSummary;
+  /** errors mean: refuse, nothing may be written */
+  problems: Problem[];
+  /** the collection tree as fetched (empty when the layout file itself had errors) */
+  collections: Collection[];
+}
+
+export async function prepareLayout(args: PrepareLayoutArgs): Promise<PreparedLayout> {
+  const shown = displayPath(args.layoutFile);
+  // The file first: a broken layout is reported before any request.
+  const loaded = await loadLayoutFile(args.layoutFile);
+  // Refs that can be checked locally (a file that does not exist, a ref of the wrong kind) are
+  // refused before any request too; only collections and placement need the platform.
+  const layout = resolveLayoutRefs(loaded.spec, args.sourceFiles, args.sourceLanguage);
+  const localProblems = refProblems(layout, shown);
+  if (loaded.problems.some((p) => p.severity === 'error') || localProblems.length > 0) {
+    return {
+      moves: [],
+      summary: { listed: 0, inPlace: 0, unlisted: 0 },
+      problems: [...loaded.problems, ...localProblems],
+      collections: [],
+    };
+  }
+  const { collections, placement, duplicates } = await readPlacement(args.client, args.signal);
+  const problems: Problem[] = [...loaded.problems];
+  for (const [articleId, ids] of duplicates) {
+    problems.push({
+      severity: 'warning',
+      file: shown,
+      message: `article ${articleId} is listed by more than one collection (${ids.join(', ')}); using ${ids[0] ?? '?'} as its current collection`,
+    });
+  }
+  const plan = planLayout({
+    layout,
+    layoutFile: shown,
+    collections,
+    placement,
+    sourceLanguage: args.sourceLanguage,
+    knownArticleIds: await knownArticles(args.client, layout, placement),
+  });
+  return { moves: plan.moves, summary: plan.summary, problems: [...problems, ...plan.problems], collections };
+}
+
+/**
+ * Only when a listed article is in no collection: ask which articles exist, so the error can say
+ * "does not exist" or "is in no collection" instead of both (one extra request, error path only).
+ */
+async function knownArticles(
+  client: PlatformClient,
+  layout: ResolvedLayout,
+  placement: Map<string, string>,
+): Promise<Set<string> | undefined> {
+  if (unplacedArticleIds(layout, placement).length === 0) return undefined;
+  const entries = await client.listEntries('article');
+  return new Set(entries.map((e) => parseEntryId(e.id)).flatMap((p) => (p && p.type === 'article' ? [p.id] : [])));
+}

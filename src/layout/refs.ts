@@ -1,0 +1,97 @@
+// PURE: the article refs of a layout file (`guide/install.md`, `article:<id>`, a bare id) resolved
+// against the source-language files, once; the planner and the pipeline's early refusal both use
+// the result (issue 11: one resolution instead of three passes).
+import path from 'node:path';
+import { isValidRecordId, parseEntryId, type Problem } from '../model.js';
+import type { SourceFile } from '../content/types.js';
+import type { LayoutSpec } from './load.js';
+
+export type RefResolution = { ok: true; articleId: string; file?: string; title?: string } | { ok: false; message: string };
+
+/**
+ * `*.md` → a source-language file, resolved through its `entry` (which must be an article);
+ * `article:<id>` → that article; anything else → a bare article id.
+ */
+export function resolveArticleRef(ref: string, sourceFiles: SourceFile[], sourceLanguage: string): RefResolution {
+  if (ref.toLowerCase().endsWith('.md')) {
+    const wanted = path.posix.normalize(ref.replace(/\\/g, '/')).replace(/^\/+/, '');
+    const file = sourceFiles.find((f) => f.path === wanted);
+    if (!file) {
+      const base = path.posix.basename(wanted);
+      const similar = sourceFiles.filter((f) => path.posix.basename(f.path) === base).map((f) => f.path);
+      return {
+        ok: false,
+        message:
+          `no source-language file "${ref}" with an entry (paths are relative to the ${sourceLanguage} content folder)` +
+          (similar.length ? `; files with that name: ${similar.join(', ')}` : ''),
+      };
+    }
+    const entry = parseEntryId(file.entryId);
+    if (!entry || entry.type !== 'article') {
+      return {
+        ok: false,
+        message: `"${ref}" is the ${entry?.type ?? 'unknown'} entry ${file.entryId}, not an article: only articles are placed in collections`,
+      };
+    }
+    return { ok: true, articleId: entry.id, file: file.path, title: file.title };
+  }
+  let articleId: string;
+  const colon = ref.indexOf(':');
+  const prefix = colon > 0 ? ref.slice(0, colon) : '';
+  if (prefix === 'article') {
+    const entry = parseEntryId(ref);
+    if (!entry) return { ok: false, message: `"${ref}" is not a valid entry id (article:<id>, the id without spaces or "/")` };
+    articleId = entry.id;
+  } else if (prefix === 'collection' || prefix === 'emailtemplate' || prefix === 'statictranslation') {
+    return { ok: false, message: `"${ref}" is a ${prefix} entry, not an article: only articles are placed in collections` };
+  } else {
+    if (!isValidRecordId(ref)) {
+      return { ok: false, message: `"${ref}" is not an article ref: give a .md file, article:<id>, or an article id (no spaces or "/")` };
+    }
+    articleId = ref;
+  }
+  const file = sourceFiles.find((f) => f.entryId === `article:${articleId}`);
+  return { ok: true, articleId, file: file?.path, title: file?.title };
+}
+
+/** One listed article with what its ref resolved to. */
+export interface ResolvedArticle {
+  ref: string;
+  line?: number;
+  resolution: RefResolution;
+}
+
+/** The layout spec with every article ref resolved: `articles[i]` belongs to `spec.collections[i]`. */
+export interface ResolvedLayout {
+  spec: LayoutSpec;
+  articles: ResolvedArticle[][];
+}
+
+export function resolveLayoutRefs(spec: LayoutSpec, sourceFiles: SourceFile[], sourceLanguage: string): ResolvedLayout {
+  return {
+    spec,
+    articles: spec.collections.map((c) =>
+      c.articles.map((a) => ({ ref: a.ref, line: a.line, resolution: resolveArticleRef(a.ref, sourceFiles, sourceLanguage) })),
+    ),
+  };
+}
+
+/** The refs that did not resolve, as problems naming the layout file and line (checked before any request). */
+export function refProblems(layout: ResolvedLayout, layoutFile: string): Problem[] {
+  return layout.articles
+    .flat()
+    .flatMap((a): Problem[] =>
+      a.resolution.ok ? [] : [{ severity: 'error', file: layoutFile, line: a.line, message: a.resolution.message }],
+    );
+}
+
+/** The ids of listed articles the placement does not know (to decide whether to ask which exist). */
+export function unplacedArticleIds(layout: ResolvedLayout, placement: ReadonlyMap<string, string>): string[] {
+  return layout.articles.flat().flatMap((a) => (a.resolution.ok && !placement.has(a.resolution.articleId) ? [a.resolution.articleId] : []));
+}
+
+/** `article 665… (guide/install.md)`, `article 665… ("article:665…")`, or just `article 665…` for a bare id. */
+export function describeArticle(articleId: string, ref: string, file: string | undefined): string {
+  if (file !== undefined) return `article ${articleId} (${file})`;
+  return ref === articleId ? `article ${articleId}` : `article ${articleId} ("${ref}")`;
+}

@@ -1,0 +1,83 @@
+// The analyze step of the loader (issue 11 item 4): each file's bytes are read once (under the
+// safe-path rule: the path comes from the scan, the read refuses links and special files, and a file
+// over maxFileSize is refused before it is read) and handed to the pure analyzeFile, through the
+// cache (cache.ts) and, for large inputs, the worker pool (pool.ts). Reading and analysing overlap.
+import { analyzeFile, type AnalyzeOptions, type FileAnalysis } from '../content/analyze.js';
+import type { FileResult } from '../content/assemble.js';
+import type { AnalysisCache } from './cache.js';
+import { createAnalysisPool, type AnalysisPool } from './pool.js';
+import { readRegularFileSync } from '../util/safe-path.js';
+
+/** Below this many files a worker pool costs more (thread start, module load) than it saves. */
+export const POOL_THRESHOLD = 500;
+/** Files read at once: enough to keep the disk and the pool busy, few enough to bound memory. */
+const READ_CONCURRENCY = 64;
+
+export interface WorkItem {
+  /** `<language>/<rel>` */
+  key: string;
+  /** the real path to read (from the scan) */
+  real: string;
+  opts: AnalyzeOptions;
+}
+
+export interface AnalyzerOptions {
+  cache?: AnalysisCache;
+  /** worker threads; 0 = main thread only */
+  poolSize: number;
+  maxFileSize: number;
+}
+
+export interface Analyzer {
+  run(items: readonly WorkItem[]): Promise<Map<string, FileResult>>;
+  /** stops the pool (if one was started) */
+  close(): Promise<void>;
+}
+
+export function createAnalyzer(o: AnalyzerOptions): Analyzer {
+  // Started on the first cache miss: a warm run never pays for thread start-up.
+  let pool: AnalysisPool | undefined;
+  let poolTried = false;
+  const getPool = (): AnalysisPool | undefined => {
+    if (!poolTried && o.poolSize > 0) {
+      poolTried = true;
+      pool = createAnalysisPool(o.poolSize);
+    }
+    return pool;
+  };
+  const one = async (item: WorkItem): Promise<FileResult> => {
+    // Synchronous: for thousands of small files the thread pool's round trips cost more than the reads.
+    const read = readRegularFileSync(item.real, o.maxFileSize);
+    if (!read.ok) return { kind: 'read-failure', problem: { severity: 'error', message: read.message } };
+    const bytes: Uint8Array = read.bytes;
+    const cached = o.cache?.lookup(bytes, item.opts);
+    if (cached?.hit) return cached.hit;
+    let analysis: FileAnalysis;
+    try {
+      const p = getPool();
+      analysis = p ? await p.analyze(bytes, item.opts) : analyzeFile(bytes, item.opts);
+    } catch {
+      // a worker failed: the same pure function on this thread gives the same result
+      analysis = analyzeFile(bytes, item.opts);
+    }
+    if (cached) o.cache!.set(cached.ref, analysis);
+    return analysis;
+  };
+  return {
+    async run(items) {
+      const out = new Map<string, FileResult>();
+      let next = 0;
+      const lane = async (): Promise<void> => {
+        while (next < items.length) {
+          const item = items[next++]!;
+          out.set(item.key, await one(item));
+        }
+      };
+      await Promise.all(Array.from({ length: Math.min(READ_CONCURRENCY, Math.max(1, items.length)) }, lane));
+      return out;
+    },
+    async close() {
+      await pool?.close();
+    },
+  };
+}

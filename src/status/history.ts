@@ -1,0 +1,180 @@
+// `helpsync status`, the Git side: what history says about each translation, in a fixed number of
+// bulk git calls whatever the number of files (issue 12: "never one git call per file"):
+// log (1), status (1), cat-file --batch-check (1-2), rev-list (at most 1), hash-object (at most 1),
+// plus one merge-base per base commit that is not an ancestor of HEAD (rare: squash-merged branches).
+import {
+  changedSince,
+  dirtyPaths,
+  fileVersionsOf,
+  readHistory,
+  renamedTo,
+  resolveCommits,
+  treeBlobs,
+  type DirtyFile,
+  type History,
+  type Repo,
+} from '../history/index.js';
+import type { TranslationFact } from './plan.js';
+import type { BaseKeyValue } from './files.js';
+
+export interface TranslationPair {
+  /** content-relative paths */
+  file: string;
+  source: string;
+}
+
+export interface StatusHistoryInput {
+  repo: Repo;
+  /** content-relative folders the history read covers (the source folder and the reported languages) */
+  folders: readonly string[];
+  pairs: readonly TranslationPair[];
+  /** content-relative source paths of orphaned translations, to follow through renames */
+  orphanSources: readonly string[];
+  /**
+   * with sourceCommitKey: each pair's key as written (absent: the translation's last commit is its
+   * base). A function is called once the history read has started, so the file reads overlap git's work.
+   */
+  baseKeys?: ReadonlyMap<string, BaseKeyValue> | (() => ReadonlyMap<string, BaseKeyValue>);
+  keyName?: string;
+}
+
+export interface PairHistory {
+  fact: TranslationFact;
+  /** merge-base(base, HEAD), and the source's name there when it was renamed since */
+  mergeBase?: string;
+  basePath?: string;
+}
+
+export interface StatusHistory {
+  pairs: Map<string, PairHistory>;
+  /** orphan source → the source's path now */
+  renames: Map<string, string>;
+  history: History;
+  dirty: Map<string, DirtyFile>;
+}
+
+type Base = { kind: 'commit'; commit: string } | { kind: 'worktree' } | { kind: 'none'; reason: string; line?: number };
+
+export async function readStatusHistory(input: StatusHistoryInput): Promise<StatusHistory> {
+  const { repo } = input;
+  const reading = Promise.all([readHistory(repo, { paths: input.folders }), dirtyPaths(repo)]);
+  let baseKeys: ReadonlyMap<string, BaseKeyValue> | undefined;
+  try {
+    baseKeys = typeof input.baseKeys === 'function' ? input.baseKeys() : input.baseKeys;
+  } catch (err) {
+    await reading.catch(() => undefined);
+    throw err;
+  }
+  const [history, dirty] = await reading;
+  const renames = new Map<string, string>();
+  for (const s of input.orphanSources) {
+    const to = renamedTo(history, s);
+    if (to !== undefined) renames.set(s, to);
+  }
+  const bases = baseKeys
+    ? await basesFromKeys(repo, input.pairs, baseKeys, input.keyName ?? 'the base key')
+    : await basesFromLastCommit(repo, history, dirty, input.pairs, input.folders);
+  const compared = input.pairs.filter((p) => bases.get(p.file)?.kind === 'commit');
+  // Only the source pages are compared: diff only their folder (the source language's).
+  const sourceFolders = [...new Set(compared.map((p) => p.source.slice(0, p.source.indexOf('/'))))];
+  const answers = await changedSince(
+    repo,
+    history,
+    dirty,
+    compared.map((p) => ({ path: p.source, base: (bases.get(p.file) as { commit: string }).commit })),
+    sourceFolders,
+  );
+  const pairs = new Map<string, PairHistory>();
+  compared.forEach((p, i) => {
+    const a = answers[i]!;
+    const base = (bases.get(p.file) as { commit: string }).commit;
+    const entry: PairHistory = { fact: { kind: 'compared', base, changed: a.changed } };
+    if (a.mergeBase) entry.mergeBase = a.mergeBase;
+    if (a.basePath) entry.basePath = a.basePath;
+    pairs.set(p.file, entry);
+  });
+  for (const p of input.pairs) {
+    const b = bases.get(p.file);
+    if (b?.kind === 'worktree') pairs.set(p.file, { fact: { kind: 'compared', changed: false } });
+    if (b?.kind === 'none')
+      pairs.set(p.file, { fact: { kind: 'no-base', reason: b.reason, ...(b.line !== undefined ? { line: b.line } : {}) } });
+  }
+  return { pairs, renames, history, dirty };
+}
+
+/** sourceCommitKey mode: the commit each translation names, resolved in one batch. */
+async function basesFromKeys(
+  repo: Repo,
+  pairs: readonly TranslationPair[],
+  keys: ReadonlyMap<string, BaseKeyValue>,
+  keyName: string,
+): Promise<Map<string, Base>> {
+  const tokens = [...keys.values()].flatMap((k) => (k.kind === 'value' ? [k.token] : []));
+  const resolved = await resolveCommits(repo, tokens);
+  const bases = new Map<string, Base>();
+  for (const p of pairs) {
+    const k = keys.get(p.file);
+    if (!k || k.kind === 'none') {
+      bases.set(p.file, {
+        kind: 'none',
+        reason: k?.reason ?? `no ${keyName} in the front matter`,
+        ...(k?.line !== undefined ? { line: k.line } : {}),
+      });
+      continue;
+    }
+    const r = resolved.get(k.token);
+    if (r?.kind === 'commit') bases.set(p.file, { kind: 'commit', commit: r.id });
+    else bases.set(p.file, { kind: 'none', reason: noBaseReason(keyName, k.token, r), line: k.line });
+  }
+  return bases;
+}
+
+function noBaseReason(
+  keyName: string,
+  token: string,
+  r: Awaited<ReturnType<typeof resolveCommits>> extends Map<string, infer V> ? V | undefined : never,
+): string {
+  const shown = JSON.stringify(token);
+  if (r?.kind === 'ambiguous') return `${keyName} ${shown} is an ambiguous abbreviation in this repository: write more of the commit id`;
+  if (r?.kind === 'invalid') return `${keyName} ${shown} is not a commit id (${r.reason})`;
+  return `${keyName} ${shown} names a commit that is not in this repository (a commit of another clone or a rewritten branch?)`;
+}
+
+/**
+ * No key: the translation's base is the commit that gave it its present content, which is the
+ * newest commit (merges skipped: a merge's first-parent change names the commit the translator
+ * worked on, on the branch) whose new blob is the translation's blob at HEAD. By content, so a
+ * translation reverted to an older text gets that text's commit, and a change a merge discarded
+ * does not count. A translation with uncommitted changes is being made now: current.
+ */
+async function basesFromLastCommit(
+  repo: Repo,
+  history: History,
+  dirty: ReadonlyMap<string, DirtyFile>,
+  pairs: readonly TranslationPair[],
+  folders: readonly string[],
+): Promise<Map<string, Base>> {
+  const bases = new Map<string, Base>();
+  const committed = pairs.filter((p) => {
+    const d = dirty.get(p.file);
+    if (d && !d.deleted) bases.set(p.file, { kind: 'worktree' });
+    return !bases.has(p.file);
+  });
+  const headBlobs = repo.head ? await treeBlobs(repo, repo.head, folders) : new Map<string, string>();
+  const all = fileVersionsOf(
+    history,
+    committed.map((p) => p.file),
+  );
+  committed.forEach((p) => {
+    const blob = headBlobs.get(p.file);
+    const versions = all.get(p.file)!.filter((v) => v.blob === blob);
+    const v = versions.find((x) => !x.merge) ?? versions[0];
+    bases.set(
+      p.file,
+      v
+        ? { kind: 'commit', commit: v.commit }
+        : { kind: 'none', reason: 'the translation was never committed (is it ignored by .gitignore?)' },
+    );
+  });
+  return bases;
+}

@@ -1,0 +1,162 @@
+// The I/O edge of the translation sync: read local content, read remote state, hand both to the
+// pure planners, and refuse (InputError) before any write when anything is wrong.
+import path from 'node:path';
+import type { Config } from '../config/config.js';
+import { cacheDir } from '../config/state-dir.js';
+import { InputError } from '../errors.js';
+import type { Problem } from '../model.js';
+import type { PlatformClient } from '../client/types.js';
+import { loadContent } from '../loader/content.js';
+import type { LocalContent } from '../content/types.js';
+import { planSync } from './plan.js';
+import type { SyncPlan } from '../apply/types.js';
+import type { Repo } from '../history/repo.js';
+import type { LinkHistoryLookup } from '../content/links-missing.js';
+import { needsDocIds, readDocIds } from './doc-ids.js';
+import { linkHistoryLookup } from '../loader/link-history.js';
+import { prepareLayout, type PreparedLayout } from '../layout/prepare.js';
+import type { Logger } from '../util/log.js';
+import { secretProblems } from '../util/redact.js';
+
+export interface PrepareSyncOptions {
+  config: Config;
+  client: () => Promise<PlatformClient>;
+  logger: Logger;
+  now: Date;
+  /** --languages */
+  languages?: string[];
+  /** --only */
+  only?: string[];
+  strict?: boolean;
+  /** include the layout (when configured) */
+  layout: boolean;
+  /** include translation pushes */
+  translations: boolean;
+  signal?: AbortSignal;
+  /** the content's Git repository: a link to a missing page names its rename (issue 14); none: plain warnings */
+  repo?: Repo;
+  /** instead of `repo`: how the history behind links to missing pages is read (lazyLinkHistory) */
+  linkHistory?: LinkHistoryLookup;
+}
+
+export interface PreparedSync {
+  plan: SyncPlan;
+  local: LocalContent;
+  /** warnings, for annotations; errors have been thrown as InputError */
+  warnings: Problem[];
+}
+
+export function cacheDirFor(config: Config): string {
+  return cacheDir(config.configDir);
+}
+
+/** The content folder as the config and the run's selection say (cached beside the config unless `cache` is false). */
+export async function loadLocal(
+  config: Config,
+  sel: {
+    languages?: string[];
+    only?: string[];
+    strict?: boolean;
+    cache?: boolean;
+    client?: () => Promise<PlatformClient>;
+    /** with `logger`: history explains links to missing pages (read only when there are some) */
+    repo?: Repo;
+    logger?: Logger;
+    /** instead of `repo`: the history lookup itself */
+    linkHistory?: LinkHistoryLookup;
+  },
+): Promise<LocalContent> {
+  // issue 14: docIds only when links.articleUrl uses {docId} (a read; without a client, links warn)
+  const docIds = needsDocIds(config) && sel.client ? await readDocIds(await sel.client()) : undefined;
+  const local = await loadContent({
+    contentDir: config.contentDir,
+    sourceLanguage: config.sourceLanguage,
+    languages: config.languages,
+    selectLanguages: sel.languages,
+    only: sel.only,
+    strict: sel.strict,
+    ...(sel.cache === false ? {} : { cacheDir: cacheDirFor(config) }),
+    maxFileSize: config.maxFileSize,
+    ...(config.alertLabels ? { alertLabels: config.alertLabels } : {}),
+    ...(config.links ? { links: config.links } : {}),
+    ...(config.images ? { images: config.images } : {}),
+    ...(docIds ? { docIds } : {}),
+    ...linkHistoryOf(sel),
+  });
+  return docIds ? { ...local, docIds } : local;
+}
+
+function linkHistoryOf(sel: { repo?: Repo; logger?: Logger; linkHistory?: LinkHistoryLookup }): { linkHistory?: LinkHistoryLookup } {
+  if (sel.linkHistory) return { linkHistory: sel.linkHistory };
+  return sel.repo ? { linkHistory: linkHistoryLookup(sel.repo, sel.logger) } : {};
+}
+
+/**
+ * Load → (layout) → listing → plan. Throws InputError for every local or plan-time problem (with
+ * the warnings found so far), before any write. With `translations: false` this is `helpsync
+ * layout`: only the source-language files are read (refs by file resolve through their entry), no
+ * entries listing, and the plan has moves only.
+ */
+export async function prepareSync(opts: PrepareSyncOptions): Promise<PreparedSync> {
+  const { config, logger } = opts;
+  const started = Date.now();
+  const local = await loadLocal(
+    config,
+    opts.translations
+      ? opts
+      : {
+          languages: [config.sourceLanguage],
+          only: opts.only,
+          strict: opts.strict,
+          cache: false,
+          repo: opts.repo,
+          logger,
+          ...(opts.linkHistory ? { linkHistory: opts.linkHistory } : {}),
+        },
+  );
+  logger.debug({ files: local.pairs.length, ms: Date.now() - started }, 'content loaded');
+  // Local defects send no request at all.
+  if (local.errors.length > 0) throw new InputError([...local.errors, ...local.warnings]);
+  // An unknown --languages value is one of the loader's errors (one check, one message).
+  const client = await opts.client();
+  // The client has read (and registered) the token: content that would publish it is refused
+  // before the first request (issue 10).
+  if (opts.translations) {
+    const leaks = secretProblems(local.pairs.map((p) => ({ ...p, file: showContentFile(config, p.file) })));
+    if (leaks.length > 0) throw new InputError(leaks);
+  }
+  let layout: PreparedLayout | undefined;
+  if (opts.layout && config.layout) {
+    layout = await prepareLayout({
+      layoutFile: config.layout,
+      sourceFiles: local.sourceFiles,
+      sourceLanguage: config.sourceLanguage,
+      client,
+      signal: opts.signal,
+    });
+  }
+  const layoutWarnings = layout?.problems.filter((p) => p.severity !== 'error') ?? [];
+  const refuse = (errors: Problem[]): void => {
+    if (errors.length > 0) throw new InputError([...errors, ...local.warnings, ...layoutWarnings]);
+  };
+  // A layout with errors is refused before the entries listing: a broken file or a ref that does
+  // not exist locally has sent no request at all (prepareLayout checks those first).
+  refuse(layout?.problems.filter((p) => p.severity === 'error') ?? []);
+  const remote = opts.translations ? await client.listEntries() : [];
+  const { plan, problems } = planSync({
+    local: opts.translations ? local : { ...local, pairs: [], languages: [] },
+    remote,
+    target: { baseUrl: config.baseUrl, project: config.project },
+    now: opts.now,
+    moves: layout?.moves ?? [],
+    layout: layout?.summary,
+  });
+  refuse(problems.filter((p) => p.severity === 'error'));
+  plan.warnings.push(...layoutWarnings);
+  return { plan, local, warnings: plan.warnings };
+}
+
+/** A content-relative file as the loader shows it (relative to the working directory, POSIX). */
+function showContentFile(config: Config, file: string): string {
+  return path.relative(process.cwd(), path.join(config.contentDir, file)).split(path.sep).join('/');
+}

@@ -1,0 +1,115 @@
+// The sync operation: the whole job of `helpsync sync` (and of `plan`, which stops after planning),
+// below the command line. Check the history, prepare (read the repo and the platform, plan), protect
+// (hold the fields edited on the platform), apply, record what was pushed, verify. It returns values
+// and prints nothing; the CLI and the library (index.ts) both run exactly this.
+import { applyPlan, type ApplyOutcome } from '../apply/apply.js';
+import type { Progress } from '../apply/progress.js';
+import { planHasChanges, planTotals, type SyncPlan } from '../apply/types.js';
+import type { PlatformClient } from '../client/types.js';
+import type { Config } from '../config/config.js';
+import type { RunPolicy } from '../config/policy.js';
+import type { LocalContent } from '../content/types.js';
+import { pairKey, type Problem } from '../model.js';
+import type { Logger } from '../util/log.js';
+import { checkHistory, protect, recordPushed } from '../drift/guard.js';
+import { prepareSync } from './prepare.js';
+import { planSync } from './plan.js';
+
+export interface SyncDeps {
+  config: Config;
+  /** the platform client, created on first use (a run refused before any request never makes one) */
+  client: () => Promise<PlatformClient>;
+  logger: Logger;
+  signal?: AbortSignal;
+  /** progress of the apply phase (a bar or log lines); none by default */
+  progress?: Progress;
+}
+
+export interface SyncRunOptions {
+  policy: RunPolicy;
+  /** plan only: no write to the platform */
+  dryRun: boolean;
+  /** the plan will be saved for a later apply (a shallow clone is refused, as for a run that writes) */
+  savesPlan?: boolean;
+  only?: string[];
+  strict?: boolean;
+  verify?: boolean;
+  maxErrors?: number;
+  /** the layout's moves too (default true) */
+  layout?: boolean;
+  now?: Date;
+  /** called with the protected plan before anything is applied (print it, save it) */
+  onPlan?: (plan: SyncPlan, warnings: Problem[]) => Promise<void> | void;
+}
+
+export interface SyncRun {
+  /** the plan, with held fields moved out of the pushes */
+  plan: SyncPlan;
+  /** what the run did; undefined for a dry run or a plan with nothing to do */
+  outcome?: ApplyOutcome;
+  /** warnings of the read and of the history checks (also in plan.warnings) */
+  warnings: Problem[];
+}
+
+/** Runs one sync. Throws InputError (bad input, before any write) or ApiError (the platform). */
+export async function sync(opts: SyncRunOptions, deps: SyncDeps): Promise<SyncRun> {
+  const { config } = deps;
+  const historyWarnings: Problem[] = [];
+  const writes = !opts.dryRun || Boolean(opts.savesPlan);
+  // Before any request: not a work tree (a warning, an error under CI), a shallow clone when writing.
+  const repo = await checkHistory(config, opts.policy, writes, historyWarnings);
+  const prepared = await prepareSync({
+    config,
+    client: deps.client,
+    logger: deps.logger,
+    now: opts.now ?? new Date(),
+    ...(opts.policy.languages ? { languages: opts.policy.languages } : {}),
+    ...(opts.only ? { only: opts.only } : {}),
+    strict: opts.strict ?? false,
+    layout: opts.layout ?? true,
+    translations: true,
+    ...(deps.signal ? { signal: deps.signal } : {}),
+    ...(repo ? { repo } : {}),
+  });
+  const { plan, pushed } = await protect(config, prepared.plan, prepared.local, repo, opts.policy, deps.logger);
+  plan.warnings.push(...historyWarnings);
+  plan.totals = planTotals(plan);
+  const warnings = [...prepared.warnings, ...historyWarnings];
+  await opts.onPlan?.(plan, warnings);
+  if (opts.dryRun || !planHasChanges(plan)) return { plan, warnings };
+  const outcome = await applyPlan(plan, await deps.client(), {
+    logger: deps.logger,
+    ...(deps.signal ? { signal: deps.signal } : {}),
+    ...(opts.maxErrors !== undefined ? { maxErrors: opts.maxErrors } : {}),
+    checkStale: false,
+    window: config.concurrency,
+    ...(deps.progress ? { progress: deps.progress } : {}),
+  });
+  await recordPushed(pushed, plan, outcome, deps.logger);
+  if (opts.verify && !outcome.interrupted) await verify(config, await deps.client(), prepared.local, plan, outcome);
+  return { plan, outcome, warnings };
+}
+
+/**
+ * --verify: read the listing again and fail every pushed pair whose sent fields still differ (held
+ * fields were not sent). Against the content this run loaded and pushed, not a second read of the
+ * folder: a file edited during the push must not fail a push that landed, and images and docIds are
+ * not read twice.
+ */
+async function verify(config: Config, client: PlatformClient, local: LocalContent, sent: SyncPlan, outcome: ApplyOutcome): Promise<void> {
+  const remote = await client.listEntries();
+  const { plan: after } = planSync({ local, remote, target: { baseUrl: config.baseUrl, project: config.project }, now: new Date() });
+  const key = (p: { entryId: string; language: string }): string => pairKey(p.entryId, p.language);
+  const sentFields = new Map<string, Record<string, string>>(
+    sent.languages.flatMap((l) => l.pushes.map((p) => [key(p), p.fields] as const)),
+  );
+  const still = new Set(
+    after.languages.flatMap((l) => l.pushes.filter((p) => p.changes.some((c) => c.field in (sentFields.get(key(p)) ?? {}))).map(key)),
+  );
+  for (const r of outcome.results) {
+    if (r.kind === 'push' && r.status === 'done' && still.has(key(r))) {
+      r.status = 'failed';
+      r.reason = 'verify: the platform still differs after the push';
+    }
+  }
+}
