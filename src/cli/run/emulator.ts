@@ -65,7 +65,10 @@ export function emulatorOptionsFromArgs(args: EmulatorArgs): { options: Emulator
   }
   if (args.rateLimit !== undefined) {
     const r = parseRateLimit(args.rateLimit);
-    if (!r) problems.push(`--rate-limit must be REQUESTS/SECONDS with positive numbers, such as 1000/60 (got "${args.rateLimit}")`);
+    if (!r)
+      problems.push(
+        `--rate-limit must be REQUESTS/SECONDS, REQUESTS a whole number from 1 to 1,000,000 and SECONDS a number above 0 up to 86,400, such as 1000/60 (got "${args.rateLimit}")`,
+      );
     else options.rateLimit = r;
   }
   for (const [flag, value, key] of [
