@@ -4,7 +4,8 @@
 // bounds hold for the library's createClient and the CLI's numeric flags.
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { clearSecrets } from '../../src/util/redact.js';
 import { loadConfig } from '../../src/config/config.js';
 import { createClient } from '../../src/client/client.js';
 import { InputError } from '../../src/errors.js';
@@ -74,3 +75,5 @@ describe('numeric settings have ranges', () => {
     expect(parseRateLimit('1000000/86400')).toEqual({ requests: 1_000_000, perSeconds: 86_400 });
   });
 });
+
+afterEach(() => clearSecrets());

@@ -6,6 +6,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clearSecrets } from '../../src/util/redact.js';
 import { captureOutput, print, printErr, printJson, printWorkflowCommand } from '../../src/cli/output.js';
 import { githubAnnotations } from '../../src/cli/report/github.js';
 import { toCsv } from '../../src/report/table.js';
@@ -198,3 +199,5 @@ describe('workflow commands in output', () => {
     }
   });
 });
+
+afterEach(() => clearSecrets());
