@@ -38,8 +38,9 @@ export function responseSize(value: number | undefined): number {
 /** The listing's bounds; one entry may be as large as one answer read whole. */
 export function listingBounds(opts: Pick<ClientOptions, 'maxListingSize' | 'maxListingEntries'>, maxResponseSize: number): ListingBounds {
   return {
-    maxBytes: positive('maxListingSize', opts.maxListingSize, DEFAULT_LISTING_BOUNDS.maxBytes, true),
-    maxEntries: positive('maxListingEntries', opts.maxListingEntries, DEFAULT_LISTING_BOUNDS.maxEntries, true),
+    // Sizes and counts, not seconds: bounded by what a number holds exactly, not by a timer's range.
+    maxBytes: positive('maxListingSize', opts.maxListingSize, DEFAULT_LISTING_BOUNDS.maxBytes, true, Number.MAX_SAFE_INTEGER),
+    maxEntries: positive('maxListingEntries', opts.maxListingEntries, DEFAULT_LISTING_BOUNDS.maxEntries, true, Number.MAX_SAFE_INTEGER),
     maxEntryBytes: maxResponseSize,
   };
 }

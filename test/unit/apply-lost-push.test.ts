@@ -5,6 +5,7 @@
 // that drops a PUT without performing it shows the read-back does not call that done.
 import { createServer } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
+import { clearSecrets } from '../../src/util/redact.js';
 import { applyPlan } from '../../src/apply/apply.js';
 import { createClient } from '../../src/client/client.js';
 import type { PlatformClient } from '../../src/client/types.js';
@@ -111,3 +112,5 @@ describe('a lost response on the final attempt of a translation push', () => {
     ]);
   });
 });
+
+afterEach(() => clearSecrets());

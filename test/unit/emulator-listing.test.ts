@@ -3,6 +3,7 @@
 // store's entries (the oracle: the data written here), and the client reads it entry by entry.
 import { request } from 'undici';
 import { afterEach, describe, expect, it } from 'vitest';
+import { clearSecrets } from '../../src/util/redact.js';
 import { createClient } from '../../src/client/client.js';
 import type { RemoteEntry } from '../../src/model.js';
 import { scaledClock } from '../../src/util/clock.js';
@@ -50,3 +51,5 @@ describe('the emulator listing', () => {
     }
   });
 });
+
+afterEach(() => clearSecrets());

@@ -3,6 +3,7 @@
 // or language-major), exempt from maxResponseSize but bounded in bytes and entries of its own, and
 // under a stall limit rather than a whole-body one. Oracles: the entries written down here.
 import { afterEach, describe, expect, it } from 'vitest';
+import { clearSecrets } from '../../src/util/redact.js';
 import { createClient } from '../../src/client/client.js';
 import { ApiError } from '../../src/client/errors.js';
 import type { ClientOptions, PlatformClient } from '../../src/client/types.js';
@@ -116,3 +117,5 @@ describe('the listing, streamed', () => {
     );
   });
 });
+
+afterEach(() => clearSecrets());

@@ -3,6 +3,7 @@
 // the cap; a body that never ends stops the same way; an error body is read only up to its own cap; a
 // 2xx that is not JSON is reported for what it is; `timeoutSeconds` bounds a stall, not a whole body.
 import { afterEach, describe, expect, it } from 'vitest';
+import { clearSecrets } from '../../src/util/redact.js';
 import { apiErrorHint } from '../../src/cli/context.js';
 import { createClient } from '../../src/client/client.js';
 import { ApiError } from '../../src/client/errors.js';
@@ -130,3 +131,5 @@ describe('timeoutSeconds is a stall limit', () => {
     expect(srv.requests).toHaveLength(2);
   });
 });
+
+afterEach(() => clearSecrets());

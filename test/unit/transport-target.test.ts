@@ -2,6 +2,7 @@
 // that records what passes is the oracle), `*.localhost` is not trusted as loopback, and every
 // message that shows a base URL shows it without userinfo or query.
 import { afterEach, describe, expect, it } from 'vitest';
+import { clearSecrets } from '../../src/util/redact.js';
 import { checkBaseUrl, createClient, isLoopbackHost } from '../../src/client/client.js';
 import { showBaseUrl } from '../../src/contract/base-url.js';
 import { InputError } from '../../src/errors.js';
@@ -107,3 +108,5 @@ describe('base URLs in messages', () => {
     expect(showBaseUrl('not a url user:pw@host?x')).toBe('***@host?…');
   });
 });
+
+afterEach(() => clearSecrets());
