@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config/config.js';
 import { prepareStatus } from '../../src/status/status.js';
 import { openRepo, readHistory } from '../../src/history/index.js';
+import { pagePathspecs } from '../../src/history/repo.js';
 import { scratchRepo, tempFolder, useCleanups } from '../helpers/fixture.js';
 import { TestRepo } from '../helpers/git-repo.js';
 
@@ -88,10 +89,11 @@ async function deleteBlob(clone: TestRepo, blob: string): Promise<void> {
 
 async function statusOf(clone: TestRepo, configFile: string) {
   const config = await loadConfig(path.join(clone.dir, configFile), { requireTarget: false, env: {} });
-  const prepared = await prepareStatus(config, { history: true, env: clone.env });
+  const said: string[] = [];
+  const prepared = await prepareStatus(config, { history: true, env: clone.env, onProgress: (d) => said.push(d) });
   const states = Object.fromEntries(prepared.report.files.map((f) => [f.file, f.state]));
   const renamedFrom = prepared.history?.pairs.get('de/c-renamed.md')?.basePath;
-  return { states, renamedFrom, files: prepared.report.files };
+  return { states, renamedFrom, files: prepared.report.files, said: [...new Set(said)] };
 }
 
 const KEY_STATES = {
@@ -127,6 +129,11 @@ describe('status in clones that lack blobs it does not need', () => {
     expect(fullKey.renamedFrom).toBe('en/c.md');
     expect(fullKey.files.find((f) => f.file === 'de/old.md')?.renamedTo).toBe('en/new.md');
     expect(fullLast.states).toEqual(LAST_STATES);
+    // what a progress line would say: the last commit count is the whole history (4 commits)
+    expect(fullKey.said[0]).toBe('listing the content folder');
+    expect(fullKey.said[1]).toBe('reading the history');
+    expect(fullKey.said.at(-2)).toBe('reading the history: 4 commits');
+    expect(fullKey.said.at(-1)).toBe('comparing 4 sources with their base commits');
 
     for (const clone of [partial, broken]) {
       const key = await statusOf(clone, 'config/key.yaml');
@@ -140,6 +147,15 @@ describe('status in clones that lack blobs it does not need', () => {
 });
 
 describe('readHistory with pagesOnly', () => {
+  it('pagePathspecs escapes the folder and matches .md in any case', () => {
+    expect(pagePathspecs({ prefix: 'site [x]?*/content/' }, ['en', 'de'])).toEqual([
+      ':(glob)site \\[x\\]\\?\\*/content/en/**/*.[mM][dD]',
+      ':(glob)site \\[x\\]\\?\\*/content/de/**/*.[mM][dD]',
+    ]);
+    expect(pagePathspecs({ prefix: '' })).toEqual([':(glob)**/*.[mM][dD]']);
+    expect(pagePathspecs({ prefix: 'docs/' })).toEqual([':(glob)docs/**/*.[mM][dD]']);
+  });
+
   it('lists the Markdown pages (any case) of a folder whose name holds glob characters, and nothing else', async () => {
     const repo = await scratchRepo('helpsync-pages-');
     const c = 'site [x]?*/content';
