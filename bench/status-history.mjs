@@ -12,6 +12,7 @@
 // The same seed and sizes give the same commits (fixed identity and dates).
 //
 //   node bench/run.mjs --status-only --status-history 3000 [--status-pages 300] [--status-languages 4]
+import { Buffer } from 'node:buffer';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
