@@ -41,6 +41,8 @@ export interface Config {
   alertLabels?: Record<string, AlertLabels>;
   /** content files larger than this many bytes are refused by name before they are read (default 5 MB) */
   maxFileSize: number;
+  /** analysis worker threads: 'auto' (default), 0 (the main thread only) or a number */
+  workers: 'auto' | number;
   /** issue 14: links between entries become platform URLs */
   links?: LinksConfig;
   /** issue 14: images become URLs where the team hosts them; `root` is absolute here (default: the content folder) */
@@ -112,6 +114,10 @@ const schema = z.strictObject({
     )
     .optional(),
   maxFileSize: sizeSchema.default(DEFAULT_MAX_FILE_SIZE),
+  // Analysis worker threads: 'auto' (only where they pay, see loader/workers.ts), 0 (main thread) or N.
+  workers: z
+    .union([z.literal('auto'), z.number().int().min(0).max(64)], { message: 'must be auto, 0 or a number of threads' })
+    .default('auto'),
   links: linksSchema.optional(),
   images: imagesSchema.optional(),
 });
@@ -239,6 +245,7 @@ function buildConfig(abs: string, c: z.infer<typeof schema>, baseUrl: string, pr
     statusExclude: typeof c.statusExclude === 'string' ? [c.statusExclude] : c.statusExclude,
     ...(c.alertLabels ? { alertLabels: c.alertLabels } : {}),
     maxFileSize: c.maxFileSize,
+    workers: c.workers,
     ...(c.links ? { links: c.links } : {}),
     ...(c.images ? { images: { baseUrl: c.images.baseUrl, root: path.resolve(configDir, c.images.root ?? c.contentDir) } } : {}),
   };

@@ -69,6 +69,8 @@ export interface LoadContentOptions {
   cacheDir?: string;
   /** a content file larger than this (bytes) is refused by name before it is read (config maxFileSize) */
   maxFileSize?: number;
+  /** analysis worker threads (config `workers`): 'auto' (default), 0 or a number */
+  workers?: 'auto' | number;
   /** config `alertLabels`: language → GitHub alert labels (issue 13) */
   alertLabels?: Record<string, AlertLabels>;
   /** config `links` (issue 14): links between entries become platform URLs */

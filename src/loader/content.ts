@@ -17,7 +17,8 @@ import fg from 'fast-glob';
 import type { Problem } from '../model.js';
 import { orderLanguages } from '../content/languages.js';
 import { describeFsError, describeType, realFolder } from '../util/safe-path.js';
-import { createAnalyzer, POOL_THRESHOLD, type WorkItem } from './analyze-files.js';
+import { availableParallelism } from 'node:os';
+import { createAnalyzer, workerCount, type WorkItem } from './analyze-files.js';
 import { ImageHashes, readImages } from './images.js';
 import { imagesNeeded, missingTargets, resolveRefs, siteIndex } from '../content/resolve-refs.js';
 import {
@@ -38,7 +39,7 @@ export { STATIC_FILE, INDEX_FILE } from './scan.js';
 export { POOL_THRESHOLD } from './analyze-files.js';
 
 export interface LoadEngineOptions {
-  /** worker threads for analysis: default 2 when there are more than POOL_THRESHOLD files, 0 = main thread only */
+  /** worker threads for analysis, over the `workers` option (tests); 0 = main thread only */
   workers?: number;
   /** problems show file paths relative to this folder (default: the working directory) */
   cwd?: string;
@@ -99,7 +100,7 @@ export async function loadContentWith(opts: LoadContentOptions, engine: LoadEngi
   const total = [...files.files.values()].reduce((n, f) => n + f.md.length + (f.hasStatic ? 1 : 0), 0);
   const analyzer = createAnalyzer({
     cache,
-    poolSize: engine.workers ?? (total > POOL_THRESHOLD ? 2 : 0),
+    poolSize: engine.workers ?? workerCount(opts.workers ?? 'auto', total, availableParallelism()),
     maxFileSize: opts.maxFileSize ?? DEFAULT_MAX_FILE_SIZE,
   });
   let analyses: Map<string, FileResult>;

@@ -77,6 +77,7 @@ export async function loadLocal(
     strict: sel.strict,
     ...(sel.cache === false ? {} : { cacheDir: cacheDirFor(config) }),
     maxFileSize: config.maxFileSize,
+    workers: config.workers,
     ...(config.alertLabels ? { alertLabels: config.alertLabels } : {}),
     ...(config.links ? { links: config.links } : {}),
     ...(config.images ? { images: config.images } : {}),
