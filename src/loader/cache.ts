@@ -12,11 +12,11 @@
 // outside the config's folder: that is refused.
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { writeFileAtomic } from '../util/atomic-write.js';
 import { richTextHash } from '../html/compare.js';
 import { ANALYSIS_FORMAT, type AnalyzeOptions, type FileAnalysis } from '../content/analyze.js';
 import { readCacheBytes } from './cache-file.js';
-import { encodeCache, entryLine, indexCache, parseEntry, type CacheIndex } from './cache-format.js';
+import { entryLine, indexCache, parseEntry, type CacheIndex } from './cache-format.js';
+import { writeCacheStream } from './cache-write.js';
 import { cacheEntrySchema, type CacheEntry } from './cache-schema.js';
 import { analysisCodeVersion } from './code-version.js';
 
@@ -122,11 +122,13 @@ export async function openAnalysisCache(cacheDir: string): Promise<AnalysisCache
       // beyond twice this run's size, the unused ones go.
       const keepUnused = used.size + unused.length <= Math.max(2 * used.size, 1000);
       if (refusal || (!changed && (keepUnused || unused.length === 0))) return;
-      const lines: Buffer[] = [];
-      if (keepUnused && old) for (const k of unused) pushUnused(lines, old, k);
-      for (const [k, u] of used) lines.push(entryLine(k, u.raw ? { raw: u.raw } : { value: u.value }));
+      // Each line is made as the writer reaches it (cache-write.ts): no second copy of the cache.
+      function* lines(): Generator<Buffer> {
+        if (keepUnused && old) for (const k of unused) yield* unusedLine(old, k);
+        for (const [k, u] of used) yield entryLine(k, u.raw ? { raw: u.raw } : { value: u.value });
+      }
       try {
-        await writeFileAtomic(file, encodeCache(version, lines), { inside: root });
+        await writeCacheStream(file, root, version, lines());
       } catch {
         // a cache that cannot be written only costs speed next time
       }
@@ -159,12 +161,12 @@ function checked(old: CacheIndex, key: string, raw: unknown): CacheEntry | strin
 }
 
 /** A line this run did not use, kept as it was when sealed; from an unsealed file only when valid. */
-function pushUnused(lines: Buffer[], old: CacheIndex, key: string): void {
+function* unusedLine(old: CacheIndex, key: string): Generator<Buffer> {
   const range = old.lines.get(key)!;
   if (old.sealed) {
-    lines.push(entryLine(key, { raw: old.buf.subarray(range[0], range[1]) }));
+    yield entryLine(key, { raw: old.buf.subarray(range[0], range[1]) });
     return;
   }
   const value = checked(old, key, parseEntry(old, range));
-  if (value !== undefined) lines.push(entryLine(key, { value }));
+  if (value !== undefined) yield entryLine(key, { value });
 }
