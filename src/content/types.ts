@@ -26,8 +26,6 @@ export interface LocalPair {
   line?: number;
   /** field → value: plain text trimmed, HTML rendered from Markdown; absent fields are not here */
   fields: Record<string, string>;
-  /** HTML field → richTextHash of its value (html/compare.ts): a fast path for the comparison */
-  richHashes?: Record<string, string>;
 }
 
 /** A source-language Markdown file that names an entry (for layout refs and pull). */

@@ -43,6 +43,11 @@ export interface LoadEngineOptions {
   workers?: number;
   /** problems show file paths relative to this folder (default: the working directory) */
   cwd?: string;
+  /**
+   * a cache the caller opened (and saves, after planning: the planner adds rich-text hashes to it);
+   * without it, the loader opens `opts.cacheDir`'s and saves it itself
+   */
+  cache?: Promise<AnalysisCache | undefined>;
   /** image hashes already read in this run (each image file is read once per run; default: none yet) */
   imageHashes?: ImageHashes;
 }
@@ -87,7 +92,7 @@ export async function loadContentWith(opts: LoadContentOptions, engine: LoadEngi
 
   // The cache file is read and indexed while the walk waits on the disk (a warm run's two first
   // steps; neither sends anything). Opening it never throws: trouble is an empty cache.
-  const opening = opts.cacheDir ? openAnalysisCache(opts.cacheDir).catch(() => undefined) : undefined;
+  const opening = engine.cache ?? (opts.cacheDir ? openAnalysisCache(opts.cacheDir).catch(() => undefined) : undefined);
   const scanned = await scanContent(opts, contentDir, shownRoot);
   if (scanned.stop) return finish(scanned.files.scope, scanned.problems);
   const { files } = scanned;
@@ -112,8 +117,8 @@ export async function loadContentWith(opts: LoadContentOptions, engine: LoadEngi
   } finally {
     await analyzer.close();
   }
-  analyses = await resolveLinks(opts, contentDir, files, analyses, sources, { cache, hashes: engine.imageHashes ?? new ImageHashes() });
-  if (cache) await cache.save();
+  analyses = await resolveLinks(opts, contentDir, files, analyses, sources, engine.imageHashes ?? new ImageHashes());
+  if (cache && !engine.cache) await cache.save();
   const out = assemble(files, analyses, sources);
   return finish(files.scope, [...scanned.problems, ...out.problems], {
     pairs: out.pairs,
@@ -129,7 +134,7 @@ async function resolveLinks(
   files: ContentFiles,
   analyses: Map<string, FileResult>,
   sources: SourceIndex,
-  { cache, hashes }: { cache: AnalysisCache | undefined; hashes: ImageHashes },
+  hashes: ImageHashes,
 ): Promise<Map<string, FileResult>> {
   const cfg = { ...(opts.links ? { links: opts.links } : {}), ...(opts.images ? { images: opts.images } : {}) };
   const needed = imagesNeeded(analyses, cfg);
@@ -141,7 +146,7 @@ async function resolveLinks(
     const missing = missingTargets(analyses, site, cfg.links);
     if (missing.length > 0) site = { ...site, fates: await lookup(missing) };
   }
-  return resolveRefs(analyses, site, cfg, images, cache && ((html) => cache.richHash(html)));
+  return resolveRefs(analyses, site, cfg, images);
 }
 
 function sourceWork(c: ContentFiles, real: ReadonlyMap<string, string>): WorkItem[] {
