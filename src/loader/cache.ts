@@ -34,7 +34,11 @@ export interface AnalysisCache {
   readonly refusal?: { file: string; message: string };
   /** the stored analysis of these bytes under these options, when there is a valid one */
   lookup(bytes: Uint8Array, opts: AnalyzeOptions): { ref: CacheRef; hit?: FileAnalysis };
+  /** lookup by the bytes' SHA-256 (hex), for bytes read elsewhere (a worker) */
+  lookupHash(bytesHash: string, opts: AnalyzeOptions): { ref: CacheRef; hit?: FileAnalysis };
   set(ref: CacheRef, analysis: FileAnalysis): void;
+  /** no cache file was read: every lookup will miss */
+  readonly cold: boolean;
   /** richTextHash(html), remembered by the SHA-256 of html */
   richHash(html: string): string;
   /** Writes the entries used by this run (and recent others); no-op when nothing changed. */
@@ -86,22 +90,26 @@ export async function openAnalysisCache(cacheDir: string): Promise<AnalysisCache
     if (id === undefined) optsIds.set(o, (id = createHash('sha256').update(o).digest('base64url').slice(0, 16)));
     return id;
   };
+  const lookupHash = (bytesHash: string, opts: AnalyzeOptions): { ref: CacheRef; hit?: FileAnalysis } => {
+    const o = optionsKey(opts);
+    const ref = { key: cacheKey(bytesHash, optsId(o)), bytes: bytesHash, opts: o };
+    const found = (used.get(ref.key) as Used<CacheEntry> | undefined) ?? (old ? fromFile(old, ref) : undefined);
+    if (found) {
+      stats.hits++;
+      used.set(ref.key, found);
+      return { ref, hit: found.value.analysis };
+    }
+    stats.misses++;
+    return { ref };
+  };
   return {
     refusal,
     stats,
+    cold: old === undefined,
     lookup(bytes, opts) {
-      const bytesHash = createHash('sha256').update(bytes).digest('hex');
-      const o = optionsKey(opts);
-      const ref = { key: cacheKey(bytesHash, optsId(o)), bytes: bytesHash, opts: o };
-      const found = (used.get(ref.key) as Used<CacheEntry> | undefined) ?? (old ? fromFile(old, ref) : undefined);
-      if (found) {
-        stats.hits++;
-        used.set(ref.key, found);
-        return { ref, hit: found.value.analysis };
-      }
-      stats.misses++;
-      return { ref };
+      return lookupHash(createHash('sha256').update(bytes).digest('hex'), opts);
     },
+    lookupHash,
     set(ref, analysis) {
       used.set(ref.key, { value: { bytes: ref.bytes, opts: ref.opts, analysis } });
       changed = true;
