@@ -138,8 +138,9 @@ describe('status in clones that lack blobs it does not need', () => {
     for (const clone of [partial, broken]) {
       const key = await statusOf(clone, 'config/key.yaml');
       const last = await statusOf(clone, 'config/last.yaml');
-      expect(key).toEqual(fullKey);
-      expect(last).toEqual(fullLast);
+      // the answers, not the progress phrases (how git's output arrives in chunks varies)
+      expect({ ...key, said: [] }).toEqual({ ...fullKey, said: [] });
+      expect({ ...last, said: [] }).toEqual({ ...fullLast, said: [] });
     }
     // status did not fetch the image it does not report on
     expect(missingObjects(partial)).toContain(oldImage);
