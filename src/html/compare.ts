@@ -38,11 +38,11 @@ export function hashText(text: string): string {
 /**
  * htmlEqual with the local document's richTextHash as a shortcut: `richHashOf` (richTextHash or a
  * memo of it) is called only when the two are not byte-identical, the common case of a platform
- * that serves the HTML as sent costing no hash at all.
+ * that serves the HTML as sent costing no hash at all. A hash already computed may be given instead.
  */
-export function htmlEqualWithHint(local: string, remote: string, richHashOf?: (html: string) => string): boolean {
+export function htmlEqualWithHint(local: string, remote: string, richHashOf?: string | ((html: string) => string)): boolean {
   if (local === remote) return true;
-  if (richHashOf && hashText(remote) === richHashOf(local)) return true;
+  if (richHashOf !== undefined && hashText(remote) === (typeof richHashOf === 'string' ? richHashOf : richHashOf(local))) return true;
   return canonicalHtml(local) === canonicalHtml(remote);
 }
 

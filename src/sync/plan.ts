@@ -51,7 +51,8 @@ export function fieldEqual(
   field: string,
   local: string,
   remote: string | undefined,
-  richHashOf: (html: string) => string = richTextHash,
+  /** richTextHash or a memo of it; a hash of `local` already computed may be given instead */
+  richHashOf: string | ((html: string) => string) = richTextHash,
 ): boolean {
   if (remote === undefined) return false;
   if (HTML_FIELDS.has(field)) return htmlEqualWithHint(local, remote, richHashOf);

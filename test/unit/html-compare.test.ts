@@ -114,5 +114,8 @@ describe('htmlEqualWithHint', () => {
     expect(asked).toEqual([]);
     expect(htmlEqualWithHint(local, toRichTextHtml(local), spy)).toBe(true);
     expect(asked).toEqual([local]);
+    // a hash computed beforehand is still taken (the library's fieldEqual callers)
+    expect(htmlEqualWithHint(local, toRichTextHtml(local), richTextHash(local))).toBe(true);
+    expect(htmlEqualWithHint(local, '<p>x</p>', 'not-the-hash')).toBe(false);
   });
 });
