@@ -45,6 +45,8 @@ export interface Config {
   maxFileSize: number;
   /** a platform answer read whole larger than this many bytes stops with an error (default 64 MB; the listing streams) */
   maxResponseSize: number;
+  /** analysis worker threads: 'auto' (default), 0 (the main thread only) or a number */
+  workers: 'auto' | number;
   /** issue 14: links between entries become platform URLs */
   links?: LinksConfig;
   /** issue 14: images become URLs where the team hosts them; `root` is absolute here (default: the content folder) */
@@ -127,6 +129,10 @@ const schema = z.strictObject({
   maxResponseSize: sizeSchema
     .refine((n) => n >= RESPONSE_SIZE.min && n <= RESPONSE_SIZE.max, 'must be from 1 MB to 256 MB')
     .default(RESPONSE_SIZE.default),
+  // Analysis worker threads: 'auto' (only where they pay, see loader/workers.ts), 0 (main thread) or N.
+  workers: z
+    .union([z.literal('auto'), z.number().int().min(0).max(64)], { message: 'must be auto, 0 or a number of threads' })
+    .default('auto'),
   links: linksSchema.optional(),
   images: imagesSchema.optional(),
 });
@@ -255,6 +261,7 @@ function buildConfig(abs: string, c: z.infer<typeof schema>, baseUrl: string, pr
     ...(c.alertLabels ? { alertLabels: c.alertLabels } : {}),
     maxFileSize: c.maxFileSize,
     maxResponseSize: c.maxResponseSize,
+    workers: c.workers,
     ...(c.links ? { links: c.links } : {}),
     ...(c.images ? { images: { baseUrl: c.images.baseUrl, root: path.resolve(configDir, c.images.root ?? c.contentDir) } } : {}),
   };

@@ -64,6 +64,13 @@ export interface GitRun {
   env?: NodeJS.ProcessEnv;
   /** exit codes that are answers rather than failures (e.g. 1 for `merge-base` with no base) */
   okExitCodes?: readonly number[];
+  /**
+   * true: pathspecs are read with their magic (every one must then say how, e.g. `:(glob)`, see
+   * pagePathspecs) instead of literally; the default is literal.
+   */
+  pathspecMagic?: boolean;
+  /** each chunk of stdout as it arrives (progress); stdout is still collected and returned */
+  onStdout?: (chunk: Buffer) => void;
 }
 
 export interface GitResult {
@@ -118,7 +125,8 @@ export async function runGit(args: readonly string[], run: GitRun): Promise<GitR
 function spawnGit(args: readonly string[], run: GitRun, env: NodeJS.ProcessEnv): Promise<GitResult> {
   const command = describeCommand(args);
   return new Promise((resolve, reject) => {
-    const child = spawn('git', [...GIT_GLOBAL_OPTIONS, ...args], {
+    const globals = run.pathspecMagic ? GIT_GLOBAL_OPTIONS.filter((o) => o !== '--literal-pathspecs') : GIT_GLOBAL_OPTIONS;
+    const child = spawn('git', [...globals, ...args], {
       cwd: run.cwd,
       env,
       stdio: ['pipe', 'pipe', 'pipe'],
@@ -126,7 +134,10 @@ function spawnGit(args: readonly string[], run: GitRun, env: NodeJS.ProcessEnv):
     });
     const out: Buffer[] = [];
     const err: Buffer[] = [];
-    child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
+    child.stdout.on('data', (chunk: Buffer) => {
+      out.push(chunk);
+      run.onStdout?.(chunk);
+    });
     child.stderr.on('data', (chunk: Buffer) => err.push(chunk));
     child.on('error', (e: NodeJS.ErrnoException) => reject(spawnError(e, command, run.cwd)));
     // A git that exits before reading all its input closes the pipe: the exit code tells the story.

@@ -6,7 +6,7 @@
 // and the push carries every local field of the pair. Nothing is ever cleared: what the repo does
 // not mention is only counted (remoteOnly).
 import path from 'node:path';
-import { htmlEqualWithHint, isBlankHtml } from '../html/compare.js';
+import { htmlEqualWithHint, isBlankHtml, richTextHash } from '../html/compare.js';
 import { FIELDS_BY_TYPE, HTML_FIELDS, pairKey, type Problem, type RemoteEntry } from '../model.js';
 import { orderLanguages } from '../content/languages.js';
 import type { LocalContent, LocalPair } from '../content/types.js';
@@ -37,6 +37,8 @@ export interface PlanSyncInput {
   layout?: LayoutSummary;
   /** problems name files relative to this folder (default: the working directory) */
   cwd?: string;
+  /** richTextHash or a memo of it (the loader cache's), asked only for HTML the platform did not return byte for byte */
+  richHashOf?: (html: string) => string;
 }
 
 export interface PlanSyncResult {
@@ -46,9 +48,15 @@ export interface PlanSyncResult {
 }
 
 /** Equal as the platform would see it: HTML semantically, plain text exactly after trimming. */
-export function fieldEqual(field: string, local: string, remote: string | undefined, localRichHash?: string): boolean {
+export function fieldEqual(
+  field: string,
+  local: string,
+  remote: string | undefined,
+  /** richTextHash or a memo of it; a hash of `local` already computed may be given instead */
+  richHashOf: string | ((html: string) => string) = richTextHash,
+): boolean {
   if (remote === undefined) return false;
-  if (HTML_FIELDS.has(field)) return htmlEqualWithHint(local, remote, localRichHash);
+  if (HTML_FIELDS.has(field)) return htmlEqualWithHint(local, remote, richHashOf);
   return local.trim() === remote.trim();
 }
 
@@ -92,7 +100,7 @@ export function planSync(input: PlanSyncInput): PlanSyncResult {
     for (const field of Object.keys(fields).sort(fieldOrder)) {
       const after = fields[field]!;
       const before = entry.fields[field]?.[pair.language];
-      if (!fieldEqual(field, after, before, pair.richHashes?.[field])) changes.push({ field, before: before ?? null, after });
+      if (!fieldEqual(field, after, before, input.richHashOf)) changes.push({ field, before: before ?? null, after });
     }
     for (const [field, values] of Object.entries(entry.fields)) {
       if (!(field in fields) && typeof values[pair.language] === 'string') remoteOnly.fields++;

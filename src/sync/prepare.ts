@@ -7,7 +7,8 @@ import { runtime } from '../util/runtime.js';
 import { InputError } from '../errors.js';
 import type { Problem } from '../model.js';
 import type { PlatformClient } from '../client/types.js';
-import { loadContent } from '../loader/content.js';
+import { loadContentWith } from '../loader/content.js';
+import { openAnalysisCache, type AnalysisCache } from '../loader/cache.js';
 import type { LocalContent } from '../content/types.js';
 import { planSync } from './plan.js';
 import type { SyncPlan } from '../apply/types.js';
@@ -65,25 +66,31 @@ export async function loadLocal(
     logger?: Logger;
     /** instead of `repo`: the history lookup itself */
     linkHistory?: LinkHistoryLookup;
+    /** a cache opened (and saved) by the caller, used instead of opening one here */
+    analysisCache?: Promise<AnalysisCache | undefined>;
   },
 ): Promise<LocalContent> {
   // issue 14: docIds only when links.articleUrl uses {docId} (a read; without a client, links warn)
   const docIds = needsDocIds(config) && sel.client ? await readDocIds(await sel.client()) : undefined;
-  const local = await loadContent({
-    contentDir: config.contentDir,
-    sourceLanguage: config.sourceLanguage,
-    languages: config.languages,
-    selectLanguages: sel.languages,
-    only: sel.only,
-    strict: sel.strict,
-    ...(sel.cache === false ? {} : { cacheDir: cacheDirFor(config) }),
-    maxFileSize: config.maxFileSize,
-    ...(config.alertLabels ? { alertLabels: config.alertLabels } : {}),
-    ...(config.links ? { links: config.links } : {}),
-    ...(config.images ? { images: config.images } : {}),
-    ...(docIds ? { docIds } : {}),
-    ...linkHistoryOf(sel),
-  });
+  const local = await loadContentWith(
+    {
+      contentDir: config.contentDir,
+      sourceLanguage: config.sourceLanguage,
+      languages: config.languages,
+      selectLanguages: sel.languages,
+      only: sel.only,
+      strict: sel.strict,
+      ...(sel.cache === false ? {} : { cacheDir: cacheDirFor(config) }),
+      maxFileSize: config.maxFileSize,
+      workers: config.workers,
+      ...(config.alertLabels ? { alertLabels: config.alertLabels } : {}),
+      ...(config.links ? { links: config.links } : {}),
+      ...(config.images ? { images: config.images } : {}),
+      ...(docIds ? { docIds } : {}),
+      ...linkHistoryOf(sel),
+    },
+    sel.analysisCache ? { cache: sel.analysisCache } : {},
+  );
   return docIds ? { ...local, docIds } : local;
 }
 
@@ -99,12 +106,23 @@ function linkHistoryOf(sel: { repo?: Repo; logger?: Logger; linkHistory?: LinkHi
  * entries listing, and the plan has moves only.
  */
 export async function prepareSync(opts: PrepareSyncOptions): Promise<PreparedSync> {
+  // The cache is opened while the content folder is walked, and saved once the plan is made: the
+  // planner adds the rich-text hashes it needed to it.
+  const opening = opts.translations ? openAnalysisCache(cacheDirFor(opts.config)).catch(() => undefined) : undefined;
+  try {
+    return await prepareWith(opts, opening);
+  } finally {
+    await (await opening)?.save();
+  }
+}
+
+async function prepareWith(opts: PrepareSyncOptions, opening: Promise<AnalysisCache | undefined> | undefined): Promise<PreparedSync> {
   const { config, logger } = opts;
   const started = Date.now();
   const local = await loadLocal(
     config,
     opts.translations
-      ? opts
+      ? { ...opts, ...(opening ? { analysisCache: opening } : {}) }
       : {
           languages: [config.sourceLanguage],
           only: opts.only,
@@ -151,6 +169,7 @@ export async function prepareSync(opts: PrepareSyncOptions): Promise<PreparedSyn
     now: opts.now,
     moves: layout?.moves ?? [],
     layout: layout?.summary,
+    ...richHashMemo(await opening),
   });
   refuse(problems.filter((p) => p.severity === 'error'));
   plan.warnings.push(...layoutWarnings);
@@ -160,4 +179,9 @@ export async function prepareSync(opts: PrepareSyncOptions): Promise<PreparedSyn
 /** A content-relative file as the loader shows it (relative to the working directory, POSIX). */
 function showContentFile(config: Config, file: string): string {
   return path.relative(runtime().cwd(), path.join(config.contentDir, file)).split(path.sep).join('/');
+}
+
+/** The planner's rich-text hashes through the cache's memo (kept across runs by the text's SHA-256). */
+function richHashMemo(cache: AnalysisCache | undefined): { richHashOf?: (html: string) => string } {
+  return cache ? { richHashOf: (html) => cache.richHash(html) } : {};
 }

@@ -89,7 +89,7 @@ export function roundTripPage(file: string, text: string, opts: { alertLabels?: 
       for (const [field, values] of Object.entries(remote)) {
         const local = again[field];
         const value = values[language]!;
-        if (local !== undefined && fieldEqual(field, local, value, field === 'content' ? reread.contentRichHash : undefined)) continue;
+        if (local !== undefined && fieldEqual(field, local, value)) continue;
         const show = (h: string | undefined): string => (h === undefined ? '(none)' : field === 'content' ? canonicalHtml(h) : h);
         out.pushedAgain.push({ file, field, platform, pullInto, remote: show(value), local: show(local) });
       }
