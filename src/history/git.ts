@@ -28,8 +28,20 @@ export const GIT_GLOBAL_OPTIONS: readonly string[] = [
   'core.hooksPath=/dev/null',
   '-c',
   'core.attributesFile=/dev/null',
+  // A partial clone fetches missing blobs on demand: only over transports that run no program the
+  // repository names (file:// and http(s), with no credential helper; never ssh, ext or fd).
   '-c',
   'protocol.allow=never',
+  '-c',
+  'protocol.file.allow=always',
+  '-c',
+  'protocol.https.allow=always',
+  '-c',
+  'protocol.http.allow=always',
+  '-c',
+  'credential.helper=',
+  '-c',
+  'core.sshCommand=false',
   '-c',
   'gc.auto=0',
   '-c',
@@ -83,7 +95,7 @@ export interface GitResult {
  * The environment for git: the caller's, with the C locale (messages we match on are English, and
  * sorting is bytewise), no pager or terminal prompt, and GIT_OPTIONAL_LOCKS=0 so `git status` never
  * takes the index lock behind a user's back (a read-only report must not race their `git commit`).
- * GIT_EXTERNAL_DIFF is dropped, GIT_NO_LAZY_FETCH and GIT_ATTR_NOSYSTEM set: see noProgramsConfig.
+ * GIT_EXTERNAL_DIFF is dropped, GIT_ATTR_NOSYSTEM set: see noProgramsConfig.
  */
 export function gitEnv(base: NodeJS.ProcessEnv = runtime().env): NodeJS.ProcessEnv {
   const { GIT_EXTERNAL_DIFF: _external, ...rest } = base;
@@ -95,7 +107,6 @@ export function gitEnv(base: NodeJS.ProcessEnv = runtime().env): NodeJS.ProcessE
     PAGER: 'cat',
     GIT_TERMINAL_PROMPT: '0',
     GIT_OPTIONAL_LOCKS: '0',
-    GIT_NO_LAZY_FETCH: '1',
     GIT_ATTR_NOSYSTEM: '1',
   };
 }
@@ -217,7 +228,10 @@ export function splitNul(buf: Buffer): string[] {
 //     (e.g. Git LFS) hashes the file as it is on disk;
 //   - core.attributesFile=/dev/null and GIT_ATTR_NOSYSTEM: attribute files outside the repository
 //     are not consulted either (the repository's own can only name drivers, all switched off above);
-//   - protocol.allow=never and GIT_NO_LAZY_FETCH: no transport, so no ssh or remote helper;
+//   - a lazy fetch (a partial clone reading a blob it lacks, as `status` does in a `--filter=blob:none`
+//     clone) may use file:// and http(s) only, with no credential helper; every remote's
+//     `uploadpack` (the program a file:// fetch runs) is reset to git's own, like the filter drivers;
+//     ssh (core.sshCommand), ext:: and fd:: are never used;
 //   - diff and log calls pass --no-ext-diff --no-textconv (src/history/diff.ts, log.ts), and every
 //     call --no-pager (GIT_GLOBAL_OPTIONS), with GIT_EXTERNAL_DIFF dropped from the environment.
 // The drivers' settings go through GIT_CONFIG_COUNT/KEY/VALUE (git 2.31 or newer) rather than `-c`:
@@ -239,21 +253,30 @@ export function noProgramsConfig(cwd: string, env: NodeJS.ProcessEnv | undefined
 
 async function filterDriverSettings(cwd: string, env: NodeJS.ProcessEnv | undefined): Promise<(readonly [string, string])[]> {
   // Exit 1: no such key anywhere. Outside a repository git reads the user's and system files only.
-  const r = await spawnGit(['config', '--null', '--name-only', '--get-regexp', '^filter\\.'], { cwd, okExitCodes: [1] }, gitEnv(env));
+  const r = await spawnGit(
+    ['config', '--null', '--name-only', '--get-regexp', '^(filter\\.|remote\\..*\\.uploadpack$)'],
+    { cwd, okExitCodes: [1] },
+    gitEnv(env),
+  );
   const names = new Set<string>();
+  const uploadPacks: (readonly [string, string])[] = [];
   for (const key of splitNul(r.stdout)) {
     const m = /^filter\.([\s\S]+)\.[^.]+$/.exec(key);
     if (m) names.add(m[1]!);
+    else if (/^remote\.[\s\S]+\.uploadpack$/i.test(key)) uploadPacks.push([key, 'git-upload-pack'] as const);
   }
-  return [...names].flatMap(
-    (n) =>
-      [
-        [`filter.${n}.clean`, ''],
-        [`filter.${n}.smudge`, ''],
-        [`filter.${n}.process`, ''],
-        [`filter.${n}.required`, 'false'],
-      ] as const,
-  );
+  return [
+    ...uploadPacks,
+    ...[...names].flatMap(
+      (n) =>
+        [
+          [`filter.${n}.clean`, ''],
+          [`filter.${n}.smudge`, ''],
+          [`filter.${n}.process`, ''],
+          [`filter.${n}.required`, 'false'],
+        ] as const,
+    ),
+  ];
 }
 
 /** `env` with `settings` appended to the GIT_CONFIG_COUNT list (after any the caller gave: ours win). */
