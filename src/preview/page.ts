@@ -79,7 +79,8 @@ export const STYLE = `*{box-sizing:border-box}
 html{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;line-height:1.5;color:#1b1f24;background:#fff}
 body{margin:0;padding:0 1rem 3rem;max-width:60rem;margin-inline:auto;overflow-wrap:anywhere}
 a{color:#0b57d0}a:focus-visible,summary:focus-visible,main:focus-visible{outline:3px solid #b3261e;outline-offset:2px}
-.skip{position:absolute;left:-999px}.skip:focus{position:static;display:inline-block;padding:.5rem}
+.skip{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
+.skip:focus{position:static;width:auto;height:auto;clip-path:none;display:inline-block;padding:.5rem}
 .top{display:flex;flex-wrap:wrap;gap:.5rem 1rem;align-items:center;padding:.75rem 0;border-bottom:1px solid #ccc}
 .brand{font-weight:700}
 nav ul{list-style:none;margin:0;padding:0;display:flex;flex-wrap:wrap;gap:.25rem .75rem}

@@ -15,6 +15,9 @@ import { silentLogger } from '../../src/util/log.js';
 import { planSummaryLine } from '../../src/cli/report/plan.js';
 import type { RunningEmulator } from '../helpers/emulator.js';
 
+/** Test output kept after the run (screenshots at 1280 and 375 px). */
+export const SHOTS = path.join(path.dirname(path.dirname(path.dirname(new URL(import.meta.url).pathname))), 'test-output', 'preview');
+
 export const CHROMIUM = process.env.HELPSYNC_CHROMIUM ?? '/usr/bin/chromium';
 /** The origin the preview is shown under (routed to the folder; nothing is listening there). */
 export const ORIGIN = 'http://preview.invalid';
@@ -139,18 +142,17 @@ export interface Crawl {
   external: string[];
 }
 
-/** Visits every page reachable from `start`, following every link into the folder and loading every image. */
-export async function crawl(context: BrowserContext, start: string, maxWidth: number): Promise<Crawl> {
-  const page = await context.newPage();
+/** Visits every page reachable from `start` (`workers` tabs at once), following every link into the folder and loading every image. */
+export async function crawl(context: BrowserContext, start: string, maxWidth: number, workers = 1): Promise<Crawl> {
   const result: Crawl = { pages: [], broken: [], wide: [], external: [] };
   const queue = [start];
   const seen = new Set(queue);
-  while (queue.length > 0) {
-    const rel = queue.shift()!;
+  let busy = 0;
+  const visit = async (page: Page, rel: string): Promise<void> => {
     const res = await page.goto(`${ORIGIN}/${rel}`);
     if (!res || res.status() !== 200) {
       result.broken.push(`${rel}: not served`);
-      continue;
+      return;
     }
     result.pages.push(rel);
     const found = await page.evaluate(() => ({
@@ -171,7 +173,25 @@ export async function crawl(context: BrowserContext, start: string, maxWidth: nu
         queue.push(target);
       }
     }
-  }
-  await page.close();
+  };
+  const worker = async (): Promise<void> => {
+    const page = await context.newPage();
+    for (;;) {
+      const rel = queue.shift();
+      if (rel === undefined) {
+        if (busy === 0) break;
+        await new Promise((r) => setTimeout(r, 20));
+        continue;
+      }
+      busy++;
+      try {
+        await visit(page, rel);
+      } finally {
+        busy--;
+      }
+    }
+    await page.close();
+  };
+  await Promise.all(Array.from({ length: workers }, worker));
   return result;
 }

@@ -8,14 +8,11 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT, tempDir } from '../helpers/cli.js';
 import { startTestEmulator, writeTestConfig, type RunningEmulator } from '../helpers/emulator.js';
-import { axeFindings, browserMissing, buildPreview, crawl, filesOf, launch, ORIGIN, routedContext } from './harness.js';
+import { axeFindings, browserMissing, buildPreview, crawl, filesOf, launch, ORIGIN, routedContext, SHOTS } from './harness.js';
 import type { PreviewRun } from '../../src/preview/preview.js';
 
 const missing = browserMissing();
 if (missing) console.warn(missing);
-
-/** Test output kept after the run (screenshots). */
-export const SHOTS = path.join(REPO_ROOT, 'test-output', 'preview');
 
 describe.skipIf(missing !== undefined)('preview of the demo content in Chromium', () => {
   let browser: Browser;
