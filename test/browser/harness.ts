@@ -1,3 +1,5 @@
+/// <reference lib="dom" />
+/// <reference lib="dom.iterable" />
 // The browser tests' harness: Debian's Chromium driven by playwright-core (never a downloaded
 // browser), the preview folder served to it through request routing under a made-up origin, so that
 // EVERY request the page makes passes through the test: a file of the folder is served, anything

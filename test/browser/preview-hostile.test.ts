@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 // Hostile content stays inert: a pull request (or the platform) can carry anything. Each payload
 // below would set a `window` flag, open a dialog or make a request if it ran; the pages are opened
 // WITHOUT any CSP bypass, the one link is clicked, and then: no flag set, no dialog, no request
