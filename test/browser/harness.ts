@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { it } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { preview, type PreviewRun } from '../../src/preview/preview.js';
 import { loadConfig } from '../../src/config/config.js';
@@ -29,7 +30,13 @@ export const ORIGIN = 'http://preview.invalid';
  * missing browser is not a reason to skip: the tests run and fail.
  */
 export function browserMissing(): string | undefined {
-  if (existsSync(CHROMIUM) || process.env.HELPSYNC_REQUIRE_BROWSER === '1') return undefined;
+  if (existsSync(CHROMIUM)) return undefined;
+  if (process.env.HELPSYNC_REQUIRE_BROWSER === '1') {
+    // counted as a failed test (not a skipped file) wherever the browser is required
+    it('has Chromium (HELPSYNC_REQUIRE_BROWSER=1)', () => {
+      throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install chromium (or set HELPSYNC_CHROMIUM)`);
+    });
+  }
   return `Chromium not found at ${CHROMIUM}: the browser tests (test/browser/) are skipped. Install it with \`apt-get install chromium\` (or set HELPSYNC_CHROMIUM).`;
 }
 
