@@ -7,6 +7,7 @@
 // not mention is only counted (remoteOnly).
 import path from 'node:path';
 import { htmlEqualWithHint, isBlankHtml } from '../html/compare.js';
+import { htmlDiffLines } from '../html/block-diff.js';
 import { FIELDS_BY_TYPE, HTML_FIELDS, type Problem, type RemoteEntry } from '../model.js';
 import type { LocalContent, LocalPair } from '../content/types.js';
 import { fingerprintRemote } from '../apply/fingerprint.js';
@@ -35,6 +36,20 @@ export interface PlanSyncInput {
   layout?: LayoutSummary;
   /** problems name files relative to this folder (default: the working directory) */
   cwd?: string;
+}
+
+/** The fields of a pair that differ from the remote values, in field order (HTML fields with their reader-level diff). */
+function fieldChanges(fields: Record<string, string>, entry: RemoteEntry, pair: LocalPair): FieldChange[] {
+  const changes: FieldChange[] = [];
+  for (const field of Object.keys(fields).sort(fieldOrder)) {
+    const after = fields[field]!;
+    const before = entry.fields[field]?.[pair.language];
+    if (fieldEqual(field, after, before, pair.richHashes?.[field])) continue;
+    // what readers will see change, one block per line (plan version 3)
+    const diff = HTML_FIELDS.has(field) ? { diff: htmlDiffLines(before ?? null, after) } : {};
+    changes.push({ field, before: before ?? null, after, ...diff });
+  }
+  return changes;
 }
 
 export interface PlanSyncResult {
@@ -86,12 +101,7 @@ export function planSync(input: PlanSyncInput): PlanSyncResult {
     }
     const { fields, blank } = withoutBlankBody(pair, entry);
     if (blank) blankBodies.push({ entryId: pair.entryId, language: pair.language, file: pair.file });
-    const changes: FieldChange[] = [];
-    for (const field of Object.keys(fields).sort(fieldOrder)) {
-      const after = fields[field]!;
-      const before = entry.fields[field]?.[pair.language];
-      if (!fieldEqual(field, after, before, pair.richHashes?.[field])) changes.push({ field, before: before ?? null, after });
-    }
+    const changes = fieldChanges(fields, entry, pair);
     for (const [field, values] of Object.entries(entry.fields)) {
       if (!(field in fields) && typeof values[pair.language] === 'string') remoteOnly.fields++;
     }
