@@ -9,6 +9,8 @@ import type { Problem } from '../model.js';
 import { loadLocal } from '../sync/prepare.js';
 import { sync, type SyncDeps } from '../sync/sync.js';
 import { buildPreview, prepareOut, type BuildResult } from './build.js';
+import { keptReads, servePreview, type RunningPreview } from './serve.js';
+import type { PlatformClient } from '../client/types.js';
 
 export interface PreviewOptions {
   out: string;
@@ -65,4 +67,23 @@ export async function writePreview(
 /** `helpsync preview --out DIR [--offline]`. */
 export async function preview(opts: PreviewOptions, deps: SyncDeps): Promise<PreviewRun> {
   return writePreview(await readPreviewInput(opts, deps), opts, deps);
+}
+
+/**
+ * `helpsync preview --serve`: builds once, then serves on 127.0.0.1. The platform's reads are kept
+ * (read once) until a refresh; a content change rebuilds from the repo with the kept reads.
+ */
+export async function servePreviewSite(
+  opts: PreviewOptions & { port: number; onBuilt?: (run: PreviewRun) => void; onError: (err: unknown) => void },
+  deps: SyncDeps,
+): Promise<RunningPreview> {
+  let kept: ReturnType<typeof keptReads> | undefined;
+  const client = async (): Promise<PlatformClient> => (kept ??= keptReads(await deps.client())).client;
+  const build = async (refresh: boolean): Promise<void> => {
+    if (refresh) kept?.forget();
+    const run = await preview({ ...opts, serve: true }, { ...deps, client });
+    opts.onBuilt?.(run);
+  };
+  await build(false);
+  return servePreview({ out: opts.out, port: opts.port, contentDir: deps.config.contentDir, build, onError: opts.onError });
 }

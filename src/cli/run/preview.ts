@@ -1,11 +1,8 @@
 // `helpsync preview`: parse, call the preview operation (preview/preview.ts), say where the site is.
 // --serve keeps it running on 127.0.0.1 until interrupted.
 import path from 'node:path';
-import type { PlatformClient } from '../../client/types.js';
-import type { Config } from '../../config/config.js';
 import { splitList, type RunPolicy } from '../../config/policy.js';
-import { readPreviewInput, writePreview, type PreviewRun } from '../../preview/preview.js';
-import { keptReads, servePreview } from '../../preview/serve.js';
+import { preview, servePreviewSite, type PreviewRun } from '../../preview/preview.js';
 import { scrub } from '../../util/redact.js';
 import { runCommand, type CommandContext, type GlobalArgs } from '../context.js';
 import { print, printErr } from '../output.js';
@@ -29,44 +26,30 @@ function describe(run: PreviewRun, out: string): string {
   return `${plan}Preview written to ${out} (${what}): open ${path.join(out, 'index.html')}`;
 }
 
-async function buildOnce(
-  opts: PreviewCliOptions,
-  ctx: CommandContext,
-  config: Config,
-  out: string,
-  client: () => Promise<PlatformClient>,
-): Promise<PreviewRun> {
-  const input = await readPreviewInput(
-    { offline: opts.offline, policy: opts.policy },
-    { config, client, logger: ctx.logger, signal: ctx.signal },
-  );
-  return writePreview(input, { out, summarize: planSummaryLine, serve: opts.serve }, { config });
-}
-
 export async function runPreview(opts: PreviewCliOptions, ctx: CommandContext): Promise<number> {
   const config = opts.offline && ctx.localConfig ? await ctx.localConfig() : await ctx.config();
   const out = path.resolve(opts.out ?? path.join(config.configDir, '.helpsync', 'preview'));
   if (!opts.serve) {
-    const run = await buildOnce(opts, ctx, config, out, () => ctx.client());
+    const run = await preview(
+      { out, offline: opts.offline, policy: opts.policy, summarize: planSummaryLine },
+      { config, client: () => ctx.client(), logger: ctx.logger, signal: ctx.signal },
+    );
     reportWarnings(run.warnings, false);
     print(describe(run, out));
     return 0;
   }
-  let kept: ReturnType<typeof keptReads> | undefined;
-  const client = async (): Promise<PlatformClient> => (kept ??= keptReads(await ctx.client())).client;
-  const build = async (refresh: boolean): Promise<void> => {
-    if (refresh) kept?.forget();
-    const run = await buildOnce(opts, ctx, config, out, client);
-    ctx.logger.info({ pages: run.pages, images: run.images }, 'preview built');
-  };
-  await build(false);
-  const server = await servePreview({
-    out,
-    port: opts.port,
-    contentDir: config.contentDir,
-    build,
-    onError: (err) => printErr(scrub(`preview: ${err instanceof Error ? err.message : String(err)}`)),
-  });
+  const server = await servePreviewSite(
+    {
+      out,
+      offline: opts.offline,
+      policy: opts.policy,
+      summarize: planSummaryLine,
+      port: opts.port,
+      onBuilt: (run) => ctx.logger.info({ pages: run.pages, images: run.images }, 'preview built'),
+      onError: (err) => printErr(scrub(`preview: ${err instanceof Error ? err.message : String(err)}`)),
+    },
+    { config, client: () => ctx.client(), logger: ctx.logger, signal: ctx.signal },
+  );
   print(`Serving the preview on ${server.url} (Ctrl-C to stop)`);
   await new Promise<void>((resolve) => ctx.signal.addEventListener('abort', () => resolve(), { once: true }));
   await server.close();
