@@ -23,6 +23,7 @@ export interface ChangesInput {
 }
 
 const model = (i: ChangesInput): SiteModel => i.ctx.model;
+const words = (n: number): string => `${n} ${n === 1 ? 'word' : 'words'}`;
 
 function pageLink(i: ChangesInput, entryId: string, language: string, text: string): string {
   const target = entryPage(model(i), entryId, language);
@@ -104,7 +105,7 @@ function fieldDiff(i: ChangesInput, push: Push, c: FieldChange, page: string): s
   const rel = push.file.slice(push.language.length + 1);
   const hooks = hooksFor(i.ctx, page, push.language, rel);
   const d = diffWords(cleanHtml(c.before ?? '', hooks), cleanHtml(c.after, hooks), push.language);
-  return `<div class="field"><h4>${escapeText(c.field)} <span class="meta">(${d.inserted} words added, ${d.deleted} removed)</span></h4><div class="rendered">${d.html}</div></div>`;
+  return `<div class="field"><h4>${escapeText(c.field)} <span class="meta">(${words(d.inserted)} added, ${d.deleted} removed)</span></h4><div class="rendered">${d.html}</div></div>`;
 }
 
 function pushCard(i: ChangesInput, push: Push): string {

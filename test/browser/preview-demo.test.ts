@@ -61,6 +61,9 @@ describe.skipIf(missing !== undefined)('preview of the demo content in Chromium'
     expect(summary).toBe('Plan: 10 to push (en 2, de 4, fr 4), 2 to move, 41 unchanged.');
     expect(run.plan?.totals).toMatchObject({ push: 10, move: 2, held: 0 });
     await page.screenshot({ path: path.join(SHOTS, 'demo-changes-1280.png'), fullPage: true });
+    await card.screenshot({ path: path.join(SHOTS, 'demo-card-1280.png') });
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.screenshot({ path: path.join(SHOTS, 'demo-changes-375.png'), fullPage: true });
     expect(outside).toEqual([]);
     await context.close();
   });
