@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 // The preview of the demo content (content/, config/layout.yaml) against the emulator's demo data,
 // in Chromium: known edits shown as <ins>/<del>, every page reached and every link and image between
 // them resolving, the language switcher, 375 px, axe-core, screenshots, and not one request outside
@@ -96,6 +97,19 @@ describe.skipIf(missing !== undefined)('preview of the demo content in Chromium'
     expect(await page.getAttribute('html', 'lang')).toBe('de');
     await page.screenshot({ path: path.join(SHOTS, 'demo-article-1280.png'), fullPage: true });
     expect(outside).toEqual([]);
+    await context.close();
+  });
+
+  it('is usable from the keyboard: the first Tab shows a skip link that moves focus to the content', async () => {
+    const { context } = await routedContext(browser, out, { width: 375 });
+    const page = await context.newPage();
+    await page.goto(`${ORIGIN}/en/account-billing/invoices.html`);
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await expect(skip.evaluate((e) => e === document.activeElement)).resolves.toBe(true);
+    expect((await skip.boundingBox())!.width).toBeGreaterThan(20);
+    await page.keyboard.press('Enter');
+    await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('main');
     await context.close();
   });
 

@@ -32,6 +32,7 @@ const PAYLOADS: Record<string, [string, string]> = {
     'removed style=',
   ],
   svgLink: ['<a href="../evil.svg">the diagram</a>', 'link to an SVG file'],
+  remoteImage: [`<img src="${EVIL}/remote.png" alt="remote">`, `remote image, not loaded: ${EVIL}/remote.png`],
 };
 
 const SVG = `<svg xmlns="http://www.w3.org/2000/svg" onload="window.__p_svgfile = 1"><script>window.__p_svgfile = 1; alert(6)</script><rect width="10" height="10"/></svg>`;
