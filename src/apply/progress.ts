@@ -1,6 +1,7 @@
 // Progress on long work: a redrawn line on a TTY (stderr), periodic log lines otherwise (CI).
 import type { Logger } from '../util/log.js';
 import type { Clock } from '../util/clock.js';
+import { runtime } from '../util/runtime.js';
 
 export type TickOutcome = 'done' | 'failed' | 'skipped';
 
@@ -22,7 +23,7 @@ export interface ProgressOptions {
 }
 
 export function createProgress(opts: ProgressOptions): Progress {
-  const write = opts.write ?? ((s: string) => process.stderr.write(s));
+  const write = opts.write ?? ((s: string) => runtime().stderr.write(s));
   const logEvery = opts.logEveryMs ?? 10_000;
   let label = '';
   let total = 0;

@@ -12,6 +12,7 @@ import type { CommandContext } from './context.js';
 import { print, printErr, printJson, isStdinTTY, JSON_DOC_VERSION } from './output.js';
 import { formatResultLine, formatSummary, listIds, shownPath } from '../admin/delete-report.js';
 import { plural } from '../report/text.js';
+import { runtime } from '../util/runtime.js';
 
 /** What one run needs to know besides the ids: where backups go, the target, the document header. */
 interface DeleteRun {
@@ -29,7 +30,7 @@ interface DeleteRun {
 
 /** The body of `teams delete` and `engagement delete`. Returns the exit code. */
 export async function runDelete(spec: DeleteSpec, options: DeleteOptions, ctx: CommandContext, deps: AdminDeps = {}): Promise<number> {
-  const cwd = deps.cwd ?? process.cwd();
+  const cwd = deps.cwd ?? runtime().cwd();
   // 1. Every id checked (arguments and file) before anything else: bad input sends nothing.
   const { ids, duplicates } = await collectIds({ args: options.ids, fromFile: options.fromFile, cwd });
   const config = await ctx.config();
@@ -96,7 +97,7 @@ async function confirmOrRefuse(run: DeleteRun, ctx: CommandContext, deps: AdminD
     );
   }
   const ask =
-    deps.confirm ?? ((q: string, signal: AbortSignal) => promptConfirm(q, { input: process.stdin, output: process.stderr, signal }));
+    deps.confirm ?? ((q: string, signal: AbortSignal) => promptConfirm(q, { input: runtime().stdin, output: runtime().stderr, signal }));
   const question = `About to delete ${what}, permanently:\n${listIds(spec, ids)}\n${
     run.backups
       ? `Backups go to ${shownPath(run.backupDir, run.cwd)}.\n`

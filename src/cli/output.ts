@@ -1,9 +1,10 @@
 // stdout is for results; everything printed passes through scrub() so the token never shows, and
 // through guardOutput() so no text from content or the platform can drive the terminal or start a
-// GitHub workflow command (issue 10); genuine workflow commands go through printWorkflowCommand.
-import { writeSync } from 'node:fs';
+// GitHub workflow command; genuine workflow commands go through printWorkflowCommand. The streams
+// are the command's runtime's (the process's fd 1 and 2, or a test's).
 import { escapeJsonText, guardOutput } from '../util/escape.js';
 import { scrub, scrubDeep } from '../util/redact.js';
+import { runtime } from '../util/runtime.js';
 
 export const JSON_DOC_VERSION = 1;
 
@@ -13,12 +14,12 @@ export function print(text: string): void {
 
 /** One JSON document on stdout (for --json). */
 export function printJson(doc: unknown): void {
-  writeAll(1, escapeJsonText(`${JSON.stringify(scrubDeep(doc), null, 2)}\n`));
+  runtime().stdout.write(escapeJsonText(`${JSON.stringify(scrubDeep(doc), null, 2)}\n`));
 }
 
 /** Human messages that are not results (prompts, notices): stderr. */
 export function printErr(text: string): void {
-  writeAll(2, guardOutput(scrub(text.endsWith('\n') ? text : `${text}\n`)));
+  runtime().stderr.write(guardOutput(scrub(text.endsWith('\n') ? text : `${text}\n`)));
 }
 
 /**
@@ -28,26 +29,13 @@ export function printErr(text: string): void {
 export function printWorkflowCommand(line: string, toStderr: boolean): void {
   const m = /^::[a-z-]+(?: [^\n]*?)?::/.exec(line);
   const head = m ? m[0] : '';
-  writeAll(toStderr ? 2 : 1, `${head}${guardOutput(scrub(line.slice(head.length)))}\n`);
+  const rt = runtime();
+  (toStderr ? rt.stderr : rt.stdout).write(`${head}${guardOutput(scrub(line.slice(head.length)))}\n`);
 }
 
 function writeOut(text: string): void {
-  writeAll(1, guardOutput(scrub(text)));
+  runtime().stdout.write(guardOutput(scrub(text)));
 }
 
-function writeAll(fd: number, text: string): void {
-  const buf = Buffer.from(text, 'utf8');
-  let off = 0;
-  while (off < buf.length) {
-    try {
-      off += writeSync(fd, buf, off);
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === 'EAGAIN') continue;
-      if ((err as NodeJS.ErrnoException).code === 'EPIPE') return;
-      throw err;
-    }
-  }
-}
-
-export const isStdoutTTY = (): boolean => Boolean(process.stdout.isTTY);
-export const isStdinTTY = (): boolean => Boolean(process.stdin.isTTY);
+export const isStdoutTTY = (): boolean => runtime().stdout.isTTY;
+export const isStdinTTY = (): boolean => Boolean(runtime().stdin.isTTY);

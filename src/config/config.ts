@@ -11,6 +11,7 @@ import { readRegularFile } from '../util/safe-path.js';
 import { lineOf, parseYaml, plainValue, zodIssueProblems, type ParsedYaml } from '../util/yaml.js';
 import { imagesSchema, linksSchema, type ImagesConfig, type LinksConfig } from './links.js';
 import { DEFAULT_CONFIG_PATH } from './defaults.js';
+import { runtime } from '../util/runtime.js';
 
 export { DEFAULT_CONFIG_PATH };
 /** 5 MB: far above any help article, far below what would exhaust memory (issue 10: a 150 MB file took 4 GB). */
@@ -129,9 +130,9 @@ export interface LoadConfigOptions {
 }
 
 export async function loadConfig(configPath: string = DEFAULT_CONFIG_PATH, opts: LoadConfigOptions = {}): Promise<Config> {
-  const env = opts.env ?? process.env;
-  const abs = path.resolve(opts.cwd ?? process.cwd(), configPath);
-  const shown = path.relative(process.cwd(), abs) || abs;
+  const env = opts.env ?? runtime().env;
+  const abs = path.resolve(opts.cwd ?? runtime().cwd(), configPath);
+  const shown = path.relative(runtime().cwd(), abs) || abs;
   const yaml = parseConfigYaml(await readConfigText(abs, shown), shown);
   const c = validateConfig(yaml, shown);
   const baseUrl = env.HELPSYNC_BASE_URL || c.baseUrl;

@@ -3,6 +3,7 @@
 // silent fallback).
 import { spawn } from 'node:child_process';
 import { ExitError } from '../errors.js';
+import { runtime } from '../util/runtime.js';
 
 /**
  * Options given to every git call, before the subcommand. `core.quotepath=off` keeps non-ASCII paths
@@ -46,7 +47,7 @@ export interface GitRun {
   cwd: string;
   /** written to stdin, then stdin is closed */
   input?: string | Buffer;
-  /** environment (defaults to process.env); LC_ALL and the pager variables are always overridden */
+  /** environment (defaults to the command runtime's env); LC_ALL and the pager variables are always overridden */
   env?: NodeJS.ProcessEnv;
   /** exit codes that are answers rather than failures (e.g. 1 for `merge-base` with no base) */
   okExitCodes?: readonly number[];
@@ -63,7 +64,7 @@ export interface GitResult {
  * sorting is bytewise), no pager or terminal prompt, and GIT_OPTIONAL_LOCKS=0 so `git status` never
  * takes the index lock behind a user's back (a read-only report must not race their `git commit`).
  */
-export function gitEnv(base: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
+export function gitEnv(base: NodeJS.ProcessEnv = runtime().env): NodeJS.ProcessEnv {
   return {
     ...base,
     LC_ALL: 'C',

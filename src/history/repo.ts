@@ -14,7 +14,7 @@ export interface Repo {
   head: string | undefined;
   /** a shallow clone: history before the graft point is missing (see shallowCloneMessage) */
   shallow: boolean;
-  /** environment git runs with (tests pass an isolated one); process.env when absent */
+  /** environment git runs with (tests pass an isolated one); the command runtime's env when absent */
   env?: NodeJS.ProcessEnv;
 }
 

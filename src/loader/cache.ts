@@ -19,6 +19,7 @@ import { readCacheBytes } from './cache-file.js';
 import { encodeCache, entryLine, indexCache, parseEntry, type CacheIndex } from './cache-format.js';
 import { cacheEntrySchema, type CacheEntry } from './cache-schema.js';
 import { analysisCodeVersion } from './code-version.js';
+import { resolveCwd } from '../util/runtime.js';
 
 export const CACHE_FILE = 'load-analysis.json';
 
@@ -72,7 +73,7 @@ export async function openAnalysisCache(cacheDir: string): Promise<AnalysisCache
   const file = path.join(cacheDir, CACHE_FILE);
   // cacheDir is `<configDir>/.helpsync/cache` (sync/prepare.ts): the config folder is the folder the
   // user named, and what lies under it must resolve inside it (issue 10).
-  const root = path.dirname(path.dirname(path.resolve(cacheDir)));
+  const root = path.dirname(path.dirname(resolveCwd(cacheDir)));
   const read = await readCacheBytes(root, file);
   const refusal = 'refusal' in read ? read.refusal : undefined;
   const old = 'bytes' in read && read.bytes !== undefined ? indexCache(read.bytes, version) : undefined;

@@ -15,6 +15,7 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
 import type { Problem } from '../model.js';
+import { orderLanguages } from '../content/languages.js';
 import { describeFsError, describeType, realFolder } from '../util/safe-path.js';
 import { createAnalyzer, POOL_THRESHOLD, type WorkItem } from './analyze-files.js';
 import { ImageHashes, readImages } from './images.js';
@@ -32,6 +33,7 @@ import {
 import { openAnalysisCache, type AnalysisCache } from './cache.js';
 import { STATIC_FILE, scanLanguage, scanLanguageFolders, type ScanProblem, type ScannedFolder } from './scan.js';
 import { DEFAULT_MAX_FILE_SIZE, type LoadContentOptions, type LocalContent } from '../content/types.js';
+import { runtime, resolveCwd } from '../util/runtime.js';
 
 export { STATIC_FILE, INDEX_FILE } from './scan.js';
 export { POOL_THRESHOLD } from './analyze-files.js';
@@ -60,8 +62,8 @@ interface Scanned {
 }
 
 export async function loadContentWith(opts: LoadContentOptions, engine: LoadEngineOptions): Promise<LocalContent> {
-  const contentDir = path.resolve(opts.contentDir);
-  const shownRoot = toPosix(path.relative(engine.cwd ?? process.cwd(), contentDir));
+  const contentDir = resolveCwd(opts.contentDir);
+  const shownRoot = toPosix(path.relative(engine.cwd ?? runtime().cwd(), contentDir));
   const source = opts.sourceLanguage;
   const finish = (
     languages: string[],
@@ -91,7 +93,7 @@ export async function loadContentWith(opts: LoadContentOptions, engine: LoadEngi
   const { files } = scanned;
   const cache = await opening;
   if (cache?.refusal) {
-    const file = toPosix(path.relative(engine.cwd ?? process.cwd(), cache.refusal.file));
+    const file = toPosix(path.relative(engine.cwd ?? runtime().cwd(), cache.refusal.file));
     const refusal: Problem = { severity: 'error', file, message: `the loader cache is refused: ${cache.refusal.message}` };
     return finish(files.scope, [...scanned.problems, refusal]);
   }
@@ -274,11 +276,6 @@ async function matchOnly(patterns: string[], sourceDir: string, warn: (pattern: 
     for (const h of hits) matched.add(h);
   }
   return matched;
-}
-
-function orderLanguages(source: string, languages: readonly string[]): string[] {
-  const rest = [...new Set(languages)].filter((l) => l !== source).sort();
-  return [source, ...rest];
 }
 
 function byFileAndLine(a: Problem, b: Problem): number {

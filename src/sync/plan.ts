@@ -8,7 +8,8 @@
 import path from 'node:path';
 import { htmlEqualWithHint, isBlankHtml } from '../html/compare.js';
 import { htmlDiffLines } from '../html/block-diff.js';
-import { FIELDS_BY_TYPE, HTML_FIELDS, type Problem, type RemoteEntry } from '../model.js';
+import { FIELDS_BY_TYPE, HTML_FIELDS, pairKey, type Problem, type RemoteEntry } from '../model.js';
+import { orderLanguages } from '../content/languages.js';
 import type { LocalContent, LocalPair } from '../content/types.js';
 import { fingerprintRemote } from '../apply/fingerprint.js';
 import {
@@ -24,6 +25,7 @@ import {
   type RemoteOnly,
   type SyncPlan,
 } from '../apply/types.js';
+import { runtime } from '../util/runtime.js';
 
 export { fingerprintRemote, isPairStale } from '../apply/fingerprint.js';
 
@@ -67,7 +69,7 @@ export function fieldEqual(field: string, local: string, remote: string | undefi
 
 export function planSync(input: PlanSyncInput): PlanSyncResult {
   const { local, remote, target, now } = input;
-  const cwd = input.cwd ?? process.cwd();
+  const cwd = input.cwd ?? runtime().cwd();
   const show = (file: string): string => path.relative(cwd, path.join(local.contentDir, file)).split(path.sep).join('/') || file;
   const problems: Problem[] = [];
   const remoteById = new Map<string, RemoteEntry>();
@@ -83,12 +85,12 @@ export function planSync(input: PlanSyncInput): PlanSyncResult {
   const pairs = [...local.pairs].sort(comparePairs);
   const seen = new Set<string>();
   for (const pair of pairs) {
-    const pairKey = `${pair.entryId}\u0000${pair.language}`;
-    if (seen.has(pairKey)) {
+    const key = pairKey(pair.entryId, pair.language);
+    if (seen.has(key)) {
       problems.push(problem(show(pair.file), pair.line, `${pair.entryId} (${pair.language}) is given by more than one file`));
       continue;
     }
-    seen.add(pairKey);
+    seen.add(key);
     let langs = localLanguages.get(pair.entryId);
     if (!langs) localLanguages.set(pair.entryId, (langs = new Set()));
     langs.add(pair.language);
@@ -199,12 +201,6 @@ function withoutBlankBody(pair: LocalPair, entry: RemoteEntry): { fields: Record
 
 function problem(file: string, line: number | undefined, message: string): Problem {
   return line === undefined ? { severity: 'error', file, message } : { severity: 'error', file, line, message };
-}
-
-function orderLanguages(source: string, languages: string[]): string[] {
-  const set = new Set(languages);
-  const hasSource = set.delete(source);
-  return [...(hasSource ? [source] : []), ...[...set].sort()];
 }
 
 function compareStrings(a: string, b: string): number {

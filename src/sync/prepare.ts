@@ -2,6 +2,8 @@
 // pure planners, and refuse (InputError) before any write when anything is wrong.
 import path from 'node:path';
 import type { Config } from '../config/config.js';
+import { cacheDir } from '../config/state-dir.js';
+import { runtime } from '../util/runtime.js';
 import { InputError } from '../errors.js';
 import type { Problem } from '../model.js';
 import type { PlatformClient } from '../client/types.js';
@@ -46,7 +48,7 @@ export interface PreparedSync {
 }
 
 export function cacheDirFor(config: Config): string {
-  return path.join(config.configDir, '.helpsync', 'cache');
+  return cacheDir(config.configDir);
 }
 
 /** The content folder as the config and the run's selection say (cached beside the config unless `cache` is false). */
@@ -116,7 +118,7 @@ export async function prepareSync(opts: PrepareSyncOptions): Promise<PreparedSyn
   logger.debug({ files: local.pairs.length, ms: Date.now() - started }, 'content loaded');
   // Local defects send no request at all.
   if (local.errors.length > 0) throw new InputError([...local.errors, ...local.warnings]);
-  if (opts.translations && opts.languages) checkLanguages(opts.languages, local, config);
+  // An unknown --languages value is one of the loader's errors (one check, one message).
   const client = await opts.client();
   // The client has read (and registered) the token: content that would publish it is refused
   // before the first request (issue 10).
@@ -157,16 +159,5 @@ export async function prepareSync(opts: PrepareSyncOptions): Promise<PreparedSyn
 
 /** A content-relative file as the loader shows it (relative to the working directory, POSIX). */
 function showContentFile(config: Config, file: string): string {
-  return path.relative(process.cwd(), path.join(config.contentDir, file)).split(path.sep).join('/');
-}
-
-function checkLanguages(languages: string[], local: LocalContent, config: Config): void {
-  const unknown = languages.filter((l) => !local.languages.includes(l));
-  if (unknown.length === 0) return;
-  throw new InputError(
-    unknown.map((l) => ({
-      severity: 'error' as const,
-      message: `--languages names "${l}", which has no folder in ${path.relative(process.cwd(), config.contentDir) || '.'} (found: ${local.languages.join(', ')})`,
-    })),
-  );
+  return path.relative(runtime().cwd(), path.join(config.contentDir, file)).split(path.sep).join('/');
 }

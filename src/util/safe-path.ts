@@ -8,6 +8,7 @@
 import { closeSync, constants, fstatSync, openSync, readSync, type Stats } from 'node:fs';
 import { lstat, mkdir, open, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { resolveCwd } from './runtime.js';
 
 /** Why a path was refused; the caller adds the file name. */
 export interface PathRefusal {
@@ -65,7 +66,7 @@ export function describeFsError(err: unknown): string {
 
 /** realpath of a folder the user named; throws the system error (the caller names the setting). */
 export async function realFolder(dir: string): Promise<string> {
-  return realpath(path.resolve(dir));
+  return realpath(resolveCwd(dir));
 }
 
 /**
@@ -113,7 +114,7 @@ export type ReadResult = { ok: true; bytes: Buffer } | PathRefusal;
 export async function readRegularFile(real: string, maxBytes = Infinity): Promise<ReadResult> {
   let handle;
   try {
-    handle = await open(real, READ_FLAGS);
+    handle = await open(resolveCwd(real), READ_FLAGS);
   } catch (err) {
     return cannotRead(err);
   }

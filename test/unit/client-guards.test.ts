@@ -8,7 +8,7 @@ import { USER_AGENT, checkBaseUrl, createClient, isLoopbackHost } from '../../sr
 import type { ClientOptions, PlatformClient, StatisticsParams } from '../../src/client/types.js';
 import { InputError } from '../../src/errors.js';
 import { createLogger } from '../../src/util/log.js';
-import { scrub } from '../../src/util/redact.js';
+import { clearSecrets, scrub } from '../../src/util/redact.js';
 
 const TOKEN = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJndWFyZHMifQ.Z3VhcmRzLXNpZ25hdHVyZQ';
 
@@ -20,6 +20,9 @@ interface Seen {
 }
 
 const cleanups: (() => Promise<void> | void)[] = [];
+// A registered token stays for the life of the process (as in a library host); each test
+// forgets the ones it registered (test/helpers/leak-check.ts checks).
+afterEach(clearSecrets);
 afterEach(async () => {
   while (cleanups.length) await cleanups.pop()?.();
 });

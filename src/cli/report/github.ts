@@ -5,6 +5,7 @@ import type { Problem } from '../../model.js';
 import { scrub } from '../../util/redact.js';
 import { printErr, printWorkflowCommand } from '../output.js';
 import { workflowCommandData, workflowCommandProperty } from '../../util/escape.js';
+import { resolveCwd, runtime } from '../../util/runtime.js';
 
 const escapeData = workflowCommandData;
 const escapeProperty = workflowCommandProperty;
@@ -21,7 +22,7 @@ export function githubAnnotations(problems: Problem[]): string[] {
   });
 }
 
-export function inGitHubActions(env: NodeJS.ProcessEnv = process.env): boolean {
+export function inGitHubActions(env: NodeJS.ProcessEnv = runtime().env): boolean {
   return env.GITHUB_ACTIONS === 'true' || Boolean(env.GITHUB_STEP_SUMMARY);
 }
 
@@ -39,6 +40,6 @@ export function reportWarnings(problems: Problem[], json: boolean): void {
 
 /** Appends Markdown to $GITHUB_STEP_SUMMARY when it is set (scrubbed like every other output). */
 export async function appendStepSummary(markdown: string): Promise<void> {
-  const file = process.env.GITHUB_STEP_SUMMARY;
-  if (file) await appendFile(file, `${scrub(markdown)}\n`, 'utf8');
+  const file = runtime().env.GITHUB_STEP_SUMMARY;
+  if (file) await appendFile(resolveCwd(file), `${scrub(markdown)}\n`, 'utf8');
 }

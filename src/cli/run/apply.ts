@@ -20,6 +20,7 @@ import { readPlanFile } from '../../apply/plan-file.js';
 import { renderPlan } from '../report/plan.js';
 import { useColor } from '../../report/text.js';
 import { finish, resultDocument } from '../sync-results.js';
+import { runtime } from '../../util/runtime.js';
 
 export interface ApplyFileOptions {
   file: string;
@@ -48,7 +49,7 @@ export async function runApply(opts: ApplyFileOptions, ctx: CommandContext): Pro
       : opts.policy.force.kind === 'globs'
         ? await forceMatching(saved, path.join(config.contentDir, config.sourceLanguage), opts.policy.force.globs)
         : saved;
-  const color = useColor(process.stdout);
+  const color = useColor(runtime().stdout);
   if (!opts.json) print(renderPlan(plan, { color, verbose: false, beforeSummary: renderHeld(plan, { color }) }));
   if (!planHasChanges(plan)) {
     if (opts.json) printJson(resultDocument(plan, { results: [], interrupted: false, stoppedEarly: false }, false));

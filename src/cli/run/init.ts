@@ -13,6 +13,7 @@ import { runCommand, type CommandContext, type GlobalArgs } from '../context.js'
 import { isStdinTTY, print } from '../output.js';
 import { formatCount } from '../../report/text.js';
 import { createPrompter } from '../prompt.js';
+import { runtime } from '../../util/runtime.js';
 
 export interface InitOptions {
   config: string;
@@ -99,7 +100,7 @@ async function ignoreHelpsyncDir(gitignore: string): Promise<boolean> {
 
 async function writeNew(file: string, text: string, force: boolean): Promise<void> {
   if (!force && (await exists(file)))
-    throw new ExitError(`${slash(path.relative(process.cwd(), file))} exists already: pass --force to replace it`);
+    throw new ExitError(`${slash(path.relative(runtime().cwd(), file))} exists already: pass --force to replace it`);
   await mkdir(path.dirname(file), { recursive: true });
   const tmp = `${file}.helpsync-${process.pid}.tmp`;
   await writeFile(tmp, text, 'utf8');
@@ -107,7 +108,7 @@ async function writeNew(file: string, text: string, force: boolean): Promise<voi
 }
 
 export async function runInit(opts: InitOptions, ctx: CommandContext): Promise<number> {
-  const cwd = process.cwd();
+  const cwd = runtime().cwd();
   const target = path.resolve(cwd, opts.config);
   const shown = slash(path.relative(cwd, target));
   if (!opts.force && (await exists(target))) throw new ExitError(`${shown} exists already: pass --force to replace it`);

@@ -12,6 +12,7 @@ import { splitList } from '../../config/policy.js';
 import { print, printErr, printJson } from '../output.js';
 import { appendStepSummary, reportWarnings } from '../report/github.js';
 import { escapeControl, noBaseWarnings, renderStatusMarkdown, renderStatusText, statusDocument } from '../../status/report.js';
+import { runtime } from '../../util/runtime.js';
 
 export interface StatusOptions {
   json: boolean;
@@ -158,5 +159,5 @@ export function statusOptionsFromArgv(argv: Omit<StatusArgs, 'config' | 'logLeve
 
 /** The handler of `helpsync status` (cli/commands/status.ts loads this module when the command runs). */
 export function handleStatus(argv: StatusArgs): Promise<void> {
-  return runCommand(argv, (ctx) => runStatus(statusOptionsFromArgv(argv, process.cwd()), ctx));
+  return runCommand(argv, (ctx) => runStatus(statusOptionsFromArgv(argv, runtime().cwd()), ctx));
 }

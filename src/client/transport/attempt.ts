@@ -6,11 +6,12 @@ import { scrub } from '../../util/redact.js';
 import { ApiError } from '../errors.js';
 import { excerpt, parseJson, serverMessageOf } from './response.js';
 import type { HttpRequest, Outcome } from './types.js';
+import { runtime } from '../../util/runtime.js';
 
 const PROXY_VARS = ['HTTPS_PROXY', 'https_proxy', 'HTTP_PROXY', 'http_proxy'] as const;
 
 /** Node 20's fetch ignores proxy variables; undici's EnvHttpProxyAgent honours them and NO_PROXY. */
-export function createDispatcher(env: NodeJS.ProcessEnv = process.env): Dispatcher {
+export function createDispatcher(env: NodeJS.ProcessEnv = runtime().env): Dispatcher {
   const agentOptions = { keepAliveTimeout: 10_000, keepAliveMaxTimeout: 60_000 };
   const proxied = PROXY_VARS.some((k) => (env[k] ?? '').trim() !== '');
   if (!proxied) return new Agent(agentOptions);
