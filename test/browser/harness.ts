@@ -15,6 +15,7 @@ import { loadConfig } from '../../src/config/config.js';
 import { decidePolicy } from '../../src/config/policy.js';
 import { createClient } from '../../src/client/client.js';
 import { silentLogger } from '../../src/util/log.js';
+import { clearSecrets } from '../../src/util/redact.js';
 import { planSummaryLine } from '../../src/cli/report/plan.js';
 import type { RunningEmulator } from '../helpers/emulator.js';
 
@@ -137,6 +138,8 @@ export async function buildPreview(configPath: string, out: string, emu?: Runnin
     );
   } finally {
     await client?.close();
+    // the client registered the token for scrubbing; this process is the test runner's (leak check)
+    clearSecrets();
   }
 }
 

@@ -16,6 +16,7 @@ import { decidePolicy } from '../../src/config/policy.js';
 import { createClient } from '../../src/client/client.js';
 import { sync } from '../../src/sync/sync.js';
 import { silentLogger } from '../../src/util/log.js';
+import { clearSecrets } from '../../src/util/redact.js';
 import { axeFindings, browserMissing, buildPreview, crawl, filesOf, launch, ORIGIN, routedContext, SHOTS } from './harness.js';
 
 const why = browserMissing() ?? corpusMissing();
@@ -81,6 +82,7 @@ describe.skipIf(why !== undefined)('preview of the CNCF glossary corpus in Chrom
     const { policy } = decidePolicy({ history: false }, {});
     await sync({ policy, dryRun: false }, { config, client: () => Promise.resolve(client), logger: silentLogger });
     await client.close();
+    clearSecrets();
     await edit(path.join(corpus.contentDir, 'en/abstraction.md'), 'an abstraction is a representation', 'an abstraction is a depiction');
     await edit(path.join(corpus.contentDir, 'ja/abstraction.md'), '良い例は', '悪い例は');
     out = path.join(dir, 'preview');

@@ -12,6 +12,7 @@ import { loadConfig } from '../../src/config/config.js';
 import { decidePolicy } from '../../src/config/policy.js';
 import { createClient } from '../../src/client/client.js';
 import { silentLogger } from '../../src/util/log.js';
+import { clearSecrets } from '../../src/util/redact.js';
 import { preview, servePreviewSite } from '../../src/preview/preview.js';
 import { filesOf } from '../browser/harness.js';
 
@@ -45,6 +46,8 @@ async function setup() {
     rateLimit: { requests: 1000, perSeconds: 1 },
   });
   onCleanup(() => client.close());
+  // the client registered the token for scrubbing (the leak check wants it forgotten after the test)
+  onCleanup(() => clearSecrets());
   const deps = { config, client: () => Promise.resolve(client), logger: silentLogger };
   const { policy } = decidePolicy({ history: false }, {});
   return { dir, emu, configPath, deps, policy };
