@@ -78,14 +78,21 @@ describe('drift protection', () => {
     const dry = await c.run(['sync', '--dry-run', '--detailed-exitcode'], { GITHUB_STEP_SUMMARY: summary });
     expect(dry.code).toBe(3);
     const md = await readFile(summary, 'utf8');
-    expect(md).toContain('**Plan: 1 to push (en 1), 1 held (edited on the platform), 0 to move, 0 unchanged.**');
-    expect(md).toContain('### Held: 1 edited on the platform (not pushed)');
-    expect(md).toContain('| en/install.md | article:6650f0c1a2b3c4d5e6f70001 | en | title | edited on the platform |');
+    // changed on both sides since the last push: a conflict, counted apart
+    expect(md).toContain(
+      '**Plan: 1 to push (en 1), 1 held (edited on the platform; 1 conflict: changed in the repo too), 0 to move, 0 unchanged.**',
+    );
+    expect(md).toContain('### Held: 1 edited on the platform (not pushed), 1 conflict (changed in the repo too)');
+    expect(md).toContain(
+      '| en/install.md | article:6650f0c1a2b3c4d5e6f70001 | en | title | edited on the platform; conflict: changed in the repo too since the last push |',
+    );
     expect(dry.stdout).toContain('Held: 1 field changed on the platform, not pushed');
     expect(dry.stdout).toContain('en/install.md');
     expect(dry.stdout).toContain('title: edited on the platform');
     expect(dry.stdout).toContain('platform: "Install (fixed by support)"');
-    expect(dry.stdout).toContain('Plan: 1 to push (en 1), 1 held (edited on the platform), 0 to move, 0 unchanged.');
+    expect(dry.stdout).toContain(
+      'Plan: 1 to push (en 1), 1 held (edited on the platform; 1 conflict: changed in the repo too), 0 to move, 0 unchanged.',
+    );
     expect((await c.run(['sync', '--dry-run'])).code).toBe(0);
 
     const before = c.writes();

@@ -27,7 +27,10 @@ export function planSummaryLine(plan: SyncPlan): string {
   const perLanguage = plan.languages.filter((l) => l.pushes.length > 0).map((l) => `${l.language} ${formatCount(l.pushes.length)}`);
   const pushPart = perLanguage.length > 0 ? `${formatCount(pushes)} to push (${perLanguage.join(', ')})` : `${formatCount(pushes)} to push`;
   // issue 15: `Plan: 40 to push, 2 held (edited on the platform), 1 to move, ...`
-  const heldPart = held > 0 ? `, ${formatCount(held)} held (edited on the platform)` : '';
+  const conflicts = plan.languages.reduce((n, l) => n + (l.held ?? []).filter((h) => h.repoChanged === true).length, 0);
+  const conflictPart =
+    conflicts > 0 ? `; ${formatCount(conflicts)} ${conflicts === 1 ? 'conflict' : 'conflicts'}: changed in the repo too` : '';
+  const heldPart = held > 0 ? `, ${formatCount(held)} held (edited on the platform${conflictPart})` : '';
   return `Plan: ${pushPart}${heldPart}, ${formatCount(plan.moves.length)} to move, ${formatCount(unchanged)} unchanged${blank}.`;
 }
 
