@@ -268,6 +268,23 @@ describe('--force, saved plans, pull --drifted', () => {
     }
   });
 
+  it('pull --drifted refuses to overwrite a committed repo change of a conflicting field, unless --force', async () => {
+    const c = await setup({ 'en/a.md': page(A1, 'Guide', 'Body.') });
+    expect((await c.run(['sync'])).code).toBe(0);
+    await c.edit(`article:${A1}`, 'en', { title: 'Guide (edited on the platform)' });
+    await c.commit('repo edit', { 'en/a.md': page(A1, 'Guide, second edition', 'Body.') });
+    const committed = await readFile(path.join(c.f.contentDir, 'en/a.md'), 'utf8');
+    const refused = await c.run(['pull', '--drifted']);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('content/en/a.md: error: title was changed in the repo too since the last push (a conflict)');
+    expect(await readFile(path.join(c.f.contentDir, 'en/a.md'), 'utf8')).toBe(committed);
+    const forced = await c.run(['pull', '--drifted', '--force']);
+    expect(forced.code).toBe(0);
+    expect(await readFile(path.join(c.f.contentDir, 'en/a.md'), 'utf8')).toBe(
+      committed.replace('Guide, second edition', 'Guide (edited on the platform)'),
+    );
+  });
+
   it('pull --drifted writes only the held fields; after committing, a sync has nothing to push or hold', async () => {
     const body = '# Guide\n\nFirst   paragraph, kept as written.\n\n* one\n* two\n\nLast.';
     const c = await setup({ 'en/a.md': page(A1, 'Guide', body, 'description: "kept: as is"\n') });
@@ -276,7 +293,6 @@ describe('--force, saved plans, pull --drifted', () => {
       title: 'Guide (edited)',
       content: renderMarkdown(body).replace('<li>two</li>', '<li>two, fixed</li>'),
     });
-    expect((await c.run(['pull', '--drifted', '--force'])).code).toBe(1);
     // a file with uncommitted changes is refused by name, and nothing is written
     const original = await readFile(path.join(c.f.contentDir, 'en/a.md'), 'utf8');
     await c.repo.write({ 'content/en/a.md': original.replace('Last.', 'Last, locally.') });
