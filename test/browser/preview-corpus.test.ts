@@ -1,3 +1,5 @@
+/// <reference lib="dom" />
+/// <reference lib="dom.iterable" />
 // The preview of the real CNCF glossary (16 languages, links between pages written site-absolute and
 // language-prefixed, images under /images/), after a real sync filled the emulator, in Chromium: one
 // changed English word and one changed Japanese character shown as <ins>/<del>; a crawler reaches
@@ -6,6 +8,7 @@
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyCorpus, corpusMissing, type CorpusCopy } from '../helpers/corpus.js';
@@ -85,9 +88,14 @@ describe.skipIf(why !== undefined)('preview of the CNCF glossary corpus in Chrom
     clearSecrets();
     await edit(path.join(corpus.contentDir, 'en/abstraction.md'), 'an abstraction is a representation', 'an abstraction is a depiction');
     await edit(path.join(corpus.contentDir, 'ja/abstraction.md'), '良い例は', '悪い例は');
+    // the corpus shows images only on `_index.md` pages (whose bodies are not pushed): one article gains one
+    await mkdir(path.join(dir, 'static/images/test'), { recursive: true });
+    await writeFile(path.join(dir, 'static/images/test/diagram.png'), PNG);
+    const gateway = path.join(corpus.contentDir, 'en/api-gateway.md');
+    await writeFile(gateway, `${await readFile(gateway, 'utf8')}\n![A diagram](/images/test/diagram.png)\n`);
     out = path.join(dir, 'preview');
     const run = await buildPreview(configPath, out, emu);
-    expect(run.plan?.totals?.push).toBe(2);
+    expect(run.plan?.totals?.push).toBe(3);
     browser = await launch();
     cleanups.push(() => browser.close());
     await mkdir(SHOTS, { recursive: true });
@@ -131,6 +139,28 @@ describe.skipIf(why !== undefined)('preview of the CNCF glossary corpus in Chrom
     expect(result.pages.sort()).toEqual(expected.sort());
     expect(await filesOf(out, '.html')).toEqual(expected.sort());
     expect(outside).toEqual([]);
+    await context.close();
+  });
+
+  it('works from file:// too: the stylesheet applies and the copied images load under the CSP', async () => {
+    let withImage: string | undefined;
+    for (const rel of await filesOf(out, '.html'))
+      if (/<img [^>]*src="[^"]*assets\//.test(await readFile(path.join(out, rel), 'utf8'))) {
+        withImage = rel;
+        break;
+      }
+    expect(withImage).toBeDefined();
+    const context = await browser.newContext();
+    const requests: string[] = [];
+    context.on('request', (r) => requests.push(r.url()));
+    const page = await context.newPage();
+    await page.goto(pathToFileURL(path.join(out, withImage!)).href);
+    const images = await page.evaluate(() => [...document.images].map((i) => i.complete && i.naturalWidth > 0));
+    expect(images.length).toBeGreaterThan(0);
+    expect(images.every(Boolean)).toBe(true);
+    // the stylesheet's rule for the content column (style.css), applied
+    expect(await page.evaluate(() => getComputedStyle(document.body).maxWidth)).not.toBe('none');
+    expect(requests.filter((u) => !u.startsWith('file://'))).toEqual([]);
     await context.close();
   });
 

@@ -53,6 +53,12 @@ describe('cleanHtml', () => {
 });
 
 describe('diffWords', () => {
+  it('keeps a tag whole when an attribute value holds ">" (inert HTML escapes it)', () => {
+    const a = cleanHtml('<p>Go <a href="https://e.org/?q=a>b" title="x > y">there</a> now</p>');
+    expect(a).toBe('<p>Go <a href="https://e.org/?q=a&gt;b" title="x &gt; y">there</a> now</p>');
+    expect(diffWords(a, a.replace('now', 'later'), 'en').html).toBe(a.replace('now', '<del>now</del><ins>later</ins>'));
+  });
+
   it('marks whole words in English and single characters in Japanese', () => {
     expect(diffPlain('Download invoices now', 'Download receipts now', 'en').html).toBe(
       'Download <del>invoices</del><ins>receipts</ins> now',
