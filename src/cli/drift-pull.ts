@@ -60,7 +60,11 @@ export async function runPullDrifted(opts: PullDriftedOptions, ctx: CommandConte
   const docIds =
     needsDocIds(config) && held.some((h) => h.field === 'content') ? await readDocIds(await ctx.client()) : new Map<string, number>();
   // an uncommitted file is refused as such (writeDrifted); the rest: committed changes of conflicting fields
-  refuseConflicts(held.filter((h) => !dirty.has(h.file)), opts.force, show);
+  refuseConflicts(
+    held.filter((h) => !dirty.has(h.file)),
+    opts.force,
+    show,
+  );
   const relink = bodyRelinker(config, prepared.local.filesByEntry, new Map([...docIds].map(([id, docId]) => [docId, id])));
   const outcome = await writeDrifted({
     contentDir: config.contentDir,
