@@ -21,6 +21,11 @@ export async function applyWithProgress(
     maxErrors: opts.maxErrors,
     checkStale: opts.checkStale,
     window: config.concurrency,
-    progress: createProgress({ logger: ctx.logger, tty: runtime().stderr.isTTY && !opts.json, clock: systemClock }),
+    progress: createProgress({
+      logger: ctx.logger,
+      tty: runtime().stderr.isTTY && !opts.json,
+      clock: systemClock,
+      paused: () => client.stats.pause,
+    }),
   });
 }

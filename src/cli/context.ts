@@ -73,6 +73,7 @@ export async function runCommand(args: GlobalArgs, body: (ctx: CommandContext) =
           rateLimit: config.rateLimit,
           concurrency: config.concurrency,
           timeoutSeconds: config.timeoutSeconds,
+          maxResponseSize: config.maxResponseSize,
           retries: config.retries,
           logger,
           signal: interrupt.signal,
@@ -101,7 +102,9 @@ export function apiErrorHint(err: ApiError): string | undefined {
   if (err.kind === 'network')
     return `the platform could not be reached after ${err.attempts} attempt(s): check baseUrl (or HELPSYNC_BASE_URL) and the network or proxy (HTTPS_PROXY, NO_PROXY)`;
   if (err.kind === 'timeout')
-    return `no answer within the request timeout after ${err.attempts} attempt(s): raise timeoutSeconds in the config, or try again later`;
+    return `no bytes within timeoutSeconds after ${err.attempts} attempt(s): raise timeoutSeconds in the config, or try again later`;
+  // The message itself says what to do; a bound is not a network problem.
+  if (err.kind === 'too-large') return undefined;
   if (err.status === 401) return 'the platform did not accept the token: check that HELPSYNC_TOKEN holds a current access token';
   if (err.status === 403) return 'the token is not valid for this project: check `project` in the config (or HELPSYNC_PROJECT)';
   if (err.status !== undefined && err.status >= 500) return `the platform kept failing (${err.attempts} attempt(s)): try again later`;

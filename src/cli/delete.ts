@@ -1,6 +1,7 @@
 // The body of `teams delete` and `engagement delete` (shared by both commands): ids checked before
 // any request, a dry-run listing, confirmation, then the engine (src/admin/delete.ts) with a line
 // per id as it finishes. The engine returns values; this module prints them.
+import { showBaseUrl } from '../contract/base-url.js';
 import path from 'node:path';
 import { deleteAll, summarize, type AdminDeps, type BackupWriter, type DeleteOptions, type DeleteSpec } from '../admin/delete.js';
 import { defaultBackupDir, probeBackupDir, writeBackup } from '../admin/backup.js';
@@ -42,7 +43,7 @@ export async function runDelete(spec: DeleteSpec, options: DeleteOptions, ctx: C
     cwd,
     backupDir: options.backupDir !== undefined ? path.resolve(cwd, options.backupDir) : defaultBackupDir(config.configDir),
     backups: Boolean(spec.read) || spec.backupDeleted,
-    target: `project ${config.project} at ${config.baseUrl}`,
+    target: `project ${config.project} at ${showBaseUrl(config.baseUrl)}`,
   };
   if (duplicates.length) printErr(`note: ${plural(duplicates.length, 'id')} given more than once, deleted once: ${duplicates.join(', ')}`);
   for (const w of spec.warnings) printErr(`warning: ${w}`);

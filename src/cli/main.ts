@@ -15,6 +15,7 @@ import { withGlobalOptions } from './global-options.js';
 import { escapeControl } from '../util/escape.js';
 import { clearSecrets, registerSecret, registeredSecrets } from '../util/redact.js';
 import { injectedRuntime, processRuntime, runtime, withRuntime, type RuntimeOptions } from '../util/runtime.js';
+import { printErr } from './output.js';
 
 export type { RuntimeOptions } from '../util/runtime.js';
 
@@ -44,7 +45,7 @@ async function parse(argv: string[]): Promise<void> {
       // A check of an option (coerce/check) throws; say what is wrong, not a stack trace. Handlers
       // report their own errors (runCommand), so anything here is about the command line.
       const text = err ? err.message : msg;
-      rt.stderr.write(`error: ${escapeControl(text)}\nRun "helpsync --help" for usage.\n`);
+      printErr(`error: ${escapeControl(text)}\nRun "helpsync --help" for usage.`);
       throw new UsageFailure(text);
     });
   for (const c of commands) cli = cli.command(c);

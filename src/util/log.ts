@@ -1,6 +1,7 @@
 // pino to stderr (stdout is reserved for results). JSON when stderr is not a TTY or CI is set,
 // readable on a TTY. Every line passes through scrub() on its way out, so a token that slipped
-// into a message or an object never reaches the log; `redact` also blanks auth headers by path.
+// into a message or an object never reaches the log; `redact` also blanks auth headers by path;
+// and through the workflow-command guard, so a logged title cannot act on the CI runner.
 //
 // pino and pino-pretty are loaded on a logger's first use, not when this module is: a command that
 // logs nothing (`helpsync status`, issue 12 speed) never pays for them. Both are CommonJS, so a
@@ -11,6 +12,8 @@ import type pino from 'pino';
 import type PinoPretty from 'pino-pretty';
 import { scrub } from './redact.js';
 import { runtime } from './runtime.js';
+import { escapeJsonText } from './escape.js';
+import { commandGuardFor, guardCommands } from './workflow-commands.js';
 
 export type Logger = pino.Logger;
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -48,7 +51,17 @@ export function createLogger(opts: LoggerOptions = {}): Logger {
   return lazyLogger(() => {
     const sink = new Writable({
       write(chunk: Buffer | string, _enc, cb) {
-        write(scrub(chunk.toString()));
+        // Workflow commands made inert as on every output (src/util/workflow-commands.ts): `\u`
+        // escapes in a JSON line, the stop-commands wrap or the visible escape in a readable one.
+        const line = scrub(chunk.toString());
+        write(
+          json
+            ? escapeJsonText(line)
+            : guardCommands(
+                line,
+                commandGuardFor(2, rt.env, () => Boolean(rt.stderr.isFile)),
+              ),
+        );
         cb();
       },
     });

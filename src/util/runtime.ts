@@ -6,7 +6,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { EventEmitter } from 'node:events';
 import { Readable } from 'node:stream';
-import { writeSync } from 'node:fs';
+import { fstatSync, writeSync } from 'node:fs';
 import path from 'node:path';
 
 export interface RuntimeOutput {
@@ -14,6 +14,11 @@ export interface RuntimeOutput {
   readonly isTTY: boolean;
   /** terminal width, when known */
   readonly columns?: number;
+  /**
+   * A regular file (a redirect), not a terminal or a pipe: GitHub's runner does not read it, so the
+   * workflow-command guard escapes visibly there instead of wrapping (util/workflow-commands.ts).
+   */
+  readonly isFile?: boolean;
 }
 
 export type RuntimeInput = NodeJS.ReadableStream & { isTTY?: boolean };
@@ -59,6 +64,13 @@ function fdOutput(fd: 1 | 2): RuntimeOutput {
     },
     get columns() {
       return stream().columns;
+    },
+    get isFile() {
+      try {
+        return fstatSync(fd).isFile();
+      } catch {
+        return false; // a closed descriptor: nothing reads it
+      }
     },
   };
 }

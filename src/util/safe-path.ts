@@ -25,6 +25,18 @@ export interface Resolved {
   viaLink: boolean;
 }
 
+/**
+ * A name with a line break (CR, LF, U+0085, U+2028, U+2029) in it: such a file is skipped with a
+ * warning naming it, never read. Git's `--stdin-paths`, line-based scripts and CI logs read names line
+ * by line, and the loader's walk (fast-glob's `**`) does not even see some of them, so one rule says
+ * what happens to them everywhere (sync's walk, status's listing); --strict makes the warning an error.
+ */
+export function holdsLineBreak(name: string): boolean {
+  return /[\r\n\u0085\u2028\u2029]/.test(name);
+}
+
+export const LINE_BREAK_NAME_MESSAGE = 'its name holds a line break: skipped (rename it)';
+
 /** Whether `child` is `root` or below it (both absolute, already real). */
 export function isInside(root: string, child: string): boolean {
   const rel = path.relative(root, child);

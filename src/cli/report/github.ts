@@ -6,6 +6,7 @@ import { scrub } from '../../util/redact.js';
 import { printErr, printWorkflowCommand } from '../output.js';
 import { workflowCommandData, workflowCommandProperty } from '../../util/escape.js';
 import { resolveCwd, runtime } from '../../util/runtime.js';
+import { inGitHubActions } from '../../util/workflow-commands.js';
 
 const escapeData = workflowCommandData;
 const escapeProperty = workflowCommandProperty;
@@ -22,9 +23,7 @@ export function githubAnnotations(problems: Problem[]): string[] {
   });
 }
 
-export function inGitHubActions(env: NodeJS.ProcessEnv = runtime().env): boolean {
-  return env.GITHUB_ACTIONS === 'true' || Boolean(env.GITHUB_STEP_SUMMARY);
-}
+export { inGitHubActions };
 
 /** ::error file=…,line=…:: annotations; on stderr when --json holds stdout. */
 export function emitAnnotations(problems: Problem[], json: boolean): void {

@@ -1,4 +1,5 @@
 // `helpsync apply <plan>`: a saved plan, exactly (issue 3, "Commands").
+import { showBaseUrl } from '../../contract/base-url.js';
 import path from 'node:path';
 import { ExitError } from '../../errors.js';
 import { forceHeld } from '../../drift/hold.js';
@@ -36,7 +37,7 @@ export async function runApply(opts: ApplyFileOptions, ctx: CommandContext): Pro
   const config = await ctx.config();
   if (saved.target.baseUrl !== config.baseUrl || saved.target.project !== config.project) {
     throw new ExitError(
-      `${opts.file} was made for ${saved.target.baseUrl} (project ${saved.target.project}), not for ${config.baseUrl} (project ${config.project}); refusing to apply it here`,
+      `${opts.file} was made for ${showBaseUrl(saved.target.baseUrl)} (project ${saved.target.project}), not for ${showBaseUrl(config.baseUrl)} (project ${config.project}); refusing to apply it here`,
     );
   }
   await refuseUnsafePlan(opts.file, saved, ctx);

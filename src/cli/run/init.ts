@@ -2,6 +2,7 @@
 // or takes flags, checks the token and project with two reads before writing anything, then writes
 // the config with comments, `.helpsync/` into .gitignore, and on request the GitHub workflow. Says
 // what it found and what to run next. Never replaces an existing file unless --force.
+import { showBaseUrl } from '../../contract/base-url.js';
 import { access, mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createClient } from '../../client/client.js';
@@ -146,7 +147,7 @@ export async function runInit(opts: InitOptions, ctx: CommandContext): Promise<n
   if (found) {
     const langs = found.languages.map((l) => (l === v.sourceLanguage ? `${l} (source)` : l)).join(', ') || 'none yet';
     print(
-      `Checked ${config.baseUrl}, project ${config.project}: ${formatCount(found.collections)} collections, ${formatCount(found.articles)} articles; languages: ${langs}.`,
+      `Checked ${showBaseUrl(config.baseUrl)}, project ${config.project}: ${formatCount(found.collections)} collections, ${formatCount(found.articles)} articles; languages: ${langs}.`,
     );
     if (found.languages.length && !found.languages.includes(v.sourceLanguage))
       print(`Note: the platform has no "${v.sourceLanguage}" text yet; is the source language right?`);
