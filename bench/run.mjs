@@ -19,6 +19,7 @@
 // --profile's profiles): a few minutes, for working on the loader; writes bench/work/results-dry.json.
 // plus 6. `helpsync status` against a per-file `git diff` loop (bench/status.mjs); --status-only runs just that.
 //   node bench/run.mjs --drift-only [...]   drift protection's cost only (bench/drift.mjs)
+//   node bench/run.mjs --preview-only [...] the preview against the dry run, cold vs cold (bench/preview.mjs)
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
@@ -38,6 +39,12 @@ import { STATUS_TARGET, benchStatus, buildStatusRows } from './status.mjs';
 if (process.argv.includes('--drift-only')) {
   const { runDriftBench } = await import('./drift.mjs');
   process.exit(await runDriftBench(process.argv.slice(2)));
+}
+
+// `--preview-only`: the preview's CPU and memory next to the dry run (bench/preview.mjs).
+if (process.argv.includes('--preview-only')) {
+  const { runPreviewBench } = await import('./preview.mjs');
+  process.exit(await runPreviewBench(process.argv.slice(2)));
 }
 
 const CLI = path.join(ROOT, 'dist/cli/main.js');

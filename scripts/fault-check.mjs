@@ -17,20 +17,40 @@ const FAULTS = [
     name: "drift's hold disabled inside the sync operation",
     variants: [
       // after: the sync operation protects the plan
-      ['src/sync/sync.ts', /const \{ plan, pushed \} = await protect\(([^;]*)\);/, 'const { pushed } = await protect($1); const plan = prepared.plan;'],
+      [
+        'src/sync/sync.ts',
+        /const \{ plan, pushed \} = await protect\(([^;]*)\);/,
+        'const { pushed } = await protect($1); const plan = prepared.plan;',
+      ],
       // before: the CLI protected it
-      ['src/cli/run/sync.ts', /const \{ plan, pushed \} = await protect\(([^;]*)\);/, 'const { pushed } = await protect($1); const plan = prepared.plan;'],
+      [
+        'src/cli/run/sync.ts',
+        /const \{ plan, pushed \} = await protect\(([^;]*)\);/,
+        'const { pushed } = await protect($1); const plan = prepared.plan;',
+      ],
     ],
     tests: ['test/e2e/drift.test.ts'],
   },
   {
     name: 'the token scrub removed from output',
-    variants: [['src/util/redact.ts', /export function scrub\(text: string\): string \{/, 'export function scrub(text: string): string {\n  if (text) return text;']],
+    variants: [
+      [
+        'src/util/redact.ts',
+        /export function scrub\(text: string\): string \{/,
+        'export function scrub(text: string): string {\n  if (text) return text;',
+      ],
+    ],
     tests: ['test/reliability/secrets.test.ts'],
   },
   {
     name: 'the exit-code mapping broken (errors exit 0)',
-    variants: [['src/cli/context.ts', /export async function reportError\(err: unknown, logger: Logger\): Promise<number> \{/, '$&\n  if (err) return 0;']],
+    variants: [
+      [
+        'src/cli/context.ts',
+        /export async function reportError\(err: unknown, logger: Logger\): Promise<number> \{/,
+        '$&\n  if (err) return 0;',
+      ],
+    ],
     tests: ['test/e2e/sync-failures.test.ts', 'test/e2e/sync.test.ts'],
   },
   {
@@ -41,8 +61,16 @@ const FAULTS = [
   {
     name: 'the language order reversed',
     variants: [
-      ['src/content/languages.ts', /return \[\.\.\.\(hasSource \? \[source\] : \[\]\), \.\.\.\[\.\.\.set\]\.sort\(\)\];/, 'return [...[...set].sort().reverse(), ...(hasSource ? [source] : [])];'],
-      ['src/plan/sync.ts', /return \[\.\.\.\(hasSource \? \[source\] : \[\]\), \.\.\.\[\.\.\.set\]\.sort\(\)\];/, 'return [...[...set].sort().reverse(), ...(hasSource ? [source] : [])];'],
+      [
+        'src/content/languages.ts',
+        /return \[\.\.\.\(hasSource \? \[source\] : \[\]\), \.\.\.\[\.\.\.set\]\.sort\(\)\];/,
+        'return [...[...set].sort().reverse(), ...(hasSource ? [source] : [])];',
+      ],
+      [
+        'src/plan/sync.ts',
+        /return \[\.\.\.\(hasSource \? \[source\] : \[\]\), \.\.\.\[\.\.\.set\]\.sort\(\)\];/,
+        'return [...[...set].sort().reverse(), ...(hasSource ? [source] : [])];',
+      ],
     ],
     tests: ['test/unit/plan-sync.test.ts', 'test/e2e/sync.test.ts'],
   },
@@ -58,7 +86,9 @@ const rows = [];
 try {
   sh('npm', ['ci', '--no-audit', '--no-fund', '--ignore-scripts']);
   for (const fault of FAULTS) {
-    const variant = fault.variants.find(([file, re]) => existsSync(path.join(work, file)) && re.test(readFileSync(path.join(work, file), 'utf8')));
+    const variant = fault.variants.find(
+      ([file, re]) => existsSync(path.join(work, file)) && re.test(readFileSync(path.join(work, file), 'utf8')),
+    );
     if (!variant) {
       rows.push([fault.name, 'NOT PLANTED (no variant matches this commit)', '']);
       continue;
@@ -73,7 +103,11 @@ try {
       const run = spawnSync('npx', ['vitest', 'run', ...tests], { cwd: work, encoding: 'utf8', env: { ...process.env, CI: '' } });
       const line = /tests: (\d+) passed, (\d+) failed/.exec(run.stdout + run.stderr);
       const failed = line ? Number(line[2]) : NaN;
-      rows.push([fault.name, `${file}`, failed > 0 ? `caught: ${failed} failed (${tests.join(', ')})` : `NOT CAUGHT (${tests.join(', ')})`]);
+      rows.push([
+        fault.name,
+        `${file}`,
+        failed > 0 ? `caught: ${failed} failed (${tests.join(', ')})` : `NOT CAUGHT (${tests.join(', ')})`,
+      ]);
     } finally {
       writeFileSync(abs, original);
     }

@@ -3,6 +3,7 @@
 import path from 'node:path';
 import { ExitCode, InputError } from '../errors.js';
 import type { Problem } from '../model.js';
+import type { HeldField } from '../apply/types.js';
 import { dirtyPaths } from '../history/worktree.js';
 import { displayPath } from '../util/display-path.js';
 import { prepareSync } from '../sync/prepare.js';
@@ -22,18 +23,13 @@ export interface PullDriftedOptions {
   only?: string[];
   dryRun: boolean;
   json: boolean;
-  /** --force was given too: refused */
+  /** --force: also take the platform's value of a conflicting field (changed in the repo too since the last push) */
   force: boolean;
 }
 
 export const PULL_DRIFTED_DOC_KIND = 'helpsync-pull-drifted';
 
 export async function runPullDrifted(opts: PullDriftedOptions, ctx: CommandContext): Promise<number> {
-  if (opts.force) {
-    throw new InputError(
-      '--drifted and --force cannot be combined: --drifted writes only the fields edited on the platform, --force overwrites whole files',
-    );
-  }
   const config = await ctx.config();
   const warnings: Problem[] = [];
   // pull --drifted always reads history (it is the point) and forces nothing: the policy with no flags.
@@ -63,6 +59,12 @@ export async function runPullDrifted(opts: PullDriftedOptions, ctx: CommandConte
   // issue 14: a body's unchanged blocks keep their links as the repo writes them (docIds only when a template needs them)
   const docIds =
     needsDocIds(config) && held.some((h) => h.field === 'content') ? await readDocIds(await ctx.client()) : new Map<string, number>();
+  // an uncommitted file is refused as such (writeDrifted); the rest: committed changes of conflicting fields
+  refuseConflicts(
+    held.filter((h) => !dirty.has(h.file)),
+    opts.force,
+    show,
+  );
   const relink = bodyRelinker(config, prepared.local.filesByEntry, new Map([...docIds].map(([id, docId]) => [docId, id])));
   const outcome = await writeDrifted({
     contentDir: config.contentDir,
@@ -78,6 +80,23 @@ export async function runPullDrifted(opts: PullDriftedOptions, ctx: CommandConte
   if (opts.json) printJson({ version: JSON_DOC_VERSION, kind: PULL_DRIFTED_DOC_KIND, ...outcome });
   else print(report(outcome, show));
   return ExitCode.ok;
+}
+
+/**
+ * A field changed in the repo too since the last push (a conflict): writing the platform's value
+ * would throw away a committed change of the repo. Refused by name before anything is written,
+ * unless --force.
+ */
+function refuseConflicts(held: HeldField[], force: boolean, show: (file: string) => string): void {
+  const conflicts = held.filter((h) => h.repoChanged === true);
+  if (conflicts.length === 0 || force) return;
+  throw new InputError(
+    conflicts.map((h) => ({
+      severity: 'error' as const,
+      file: show(h.file),
+      message: `${h.field} was changed in the repo too since the last push (a conflict): pull --drifted would overwrite the repo's committed change. Merge it by hand, or take the platform's value with pull --drifted --force`,
+    })),
+  );
 }
 
 function report(outcome: DriftedOutcome, show: (file: string) => string): string {

@@ -86,3 +86,23 @@ export function forceHeld(plan: SyncPlan, select: (h: HeldField) => boolean): Sy
 function compare(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
+
+/**
+ * Conflicts among the held fields: each held field says whether the repo changed it too since the
+ * last push (its value now against the pushed record's hash): true is a conflict (changed on both
+ * sides), false a plain platform edit, 'unknown' without a record of that field (a fresh CI cache).
+ */
+export function markConflicts(
+  plan: SyncPlan,
+  pushedHash: (key: string) => string | undefined,
+  hash: (field: string, value: string) => string,
+): SyncPlan {
+  const languages = plan.languages.map((lp): LanguagePlan => ({
+    ...lp,
+    held: (lp.held ?? []).map((h): HeldField => {
+      const recorded = pushedHash(fieldKey(h.entryId, h.language, h.field));
+      return { ...h, repoChanged: recorded === undefined ? 'unknown' : hash(h.field, h.local) !== recorded };
+    }),
+  }));
+  return { ...plan, languages };
+}

@@ -14,8 +14,8 @@ import type { LocalContent } from '../content/types.js';
 import { refsForm, siteFromEntries } from '../content/links-canonical.js';
 import type { ImagesConfig, LinksConfig } from '../config/links.js';
 import { STATIC_FILE } from '../loader/content.js';
-import { classifyField, type Candidate, type DriftCanonOptions, type HeldReason } from './classify.js';
-import { fieldKey, forceHeld, holdFields } from './hold.js';
+import { classifyField, driftHash, type Candidate, type DriftCanonOptions, type HeldReason } from './classify.js';
+import { fieldKey, forceHeld, holdFields, markConflicts } from './hold.js';
 import { candidatesFor } from './versions.js';
 import type { FieldChange, Push, SyncPlan } from '../apply/types.js';
 import type { Logger } from '../util/log.js';
@@ -199,7 +199,10 @@ export async function protectPlan(opts: ProtectOptions): Promise<SyncPlan> {
   }
   await walker.save();
   opts.logger.debug({ held: held.size, commits: history.commits.length, full, ms: Date.now() - started }, 'drift protection');
-  const out = withSources(holdFields(plan, held), opts.local);
+  const out = withSources(
+    markConflicts(holdFields(plan, held), (k) => opts.pushed.get(k), driftHash),
+    opts.local,
+  );
   return Array.isArray(opts.force) ? forceMatching(out, path.join(opts.local.contentDir, opts.local.sourceLanguage), opts.force) : out;
 }
 

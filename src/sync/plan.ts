@@ -7,6 +7,7 @@
 // not mention is only counted (remoteOnly).
 import path from 'node:path';
 import { htmlEqualWithHint, isBlankHtml, richTextHash } from '../html/compare.js';
+import { htmlDiffLines } from '../html/block-diff.js';
 import { FIELDS_BY_TYPE, HTML_FIELDS, pairKey, type Problem, type RemoteEntry } from '../model.js';
 import { orderLanguages } from '../content/languages.js';
 import type { LocalContent, LocalPair } from '../content/types.js';
@@ -39,6 +40,25 @@ export interface PlanSyncInput {
   cwd?: string;
   /** richTextHash or a memo of it (the loader cache's), asked only for HTML the platform did not return byte for byte */
   richHashOf?: (html: string) => string;
+}
+
+/** The fields of a pair that differ from the remote values, in field order (HTML fields with their reader-level diff). */
+function fieldChanges(
+  fields: Record<string, string>,
+  entry: RemoteEntry,
+  pair: LocalPair,
+  richHashOf: ((html: string) => string) | undefined,
+): FieldChange[] {
+  const changes: FieldChange[] = [];
+  for (const field of Object.keys(fields).sort(fieldOrder)) {
+    const after = fields[field]!;
+    const before = entry.fields[field]?.[pair.language];
+    if (fieldEqual(field, after, before, richHashOf)) continue;
+    // what readers will see change, one block per line (plan version 3)
+    const diff = HTML_FIELDS.has(field) ? { diff: htmlDiffLines(before ?? null, after) } : {};
+    changes.push({ field, before: before ?? null, after, ...diff });
+  }
+  return changes;
 }
 
 export interface PlanSyncResult {
@@ -96,12 +116,7 @@ export function planSync(input: PlanSyncInput): PlanSyncResult {
     }
     const { fields, blank } = withoutBlankBody(pair, entry);
     if (blank) blankBodies.push({ entryId: pair.entryId, language: pair.language, file: pair.file });
-    const changes: FieldChange[] = [];
-    for (const field of Object.keys(fields).sort(fieldOrder)) {
-      const after = fields[field]!;
-      const before = entry.fields[field]?.[pair.language];
-      if (!fieldEqual(field, after, before, input.richHashOf)) changes.push({ field, before: before ?? null, after });
-    }
+    const changes = fieldChanges(fields, entry, pair, input.richHashOf);
     for (const [field, values] of Object.entries(entry.fields)) {
       if (!(field in fields) && typeof values[pair.language] === 'string') remoteOnly.fields++;
     }

@@ -49,6 +49,8 @@ export interface SyncRun {
   outcome?: ApplyOutcome;
   /** warnings of the read and of the history checks (also in plan.warnings) */
   warnings: Problem[];
+  /** the repo's content as this run read it (the preview renders it) */
+  local: LocalContent;
 }
 
 /** Runs one sync. Throws InputError (bad input, before any write) or ApiError (the platform). */
@@ -76,7 +78,7 @@ export async function sync(opts: SyncRunOptions, deps: SyncDeps): Promise<SyncRu
   plan.totals = planTotals(plan);
   const warnings = [...prepared.warnings, ...historyWarnings];
   await opts.onPlan?.(plan, warnings);
-  if (opts.dryRun || !planHasChanges(plan)) return { plan, warnings };
+  if (opts.dryRun || !planHasChanges(plan)) return { plan, warnings, local: prepared.local };
   const outcome = await applyPlan(plan, await deps.client(), {
     logger: deps.logger,
     ...(deps.signal ? { signal: deps.signal } : {}),
@@ -87,7 +89,7 @@ export async function sync(opts: SyncRunOptions, deps: SyncDeps): Promise<SyncRu
   });
   await recordPushed(pushed, plan, outcome, deps.logger);
   if (opts.verify && !outcome.interrupted) await verify(config, await deps.client(), prepared.local, plan, outcome);
-  return { plan, outcome, warnings };
+  return { plan, outcome, warnings, local: prepared.local };
 }
 
 /**

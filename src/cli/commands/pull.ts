@@ -14,7 +14,12 @@ export const pullCommand: CommandModule<GlobalArgs, PullArgs> = {
         type: 'string',
         describe: 'comma-separated languages to write (default: every language the platform has); the source language always',
       })
-      .option('force', { type: 'boolean', default: false, describe: 'overwrite local files that differ from the platform' })
+      .option('force', {
+        type: 'boolean',
+        default: false,
+        describe:
+          'overwrite local files that differ from the platform (with --drifted: also fields changed in the repo since the last push)',
+      })
       .option('dry-run', { type: 'boolean', default: false, describe: 'list what would be written; write nothing' })
       .option('json', { type: 'boolean', default: false, describe: 'print one JSON document (files and their status)' })
       .option('drifted', {

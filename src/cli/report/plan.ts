@@ -3,7 +3,7 @@
 // Colour only here and only when asked (style.md: never inside plan data).
 import { HTML_FIELDS } from '../../model.js';
 import { heldCount, planHasChanges, type FieldChange, type Push, type SyncPlan } from '../../apply/types.js';
-import { diffLines, htmlToLines } from '../../report/diff.js';
+import { diffLines, htmlToLines, type DiffOp } from '../../report/diff.js';
 import { formatCount, painter, plural, shorten, type Paint } from '../../report/text.js';
 import { escapeControl, escapeWorkflowCommand } from '../../util/escape.js';
 
@@ -27,7 +27,10 @@ export function planSummaryLine(plan: SyncPlan): string {
   const perLanguage = plan.languages.filter((l) => l.pushes.length > 0).map((l) => `${l.language} ${formatCount(l.pushes.length)}`);
   const pushPart = perLanguage.length > 0 ? `${formatCount(pushes)} to push (${perLanguage.join(', ')})` : `${formatCount(pushes)} to push`;
   // issue 15: `Plan: 40 to push, 2 held (edited on the platform), 1 to move, ...`
-  const heldPart = held > 0 ? `, ${formatCount(held)} held (edited on the platform)` : '';
+  const conflicts = plan.languages.reduce((n, l) => n + (l.held ?? []).filter((h) => h.repoChanged === true).length, 0);
+  const conflictPart =
+    conflicts > 0 ? `; ${formatCount(conflicts)} ${conflicts === 1 ? 'conflict' : 'conflicts'}: changed in the repo too` : '';
+  const heldPart = held > 0 ? `, ${formatCount(held)} held (edited on the platform${conflictPart})` : '';
   return `Plan: ${pushPart}${heldPart}, ${formatCount(plan.moves.length)} to move, ${formatCount(unchanged)} unchanged${blank}.`;
 }
 
@@ -107,6 +110,12 @@ export function quote(s: string, width: number): string {
   return escapeControl(JSON.stringify(shorten(s.replace(/\s+/g, ' ').trim(), width)));
 }
 
+/** The plan's reader-level diff (one block per line) when it has one, else a text diff of the two sides. */
+export function changedLines(change: FieldChange): DiffOp[] {
+  if (change.diff) return change.diff.map((l) => ({ op: l.startsWith('+') ? '+' : '-', text: l.slice(2) }));
+  return diffLines(htmlToLines(change.before ?? ''), htmlToLines(change.after)).filter((o) => o.op !== ' ');
+}
+
 function describeChange(change: FieldChange, limits: Limits, paint: Paint): string[] {
   const half = Math.floor(limits.width / 2);
   if (!HTML_FIELDS.has(change.field)) {
@@ -115,7 +124,7 @@ function describeChange(change: FieldChange, limits: Limits, paint: Paint): stri
   }
   const after = htmlToLines(change.after);
   if (change.before === null) return [`${change.field}: ${paint('dim', '(none)')} → ${plural(after.length, 'line')}`];
-  const changed = diffLines(htmlToLines(change.before), after).filter((o) => o.op !== ' ');
+  const changed = changedLines(change);
   const removed = changed.filter((o) => o.op === '-').length;
   const added = changed.length - removed;
   const counts = [removed ? `${formatCount(removed)} removed` : '', added ? `${formatCount(added)} added` : ''].filter(Boolean).join(', ');
