@@ -39,6 +39,8 @@ export interface Collection {
   title: Record<string, string>;
   /** language → description */
   description: Record<string, string>;
+  /** free text kept on the record; helpsync's key for what it created (docs/platform-api.md "Ids and externalId") */
+  externalId?: string;
 }
 
 /** A help-center article record (seed 2.2), normalised to what helpsync uses. */
@@ -49,6 +51,8 @@ export interface ArticleRecord {
   title?: Record<string, string> | string;
   /** the article's number on the platform (seed 2.2), optional there; links may use it (issue 14) */
   docId?: number;
+  /** free text kept on the record; helpsync's key for what it created (docs/platform-api.md "Ids and externalId") */
+  externalId?: string;
 }
 
 /** A problem found in local input or in a plan: always names the file, with a line when there is one. */

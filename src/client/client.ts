@@ -10,6 +10,7 @@ import { registerSecret } from '../util/redact.js';
 import {
   adaptArticle,
   adaptArticles,
+  adaptCollection,
   adaptCollections,
   adaptEntries,
   adaptObject,
@@ -19,9 +20,13 @@ import {
 } from './adapter.js';
 import { checkBaseUrl, DEFAULT_RATE_LIMIT, isJwtShaped, type RateLimit } from '../contract/index.js';
 import { Transport, type HttpMethod, type HttpRequest, type QueryValue } from './transport/index.js';
+import { articleBody, collectionBody, createWithLookup, type CreateDeps } from './create.js';
 import {
   ENGAGEMENT_OPERATIONS,
   type ClientOptions,
+  type Created,
+  type NewArticle,
+  type NewCollection,
   type EngagementKind,
   type PlatformClient,
   type StatisticsParams,
@@ -114,7 +119,13 @@ export function createClient(opts: ClientOptions): PlatformClient {
     logger,
     signal: opts.signal,
   });
-  return new HttpPlatformClient(baseUrl, opts.project, transport);
+  const createDeps: CreateDeps = {
+    attempts: positive('retries', opts.retries, DEFAULT_RETRIES, true),
+    clock: opts.clock ?? systemClock,
+    logger,
+    signal: opts.signal,
+  };
+  return new HttpPlatformClient(baseUrl, opts.project, transport, createDeps);
 }
 
 class HttpPlatformClient implements PlatformClient {
@@ -122,6 +133,7 @@ class HttpPlatformClient implements PlatformClient {
     readonly baseUrl: string,
     readonly project: string,
     private readonly transport: Transport,
+    private readonly createDeps: CreateDeps,
   ) {}
 
   get stats(): TransportStats {
@@ -171,6 +183,38 @@ class HttpPlatformClient implements PlatformClient {
       body: { newCollectionId },
     });
     return adaptArticle(body, op);
+  }
+
+  async createCollection(input: NewCollection): Promise<Created<Collection>> {
+    const body = collectionBody(input);
+    const post = async (): Promise<Collection> => {
+      const res = await this.call('POST', '/helpcenter/collections', { body });
+      return adaptCollection(res.body, res.op);
+    };
+    return createWithLookup(input.externalId, post, () => this.findCollectionByExternalId(input.externalId), this.createDeps);
+  }
+
+  async createArticle(input: NewArticle): Promise<Created<ArticleRecord>> {
+    const body = articleBody(input);
+    const post = async (): Promise<ArticleRecord> => {
+      const res = await this.call('POST', `/helpcenter/collections/${seg(input.collectionId)}/articles`, { body });
+      return adaptArticle(res.body, res.op);
+    };
+    // A new article is in the collection it was created in: that one list is enough to find it.
+    const lookup = (): Promise<ArticleRecord | undefined> => this.findArticleByExternalId(input.externalId, input.collectionId);
+    return createWithLookup(input.externalId, post, lookup, this.createDeps);
+  }
+
+  async findCollectionByExternalId(externalId: string): Promise<Collection | undefined> {
+    if (typeof externalId !== 'string' || externalId === '') throw new InputError('findCollectionByExternalId: the externalId is empty');
+    return (await this.listCollections()).find((c) => c.externalId === externalId);
+  }
+
+  async findArticleByExternalId(externalId: string, collectionId?: string): Promise<ArticleRecord | undefined> {
+    if (typeof externalId !== 'string' || externalId === '') throw new InputError('findArticleByExternalId: the externalId is empty');
+    const ids = collectionId !== undefined ? [collectionId] : (await this.listCollections()).map((c) => c.id);
+    const lists = await Promise.all(ids.map((id) => this.listCollectionArticles(id)));
+    return lists.flat().find((a) => a.externalId === externalId);
   }
 
   async getStatisticsList(params: StatisticsParams): Promise<unknown> {

@@ -315,6 +315,31 @@ describe('5xx, network errors and timeouts (the retry owner)', () => {
     expect(r.t.stats).toMatchObject({ requests: 2, retries: 1 });
   });
 
+  it('never re-sends a POST after a 503, a dropped connection or a timeout (a creation is not idempotent); a 429 is waited out and re-sent', async () => {
+    const post = (path: string): HttpRequest => ({ method: 'POST', path, body: { externalId: 'helpsync:a.md' } });
+    const five = await rig((x) => (x.n === 1 ? x.reply(503, { message: 'busy' }) : x.reply(200, { id: 'a1' })));
+    const e503 = (await five.run(rejection(five.t.send(post('/helpcenter/collections/c1/articles'))))) as ApiError;
+    expect(e503).toMatchObject({ kind: 'http', status: 503, attempts: 1 });
+    expect(five.srv.arrivals).toHaveLength(1);
+    const dropped = await rig((x) => (x.n === 1 ? x.drop() : x.reply(200, { id: 'a1' })));
+    const eDrop = (await dropped.run(rejection(dropped.t.send(post('/helpcenter/collections'))))) as ApiError;
+    expect(eDrop).toMatchObject({ kind: 'network', attempts: 1 });
+    expect(dropped.srv.arrivals).toHaveLength(1);
+    const slow = await rig((x) => (x.n === 1 ? undefined : x.reply(200, { id: 'a1' })), { timeoutMs: 100 });
+    await expect(slow.run(rejection(slow.t.send(post('/helpcenter/collections'))))).resolves.toMatchObject({
+      kind: 'timeout',
+      attempts: 1,
+    });
+    expect(slow.srv.arrivals).toHaveLength(1);
+    // The same POST marked idempotent by its caller is retried like any other request.
+    const marked = await rig((x) => (x.n === 1 ? x.reply(503, {}) : x.reply(200, { id: 'a1' })));
+    await expect(marked.run(marked.t.send({ ...post('/x'), idempotent: true }))).resolves.toMatchObject({ status: 200 });
+    expect(marked.srv.arrivals).toHaveLength(2);
+    const limited = await rig((x) => (x.n === 1 ? x.reply(429, {}, { 'retry-after': '1' }) : x.reply(200, { id: 'a1' })));
+    await expect(limited.run(limited.t.send(post('/helpcenter/collections')))).resolves.toEqual({ status: 200, body: { id: 'a1' } });
+    expect(limited.srv.arrivals).toHaveLength(2);
+  });
+
   it('never retries another 4xx; the error carries the server message', async () => {
     const r = await rig((x) => x.reply(400, { message: 'field "subtitle" does not exist' }));
     const put: HttpRequest = {

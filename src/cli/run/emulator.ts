@@ -30,6 +30,7 @@ export interface EmulatorArgs extends GlobalArgs {
   lostRate?: number;
   richText: boolean;
   seed?: number;
+  testExitAfterCreate?: number;
 }
 
 /** argv → startEmulator options; every bad value is reported, together. */
@@ -78,12 +79,32 @@ export function emulatorOptionsFromArgs(args: EmulatorArgs): { options: Emulator
     if (!Number.isInteger(args.seed)) problems.push('--seed must be a whole number');
     else options.random = seededRandom(args.seed);
   }
+  if (args.testExitAfterCreate !== undefined) {
+    if (!Number.isInteger(args.testExitAfterCreate) || args.testExitAfterCreate < 1)
+      problems.push('--test-exit-after-create must be a whole number, 1 or more');
+    else options.testExitAfterCreate = args.testExitAfterCreate;
+  }
   return { options, problems };
 }
 
 function describeRequest(e: RequestLogEntry): string {
   const q = new URLSearchParams(e.query).toString();
   return `${e.method} ${e.path}${q ? `?${q}` : ''} → ${e.status ?? 'no response'} ${e.outcome === 'ok' || e.outcome === 'error' ? '' : `(${e.outcome})`}`.trimEnd();
+}
+
+/** The non-default behaviours in force, for one line on stderr ('' when none). */
+function describeExtras(options: EmulatorOptions): string {
+  return [
+    options.rateLimit &&
+      `rate limit ${options.rateLimit.requests}/${options.rateLimit.perSeconds}s${options.retryAfter === false ? ' without Retry-After' : ''}`,
+    options.faultRate && `fault rate ${options.faultRate}`,
+    options.lostRate && `lost rate ${options.lostRate}`,
+    options.richText && 'rich-text HTML',
+    options.stateFile && `state in ${options.stateFile}`,
+    options.testExitAfterCreate && `TEST ONLY: killed after creation ${options.testExitAfterCreate}`,
+  ]
+    .filter(Boolean)
+    .join(', ');
 }
 
 /** Starts the emulator, prints where it listens, and resolves with the exit code once stopped by a signal. */
@@ -143,15 +164,8 @@ export async function runEmulator(args: EmulatorArgs, logger: Logger): Promise<n
       `Try it: export HELPSYNC_TOKEN=<the demo token above>; helpsync sync --dry-run (config: baseUrl ${emu.baseUrl}, project ${emu.project})`,
     );
   }
-  const extras = [
-    options.rateLimit &&
-      `rate limit ${options.rateLimit.requests}/${options.rateLimit.perSeconds}s${options.retryAfter === false ? ' without Retry-After' : ''}`,
-    options.faultRate && `fault rate ${options.faultRate}`,
-    options.lostRate && `lost rate ${options.lostRate}`,
-    options.richText && 'rich-text HTML',
-    options.stateFile && `state in ${options.stateFile}`,
-  ].filter(Boolean);
-  if (extras.length) printErr(`emulator: ${extras.join(', ')}`);
+  const extras = describeExtras(options);
+  if (extras) printErr(`emulator: ${extras}`);
 
   const signal = await stopped;
   logger.info({ signal }, 'stopping the emulator');

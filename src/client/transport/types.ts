@@ -15,6 +15,13 @@ export interface HttpRequest {
   query?: Record<string, QueryValue>;
   /** JSON body (sent with Content-Type: application/json) */
   body?: unknown;
+  /**
+   * Whether sending it twice does no harm (default: every method but POST). A request that is not
+   * is never re-sent after a 5xx, network error or timeout: it may have been performed, and only
+   * the caller can find out (a creation looks its record up by externalId first). A 429 is still
+   * waited out and re-sent: the platform refused it before doing anything.
+   */
+  idempotent?: boolean;
 }
 
 export interface HttpResponse {
