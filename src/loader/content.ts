@@ -117,6 +117,7 @@ export async function loadContentWith(opts: LoadContentOptions, engine: LoadEngi
     pairs: out.pairs,
     sourceFiles: out.sourceFiles,
     filesByEntry: out.filesByEntry,
+    ...(opts.collectUnbound ? { unbound: sources.unbound } : {}),
   });
 }
 
@@ -234,7 +235,16 @@ async function scanContent(opts: LoadContentOptions, contentDir: string, shownRo
     for (const [rel, r] of scan.real) real.set(`${l}/${rel}`, r);
     add(scan.problems);
   }
-  const c: ContentFiles = { source, allLanguages, scope, files, shownRoot, ...(opts.alertLabels ? { alertLabels: opts.alertLabels } : {}) };
+  const c: ContentFiles = {
+    source,
+    allLanguages,
+    scope,
+    files,
+    shownRoot,
+    ...(opts.alertLabels ? { alertLabels: opts.alertLabels } : {}),
+    ...(opts.collectUnbound ? { collectUnbound: true } : {}),
+    ...(opts.bindings ? { bindings: opts.bindings } : {}),
+  };
   // A link or special file is refused before anything is read (issue 10).
   if (refused) return { files: c, real, problems, stop: true };
   if (opts.only && opts.only.length > 0) {

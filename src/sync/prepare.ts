@@ -3,7 +3,7 @@
 import path from 'node:path';
 import type { Config } from '../config/config.js';
 import { InputError } from '../errors.js';
-import type { Problem } from '../model.js';
+import type { EntryType, Problem, RemoteEntry } from '../model.js';
 import type { PlatformClient } from '../client/types.js';
 import { loadContent } from '../loader/content.js';
 import type { LocalContent } from '../content/types.js';
@@ -16,6 +16,10 @@ import { linkHistoryLookup } from '../loader/link-history.js';
 import { prepareLayout, type PreparedLayout } from '../layout/prepare.js';
 import type { Logger } from '../util/log.js';
 import { secretProblems } from '../util/redact.js';
+import type { RunPolicy } from '../config/policy.js';
+import { readAndPlanCreations, type CreateReads } from '../create/reads.js';
+import { DEFAULT_MAX_CREATES } from '../create/plan.js';
+import { attachCreations, withPlaceholders } from './creations.js';
 
 export interface PrepareSyncOptions {
   config: Config;
@@ -36,6 +40,8 @@ export interface PrepareSyncOptions {
   repo?: Repo;
   /** instead of `repo`: how the history behind links to missing pages is read (lazyLinkHistory) */
   linkHistory?: LinkHistoryLookup;
+  /** with translations: files without `entry:` are bound or created (the run policy says whether history is read) */
+  creation?: { policy: RunPolicy; maxCreates?: number };
 }
 
 export interface PreparedSync {
@@ -63,6 +69,9 @@ export async function loadLocal(
     logger?: Logger;
     /** instead of `repo`: the history lookup itself */
     linkHistory?: LinkHistoryLookup;
+    /** list files without `entry:` instead of warning (creation decides about them) */
+    collectUnbound?: boolean;
+    bindings?: ReadonlyMap<string, { entryId: string; type: EntryType }>;
   },
 ): Promise<LocalContent> {
   // issue 14: docIds only when links.articleUrl uses {docId} (a read; without a client, links warn)
@@ -81,6 +90,8 @@ export async function loadLocal(
     ...(config.images ? { images: config.images } : {}),
     ...(docIds ? { docIds } : {}),
     ...linkHistoryOf(sel),
+    ...(sel.collectUnbound ? { collectUnbound: true } : {}),
+    ...(sel.bindings ? { bindings: sel.bindings } : {}),
   });
   return docIds ? { ...local, docIds } : local;
 }
@@ -99,10 +110,11 @@ function linkHistoryOf(sel: { repo?: Repo; logger?: Logger; linkHistory?: LinkHi
 export async function prepareSync(opts: PrepareSyncOptions): Promise<PreparedSync> {
   const { config, logger } = opts;
   const started = Date.now();
-  const local = await loadLocal(
+  const creating = opts.translations && opts.creation !== undefined;
+  let local = await loadLocal(
     config,
     opts.translations
-      ? opts
+      ? { ...opts, collectUnbound: creating }
       : {
           languages: [config.sourceLanguage],
           only: opts.only,
@@ -141,7 +153,11 @@ export async function prepareSync(opts: PrepareSyncOptions): Promise<PreparedSyn
   // A layout with errors is refused before the entries listing: a broken file or a ref that does
   // not exist locally has sent no request at all (prepareLayout checks those first).
   refuse(layout?.problems.filter((p) => p.severity === 'error') ?? []);
-  const remote = opts.translations ? await client.listEntries() : [];
+  let remote = opts.translations ? await client.listEntries() : [];
+  let reads: CreateReads | undefined;
+  if (creating) {
+    ({ local, remote, reads } = await bindAndPlanCreations(opts, local, remote, client, refuse));
+  }
   const { plan, problems } = planSync({
     local: opts.translations ? local : { ...local, pairs: [], languages: [] },
     remote,
@@ -152,7 +168,42 @@ export async function prepareSync(opts: PrepareSyncOptions): Promise<PreparedSyn
   });
   refuse(problems.filter((p) => p.severity === 'error'));
   plan.warnings.push(...layoutWarnings);
+  if (reads) attachCreations(plan, reads, local);
   return { plan, local, warnings: plan.warnings };
+}
+
+/**
+ * Files without `entry:`: bound to their records or planned as creations (refused, with every
+ * problem, before any write), then the content loaded again with those entries, so that their
+ * translations are read as any entry's (the cache makes the second read of a file cheap).
+ */
+async function bindAndPlanCreations(
+  opts: PrepareSyncOptions,
+  first: LocalContent,
+  remote: RemoteEntry[],
+  client: PlatformClient,
+  refuse: (errors: Problem[]) => void,
+): Promise<{ local: LocalContent; remote: RemoteEntry[]; reads: CreateReads | undefined }> {
+  const reads = await readAndPlanCreations({
+    config: opts.config,
+    policy: opts.creation!.policy,
+    local: first,
+    remote,
+    client,
+    repo: opts.repo,
+    maxCreates: opts.creation?.maxCreates ?? DEFAULT_MAX_CREATES,
+    ...(opts.signal ? { signal: opts.signal } : {}),
+  });
+  if (!reads) return { local: first, remote, reads };
+  const warnings = reads.plan.problems.filter((p) => p.severity === 'warning');
+  refuse(reads.plan.problems.filter((p) => p.severity === 'error'));
+  let local = first;
+  if (reads.plan.entries.size > 0) {
+    local = await loadLocal(opts.config, { ...opts, collectUnbound: true, bindings: reads.plan.entries });
+    if (local.errors.length > 0) throw new InputError([...local.errors, ...local.warnings]);
+  }
+  local.warnings.push(...warnings);
+  return { local, remote: withPlaceholders(remote, reads.plan.creations), reads };
 }
 
 /** A content-relative file as the loader shows it (relative to the working directory, POSIX). */

@@ -29,6 +29,8 @@ export interface SyncOptions {
   verify: boolean;
   detailedExitcode: boolean;
   maxErrors?: number;
+  /** --max-creates */
+  maxCreates?: number;
   /** plan only: write the plan here */
   out?: string;
   /** also write the step summary's Markdown here */
@@ -64,6 +66,7 @@ export async function runSync(opts: SyncOptions, ctx: CommandContext): Promise<n
         strict: opts.strict,
         verify: opts.verify,
         ...(opts.maxErrors !== undefined ? { maxErrors: opts.maxErrors } : {}),
+        ...(opts.maxCreates !== undefined ? { maxCreates: opts.maxCreates } : {}),
         onPlan,
       },
       {
@@ -97,6 +100,7 @@ export interface SyncArgs extends GlobalArgs {
   verify: boolean;
   'detailed-exitcode': boolean;
   'max-errors'?: number;
+  'max-creates'?: number;
   'wait-lock'?: string;
   'summary-file'?: string;
   force?: string;
@@ -116,6 +120,7 @@ export function handleSync(argv: SyncArgs): Promise<void> {
           verify: argv.verify,
           detailedExitcode: argv['detailed-exitcode'],
           maxErrors: argv['max-errors'],
+          maxCreates: argv['max-creates'],
           summaryFile: argv['summary-file'],
           policy: policyOf(argv, ctx.env),
         },
@@ -133,6 +138,7 @@ export interface PlanArgs extends GlobalArgs {
   strict: boolean;
   'detailed-exitcode': boolean;
   'summary-file'?: string;
+  'max-creates'?: number;
   history: boolean;
 }
 
@@ -148,6 +154,7 @@ export function handlePlan(argv: PlanArgs): Promise<void> {
         verify: false,
         detailedExitcode: argv['detailed-exitcode'],
         out: argv.out,
+        maxCreates: argv['max-creates'],
         summaryFile: argv['summary-file'],
         policy: policyOf({ history: argv.history, languages: argv.languages }, ctx.env),
       },
