@@ -58,6 +58,7 @@ export function planCreations(input: CreatePlanInput): CreatePlan {
     const id = f.entryId.startsWith('collection:') ? f.entryId.slice('collection:'.length) : undefined;
     if (folder !== undefined && id !== undefined && byId.has(id)) folders.set(folder, { id, path: pathIn(byId, id, input.sourceLanguage) });
   }
+  problems.push(...movedWarnings(input));
   const wanted = candidacy(input, problems);
   const creations: Creation[] = [];
   const indexes = new Map(wanted.filter((f) => f.isIndex).map((f) => [indexFolder(f.path)!, f]));
@@ -96,6 +97,20 @@ export function planCreations(input: CreatePlanInput): CreatePlan {
     });
   }
   return { creations, entries, problems };
+}
+
+/** A created article whose file moved to another folder stays where it is: the layout moves articles. */
+function movedWarnings(input: CreatePlanInput): Problem[] {
+  const folderOf = (p: string): string => (p.includes('/') ? p.slice(0, p.lastIndexOf('/')) : '');
+  return input.bindings
+    .filter((b) => b.type === 'article' && b.formerName !== undefined && folderOf(b.formerName) !== folderOf(b.path))
+    .map((b) => ({
+      severity: 'warning' as const,
+      file: input.show(b.path),
+      message:
+        `moved from ${b.formerName} to another folder: the article (${b.entryId}) stays in its collection on the platform; ` +
+        'to move it, place it in the layout file (or move it on the platform)',
+    }));
 }
 
 function newRecord(kind: Creation['kind'], f: UnboundSource, parent: Target | null, input: CreatePlanInput): Creation {
