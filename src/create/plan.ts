@@ -102,8 +102,13 @@ export function planCreations(input: CreatePlanInput): CreatePlan {
 /** A created article whose file moved to another folder stays where it is: the layout moves articles. */
 function movedWarnings(input: CreatePlanInput): Problem[] {
   const folderOf = (p: string): string => (p.includes('/') ? p.slice(0, p.lastIndexOf('/')) : '');
+  // a renamed folder whose collection is bound too: its pages moved with it
+  const renamed = new Map(
+    input.bindings.filter((b) => b.type === 'collection' && b.formerName).map((b) => [indexFolder(b.formerName!)!, indexFolder(b.path)!]),
+  );
+  const now = (folder: string): string => renamed.get(folder) ?? folder;
   return input.bindings
-    .filter((b) => b.type === 'article' && b.formerName !== undefined && folderOf(b.formerName) !== folderOf(b.path))
+    .filter((b) => b.type === 'article' && b.formerName !== undefined && now(folderOf(b.formerName)) !== folderOf(b.path))
     .map((b) => ({
       severity: 'warning' as const,
       file: input.show(b.path),

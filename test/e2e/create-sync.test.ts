@@ -155,4 +155,54 @@ describe('sync creates articles and collections from new files', () => {
   });
 });
 
+describe('a created page renamed in Git is found again, never created twice', () => {
+  it('git mv, rename with edits, move across folders, two renames in a row, renamed folder: 0 creations', async () => {
+    // pages of a realistic length: git's rename detection compares contents (an edit keeps most lines)
+    const long = (x: string): string => Array.from({ length: 12 }, (_, i) => `Paragraph ${i} of page ${x}: some words.\n`).join('\n');
+    const s = await setup({
+      'content/en/getting-started/a.md': page('Page A', 'Body A.'),
+      'content/en/getting-started/b.md': page('Page B', long('B')),
+      'content/en/getting-started/c.md': page('Page C', 'Body C.'),
+      'content/en/getting-started/d.md': page('Page D', 'Body D.'),
+      'content/en/guides/_index.md': '---\ntitle: Guides\n---\n',
+      'content/en/guides/e.md': page('Page E', 'Body E.'),
+      'content/de/guides/e.md': page('Seite E', 'Inhalt E.'),
+    });
+    const first = await s.run();
+    expect(first.outcome?.results.filter((r) => r.kind === 'create' && r.status === 'done').length).toBe(6);
+    const created = await keyed(s.emu);
+    // git mv; a rename with edits in the same commit; a move to another folder; a folder renamed
+    s.repo.git(['mv', 'content/en/getting-started/a.md', 'content/en/getting-started/a-renamed.md']);
+    s.repo.git(['mv', 'content/en/getting-started/b.md', 'content/en/getting-started/b-renamed.md']);
+    await s.repo.write({ 'content/en/getting-started/b-renamed.md': page('Page B', `${long('B')}\nOne more paragraph.`) });
+    await s.repo.move('content/en/getting-started/c.md', 'content/en/guides/c.md');
+    await s.repo.move('content/en/guides', 'content/en/manuals');
+    await s.repo.move('content/de/guides', 'content/de/manuals');
+    await s.repo.commit('renames');
+    // two renames in a row
+    s.repo.git(['mv', 'content/en/getting-started/d.md', 'content/en/getting-started/d2.md']);
+    await s.repo.commit('first rename of d');
+    s.repo.git(['mv', 'content/en/getting-started/d2.md', 'content/en/getting-started/d3.md']);
+    await s.repo.commit('second rename of d');
+
+    const again = await s.run();
+    expect(again.plan.creations ?? []).toEqual([]);
+    expect(new Map(again.plan.bound?.map((b) => [b.file, b.createdAs]))).toEqual(
+      new Map([
+        ['en/getting-started/a-renamed.md', 'en/getting-started/a.md'],
+        ['en/getting-started/b-renamed.md', 'en/getting-started/b.md'],
+        ['en/getting-started/d3.md', 'en/getting-started/d.md'],
+        ['en/manuals/_index.md', 'en/guides/_index.md'],
+        ['en/manuals/c.md', 'en/getting-started/c.md'],
+        ['en/manuals/e.md', 'en/guides/e.md'],
+      ]),
+    );
+    expect(await keyed(s.emu)).toEqual(created);
+    // the edit of b is pushed to its record; the moved page warns that it stays where it is
+    const pushed = again.plan.languages.flatMap((l) => l.pushes.map((p) => p.file));
+    expect(pushed).toEqual(['en/getting-started/b-renamed.md']);
+    expect(again.warnings.map((w) => w.message).filter((m) => m.includes('stays in its collection'))).toHaveLength(1);
+  });
+});
+
 void InputError;
