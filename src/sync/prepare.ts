@@ -156,7 +156,7 @@ export async function prepareSync(opts: PrepareSyncOptions): Promise<PreparedSyn
   let remote = opts.translations ? await client.listEntries() : [];
   let reads: CreateReads | undefined;
   if (creating) {
-    ({ local, remote, reads } = await bindAndPlanCreations(opts, local, remote, client, refuse));
+    ({ local, remote, reads } = await bindAndPlanCreations(opts, local, remote, client));
   }
   const { plan, problems } = planSync({
     local: opts.translations ? local : { ...local, pairs: [], languages: [] },
@@ -182,7 +182,6 @@ async function bindAndPlanCreations(
   first: LocalContent,
   remote: RemoteEntry[],
   client: PlatformClient,
-  refuse: (errors: Problem[]) => void,
 ): Promise<{ local: LocalContent; remote: RemoteEntry[]; reads: CreateReads | undefined }> {
   const reads = await readAndPlanCreations({
     config: opts.config,
@@ -196,7 +195,9 @@ async function bindAndPlanCreations(
   });
   if (!reads) return { local: first, remote, reads };
   const warnings = reads.plan.problems.filter((p) => p.severity === 'warning');
-  refuse(reads.plan.problems.filter((p) => p.severity === 'error'));
+  if (reads.plan.problems.some((p) => p.severity === 'error')) {
+    throw new InputError([...reads.plan.problems.filter((p) => p.severity === 'error'), ...first.warnings, ...warnings]);
+  }
   let local = first;
   if (reads.plan.entries.size > 0) {
     local = await loadLocal(opts.config, { ...opts, collectUnbound: true, bindings: reads.plan.entries });

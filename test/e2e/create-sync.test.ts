@@ -1,108 +1,13 @@
 // Publishing new articles by adding files: sync (in-process, through the library's sync()) against
 // the emulator, in a real Git repository. Judged on the emulator's own lists: how many records carry
 // each helpsync externalId, and which languages every created entry has.
-import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import * as api from '../../src/index.js';
-import { InputError } from '../../src/errors.js';
 import { clearSecrets } from '../../src/util/redact.js';
-import { makeTestToken, startTestEmulator, type EmulatorData, type RunningEmulator } from '../helpers/emulator.js';
-import { onCleanup, scratchRepo, useCleanups } from '../helpers/fixture.js';
-import type { TestRepo } from '../helpers/git-repo.js';
-import { scaledClock } from '../../src/util/clock.js';
+import { useCleanups } from '../helpers/fixture.js';
+import { entries, keyed, LANGS, page, seeded, setup } from '../helpers/create-sync.js';
 
 useCleanups();
 afterEach(() => clearSecrets());
-
-const C_GS = '65f0a0000000000000000001';
-const A_OLD = '6650f0c1a2b3c4d5e6f70811';
-const LANGS = ['en', 'de', 'fr'];
-
-function data(): EmulatorData {
-  return {
-    project: 'proj-create-sync',
-    collections: [{ id: C_GS, parent: null, title: { en: 'Getting started' } }],
-    articles: [{ id: A_OLD, collection: C_GS, title: { en: 'Install' } }],
-    entries: [
-      { id: `collection:${C_GS}`, type: 'collection', fields: { title: { en: 'Getting started' } } },
-      { id: `article:${A_OLD}`, type: 'article', fields: { title: { en: 'Install' }, content: { en: '<p>Install it.</p>' } } },
-    ],
-  };
-}
-
-const page = (title: string, body: string, extra = ''): string => `---\ntitle: ${title}\n${extra}---\n${body}\n`;
-
-interface Setup {
-  emu: RunningEmulator;
-  repo: TestRepo;
-  run: (opts?: Partial<api.SyncRunOptions>, flags?: api.PolicyFlags) => Promise<api.SyncRun>;
-}
-
-/** A seeded generator (mulberry32): the same answers are lost on every run of the test. */
-function seeded(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-async function setup(files: Record<string, string>, emuOpts: { lostRate?: number; random?: () => number } = {}, config = ''): Promise<Setup> {
-  const token = makeTestToken();
-  const emu = await startTestEmulator({ token, data: data(), ...emuOpts });
-  onCleanup(() => emu.close());
-  const repo = await scratchRepo();
-  await repo.write({
-    'content/en/getting-started/_index.md': `---\nentry: collection:${C_GS}\ntitle: Getting started\n---\n`,
-    'content/en/getting-started/install.md': `---\nentry: article:${A_OLD}\ntitle: Install\n---\nInstall it.\n`,
-    'config/helpsync.yaml': `baseUrl: ${emu.baseUrl}\nproject: ${emu.project}\ncontentDir: ../content\n${config}`,
-    '.gitignore': 'config/.helpsync/\n',
-    ...files,
-  });
-  await repo.commit('content');
-  const configFile = path.join(repo.dir, 'config/helpsync.yaml');
-  const run = async (opts: Partial<api.SyncRunOptions> = {}, flags: api.PolicyFlags = {}): Promise<api.SyncRun> => {
-    const config = await api.loadConfig(configFile);
-    const client = api.createClient({
-      baseUrl: emu.baseUrl,
-      project: emu.project,
-      token,
-      rateLimit: { requests: 1000, perSeconds: 1 },
-      retries: 8,
-      clock: scaledClock(0.001),
-    });
-    try {
-      const { policy } = api.decidePolicy(flags, {});
-      return await api.sync({ policy, dryRun: false, ...opts }, { config, client: () => Promise.resolve(client), logger: api.silentLogger });
-    } finally {
-      await client.close(200);
-    }
-  };
-  return { emu, repo, run };
-}
-
-/** externalId → how many records carry it (articles and collections), from the emulator's lists. */
-async function keyed(emu: RunningEmulator): Promise<Map<string, string[]>> {
-  const res = async (p: string): Promise<Record<string, unknown>[]> =>
-    (await (await fetch(emu.baseUrl + p, { headers: { authorization: `Bearer ${emu.token}`, project: emu.project } })).json()) as Record<string, unknown>[];
-  const out = new Map<string, string[]>();
-  const add = (x: Record<string, unknown>, kind: string): void => {
-    if (typeof x.externalId === 'string') out.set(x.externalId, [...(out.get(x.externalId) ?? []), `${kind}:${String(x.id)}`]);
-  };
-  const collections = await res('/helpcenter/collections/all');
-  for (const c of collections) {
-    add(c, 'collection');
-    for (const a of await res(`/helpcenter/collections/${String(c.id)}/articles`)) add(a, 'article');
-  }
-  return out;
-}
-
-async function entries(emu: RunningEmulator): Promise<Map<string, api.RemoteEntry>> {
-  const res = await fetch(`${emu.baseUrl}/translations/entries`, { headers: { authorization: `Bearer ${emu.token}`, project: emu.project } });
-  return new Map(((await res.json()) as api.RemoteEntry[]).map((e) => [e.id, e]));
-}
 
 function twelvePages(): Record<string, string> {
   const files: Record<string, string> = {};
@@ -132,7 +37,9 @@ describe('sync creates articles and collections from new files', () => {
     const posts = s.emu.log.filter((e) => e.method === 'POST');
     expect(posts.filter((e) => e.outcome === 'lost').length).toBeGreaterThan(0);
     expect(posts.length).toBe(13);
-    expect(first.outcome?.results.filter((r) => r.kind === 'create' && r.recovered).length).toBe(posts.filter((e) => e.outcome === 'lost').length);
+    expect(first.outcome?.results.filter((r) => r.kind === 'create' && r.recovered).length).toBe(
+      posts.filter((e) => e.outcome === 'lost').length,
+    );
     const keys = await keyed(s.emu);
     const mine = [...keys].filter(([k]) => k.startsWith('helpsync:'));
     expect(mine.length).toBe(13);
@@ -204,5 +111,3 @@ describe('a created page renamed in Git is found again, never created twice', ()
     expect(again.warnings.map((w) => w.message).filter((m) => m.includes('stays in its collection'))).toHaveLength(1);
   });
 });
-
-void InputError;
