@@ -4,7 +4,7 @@
 // collection), pages without a title, and email templates (the platform cannot create those).
 import type { Problem } from '../model.js';
 import type { UnboundSource } from '../content/types.js';
-import type { CreatePlanInput } from './plan.js';
+import type { CreatePlanInput } from './types.js';
 
 const MATCH_HINT = 'create it on the platform, then run `helpsync match` to write its entry line';
 

@@ -4,8 +4,8 @@
 // the run stops before any write, with the `match` hint.
 import type { Problem } from '../model.js';
 import type { Creation } from '../apply/types.js';
-import type { CreatePlanInput } from './plan.js';
-import { pathOf } from './plan.js';
+import type { CreatePlanInput } from './types.js';
+import { pathOf } from './types.js';
 
 /** NFC, trimmed, whitespace collapsed, case-folded. */
 export function titleKey(title: string): string {

@@ -4,44 +4,21 @@
 // a title that an unclaimed record already has (adopting a repo beside an existing help center must
 // never clone it), more creations than --max-creates, creation without Git history or of a file Git
 // does not track (its binding would not survive the next rename).
-import type { Collection, EntryType, Problem } from '../model.js';
-import type { SourceFile, UnboundSource } from '../content/types.js';
+import type { Problem } from '../model.js';
+import type { UnboundSource } from '../content/types.js';
 import { escapeTitle, pathIn } from '../content/collection-path.js';
 import { NEW_ID_PREFIX, type Creation } from '../apply/types.js';
-import { externalIdOf, indexFolder, type Binding } from './bind.js';
+import type { EntryType } from '../model.js';
+import { externalIdOf, indexFolder } from '../content/binding.js';
 import { candidacy } from './candidates.js';
+import { pathOf, type CreatePlan, type CreatePlanInput } from './types.js';
+
+export type { CreatePlan, CreatePlanInput } from './types.js';
+export { pathOf } from './types.js';
 import { titleCollisions } from './guards.js';
 
 /** More creations than this in one run need --max-creates (a wrong contentDir must not create 900 articles). */
 export const DEFAULT_MAX_CREATES = 20;
-
-export interface CreatePlanInput {
-  sourceLanguage: string;
-  /** source files without `entry:` (bound ones included: `bindings` says which) */
-  unbound: readonly UnboundSource[];
-  bindings: readonly Binding[];
-  /** source files with `entry:` */
-  sourceFiles: readonly SourceFile[];
-  collections: readonly Collection[];
-  /** entry id → its source-language title, for every article and collection of the platform */
-  titles: ReadonlyMap<string, string>;
-  /** config `exclude` (statusExclude): paths that are not pages */
-  excluded: (path: string) => boolean;
-  /** Git: false under --no-history or outside a work tree; untracked: source paths Git does not track */
-  history: { available: boolean; why?: string; untracked: ReadonlySet<string> };
-  /** config `newArticles` */
-  draftByDefault: boolean;
-  maxCreates: number;
-  /** a source path as shown in problems */
-  show: (path: string) => string;
-}
-
-export interface CreatePlan {
-  creations: Creation[];
-  /** source path → the entry the file is planned under (placeholders for creations, ids for bindings) */
-  entries: Map<string, { entryId: string; type: EntryType }>;
-  problems: Problem[];
-}
 
 /** A collection a folder maps to: an existing one, or one this plan creates. */
 type Target = { id: string; path: string } | { ref: string; path: string };
@@ -130,11 +107,6 @@ function newRecord(kind: Creation['kind'], f: UnboundSource, parent: Target | nu
   };
   if (kind === 'article') c.draft = f.draft === 'true' ? true : f.draft === 'false' ? false : input.draftByDefault;
   return c;
-}
-
-/** The source path of a creation (its file without the language folder). */
-export function pathOf(c: Creation): string {
-  return c.file.slice(c.file.indexOf('/') + 1);
 }
 
 function noCollectionMessage(folder: string): string {

@@ -8,11 +8,11 @@ import type { PlatformClient } from '../client/types.js';
 import type { Config } from '../config/config.js';
 import type { RunPolicy } from '../config/policy.js';
 import type { LocalContent } from '../content/types.js';
-import { formerNames, readHistory } from '../history/log.js';
+import { formerNamesUnder } from '../history/log.js';
 import { openRepo, type Repo } from '../history/repo.js';
 import { dirtyPaths } from '../history/worktree.js';
 import type { RemoteEntry } from '../model.js';
-import { bindByExternalId, EXTERNAL_ID_PREFIX, externalIdOf, type Binding, type KeyedRecord } from './bind.js';
+import { bindByExternalId, externalIdOf, keyedRecords, type Binding } from '../content/binding.js';
 import { planCreations, type CreatePlan } from './plan.js';
 
 export interface CreateReadOptions {
@@ -39,12 +39,7 @@ export async function readAndPlanCreations(opts: CreateReadOptions): Promise<Cre
   const unbound = local.unbound ?? [];
   if (unbound.length === 0) return undefined;
   const placement = await readPlacement(opts.client, opts.signal);
-  const records: KeyedRecord[] = [
-    ...placement.collections.flatMap((c) =>
-      c.externalId ? [{ entryId: `collection:${c.id}`, type: 'collection' as const, externalId: c.externalId }] : [],
-    ),
-    ...[...placement.externalIds].map(([id, externalId]) => ({ entryId: `article:${id}`, type: 'article' as const, externalId })),
-  ].filter((r) => r.externalId.startsWith(EXTERNAL_ID_PREFIX));
+  const records = keyedRecords(placement.collections, placement.externalIds);
   const claimed = new Set(local.sourceFiles.map((f) => f.entryId));
   const repo = opts.repo ?? (await repoForCreation(config, opts.policy));
   const exact = new Set(unbound.map((f) => externalIdOf(f.path)));
@@ -52,7 +47,7 @@ export async function readAndPlanCreations(opts: CreateReadOptions): Promise<Cre
   const renamed = records.some((r) => !claimed.has(r.entryId) && !exact.has(r.externalId));
   const former =
     repo && renamed
-      ? await formerNamesOf(
+      ? await formerNamesUnder(
           repo,
           config.sourceLanguage,
           unbound.map((f) => f.path),
@@ -90,20 +85,6 @@ async function repoForCreation(config: Config, policy: RunPolicy): Promise<Repo 
   if (policy.history.offBecause !== '--force') return undefined;
   const opened = await openRepo(config.contentDir).catch(() => undefined);
   return opened?.kind === 'repo' ? opened.repo : undefined;
-}
-
-async function formerNamesOf(repo: Repo, language: string, paths: readonly string[]): Promise<Map<string, string[]>> {
-  const history = await readHistory(repo, { paths: [language] });
-  const prefix = `${language}/`;
-  const out = new Map<string, string[]>();
-  for (const p of paths) {
-    const names = formerNames(history, prefix + p)
-      .slice(1)
-      .filter((n) => n.startsWith(prefix))
-      .map((n) => n.slice(prefix.length));
-    if (names.length > 0) out.set(p, names);
-  }
-  return out;
 }
 
 async function untrackedSources(repo: Repo, language: string): Promise<Set<string>> {

@@ -16,6 +16,7 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import type { Problem } from '../model.js';
 import { describeFsError, describeType, realFolder } from '../util/safe-path.js';
+import { definedOnly } from '../util/defined.js';
 import { createAnalyzer, POOL_THRESHOLD, type WorkItem } from './analyze-files.js';
 import { ImageHashes, readImages } from './images.js';
 import { imagesNeeded, missingTargets, resolveRefs, siteIndex } from '../content/resolve-refs.js';
@@ -235,16 +236,9 @@ async function scanContent(opts: LoadContentOptions, contentDir: string, shownRo
     for (const [rel, r] of scan.real) real.set(`${l}/${rel}`, r);
     add(scan.problems);
   }
-  const c: ContentFiles = {
-    source,
-    allLanguages,
-    scope,
-    files,
-    shownRoot,
-    ...(opts.alertLabels ? { alertLabels: opts.alertLabels } : {}),
-    ...(opts.collectUnbound ? { collectUnbound: true } : {}),
-    ...(opts.bindings ? { bindings: opts.bindings } : {}),
-  };
+  const { alertLabels, collectUnbound, bindings } = opts;
+  const c: ContentFiles = { source, allLanguages, scope, files, shownRoot, ...definedOnly({ alertLabels, collectUnbound, bindings }) };
+
   // A link or special file is refused before anything is read (issue 10).
   if (refused) return { files: c, real, problems, stop: true };
   if (opts.only && opts.only.length > 0) {

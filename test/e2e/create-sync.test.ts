@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { clearSecrets } from '../../src/util/redact.js';
 import { useCleanups } from '../helpers/fixture.js';
 import { entries, keyed, LANGS, page, seeded, setup } from '../helpers/create-sync.js';
+import { matchByExternalId, readMatchState, writeEntryLine } from '../../src/match/match.js';
 
 useCleanups();
 afterEach(() => clearSecrets());
@@ -109,5 +110,21 @@ describe('a created page renamed in Git is found again, never created twice', ()
     const pushed = again.plan.languages.flatMap((l) => l.pushes.map((p) => p.file));
     expect(pushed).toEqual(['en/getting-started/b-renamed.md']);
     expect(again.warnings.map((w) => w.message).filter((m) => m.includes('stays in its collection'))).toHaveLength(1);
+
+    // `helpsync match` writes the entry lines of the bound files (the one writer of entry lines)
+    await s.withClient(async (config, client) => {
+      const decisions = await matchByExternalId(config, client, await readMatchState(config));
+      expect(new Map(decisions.map((d) => [`en/${d.file}`, d.entryId]))).toEqual(
+        new Map(again.plan.bound!.map((b) => [b.file, b.entryId])),
+      );
+      for (const d of decisions) await writeEntryLine(config, d.file, d.entryId);
+    });
+    await s.repo.commit('entry lines');
+    const listsBefore = s.emu.log.filter((e) => /\/collections\/[^/]+\/articles$/.test(e.path)).length;
+    const explicit = await s.run({ dryRun: true });
+    expect([explicit.plan.bound, explicit.plan.creations]).toEqual([undefined, undefined]);
+    // every file has its entry line: the per-collection lists are not read at all
+    expect(s.emu.log.filter((e) => /\/collections\/[^/]+\/articles$/.test(e.path)).length).toBe(listsBefore);
+    expect(explicit.plan.languages.flatMap((l) => l.pushes)).toEqual([]);
   });
 });

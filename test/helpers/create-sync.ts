@@ -32,6 +32,8 @@ function baseFiles(): Record<string, string> {
 export const page = (title: string, body: string, extra = ''): string => `---\ntitle: ${title}\n${extra}---\n${body}\n`;
 
 export interface Setup {
+  /** the config and a client for the emulator, closed after `fn` */
+  withClient: <T>(fn: (config: api.Config, client: api.PlatformClient) => Promise<T>) => Promise<T>;
   emu: RunningEmulator;
   repo: TestRepo;
   run: (
@@ -70,6 +72,15 @@ export async function setup(
   });
   await repo.commit('content');
   const configFile = path.join(repo.dir, 'config/helpsync.yaml');
+  const withClient: Setup['withClient'] = async (fn) => {
+    const config = await api.loadConfig(configFile);
+    const client = api.createClient({ baseUrl: emu.baseUrl, project: emu.project, token, rateLimit: { requests: 1000, perSeconds: 1 } });
+    try {
+      return await fn(config, client);
+    } finally {
+      await client.close(200);
+    }
+  };
   const run: Setup['run'] = async (opts = {}, flags = {}, wrap = (c) => c) => {
     const config = await api.loadConfig(configFile);
     const client = api.createClient({
@@ -90,7 +101,7 @@ export async function setup(
       await client.close(200);
     }
   };
-  return { emu, repo, run };
+  return { emu, repo, run, withClient };
 }
 
 /** externalId → how many records carry it (articles and collections), from the emulator's lists. */

@@ -4,7 +4,8 @@
 // rename with edits, a move, a renamed folder): the caller passes each file's former names, read
 // from Git history, and any of them finds the record. A record is bound to one file at most.
 import type { EntryType } from '../model.js';
-import type { UnboundSource } from '../content/types.js';
+import type { Collection } from '../model.js';
+import type { UnboundSource } from './types.js';
 
 export const EXTERNAL_ID_PREFIX = 'helpsync:';
 
@@ -65,4 +66,12 @@ export function bindByExternalId(
   const depth = Math.max(0, ...files.map((f) => (formerNames.get(f.path) ?? []).length));
   for (let i = 0; i < depth; i++) for (const f of files) tryBind(f, formerNames.get(f.path)?.[i] ?? f.path);
   return files.flatMap((f) => bound.get(f.path) ?? []);
+}
+
+/** The platform's records that carry a helpsync externalId (collections, and articles from the per-collection lists). */
+export function keyedRecords(collections: readonly Collection[], articleExternalIds: ReadonlyMap<string, string>): KeyedRecord[] {
+  return [
+    ...collections.flatMap((c) => (c.externalId ? [{ entryId: `collection:${c.id}`, type: 'collection' as const, externalId: c.externalId }] : [])),
+    ...[...articleExternalIds].map(([id, externalId]) => ({ entryId: `article:${id}`, type: 'article' as const, externalId })),
+  ].filter((r) => r.externalId.startsWith(EXTERNAL_ID_PREFIX));
 }
