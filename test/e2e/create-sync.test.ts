@@ -5,6 +5,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { clearSecrets } from '../../src/util/redact.js';
 import { useCleanups } from '../helpers/fixture.js';
 import { entries, keyed, LANGS, page, seeded, setup } from '../helpers/create-sync.js';
+import * as api from '../../src/index.js';
+import { parsePlanDocument } from '../../src/apply/plan-schema.js';
+import { planGuardProblems } from '../../src/apply/plan-guard.js';
 import { matchByExternalId, readMatchState, writeEntryLine } from '../../src/match/match.js';
 
 useCleanups();
@@ -126,5 +129,49 @@ describe('a created page renamed in Git is found again, never created twice', ()
     // every file has its entry line: the per-collection lists are not read at all
     expect(s.emu.log.filter((e) => /\/collections\/[^/]+\/articles$/.test(e.path)).length).toBe(listsBefore);
     expect(explicit.plan.languages.flatMap((l) => l.pushes)).toEqual([]);
+  });
+});
+
+describe('a saved plan with creations', () => {
+  it('apply resolves the placeholders; applying the same plan again refuses each creation (re-plan) and creates nothing twice', async () => {
+    const s = await setup({
+      'content/en/guides/_index.md': '---\ntitle: Guides\n---\n',
+      'content/en/guides/one.md': page('One', 'First.', 'draft: true\n'),
+      'content/de/guides/one.md': page('Eins', 'Erstens.'),
+    });
+    const { plan } = await s.run({ dryRun: true, savesPlan: true });
+    const saved = JSON.stringify(plan);
+    const load = (): api.SyncPlan => parsePlanDocument(JSON.parse(saved), 'plan.json');
+    expect(planGuardProblems('plan.json', load())).toEqual([]);
+    expect(load().creations?.map((c) => [c.kind, c.ref, c.parent, c.draft])).toEqual([
+      ['collection', 'new:helpsync:guides/', null, undefined],
+      ['article', 'new:helpsync:guides/one.md', { ref: 'new:helpsync:guides/', path: 'Guides' }, true],
+    ]);
+    expect(
+      load()
+        .languages.find((l) => l.language === 'de')
+        ?.pushes.map((p) => p.entryId),
+    ).toEqual(['article:new:helpsync:guides/one.md']);
+    const apply = (): Promise<api.ApplyOutcome> =>
+      s.withClient((_config, client) => api.applyPlan(load(), client, { logger: api.silentLogger, checkStale: true }));
+    const first = await apply();
+    expect(first.results.map((r) => [r.kind, r.status])).toEqual([
+      ['create', 'done'],
+      ['create', 'done'],
+      ['push', 'done'],
+    ]);
+    const keys = await keyed(s.emu);
+    const one = keys.get('helpsync:guides/one.md')![0]!;
+    const entry = (await entries(s.emu)).get(one)!;
+    expect([entry.fields.title, entry.fields.content?.de]).toEqual([{ en: 'One', de: 'Eins' }, '<p>Erstens.</p>\n']);
+    expect(s.emu.store.articles.get(one.slice('article:'.length))?.isDraft).toBe(true);
+
+    const second = await apply();
+    expect(second.results.map((r) => [r.kind, r.status, r.reason])).toEqual([
+      ['create', 'refused', 'a record with externalId helpsync:guides/ exists on the platform by now: re-plan'],
+      ['create', 'skipped', expect.stringContaining('its collection "Guides" was not created')],
+      ['push', 'skipped', 'its record was not created in this run'],
+    ]);
+    expect(await keyed(s.emu)).toEqual(keys);
   });
 });
