@@ -11,6 +11,7 @@ import { NEW_ID_PREFIX, type Creation } from '../apply/types.js';
 import type { EntryType } from '../model.js';
 import { externalIdOf, indexFolder } from '../content/binding.js';
 import { candidacy } from './candidates.js';
+import { layoutTargets, type Target } from './placement.js';
 import { pathOf, type CreatePlan, type CreatePlanInput } from './types.js';
 
 export type { CreatePlan, CreatePlanInput } from './types.js';
@@ -19,9 +20,6 @@ import { titleCollisions } from './guards.js';
 
 /** More creations than this in one run need --max-creates (a wrong contentDir must not create 900 articles). */
 export const DEFAULT_MAX_CREATES = 20;
-
-/** A collection a folder maps to: an existing one, or one this plan creates. */
-type Target = { id: string; path: string } | { ref: string; path: string };
 
 export function planCreations(input: CreatePlanInput): CreatePlan {
   const problems: Problem[] = [];
@@ -53,8 +51,14 @@ export function planCreations(input: CreatePlanInput): CreatePlan {
     return target;
   };
   for (const f of wanted.filter((x) => x.isIndex)) targetOf(indexFolder(f.path)!);
+  const layout = layoutTargets(input, problems);
   for (const f of wanted.filter((x) => !x.isIndex)) {
     const folder = f.path.includes('/') ? f.path.slice(0, f.path.lastIndexOf('/')) : '';
+    if (input.placements?.has(f.path)) {
+      const placed = layout.targetOf(f.path);
+      if (placed) creations.push(newRecord('article', f, placed, input));
+      continue;
+    }
     const target = targetOf(folder);
     if (!target) {
       problems.push(error(input.show(f.path), noCollectionMessage(folder)));
@@ -62,8 +66,9 @@ export function planCreations(input: CreatePlanInput): CreatePlan {
     }
     creations.push(newRecord('article', f, target, input));
   }
+  creations.push(...layout.creations);
   creations.sort(parentsFirst);
-  for (const c of creations) entries.set(pathOf(c), { entryId: `${c.kind}:${c.ref}`, type: c.kind });
+  for (const c of creations) if (c.file !== '') entries.set(pathOf(c), { entryId: `${c.kind}:${c.ref}`, type: c.kind });
   problems.push(...titleCollisions(creations, input));
   if (creations.length > input.maxCreates) {
     problems.push({

@@ -14,8 +14,11 @@ import { dirtyPaths } from '../history/worktree.js';
 import type { RemoteEntry } from '../model.js';
 import { bindByExternalId, externalIdOf, keyedRecords, type Binding } from '../content/binding.js';
 import { planCreations, type CreatePlan } from './plan.js';
+import type { Placements } from './types.js';
 
 export interface CreateReadOptions {
+  /** the layout file's placement of pages by file */
+  placements?: Placements;
   config: Config;
   policy: RunPolicy;
   local: LocalContent;
@@ -57,6 +60,7 @@ export async function readAndPlanCreations(opts: CreateReadOptions): Promise<Cre
   const untracked = repo ? await untrackedSources(repo, config.sourceLanguage) : new Set<string>();
   const excluded = config.statusExclude?.length ? picomatch(config.statusExclude, { dot: true }) : () => false;
   const plan = planCreations({
+    ...(opts.placements ? { placements: opts.placements } : {}),
     sourceLanguage: config.sourceLanguage,
     unbound,
     bindings,

@@ -4,7 +4,12 @@ import type { SourceFile, UnboundSource } from '../content/types.js';
 import type { Creation } from '../apply/types.js';
 import type { Binding } from '../content/binding.js';
 
+/** Source path → where the layout file places the page: a collection by id, or by title path. */
+export type Placements = ReadonlyMap<string, { id?: string; path?: string }>;
+
 export interface CreatePlanInput {
+  /** the layout file's placement of pages by file: it wins over the page's folder */
+  placements?: Placements;
   sourceLanguage: string;
   /** source files without `entry:` (bound ones included: `bindings` says which) */
   unbound: readonly UnboundSource[];

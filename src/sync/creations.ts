@@ -7,6 +7,9 @@ import type { Creation, SyncPlan } from '../apply/types.js';
 import type { LocalContent } from '../content/types.js';
 import type { RemoteEntry } from '../model.js';
 import type { CreateReads } from '../create/reads.js';
+import type { Config } from '../config/config.js';
+import type { Placements } from '../create/types.js';
+import { loadLayoutFile } from '../layout/load.js';
 
 /** The remote listing as the planner sees it: every placeholder is an entry with no value yet. */
 export function withPlaceholders(remote: readonly RemoteEntry[], creations: readonly Creation[]): RemoteEntry[] {
@@ -37,4 +40,23 @@ export function attachCreations(plan: SyncPlan, reads: CreateReads, local: Local
       ...(b.formerName ? { createdAs: `${local.sourceLanguage}/${b.formerName}` } : {}),
     }));
   }
+}
+
+/**
+ * Where the layout file places pages by file (`guide/new.md` under a collection's `id:` or `path:`):
+ * a new page is created there. The layout's own problems are reported by the layout step.
+ */
+export async function layoutPlacements(config: Config): Promise<Placements> {
+  const out = new Map<string, { id?: string; path?: string }>();
+  if (!config.layout) return out;
+  const { spec, problems } = await loadLayoutFile(config.layout);
+  if (problems.some((p) => p.severity === 'error')) return out;
+  for (const c of spec.collections) {
+    for (const a of c.articles) {
+      if (!a.ref.toLowerCase().endsWith('.md')) continue;
+      const file = a.ref.replace(/\\/g, '/').replace(/^\/+/, '');
+      if (!out.has(file)) out.set(file, c.id !== undefined ? { id: c.id } : { path: c.path ?? '' });
+    }
+  }
+  return out;
 }

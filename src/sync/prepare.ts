@@ -18,8 +18,8 @@ import type { Logger } from '../util/log.js';
 import { secretProblems } from '../util/redact.js';
 import type { RunPolicy } from '../config/policy.js';
 import { readAndPlanCreations, type CreateReads } from '../create/reads.js';
-import { DEFAULT_MAX_CREATES } from '../create/plan.js';
-import { attachCreations, withPlaceholders } from './creations.js';
+import { DEFAULT_MAX_CREATES, pathOf } from '../create/plan.js';
+import { attachCreations, layoutPlacements, withPlaceholders } from './creations.js';
 
 export interface PrepareSyncOptions {
   config: Config;
@@ -136,6 +136,13 @@ export async function prepareSync(opts: PrepareSyncOptions): Promise<PreparedSyn
     const leaks = secretProblems(local.pairs.map((p) => ({ ...p, file: showContentFile(config, p.file) })));
     if (leaks.length > 0) throw new InputError(leaks);
   }
+  // Files without `entry:` are bound or planned as creations first: the layout may place them.
+  let remote: RemoteEntry[] | undefined;
+  let reads: CreateReads | undefined;
+  if (creating && (local.unbound?.length ?? 0) > 0) {
+    remote = await client.listEntries();
+    ({ local, remote, reads } = await bindAndPlanCreations(opts, local, remote, client));
+  }
   let layout: PreparedLayout | undefined;
   if (opts.layout && config.layout) {
     layout = await prepareLayout({
@@ -144,6 +151,8 @@ export async function prepareSync(opts: PrepareSyncOptions): Promise<PreparedSyn
       sourceLanguage: config.sourceLanguage,
       client,
       signal: opts.signal,
+      // pages created by this run are created where the layout places them: no move
+      ...(reads?.plan.creations.length ? { created: new Set(reads.plan.creations.map(pathOf)) } : {}),
     });
   }
   const layoutWarnings = layout?.problems.filter((p) => p.severity !== 'error') ?? [];
@@ -153,11 +162,7 @@ export async function prepareSync(opts: PrepareSyncOptions): Promise<PreparedSyn
   // A layout with errors is refused before the entries listing: a broken file or a ref that does
   // not exist locally has sent no request at all (prepareLayout checks those first).
   refuse(layout?.problems.filter((p) => p.severity === 'error') ?? []);
-  let remote = opts.translations ? await client.listEntries() : [];
-  let reads: CreateReads | undefined;
-  if (creating) {
-    ({ local, remote, reads } = await bindAndPlanCreations(opts, local, remote, client));
-  }
+  remote ??= opts.translations ? await client.listEntries() : [];
   const { plan, problems } = planSync({
     local: opts.translations ? local : { ...local, pairs: [], languages: [] },
     remote,
@@ -184,6 +189,7 @@ async function bindAndPlanCreations(
   client: PlatformClient,
 ): Promise<{ local: LocalContent; remote: RemoteEntry[]; reads: CreateReads | undefined }> {
   const reads = await readAndPlanCreations({
+    placements: await layoutPlacements(opts.config),
     config: opts.config,
     policy: opts.creation!.policy,
     local: first,

@@ -175,3 +175,44 @@ describe('a saved plan with creations', () => {
     expect(await keyed(s.emu)).toEqual(keys);
   });
 });
+
+describe('the layout file places new pages', () => {
+  it('in an existing collection by path, and in a path that does not exist yet (created, parents first); a re-run moves and creates nothing', async () => {
+    const layout = [
+      'collections:',
+      '  - path: Getting started',
+      '    articles: [getting-started/install.md, elsewhere/placed.md]',
+      '  - path: Guides/Advanced',
+      '    articles: [getting-started/deep.md]',
+      '',
+    ].join('\n');
+    const s = await setup(
+      {
+        'config/layout.yaml': layout,
+        'content/en/elsewhere/placed.md': page('Placed', 'Here.'),
+        'content/en/getting-started/deep.md': page('Deep', 'Down.'),
+      },
+      {},
+      'layout: layout.yaml\n',
+    );
+    const first = await s.run();
+    expect(first.plan.creations?.map((c) => [c.kind, c.externalId, c.parent?.path ?? null])).toEqual([
+      ['collection', 'helpsync:layout:Guides', null],
+      ['collection', 'helpsync:layout:Guides/Advanced', 'Guides'],
+      ['article', 'helpsync:elsewhere/placed.md', 'Getting started'],
+      ['article', 'helpsync:getting-started/deep.md', 'Guides/Advanced'],
+    ]);
+    expect(first.plan.moves).toEqual([]);
+    expect(first.outcome?.results.filter((r) => r.status !== 'done')).toEqual([]);
+    const all = await entries(s.emu);
+    const placed = [...s.emu.store.articles.values()].map((a) => [a.externalId, all.get(`collection:${a.collection}`)?.fields.title?.en]);
+    expect(placed.filter(([k]) => k)).toEqual([
+      ['helpsync:elsewhere/placed.md', 'Getting started'],
+      ['helpsync:getting-started/deep.md', 'Advanced'],
+    ]);
+    const writes = s.emu.writes().length;
+    const again = await s.run();
+    expect([again.plan.creations, again.plan.moves, s.emu.writes().length - writes]).toEqual([[], [], 0]);
+    expect(again.plan.layout).toEqual({ listed: 3, inPlace: 3, unlisted: 0 });
+  });
+});
