@@ -39,7 +39,7 @@ async function markdownFiles(dir: string, rel = ''): Promise<string[]> {
 
 describe('guards: refused before any write', () => {
   it('adoption beside an existing help center: titles differing only in case or spacing are refused with the match hint; nothing is created', async () => {
-    const s = await setup({}, { data: structuredClone(DEMO_DATA) as never }, '', false);
+    const s = await setup({}, { data: structuredClone(DEMO_DATA) }, '', false);
     const content = path.join(s.repo.dir, 'content');
     await cp(path.join(REPO_ROOT, 'content'), content, { recursive: true });
     for (const rel of await markdownFiles(content)) {
@@ -57,7 +57,9 @@ describe('guards: refused before any write', () => {
     const err = await refusal(s.run());
     expect(s.emu.writes().length).toBe(writes);
     const refused = err.problems.filter((p) => p.severity === 'error');
-    const sources = (await markdownFiles(path.join(content, 'en'))).filter((f) => !f.startsWith('emails/') && f !== 'getting-started/brand-new.md');
+    const sources = (await markdownFiles(path.join(content, 'en'))).filter(
+      (f) => !f.startsWith('emails/') && f !== 'getting-started/brand-new.md',
+    );
     // every page and folder of the demo (but the new page) is named, each with `helpsync match`
     expect(refused.map((p) => p.file!.replace(/^.*content\/en\//, '')).sort()).toEqual(sources.filter((f) => f !== '_index.md').sort());
     for (const p of refused) expect(p.message).toContain('helpsync match');
@@ -150,4 +152,29 @@ describe('failures while creating', () => {
     ]);
     expect([...(await keyed(s.emu)).keys()].filter((k) => k.startsWith('helpsync:'))).toEqual(['helpsync:getting-started/good.md']);
   });
+
+  it('a failed first push is "created without content" (exit 1), and the next run finishes it without a second record', async () => {
+    const s = await setup({ 'content/en/getting-started/new.md': page('New', 'The content.') });
+    const failingPush = (c: PlatformClient): PlatformClient =>
+      Object.assign(Object.create(c) as PlatformClient, {
+        pushTranslation: (): Promise<void> =>
+          Promise.reject(
+            new ApiError({ kind: 'http', status: 503, method: 'PUT', path: '/translations/entries/x', serverMessage: 'down' }),
+          ),
+      });
+    const first = await s.run({}, {}, failingPush);
+    expect(first.outcome!.results.map((r) => [r.kind, r.status, r.reason])).toEqual([
+      ['create', 'failed', expect.stringMatching(/^created without content \(the next run pushes it\): .*503: down/)],
+    ]);
+    const id = keyedId(await keyed(s.emu), 'helpsync:getting-started/new.md');
+    const second = await s.run();
+    expect(second.plan.creations).toEqual([]);
+    expect(second.outcome!.results.map((r) => [r.kind, r.status, r.kind === 'push' ? r.entryId : ''])).toEqual([['push', 'done', id]]);
+    expect(keyedId(await keyed(s.emu), 'helpsync:getting-started/new.md')).toBe(id);
+  });
 });
+
+function keyedId(keys: Map<string, string[]>, key: string): string {
+  expect(keys.get(key)).toHaveLength(1);
+  return keys.get(key)![0]!;
+}
