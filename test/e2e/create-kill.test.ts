@@ -98,7 +98,7 @@ describe('helpsync emulator --test-exit-after-create (the process)', () => {
     const token = makeTestToken();
     const args = ['emulator', '--port', '0', '--data', dataFile, '--state', stateFile, '--token', token, '--test-exit-after-create', '2'];
     const child = spawn(process.execPath, [CLI, ...args], { cwd: REPO_ROOT, env: cleanEnv() });
-    cleanups.push(async () => child.kill('SIGKILL'));
+    cleanups.push(() => Promise.resolve(child.exitCode === null && child.signalCode === null ? child.kill('SIGKILL') : false));
     let stdout = '';
     let stderr = '';
     child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
