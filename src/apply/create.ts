@@ -115,13 +115,14 @@ function resolvePlaceholders(plan: SyncPlan, ids: ReadonlyMap<string, string>, f
   void failed;
 }
 
-/** Links to pages created in this run carry their placeholder until the page has an id. */
+/** Links to pages created in this run carry their placeholder (as written, or percent-encoded in a URL) until the page has an id. */
 function withLinks(fields: Record<string, string>, ids: ReadonlyMap<string, string>): Record<string, string> {
-  if (ids.size === 0 || !Object.values(fields).some((v) => v.includes(NEW_ID_PREFIX))) return fields;
+  const marks = [NEW_ID_PREFIX, encodeURIComponent(NEW_ID_PREFIX)];
+  if (ids.size === 0 || !Object.values(fields).some((v) => marks.some((m) => v.includes(m)))) return fields;
   const out: Record<string, string> = {};
   for (const [k, v] of Object.entries(fields)) {
     let text = v;
-    for (const [ref, id] of ids) text = text.split(encodeURI(ref)).join(id).split(ref).join(id);
+    for (const [ref, id] of ids) text = text.split(encodeURIComponent(ref)).join(id).split(ref).join(id);
     out[k] = text;
   }
   return out;

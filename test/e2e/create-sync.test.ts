@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearSecrets } from '../../src/util/redact.js';
 import { useCleanups } from '../helpers/fixture.js';
-import { entries, keyed, LANGS, page, seeded, setup } from '../helpers/create-sync.js';
+import { A_OLD, entries, keyed, LANGS, page, seeded, setup } from '../helpers/create-sync.js';
 import * as api from '../../src/index.js';
 import { parsePlanDocument } from '../../src/apply/plan-schema.js';
 import { planGuardProblems } from '../../src/apply/plan-guard.js';
@@ -214,5 +214,27 @@ describe('the layout file places new pages', () => {
     const again = await s.run();
     expect([again.plan.creations, again.plan.moves, s.emu.writes().length - writes]).toEqual([[], [], 0]);
     expect(again.plan.layout).toEqual({ listed: 3, inPlace: 3, unlisted: 0 });
+  });
+});
+
+describe('links to pages created in the same run', () => {
+  it('resolve to the placeholder in the plan (not a missing target) and to the new id in what is pushed', async () => {
+    const s = await setup({}, {}, 'links:\n  articleUrl: "https://help.example.com/{language}/articles/{id}"\n');
+    await s.repo.commit('a new page, linked from an existing one', {
+      'content/en/getting-started/install.md': `---\nentry: article:${A_OLD}\ntitle: Install\n---\nInstall it, then read [the new page](new.md).\n`,
+      'content/en/getting-started/new.md': page('New', 'Fresh.'),
+    });
+    const dry = await s.run({ dryRun: true });
+    expect(dry.warnings.map((w) => w.message).filter((m) => m.includes('new.md'))).toEqual([]);
+    const push = dry.plan.languages[0]!.pushes.find((p) => p.entryId === `article:${A_OLD}`)!;
+    expect(push.fields.content).toContain('/en/articles/new%3Ahelpsync%3Agetting-started%2Fnew.md');
+    // the dry run's text says so
+    expect(api.renderPlan(dry.plan, { color: false, dryRun: true })).toContain(
+      '  ~ en/getting-started/install.md  article:6650f0c1a2b3c4d5e6f70811\n      content: 1 removed, 1 added\n        - Install it.\n        + Install it, then read [the new page].\n      links to en/getting-started/new.md (created in this run)\n',
+    );
+    await s.run();
+    const id = (await keyed(s.emu)).get('helpsync:getting-started/new.md')![0]!.slice('article:'.length);
+    const content = (await entries(s.emu)).get(`article:${A_OLD}`)!.fields.content!.en;
+    expect(content).toContain(`href="https://help.example.com/en/articles/${id}"`);
   });
 });

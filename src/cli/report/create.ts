@@ -1,7 +1,7 @@
 // Creations and bindings in the plan (Terraform's `+`): each new collection and article with its
 // target collection by path and whether it is published; files bound by externalId with the
 // `helpsync match` hint. Text for the terminal and Markdown for the step summary.
-import type { Creation, SyncPlan } from '../../apply/types.js';
+import type { Creation, Push, SyncPlan } from '../../apply/types.js';
 import { formatCount, type Paint } from '../../report/text.js';
 import { escapeWorkflowCommand } from '../../util/escape.js';
 
@@ -57,4 +57,14 @@ export function creationMarkdown(plan: SyncPlan, code: (s: string) => string, ce
     out.push(`| + | ${code(c.file)} | ${cell(c.title)} | ${cell(c.parent?.path ?? '(top level)')} | ${kindOf(c)} |`);
   out.push('');
   return out;
+}
+
+/** Links of a pushed field to pages this plan creates: shown as such, never as missing targets. */
+export function createdLinkLines(push: Push, plan: SyncPlan, paint: Paint): string[] {
+  const creations = plan.creations ?? [];
+  if (creations.length === 0) return [];
+  const text = Object.values(push.fields).join('\n');
+  return creations
+    .filter((c) => c.kind === 'article' && c.fields !== push.fields && (text.includes(c.ref) || text.includes(encodeURIComponent(c.ref))))
+    .map((c) => paint('dim', `links to ${escapeWorkflowCommand(c.file)} (created in this run)`));
 }

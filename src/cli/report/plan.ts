@@ -6,7 +6,7 @@ import { heldCount, planHasChanges, type FieldChange, type Push, type SyncPlan }
 import { diffLines, htmlToLines } from '../../report/diff.js';
 import { formatCount, painter, plural, shorten, type Paint } from '../../report/text.js';
 import { escapeControl, escapeWorkflowCommand } from '../../util/escape.js';
-import { creationLines } from './create.js';
+import { createdLinkLines, creationLines } from './create.js';
 
 export interface RenderPlanOptions {
   color: boolean;
@@ -50,7 +50,8 @@ export function renderPlan(plan: SyncPlan, opts: RenderPlanOptions): string {
   for (const lp of plan.languages) {
     if (lp.pushes.length === 0) continue;
     out.push(paint('bold', `${lp.language}: ${formatCount(lp.pushes.length)} to push, ${formatCount(lp.unchanged)} unchanged`));
-    for (const push of lp.pushes) out.push(...pushLines(push, limits, paint));
+    for (const push of lp.pushes)
+      out.push(...pushLines(push, limits, paint), ...createdLinkLines(push, plan, paint).map((l) => `      ${l}`));
     out.push('');
   }
   out.push(...footerLines(plan, paint, opts.beforeSummary));
