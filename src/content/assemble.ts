@@ -138,7 +138,8 @@ export function identifySources(c: ContentFiles, analyses: ReadonlyMap<string, F
     owner.set(entry.entryId, file);
     index.byRel.set(rel, { entryId: entry.entryId, type: entry.type });
     const title = a.fields.title?.kind === 'text' ? a.fields.title.value.trim() : undefined;
-    index.sourceFiles.push(title ? { path: rel, entryId: entry.entryId, title } : { path: rel, entryId: entry.entryId });
+    const draft = a.draft?.kind === 'text' ? a.draft.value.trim() : undefined;
+    index.sourceFiles.push({ path: rel, entryId: entry.entryId, ...(title ? { title } : {}), ...(draft !== undefined ? { draft } : {}) });
     index.filesByEntry[entry.entryId] = [file];
   }
   return index;

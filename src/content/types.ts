@@ -36,6 +36,8 @@ export interface SourceFile {
   path: string;
   entryId: string;
   title?: string;
+  /** `draft:` as written (trimmed), when present: it counts only when helpsync creates the article */
+  draft?: string;
 }
 
 /**

@@ -11,6 +11,8 @@ import type { LocalContent } from '../content/types.js';
 import { formerNamesUnder } from '../history/log.js';
 import { openRepo, type Repo } from '../history/repo.js';
 import { dirtyPaths } from '../history/worktree.js';
+import { lineChangedAfterAdd } from '../history/line-changes.js';
+import type { Problem } from '../model.js';
 import type { RemoteEntry } from '../model.js';
 import { bindByExternalId, externalIdOf, keyedRecords, type Binding } from '../content/binding.js';
 import { planCreations, type CreatePlan } from './plan.js';
@@ -103,6 +105,28 @@ function titlesOf(remote: readonly RemoteEntry[], language: string): Map<string,
   for (const e of remote) {
     const title = e.fields.title?.[language];
     if ((e.type === 'article' || e.type === 'collection') && title && title.trim() !== '') out.set(e.id, title);
+  }
+  return out;
+}
+
+/**
+ * `draft:` counts only when helpsync creates an article: a file that already has its record and
+ * whose `draft:` line changed after the file was added is warned that the change has no effect.
+ */
+export async function draftChangeWarnings(config: Config, local: LocalContent, repo: Repo | undefined): Promise<Problem[]> {
+  if (!repo) return [];
+  const withDraft = local.sourceFiles.filter((f) => f.draft !== undefined && !f.entryId.includes(':new:'));
+  const out: Problem[] = [];
+  for (const f of withDraft) {
+    if (!(await lineChangedAfterAdd(repo, `${config.sourceLanguage}/${f.path}`, '^draft:'))) continue;
+    out.push({
+      severity: 'warning',
+      file: path
+        .relative(process.cwd(), path.join(config.contentDir, config.sourceLanguage, f.path))
+        .split(path.sep)
+        .join('/'),
+      message: `"draft: ${f.draft}" has no effect: draft counts only when helpsync creates the article (${f.entryId}); publish or unpublish it on the platform`,
+    });
   }
   return out;
 }

@@ -17,7 +17,7 @@ import { prepareLayout, type PreparedLayout } from '../layout/prepare.js';
 import type { Logger } from '../util/log.js';
 import { secretProblems } from '../util/redact.js';
 import type { RunPolicy } from '../config/policy.js';
-import { readAndPlanCreations, type CreateReads } from '../create/reads.js';
+import { draftChangeWarnings, readAndPlanCreations, type CreateReads } from '../create/reads.js';
 import { DEFAULT_MAX_CREATES, pathOf } from '../create/plan.js';
 import { attachCreations, layoutPlacements, withPlaceholders } from './creations.js';
 
@@ -174,6 +174,7 @@ export async function prepareSync(opts: PrepareSyncOptions): Promise<PreparedSyn
   refuse(problems.filter((p) => p.severity === 'error'));
   plan.warnings.push(...layoutWarnings);
   if (reads) attachCreations(plan, reads, local);
+  if (creating) plan.warnings.push(...(await draftChangeWarnings(config, local, opts.repo)));
   return { plan, local, warnings: plan.warnings };
 }
 

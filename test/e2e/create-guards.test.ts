@@ -174,6 +174,28 @@ describe('failures while creating', () => {
   });
 });
 
+describe('draft', () => {
+  it('draft: true creates a draft; the line unchanged is quiet, changed later it warns that it has no effect', async () => {
+    const s = await setup({ 'content/en/getting-started/wip.md': page('Work in progress', 'Soon.', 'draft: true\n') });
+    const first = await s.run();
+    expect(first.plan.creations?.map((c) => [c.file, c.draft])).toEqual([['en/getting-started/wip.md', true]]);
+    const id = keyedId(await keyed(s.emu), 'helpsync:getting-started/wip.md').slice('article:'.length);
+    expect(s.emu.store.articles.get(id)?.isDraft).toBe(true);
+    const quiet = await s.run({ dryRun: true });
+    expect(quiet.warnings.filter((w) => w.message.includes('draft'))).toEqual([]);
+    await s.repo.commit('publish?', { 'content/en/getting-started/wip.md': page('Work in progress', 'Soon.', 'draft: false\n') });
+    const writes = s.emu.writes().length;
+    const changed = await s.run();
+    expect(changed.warnings.filter((w) => w.message.includes('draft')).map((w) => [w.file?.split('/').pop(), w.message])).toEqual([
+      [
+        'wip.md',
+        `"draft: false" has no effect: draft counts only when helpsync creates the article (article:${id}); publish or unpublish it on the platform`,
+      ],
+    ]);
+    expect([s.emu.writes().length - writes, s.emu.store.articles.get(id)?.isDraft]).toEqual([0, true]);
+  });
+});
+
 function keyedId(keys: Map<string, string[]>, key: string): string {
   expect(keys.get(key)).toHaveLength(1);
   return keys.get(key)![0]!;
