@@ -13,6 +13,10 @@ import { clearSecrets } from '../../src/util/redact.js';
 import { REPO_ROOT } from '../helpers/cli.js';
 import { useCleanups } from '../helpers/fixture.js';
 import { keyed, page, setup } from '../helpers/create-sync.js';
+import { openPushedRecord } from '../../src/drift/store.js';
+import { helpsyncDir } from '../../src/drift/guard.js';
+import { fieldKey } from '../../src/drift/hold.js';
+import { driftHash } from '../../src/drift/classify.js';
 
 useCleanups();
 afterEach(() => clearSecrets());
@@ -181,6 +185,12 @@ describe('draft', () => {
     expect(first.plan.creations?.map((c) => [c.file, c.draft])).toEqual([['en/getting-started/wip.md', true]]);
     const id = keyedId(await keyed(s.emu), 'helpsync:getting-started/wip.md').slice('article:'.length);
     expect(s.emu.store.articles.get(id)?.isDraft).toBe(true);
+    // the fields pushed right after the creation are in the record of pushed values (drift protection)
+    const pushed = await s.withClient(async (config) =>
+      openPushedRecord(helpsyncDir(config), { baseUrl: config.baseUrl, project: config.project }),
+    );
+    expect(pushed.get(fieldKey(`article:${id}`, 'en', 'title'))).toBe(driftHash('title', 'Work in progress'));
+    expect(pushed.get(fieldKey(`article:${id}`, 'en', 'content'))).toBe(driftHash('content', '<p>Soon.</p>\n'));
     const quiet = await s.run({ dryRun: true });
     expect(quiet.warnings.filter((w) => w.message.includes('draft'))).toEqual([]);
     await s.repo.commit('publish?', { 'content/en/getting-started/wip.md': page('Work in progress', 'Soon.', 'draft: false\n') });
