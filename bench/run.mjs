@@ -14,6 +14,7 @@
 //                      [--push-rate 200/2] [--pushes 1200] [--edits 37] [--no-rich-text]
 //                      [--profile] [--strict] [--no-gnu-time] [--out bench/results.json]
 //                      [--status-only] [--status-pages 260] [--status-languages 4] [--dry-only]
+//                      [--status-history 3000] [--status-reference ../base/dist/cli/main.js]
 // --dry-only: only phases 1-2 (the dry run cold and warm next to the floor, peak memory, and
 // --profile's profiles): a few minutes, for working on the loader; writes bench/work/results-dry.json.
 // plus 6. `helpsync status` against a per-file `git diff` loop (bench/status.mjs); --status-only runs just that.
@@ -61,6 +62,8 @@ const flags = parseFlags(process.argv.slice(2), {
   'status-only': 'boolean',
   'status-pages': 'number',
   'status-languages': 'number',
+  'status-history': 'number',
+  'status-reference': 'string',
   'dry-only': 'boolean',
 });
 const quick = flags.quick === true;
@@ -769,6 +772,10 @@ function statusPhase() {
     seed: params.seed,
     say,
     fail,
+    // --status-history N: a generated history of N commits (bench/status-history.mjs) instead of ~45
+    history: flags['status-history'],
+    // --status-reference path/to/main.js: another build whose rows must be the same (e.g. main's)
+    reference: flags['status-reference'] ? path.resolve(flags['status-reference']) : undefined,
   });
 }
 

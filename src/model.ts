@@ -19,6 +19,11 @@ export const FIELDS_BY_TYPE: Record<EntryType, readonly string[]> = {
 };
 
 /** Fields holding HTML (compared semantically); all others are plain text (compared trimmed, exactly). */
+/** The key of one (entry, language) pair in maps and sets. */
+export function pairKey(entryId: string, language: string): string {
+  return `${entryId}\u0000${language}`;
+}
+
 export const HTML_FIELDS: ReadonlySet<string> = new Set(['content']);
 
 /** A translatable entry as listed by GET /translations/entries, field-major. */

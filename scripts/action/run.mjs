@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { hashTree, setOutputs } from './outputs.mjs';
+import { hashTree, setOutputs, withoutCommands } from './outputs.mjs';
 import { countResults } from './counts.mjs';
 
 /** Commands with --summary-file and --json (status: the status helper adds --summary-file). */
@@ -60,7 +60,7 @@ function main() {
   }
   const hasSummary = summaryFile !== '' && existsSync(summaryFile) && statSync(summaryFile).size > 0;
   // The JSON document replaced the text report on stdout: show the Markdown report in the log instead.
-  if (hasSummary && wantJson && !extra.includes('--json')) process.stdout.write(readFileSync(summaryFile, 'utf8'));
+  if (hasSummary && wantJson && !extra.includes('--json')) process.stdout.write(withoutCommands(readFileSync(summaryFile, 'utf8')));
   const counts = countResults(doc);
   setOutputs({
     'exit-code': code,
@@ -77,6 +77,8 @@ try {
   main();
 } catch (err) {
   // Outputs must exist even now, so the last step reports a failure rather than "did not run".
-  console.error(`::error::the helpsync action failed: ${err.message}`);
+  console.error(
+    `::error::the helpsync action failed: ${String(err.message).replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A')}`,
+  );
   setOutputs({ 'exit-code': 1, pushed: 0, moved: 0, held: 0, failed: 0, 'summary-file': '', 'record-changed': 'false' });
 }

@@ -3,6 +3,7 @@
 // not stop the others until --max-errors; an interrupt starts nothing new and the rest is "skipped".
 import type { PlatformClient } from '../client/types.js';
 import { ApiError } from '../client/errors.js';
+import { outcomeUnknown, readBack } from './read-back.js';
 import type { RemoteEntry } from '../model.js';
 import type { Logger } from '../util/log.js';
 import { isPairStale } from './fingerprint.js';
@@ -200,9 +201,18 @@ async function applyPush(run: Run, push: Push, current: Map<string, RemoteEntry>
       progress.tick('skipped');
       return { ...base, status: 'skipped', reason: 'interrupted before it was sent' };
     }
+    let reason = reasonOf(err);
+    if (outcomeUnknown(err) && !opts.signal?.aborted) {
+      const back = await readBack(run.client, push.entryId, push.language, push.fields);
+      if (back.holds) {
+        progress.tick('done');
+        return { ...base, status: 'done', reason: 'the response was lost; read back: the platform holds the pushed values' };
+      }
+      reason += `; read back: ${back.reason}`;
+    }
     run.failures++;
     progress.tick('failed');
-    return { ...base, status: 'failed', reason: reasonOf(err) };
+    return { ...base, status: 'failed', reason };
   }
 }
 

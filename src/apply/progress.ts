@@ -1,6 +1,7 @@
 // Progress on long work: a redrawn line on a TTY (stderr), periodic log lines otherwise (CI).
 import type { Logger } from '../util/log.js';
 import type { Clock } from '../util/clock.js';
+import { runtime } from '../util/runtime.js';
 
 export type TickOutcome = 'done' | 'failed' | 'skipped';
 
@@ -19,10 +20,14 @@ export interface ProgressOptions {
   /** how often CI gets a log line */
   logEveryMs?: number;
   write?: (s: string) => void;
+  /** a pause every request is held in (a 429's Retry-After): shown in the line while it lasts */
+  paused?: () => { until: number; reason: string } | undefined;
+  /** on a TTY, how often the line is redrawn while nothing finishes (a pause shows its countdown) */
+  redrawEveryMs?: number;
 }
 
 export function createProgress(opts: ProgressOptions): Progress {
-  const write = opts.write ?? ((s: string) => process.stderr.write(s));
+  const write = opts.write ?? ((s: string) => runtime().stderr.write(s));
   const logEvery = opts.logEveryMs ?? 10_000;
   let label = '';
   let total = 0;
@@ -43,7 +48,18 @@ export function createProgress(opts: ProgressOptions): Progress {
     const eta = final ? `  in ${formatSeconds(Math.round(elapsed))}` : left === undefined ? '' : `  ~${formatSeconds(left)} left`;
     const fails = failed ? `  ${failed} failed` : '';
     const skips = skipped ? `  ${skipped} not sent` : '';
-    return `${label.padEnd(8)} ${bar} ${done}/${total}  ${rate.toFixed(1)}/s${eta}${fails}${skips}`;
+    return `${label.padEnd(8)} ${bar} ${done}/${total}  ${rate.toFixed(1)}/s${eta}${fails}${skips}${final ? '' : pauseNote()}`;
+  };
+  const pauseNote = (): string => {
+    const p = opts.paused?.();
+    const left = p ? p.until - opts.clock.now() : 0;
+    return p && left > 0 ? `  paused: ${p.reason}, resumes in ${formatSeconds(Math.ceil(left / 1000))}` : '';
+  };
+  // Real time on purpose: a redraw is not a wait of the run's, only the terminal catching up.
+  let redraw: NodeJS.Timeout | undefined;
+  const stopRedraw = (): void => {
+    if (redraw) clearInterval(redraw);
+    redraw = undefined;
   };
 
   return {
@@ -56,8 +72,11 @@ export function createProgress(opts: ProgressOptions): Progress {
       started = opts.clock.now();
       lastLog = started;
       lastDraw = 0;
-      if (opts.tty) write(`\r\x1b[2K${line()}`);
-      else opts.logger.info({ phase: l, total: t }, `${l}: starting ${t}`);
+      if (opts.tty) {
+        write(`\r\x1b[2K${line()}`);
+        stopRedraw();
+        if (opts.paused) redraw = setInterval(() => write(`\r\x1b[2K${line()}`), opts.redrawEveryMs ?? 1000).unref();
+      } else opts.logger.info({ phase: l, total: t }, `${l}: starting ${t}`);
     },
     tick(outcome) {
       done++;
@@ -75,6 +94,7 @@ export function createProgress(opts: ProgressOptions): Progress {
       }
     },
     end() {
+      stopRedraw();
       if (opts.tty) write(`\r\x1b[2K${line(true)}\n`);
       else {
         const sent = done - skipped;

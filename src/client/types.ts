@@ -17,8 +17,16 @@ export interface ClientOptions {
   rateLimit?: RateLimit;
   /** requests in flight at once (default 4) */
   concurrency?: number;
-  /** per request attempt (default 30) */
+  /**
+   * per request attempt: the longest wait for a response to start, or between two parts of its
+   * body (default 30); a large body that keeps arriving is never cut off
+   */
   timeoutSeconds?: number;
+  /** largest response body read whole, in bytes (default 64 MiB, 1 MiB to 256 MiB); the listing streams */
+  maxResponseSize?: number;
+  /** the translation listing's bounds: total bytes (default 16 GiB) and entries (default 2,000,000) */
+  maxListingSize?: number;
+  maxListingEntries?: number;
   /** attempts for 5xx / network errors / timeouts (default 5) */
   retries?: number;
   clock?: Clock;
@@ -112,6 +120,8 @@ export interface TransportStats {
   retries: number;
   /** the rate in force now (lowered after repeated 429s) */
   currentRate: RateLimit;
+  /** while a 429 holds every request: until when (on the client's clock) and why; cleared by the next success */
+  pause?: { until: number; reason: string };
 }
 
 export interface PlatformClient {
@@ -120,7 +130,10 @@ export interface PlatformClient {
   readonly stats: TransportStats;
 
   // Translations (seed 4.2; contract "Translations")
+  /** read as it streams, entry by entry; bounded by maxListingSize and maxListingEntries */
   listEntries(type?: EntryType): Promise<RemoteEntry[]>;
+  /** one entry (`GET /translations/entries/{id}?language=`, api-contract.md); null for a type helpsync does not know */
+  getEntry(entryId: string, language?: string): Promise<RemoteEntry | null>;
   pushTranslation(entryId: string, language: string, fields: Record<string, string>): Promise<void>;
 
   // Help center (seed 4.5, 4.6; contract "Help center")

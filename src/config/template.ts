@@ -30,10 +30,10 @@ export function renderConfigFile(v: ConfigTemplateValues): string {
     '# Optional (defaults shown):',
     '# languages: [en, de, fr]                        # default: every folder named like a language code',
     '# layout: layout.yaml                            # which collection each article belongs in',
-    "# rateLimit: { requests: 1000, perSeconds: 60 }  # the platform's documented limit",
-    '# concurrency: 4                                 # requests in flight',
-    '# timeoutSeconds: 30                             # per request attempt',
-    '# retries: 5                                     # attempts for 5xx, network errors and timeouts',
+    "# rateLimit: { requests: 1000, perSeconds: 60 }  # the platform's documented limit (1-1,000,000 per 1-86,400 s)",
+    '# concurrency: 4                                 # requests in flight (1-64)',
+    '# timeoutSeconds: 30                             # per request attempt (1-3,600)',
+    '# retries: 5                                     # attempts for 5xx, network errors and timeouts (1-20)',
     '',
   ].join('\n');
 }

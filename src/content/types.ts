@@ -26,8 +26,6 @@ export interface LocalPair {
   line?: number;
   /** field → value: plain text trimmed, HTML rendered from Markdown; absent fields are not here */
   fields: Record<string, string>;
-  /** HTML field → richTextHash of its value (html/compare.ts): a fast path for the comparison */
-  richHashes?: Record<string, string>;
 }
 
 /** A source-language Markdown file that names an entry (for layout refs and pull). */
@@ -91,6 +89,8 @@ export interface LoadContentOptions {
   cacheDir?: string;
   /** a content file larger than this (bytes) is refused by name before it is read (config maxFileSize) */
   maxFileSize?: number;
+  /** analysis worker threads (config `workers`): 'auto' (default), 0 or a number */
+  workers?: 'auto' | number;
   /** config `alertLabels`: language → GitHub alert labels (issue 13) */
   alertLabels?: Record<string, AlertLabels>;
   /** config `links` (issue 14): links between entries become platform URLs */

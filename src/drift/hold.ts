@@ -3,10 +3,11 @@
 // `sync --force [GLOB]` and `apply --force [GLOB]` on a saved plan.
 import type { HeldReason } from './classify.js';
 import type { HeldField, LanguagePlan, Push, SyncPlan } from '../apply/types.js';
+import { pairKey } from '../model.js';
 
 /** Key of one field of one pair in a decisions map. */
 export function fieldKey(entryId: string, language: string, field: string): string {
-  return `${entryId}\u0000${language}\u0000${field}`;
+  return `${pairKey(entryId, language)}\u0000${field}`;
 }
 
 /**

@@ -21,6 +21,7 @@ import type { FieldChange, Push, SyncPlan } from '../apply/types.js';
 import type { Logger } from '../util/log.js';
 import type { PushedRecord } from './store.js';
 import { versionWalker } from './walker.js';
+import { runtime } from '../util/runtime.js';
 
 export interface HistoryMode {
   /** --no-history: no git at all, no protection */
@@ -45,7 +46,7 @@ export async function openContentRepo(contentDir: string, mode: HistoryMode, war
   if (!st?.isDirectory()) return undefined;
   const opened = await openRepo(contentDir, mode.env);
   if (opened.kind === 'not-a-work-tree') {
-    const where = path.relative(process.cwd(), contentDir) || '.';
+    const where = path.relative(runtime().cwd(), contentDir) || '.';
     if (mode.ci) {
       throw new ExitError(
         `${where} is not in a Git work tree (${opened.message}), so edits made on the platform cannot be told apart from the repo's values; check out the repository with its history, or run with --no-history to push over them`,

@@ -22,7 +22,6 @@ const markdown = z.strictObject({
   fields: z.partialRecord(z.enum(['title', 'description', 'subject']), value),
   rendered: z.boolean(),
   content: z.string().optional(),
-  contentRichHash: z.string().optional(),
   problems: z.array(problem),
   linkWarnings: z.array(problem),
   expressionWarnings: z.array(problem).optional(),

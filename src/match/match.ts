@@ -9,6 +9,7 @@ import { INDEX_FILE } from '../loader/content.js';
 import { parseFrontMatter, type FrontMatterValue } from '../content/frontmatter.js';
 import type { Problem } from '../model.js';
 import type { MatchDecision, UnmatchedFile } from './plan.js';
+import { runtime } from '../util/runtime.js';
 import type { PlatformClient } from '../client/types.js';
 import { readPlacement } from '../client/placement.js';
 import { bindByExternalId, keyedRecords } from '../content/binding.js';
@@ -40,7 +41,7 @@ export async function readMatchState(config: Config): Promise<LocalMatchState> {
   const dir = sourceDirOf(config);
   const files = (await fg('**/*.md', { cwd: dir, onlyFiles: true, dot: false, followSymbolicLinks: false })).sort();
   const state: LocalMatchState = { unmatched: [], claimed: new Set(), problems: [] };
-  const shown = (rel: string): string => path.join(path.relative(process.cwd(), dir) || '.', rel);
+  const shown = (rel: string): string => path.join(path.relative(runtime().cwd(), dir) || '.', rel);
   for (const rel of files) {
     const abs = path.join(dir, rel);
     if ((await lstat(abs)).isSymbolicLink()) {

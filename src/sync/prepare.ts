@@ -2,10 +2,13 @@
 // pure planners, and refuse (InputError) before any write when anything is wrong.
 import path from 'node:path';
 import type { Config } from '../config/config.js';
+import { cacheDir } from '../config/state-dir.js';
+import { runtime } from '../util/runtime.js';
 import { InputError } from '../errors.js';
 import type { EntryType, Problem, RemoteEntry } from '../model.js';
 import type { PlatformClient } from '../client/types.js';
-import { loadContent } from '../loader/content.js';
+import { loadContentWith } from '../loader/content.js';
+import { openAnalysisCache, type AnalysisCache } from '../loader/cache.js';
 import type { LocalContent } from '../content/types.js';
 import { planSync } from './plan.js';
 import type { SyncPlan } from '../apply/types.js';
@@ -52,7 +55,7 @@ export interface PreparedSync {
 }
 
 export function cacheDirFor(config: Config): string {
-  return path.join(config.configDir, '.helpsync', 'cache');
+  return cacheDir(config.configDir);
 }
 
 /** The content folder as the config and the run's selection say (cached beside the config unless `cache` is false). */
@@ -72,27 +75,33 @@ export async function loadLocal(
     /** list files without `entry:` instead of warning (creation decides about them) */
     collectUnbound?: boolean;
     bindings?: ReadonlyMap<string, { entryId: string; type: EntryType }>;
+    /** a cache opened (and saved) by the caller, used instead of opening one here */
+    analysisCache?: Promise<AnalysisCache | undefined>;
   },
 ): Promise<LocalContent> {
   // issue 14: docIds only when links.articleUrl uses {docId} (a read; without a client, links warn)
   const docIds = needsDocIds(config) && sel.client ? await readDocIds(await sel.client()) : undefined;
-  const local = await loadContent({
-    contentDir: config.contentDir,
-    sourceLanguage: config.sourceLanguage,
-    languages: config.languages,
-    selectLanguages: sel.languages,
-    only: sel.only,
-    strict: sel.strict,
-    ...(sel.cache === false ? {} : { cacheDir: cacheDirFor(config) }),
-    maxFileSize: config.maxFileSize,
-    ...(config.alertLabels ? { alertLabels: config.alertLabels } : {}),
-    ...(config.links ? { links: config.links } : {}),
-    ...(config.images ? { images: config.images } : {}),
-    ...(docIds ? { docIds } : {}),
-    ...linkHistoryOf(sel),
-    ...(sel.collectUnbound ? { collectUnbound: true } : {}),
-    ...(sel.bindings ? { bindings: sel.bindings } : {}),
-  });
+  const local = await loadContentWith(
+    {
+      contentDir: config.contentDir,
+      sourceLanguage: config.sourceLanguage,
+      languages: config.languages,
+      selectLanguages: sel.languages,
+      only: sel.only,
+      strict: sel.strict,
+      ...(sel.cache === false ? {} : { cacheDir: cacheDirFor(config) }),
+      maxFileSize: config.maxFileSize,
+      workers: config.workers,
+      ...(config.alertLabels ? { alertLabels: config.alertLabels } : {}),
+      ...(config.links ? { links: config.links } : {}),
+      ...(config.images ? { images: config.images } : {}),
+      ...(docIds ? { docIds } : {}),
+      ...linkHistoryOf(sel),
+      ...(sel.collectUnbound ? { collectUnbound: true } : {}),
+      ...(sel.bindings ? { bindings: sel.bindings } : {}),
+    },
+    sel.analysisCache ? { cache: sel.analysisCache } : {},
+  );
   return docIds ? { ...local, docIds } : local;
 }
 
@@ -108,13 +117,24 @@ function linkHistoryOf(sel: { repo?: Repo; logger?: Logger; linkHistory?: LinkHi
  * entries listing, and the plan has moves only.
  */
 export async function prepareSync(opts: PrepareSyncOptions): Promise<PreparedSync> {
+  // The cache is opened while the content folder is walked, and saved once the plan is made: the
+  // planner adds the rich-text hashes it needed to it.
+  const opening = opts.translations ? openAnalysisCache(cacheDirFor(opts.config)).catch(() => undefined) : undefined;
+  try {
+    return await prepareWith(opts, opening);
+  } finally {
+    await (await opening)?.save();
+  }
+}
+
+async function prepareWith(opts: PrepareSyncOptions, opening: Promise<AnalysisCache | undefined> | undefined): Promise<PreparedSync> {
   const { config, logger } = opts;
   const started = Date.now();
   const creating = opts.translations && opts.creation !== undefined;
   let local = await loadLocal(
     config,
     opts.translations
-      ? { ...opts, collectUnbound: creating }
+      ? { ...opts, collectUnbound: creating, ...(opening ? { analysisCache: opening } : {}) }
       : {
           languages: [config.sourceLanguage],
           only: opts.only,
@@ -128,7 +148,7 @@ export async function prepareSync(opts: PrepareSyncOptions): Promise<PreparedSyn
   logger.debug({ files: local.pairs.length, ms: Date.now() - started }, 'content loaded');
   // Local defects send no request at all.
   if (local.errors.length > 0) throw new InputError([...local.errors, ...local.warnings]);
-  if (opts.translations && opts.languages) checkLanguages(opts.languages, local, config);
+  // An unknown --languages value is one of the loader's errors (one check, one message).
   const client = await opts.client();
   // The client has read (and registered) the token: content that would publish it is refused
   // before the first request (issue 10).
@@ -141,7 +161,7 @@ export async function prepareSync(opts: PrepareSyncOptions): Promise<PreparedSyn
   let reads: CreateReads | undefined;
   if (creating && (local.unbound?.length ?? 0) > 0) {
     remote = await client.listEntries();
-    ({ local, remote, reads } = await bindAndPlanCreations(opts, local, remote, client));
+    ({ local, remote, reads } = await bindAndPlanCreations({ ...opts, ...(opening ? { analysisCache: opening } : {}) }, local, remote, client));
   }
   let layout: PreparedLayout | undefined;
   if (opts.layout && config.layout) {
@@ -170,6 +190,7 @@ export async function prepareSync(opts: PrepareSyncOptions): Promise<PreparedSyn
     now: opts.now,
     moves: layout?.moves ?? [],
     layout: layout?.summary,
+    ...richHashMemo(await opening),
   });
   refuse(problems.filter((p) => p.severity === 'error'));
   plan.warnings.push(...layoutWarnings);
@@ -184,7 +205,7 @@ export async function prepareSync(opts: PrepareSyncOptions): Promise<PreparedSyn
  * translations are read as any entry's (the cache makes the second read of a file cheap).
  */
 async function bindAndPlanCreations(
-  opts: PrepareSyncOptions,
+  opts: PrepareSyncOptions & { analysisCache?: Promise<AnalysisCache | undefined> },
   first: LocalContent,
   remote: RemoteEntry[],
   client: PlatformClient,
@@ -216,16 +237,10 @@ async function bindAndPlanCreations(
 
 /** A content-relative file as the loader shows it (relative to the working directory, POSIX). */
 function showContentFile(config: Config, file: string): string {
-  return path.relative(process.cwd(), path.join(config.contentDir, file)).split(path.sep).join('/');
+  return path.relative(runtime().cwd(), path.join(config.contentDir, file)).split(path.sep).join('/');
 }
 
-function checkLanguages(languages: string[], local: LocalContent, config: Config): void {
-  const unknown = languages.filter((l) => !local.languages.includes(l));
-  if (unknown.length === 0) return;
-  throw new InputError(
-    unknown.map((l) => ({
-      severity: 'error' as const,
-      message: `--languages names "${l}", which has no folder in ${path.relative(process.cwd(), config.contentDir) || '.'} (found: ${local.languages.join(', ')})`,
-    })),
-  );
+/** The planner's rich-text hashes through the cache's memo (kept across runs by the text's SHA-256). */
+function richHashMemo(cache: AnalysisCache | undefined): { richHashOf?: (html: string) => string } {
+  return cache ? { richHashOf: (html) => cache.richHash(html) } : {};
 }

@@ -9,7 +9,7 @@ import type { PlatformClient } from '../client/types.js';
 import type { Config } from '../config/config.js';
 import type { RunPolicy } from '../config/policy.js';
 import type { LocalContent } from '../content/types.js';
-import type { Problem } from '../model.js';
+import { pairKey, type Problem } from '../model.js';
 import type { Logger } from '../util/log.js';
 import { checkHistory, protect, recordPushed } from '../drift/guard.js';
 import { prepareSync } from './prepare.js';
@@ -102,7 +102,7 @@ export async function sync(opts: SyncRunOptions, deps: SyncDeps): Promise<SyncRu
 async function verify(config: Config, client: PlatformClient, local: LocalContent, sent: SyncPlan, outcome: ApplyOutcome): Promise<void> {
   const remote = await client.listEntries();
   const { plan: after } = planSync({ local, remote, target: { baseUrl: config.baseUrl, project: config.project }, now: new Date() });
-  const key = (p: { entryId: string; language: string }): string => `${p.entryId}\u0000${p.language}`;
+  const key = (p: { entryId: string; language: string }): string => pairKey(p.entryId, p.language);
   const sentFields = new Map<string, Record<string, string>>(
     sent.languages.flatMap((l) => l.pushes.map((p) => [key(p), p.fields] as const)),
   );

@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { clearSecrets } from '../../src/util/redact.js';
 import { createClient } from '../../src/client/client.js';
 import { ApiError } from '../../src/client/errors.js';
 import type { PlatformClient } from '../../src/client/types.js';
@@ -23,6 +24,7 @@ const DATA: EmulatorData = {
 
 const cleanups: (() => Promise<unknown>)[] = [];
 afterEach(async () => {
+  clearSecrets();
   while (cleanups.length) await cleanups.pop()?.();
 });
 

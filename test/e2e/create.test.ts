@@ -2,6 +2,7 @@
 // emulator's checks over plain fetch, and the client's creations against the emulator in-process,
 // including a lost answer (looked up by externalId, never POSTed twice) and a 5xx before storing.
 import { afterEach, describe, expect, it } from 'vitest';
+import { clearSecrets } from '../../src/util/redact.js';
 import { createClient } from '../../src/client/client.js';
 import { ApiError } from '../../src/client/errors.js';
 import type { ClientOptions, PlatformClient } from '../../src/client/types.js';
@@ -25,6 +26,7 @@ function data(): EmulatorData {
 
 const running: { emu?: RunningEmulator; clients: PlatformClient[] } = { clients: [] };
 afterEach(async () => {
+  clearSecrets();
   for (const c of running.clients.splice(0)) await c.close(200);
   await running.emu?.close();
   running.emu = undefined;

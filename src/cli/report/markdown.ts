@@ -1,4 +1,5 @@
 // The plan as Markdown for GITHUB_STEP_SUMMARY: summary line, target, one table per language.
+import { showBaseUrl } from '../../contract/base-url.js';
 import { formatProblem } from '../../errors.js';
 import { HTML_FIELDS } from '../../model.js';
 import type { Push, SyncPlan } from '../../apply/types.js';
@@ -30,7 +31,7 @@ export function renderPlanMarkdown(plan: SyncPlan): string {
     '',
     `**${planSummaryLine(plan)}**`,
     '',
-    `Target: ${code(plan.target.baseUrl)}, project ${code(plan.target.project)}`,
+    `Target: ${code(showBaseUrl(plan.target.baseUrl))}, project ${code(plan.target.project)}`,
     '',
     ...creationMarkdown(plan, code, cell),
   ];

@@ -15,6 +15,7 @@ import { seededRandom } from '../../emulator/faults.js';
 import { EmulatorDataError } from '../../emulator/data.js';
 import { isJwtShaped } from '../../client/token.js';
 import { isWildcardHost } from '../../emulator/host-check.js';
+import { resolveCwd, runtime } from '../../util/runtime.js';
 
 export interface EmulatorArgs extends GlobalArgs {
   port: number;
@@ -47,11 +48,11 @@ export function emulatorOptionsFromArgs(args: EmulatorArgs): { options: Emulator
   else if (extra.length) options.allowHosts = extra;
   if (args.data !== undefined) {
     if (args.data === '') problems.push('--data needs a file name');
-    else options.dataFile = args.data;
+    else options.dataFile = resolveCwd(args.data);
   }
   if (args.state !== undefined) {
     if (args.state === '') problems.push('--state needs a file name');
-    else options.stateFile = args.state;
+    else options.stateFile = resolveCwd(args.state);
   }
   if (args.token !== undefined) {
     if (!isJwtShaped(args.token))
@@ -64,7 +65,10 @@ export function emulatorOptionsFromArgs(args: EmulatorArgs): { options: Emulator
   }
   if (args.rateLimit !== undefined) {
     const r = parseRateLimit(args.rateLimit);
-    if (!r) problems.push(`--rate-limit must be REQUESTS/SECONDS with positive numbers, such as 1000/60 (got "${args.rateLimit}")`);
+    if (!r)
+      problems.push(
+        `--rate-limit must be REQUESTS/SECONDS, REQUESTS a whole number from 1 to 1,000,000 and SECONDS a number above 0 up to 86,400, such as 1000/60 (got "${args.rateLimit}")`,
+      );
     else options.rateLimit = r;
   }
   for (const [flag, value, key] of [
@@ -140,17 +144,15 @@ export async function runEmulator(args: EmulatorArgs, logger: Logger): Promise<n
   }
   // Handlers go in before the URL is printed: a caller that reads the URL and signals at once must
   // not find the default action (death by signal) still in place.
+  const rt = runtime();
+  let disposeSecond = (): void => undefined;
   const stopped = new Promise<NodeJS.Signals>((resolve) => {
-    const onSignal = (sig: NodeJS.Signals): void => {
-      process.off('SIGINT', onSignal);
-      process.off('SIGTERM', onSignal);
+    const disposeFirst = rt.onSignal((sig) => {
+      disposeFirst();
       // A second signal while closing: stop at once.
-      process.once('SIGINT', () => process.exit(ExitCode.ok));
-      process.once('SIGTERM', () => process.exit(ExitCode.ok));
+      disposeSecond = rt.onSignal(() => rt.exit(ExitCode.ok));
       resolve(sig);
-    };
-    process.on('SIGINT', onSignal);
-    process.on('SIGTERM', onSignal);
+    });
   });
   print(`helpsync emulator listening on ${emu.baseUrl} (project ${emu.project})`);
   if (isWildcardHost(args.host)) {
@@ -172,11 +174,12 @@ export async function runEmulator(args: EmulatorArgs, logger: Logger): Promise<n
   // Requests in flight get a moment; the state file's last write is awaited by close().
   const timer = setTimeout(() => {
     printErr('emulator: requests still open after 5 s; exiting');
-    process.exit(ExitCode.ok);
+    rt.exit(ExitCode.ok);
   }, 5000);
   timer.unref();
   await emu.close();
   clearTimeout(timer);
+  disposeSecond();
   const writes = emu.writes().length;
   printErr(`emulator stopped (${signal}): ${emu.log.length} requests logged, ${writes} writes`);
   return ExitCode.ok;
@@ -189,8 +192,8 @@ export async function handleEmulator(argv: EmulatorArgs): Promise<void> {
     logger = createLogger({ level: argv.logLevel });
   } catch (err) {
     printErr(`error: ${(err as Error).message}`);
-    process.exitCode = ExitCode.error;
+    runtime().setExitCode(ExitCode.error);
     return;
   }
-  process.exitCode = await runEmulator(argv, logger);
+  runtime().setExitCode(await runEmulator(argv, logger));
 }

@@ -2,6 +2,7 @@
 // or takes flags, checks the token and project with two reads before writing anything, then writes
 // the config with comments, `.helpsync/` into .gitignore, and on request the GitHub workflow. Says
 // what it found and what to run next. Never replaces an existing file unless --force.
+import { showBaseUrl } from '../../contract/base-url.js';
 import { access, mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createClient } from '../../client/client.js';
@@ -13,6 +14,7 @@ import { runCommand, type CommandContext, type GlobalArgs } from '../context.js'
 import { isStdinTTY, print } from '../output.js';
 import { formatCount } from '../../report/text.js';
 import { createPrompter } from '../prompt.js';
+import { runtime } from '../../util/runtime.js';
 
 export interface InitOptions {
   config: string;
@@ -99,7 +101,7 @@ async function ignoreHelpsyncDir(gitignore: string): Promise<boolean> {
 
 async function writeNew(file: string, text: string, force: boolean): Promise<void> {
   if (!force && (await exists(file)))
-    throw new ExitError(`${slash(path.relative(process.cwd(), file))} exists already: pass --force to replace it`);
+    throw new ExitError(`${slash(path.relative(runtime().cwd(), file))} exists already: pass --force to replace it`);
   await mkdir(path.dirname(file), { recursive: true });
   const tmp = `${file}.helpsync-${process.pid}.tmp`;
   await writeFile(tmp, text, 'utf8');
@@ -107,7 +109,7 @@ async function writeNew(file: string, text: string, force: boolean): Promise<voi
 }
 
 export async function runInit(opts: InitOptions, ctx: CommandContext): Promise<number> {
-  const cwd = process.cwd();
+  const cwd = runtime().cwd();
   const target = path.resolve(cwd, opts.config);
   const shown = slash(path.relative(cwd, target));
   if (!opts.force && (await exists(target))) throw new ExitError(`${shown} exists already: pass --force to replace it`);
@@ -145,7 +147,7 @@ export async function runInit(opts: InitOptions, ctx: CommandContext): Promise<n
   if (found) {
     const langs = found.languages.map((l) => (l === v.sourceLanguage ? `${l} (source)` : l)).join(', ') || 'none yet';
     print(
-      `Checked ${config.baseUrl}, project ${config.project}: ${formatCount(found.collections)} collections, ${formatCount(found.articles)} articles; languages: ${langs}.`,
+      `Checked ${showBaseUrl(config.baseUrl)}, project ${config.project}: ${formatCount(found.collections)} collections, ${formatCount(found.articles)} articles; languages: ${langs}.`,
     );
     if (found.languages.length && !found.languages.includes(v.sourceLanguage))
       print(`Note: the platform has no "${v.sourceLanguage}" text yet; is the source language right?`);

@@ -6,12 +6,15 @@ import path from 'node:path';
 import { ExitCode, ExitError } from '../../errors.js';
 import { filesIn, parseStates, STATUS_STATES, type StatusState } from '../../status/plan.js';
 import { prepareStatus } from '../../status/status.js';
+import { systemClock } from '../../util/clock.js';
+import { createActivity } from '../activity.js';
 import type { Config } from '../../config/config.js';
 import { runCommand, type CommandContext, type GlobalArgs } from '../context.js';
 import { splitList } from '../../config/policy.js';
 import { print, printErr, printJson } from '../output.js';
 import { appendStepSummary, reportWarnings } from '../report/github.js';
 import { escapeControl, noBaseWarnings, renderStatusMarkdown, renderStatusText, statusDocument } from '../../status/report.js';
+import { runtime } from '../../util/runtime.js';
 
 export interface StatusOptions {
   json: boolean;
@@ -38,7 +41,15 @@ export async function runStatus(opts: StatusOptions, ctx: CommandContext): Promi
   const config = await configOf(ctx);
   if (opts.bump) return runBump(opts, config, ctx);
   if (opts.diff !== undefined) return runDiff(opts, config, ctx);
-  const prepared = await prepareStatus(config, { history: opts.history, languages: opts.languages, only: opts.only, env: ctx.env });
+  // A long history (thousands of commits) takes a while: say so on stderr after a second and a half.
+  const activity = createActivity({ logger: ctx.logger, tty: Boolean(process.stderr.isTTY) && !opts.json, clock: systemClock });
+  const prepared = await prepareStatus(config, {
+    history: opts.history,
+    languages: opts.languages,
+    only: opts.only,
+    env: ctx.env,
+    onProgress: (doing) => activity.update(`status: ${doing}`),
+  }).finally(() => activity.end());
   const show = displayPath(config, opts.cwd);
   if (prepared.noHistory && prepared.noHistory !== '--no-history') {
     printErr(`warning: ${escapeControl(prepared.noHistory)}: only missing and orphaned translations are reported`);
@@ -158,5 +169,5 @@ export function statusOptionsFromArgv(argv: Omit<StatusArgs, 'config' | 'logLeve
 
 /** The handler of `helpsync status` (cli/commands/status.ts loads this module when the command runs). */
 export function handleStatus(argv: StatusArgs): Promise<void> {
-  return runCommand(argv, (ctx) => runStatus(statusOptionsFromArgv(argv, process.cwd()), ctx));
+  return runCommand(argv, (ctx) => runStatus(statusOptionsFromArgv(argv, runtime().cwd()), ctx));
 }

@@ -20,6 +20,7 @@ import { writeSummary } from '../summary.js';
 import type { Problem } from '../../model.js';
 import { renderHeld, renderHeldMarkdown } from '../../drift/report.js';
 import { driftExitCode } from '../../drift/guard.js';
+import { runtime } from '../../util/runtime.js';
 
 export interface SyncOptions {
   dryRun: boolean;
@@ -49,7 +50,7 @@ export async function runSync(opts: SyncOptions, ctx: CommandContext): Promise<n
       ctx.logger.info({ file: opts.out }, 'plan written');
     }
     if (!opts.json) {
-      const color = useColor(process.stdout);
+      const color = useColor(runtime().stdout);
       const beforeSummary = renderHeld(plan, { color, verbose: !applying });
       print(renderPlan(plan, { color, verbose: !applying, dryRun: opts.dryRun && !opts.out, beforeSummary }));
     }
@@ -74,7 +75,7 @@ export async function runSync(opts: SyncOptions, ctx: CommandContext): Promise<n
         client: () => ctx.client(),
         logger: ctx.logger,
         signal: ctx.signal,
-        progress: createProgress({ logger: ctx.logger, tty: Boolean(process.stderr.isTTY) && !opts.json, clock: systemClock }),
+        progress: createProgress({ logger: ctx.logger, tty: runtime().stderr.isTTY && !opts.json, clock: systemClock }),
       },
     );
   } catch (err) {

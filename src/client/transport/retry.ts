@@ -41,7 +41,8 @@ export async function sendWithRetries(
   for (;;) {
     const outcome = await send(priority);
     if (outcome.kind === 'ok') return outcome.response;
-    const error = withContext(outcome.error, { afterLostResponse: lostBefore, attempts: attempts() });
+    const lost = outcome.kind === 'transient' && outcome.lost;
+    const error = withContext(outcome.error, { afterLostResponse: lostBefore, lost, attempts: attempts() });
     if (outcome.kind === 'failed') throw error;
     // A creation is not idempotent (docs/platform-api.md "Creating articles and collections"): re-sending it blindly could
     // make a second record. The caller decides, after a lookup.
@@ -61,7 +62,7 @@ export async function sendWithRetries(
   }
 }
 
-function withContext(err: ApiError, ctx: { afterLostResponse: boolean; attempts: number }): ApiError {
+function withContext(err: ApiError, ctx: { afterLostResponse: boolean; lost: boolean; attempts: number }): ApiError {
   return new ApiError({
     kind: err.kind,
     status: err.status,
@@ -69,6 +70,9 @@ function withContext(err: ApiError, ctx: { afterLostResponse: boolean; attempts:
     path: err.path,
     serverMessage: err.serverMessage,
     afterLostResponse: ctx.afterLostResponse,
+    lost: ctx.lost,
     attempts: ctx.attempts,
+    // The message as made where the answer was read (a bound's own wording, say).
+    message: err.message,
   });
 }
