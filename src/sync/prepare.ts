@@ -161,7 +161,12 @@ async function prepareWith(opts: PrepareSyncOptions, opening: Promise<AnalysisCa
   let reads: CreateReads | undefined;
   if (creating && (local.unbound?.length ?? 0) > 0) {
     remote = await client.listEntries();
-    ({ local, remote, reads } = await bindAndPlanCreations({ ...opts, ...(opening ? { analysisCache: opening } : {}) }, local, remote, client));
+    ({ local, remote, reads } = await bindAndPlanCreations(
+      { ...opts, ...(opening ? { analysisCache: opening } : {}) },
+      local,
+      remote,
+      client,
+    ));
   }
   let layout: PreparedLayout | undefined;
   if (opts.layout && config.layout) {
