@@ -10,6 +10,8 @@ import { isPairStale } from './fingerprint.js';
 import type { Move, MoveResult, OperationResult, Push, PushResult, SyncPlan } from './types.js';
 import { applyMove, snapshotPlacement, type PlacementSnapshot } from './move.js';
 import { noProgress, type Progress } from './progress.js';
+import { applyCreations } from './create.js';
+import { NEW_ID_PREFIX } from './types.js';
 
 export interface ApplyOptions {
   logger: Logger;
@@ -108,6 +110,20 @@ class Run {
 export async function applyPlan(plan: SyncPlan, client: PlatformClient, opts: ApplyOptions): Promise<ApplyOutcome> {
   const run = new Run(client, opts);
   const results: OperationResult[] = [];
+  // Creations before anything else: moves and pushes may name what they create (placeholders).
+  if (plan.creations?.length) {
+    run.progress.start('creations', plan.creations.length);
+    const created = await applyCreations(plan, {
+      client,
+      logger: opts.logger,
+      halted: () => run.halted(),
+      failed: () => void run.failures++,
+      checkStale: opts.checkStale,
+    });
+    for (const r of created) run.progress.tick(r.status === 'done' ? 'done' : r.status === 'skipped' ? 'skipped' : 'failed');
+    run.progress.end();
+    results.push(...created);
+  }
   // Moves first: a push never depends on placement, but a layout migration reads better this way
   // and a failed move should be visible before hundreds of pushes scroll past.
   if (plan.moves.length > 0) results.push(...(await applyMoves(run, plan)));
@@ -160,6 +176,10 @@ async function applyPush(run: Run, push: Push, current: Map<string, RemoteEntry>
   const base = { kind: 'push' as const, entryId: push.entryId, language: push.language, file: push.file };
   const stop = run.halted();
   if (stop) return { ...base, status: 'skipped', reason: stop };
+  if (push.entryId.includes(`:${NEW_ID_PREFIX}`)) {
+    progress.tick('skipped');
+    return { ...base, status: 'skipped', reason: 'its record was not created in this run' };
+  }
   if (current) {
     const stale = staleReason(push, current.get(push.entryId));
     if (stale) {

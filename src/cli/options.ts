@@ -35,6 +35,21 @@ export function maxErrorsOption<T>(y: Argv<T>) {
   );
 }
 
+/** --max-creates N: more new articles and collections than this (default 20) refuse the run. */
+export function maxCreatesOption<T>(y: Argv<T>) {
+  return y
+    .option('max-creates', {
+      type: 'number',
+      describe: 'allow up to N new articles and collections in one run (default 20; a wrong contentDir must not create hundreds)',
+    })
+    .check((a) => {
+      const n = a['max-creates'];
+      if (n !== undefined && (!Number.isInteger(n) || n < 0))
+        throw new Error(`--max-creates must be a whole number of 0 or more (got ${String(n)})`);
+      return true;
+    });
+}
+
 /** --max-errors in its range (src/config/ranges.ts), or an error naming the flag. */
 export function checkMaxErrors(n: number | undefined): void {
   if (n !== undefined && !inRange(n, SETTING_RANGES.maxErrors))

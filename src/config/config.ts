@@ -37,8 +37,13 @@ export interface Config {
   retries: number;
   /** front matter key naming the source commit a translation was made from (issue 12; status only) */
   sourceCommitKey?: string;
-  /** source-language paths (globs, relative to the language folder) that are not pages (issue 12) */
+  /**
+   * source-language paths (globs, relative to the language folder) that are not pages: status does
+   * not list them, sync never creates them (config `exclude`, or its older name `statusExclude`)
+   */
   statusExclude?: string[];
+  /** what a new article is unless its front matter says `draft:` (default published) */
+  newArticles?: 'draft' | 'published';
   /** GitHub alert labels per language (issue 13), over the English defaults */
   alertLabels?: Record<string, AlertLabels>;
   /** content files larger than this many bytes are refused by name before they are read (default 5 MB) */
@@ -106,6 +111,8 @@ const schema = z.strictObject({
     .regex(/^[A-Za-z_][A-Za-z0-9_-]*$/, 'must be a front matter key such as default_lang_commit')
     .optional(),
   statusExclude: z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]).optional(),
+  exclude: z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]).optional(),
+  newArticles: z.enum(['draft', 'published']).optional(),
   // issue 13: `alertLabels: { ja: { note: 注記 } }`; one line of text per label
   alertLabels: z
     .record(
@@ -257,7 +264,8 @@ function buildConfig(abs: string, c: z.infer<typeof schema>, baseUrl: string, pr
     timeoutSeconds: c.timeoutSeconds,
     retries: c.retries,
     sourceCommitKey: c.sourceCommitKey,
-    statusExclude: typeof c.statusExclude === 'string' ? [c.statusExclude] : c.statusExclude,
+    statusExclude: excludeOf(c.exclude, c.statusExclude),
+    ...(c.newArticles ? { newArticles: c.newArticles } : {}),
     ...(c.alertLabels ? { alertLabels: c.alertLabels } : {}),
     maxFileSize: c.maxFileSize,
     maxResponseSize: c.maxResponseSize,
@@ -265,4 +273,10 @@ function buildConfig(abs: string, c: z.infer<typeof schema>, baseUrl: string, pr
     ...(c.links ? { links: c.links } : {}),
     ...(c.images ? { images: { baseUrl: c.images.baseUrl, root: path.resolve(configDir, c.images.root ?? c.contentDir) } } : {}),
   };
+}
+
+/** `exclude` and its alias `statusExclude`, one list (either may be one glob or a list). */
+function excludeOf(...lists: (string | string[] | undefined)[]): string[] | undefined {
+  const all = lists.flatMap((l) => (l === undefined ? [] : typeof l === 'string' ? [l] : l));
+  return all.length > 0 ? all : undefined;
 }

@@ -10,7 +10,7 @@ import { parseStaticTranslations, type StaticValue } from './static.js';
 import { findBodyRefs, unresolvedRefWarnings, type BodyRef } from './refs.js';
 
 /** Bump when the shape or meaning of FileAnalysis changes (the cache also hashes the code itself). */
-export const ANALYSIS_FORMAT = 5;
+export const ANALYSIS_FORMAT = 6;
 
 /** Front matter keys helpsync reads; everything else is ignored (issue 3). */
 export const FRONT_MATTER_FIELDS = ['title', 'description', 'subject'] as const;
@@ -19,6 +19,8 @@ export interface MarkdownAnalysis {
   kind: 'markdown';
   /** the `entry` value as written, when the key is present */
   entry?: FrontMatterValue;
+  /** `draft` as written, when the key is present (read for new articles only: it applies at creation) */
+  draft?: FrontMatterValue;
   /** title / description / subject as found (type checks happen once the entry type is known) */
   fields: Record<string, FrontMatterValue>;
   /** whether the body went through the renderer */
@@ -162,6 +164,8 @@ export function analyzeFile(bytes: Uint8Array, opts: AnalyzeOptions): FileAnalys
   };
   const entry = fm.data.get('entry');
   if (entry) result.entry = entry;
+  const draft = fm.data.get('draft');
+  if (draft) result.draft = draft;
   for (const key of FRONT_MATTER_FIELDS) {
     const v = fm.data.get(key);
     if (v) result.fields[key] = v;

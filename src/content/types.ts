@@ -34,6 +34,26 @@ export interface SourceFile {
   path: string;
   entryId: string;
   title?: string;
+  /** `draft:` as written (trimmed), when present: it counts only when helpsync creates the article */
+  draft?: string;
+}
+
+/**
+ * A source-language Markdown file whose front matter names no entry (and has no error): a candidate
+ * for a new article or collection, decided by src/create (the loader only reports what it found).
+ */
+export interface UnboundSource {
+  /** relative to the source-language folder, POSIX (getting-started/new.md) */
+  path: string;
+  /** a folder's `_index.md` */
+  isIndex: boolean;
+  title?: string;
+  /** `draft:` as written (trimmed text), when present */
+  draft?: string;
+  /** a front matter `subject` (what email templates have) */
+  subject: boolean;
+  /** selected by this run (--only, and the source language in --languages): only selected files are created */
+  selected: boolean;
 }
 
 export interface LocalContent {
@@ -48,6 +68,8 @@ export interface LocalContent {
   filesByEntry: Record<string, string[]>;
   /** article record id → docId, when they were read for links.articleUrl's {docId} (drift protection reads links with them) */
   docIds?: ReadonlyMap<string, number>;
+  /** with `collectUnbound`: the source files without `entry:` that `bindings` did not bind */
+  unbound?: UnboundSource[];
   warnings: Problem[];
   errors: Problem[];
 }
@@ -82,6 +104,13 @@ export interface LoadContentOptions {
    * page names the rename). Called at most once per load, and only when such a link exists.
    */
   linkHistory?: LinkHistoryLookup;
+  /**
+   * Source files without `entry:` listed in `unbound` instead of warned about (sync decides what
+   * they become: src/create).
+   */
+  collectUnbound?: boolean;
+  /** source path (relative to the source-language folder) → the entry a file without `entry:` is bound to */
+  bindings?: ReadonlyMap<string, { entryId: string; type: EntryType }>;
 }
 
 export { DEFAULT_MAX_FILE_SIZE } from '../config/config.js';

@@ -66,6 +66,14 @@ export async function recordPushed(pushed: PushedRecord, plan: SyncPlan, outcome
         pushed.set(fieldKey(push.entryId, push.language, field), driftHash(field, value));
     }
   }
+  // a new article's source-language fields, pushed right after its creation
+  const created = new Map((plan.creations ?? []).map((c) => [c.externalId, c]));
+  for (const r of outcome.results) {
+    const c = r.kind === 'create' && r.status === 'done' && r.record === 'article' && r.id ? created.get(r.externalId) : undefined;
+    if (!c || r.kind !== 'create') continue;
+    for (const [field, value] of Object.entries(c.fields ?? {}))
+      pushed.set(fieldKey(`article:${r.id}`, plan.sourceLanguage, field), driftHash(field, value));
+  }
   try {
     await pushed.save();
   } catch (err) {

@@ -243,3 +243,21 @@ export function renamedTo(history: History, path: string): string | undefined {
   }
   return moved && name !== path ? name : undefined;
 }
+
+/**
+ * The former names of files under one folder (content-relative `folder/`), relative to that folder,
+ * newest first, from one history read of the folder; files with no former name are left out.
+ */
+export async function formerNamesUnder(repo: Repo, folder: string, paths: readonly string[]): Promise<Map<string, string[]>> {
+  const history = await readHistory(repo, { paths: [folder] });
+  const prefix = `${folder}/`;
+  const out = new Map<string, string[]>();
+  for (const p of paths) {
+    const names = formerNames(history, prefix + p)
+      .slice(1)
+      .filter((n) => n.startsWith(prefix))
+      .map((n) => n.slice(prefix.length));
+    if (names.length > 0) out.set(p, names);
+  }
+  return out;
+}

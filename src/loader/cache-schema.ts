@@ -18,6 +18,7 @@ const value = z.union([
 const markdown = z.strictObject({
   kind: z.literal('markdown'),
   entry: value.optional(),
+  draft: value.optional(),
   fields: z.partialRecord(z.enum(['title', 'description', 'subject']), value),
   rendered: z.boolean(),
   content: z.string().optional(),

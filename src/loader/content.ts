@@ -17,6 +17,7 @@ import fg from 'fast-glob';
 import type { Problem } from '../model.js';
 import { orderLanguages } from '../content/languages.js';
 import { describeFsError, describeType, realFolder } from '../util/safe-path.js';
+import { definedOnly } from '../util/defined.js';
 import { availableParallelism } from 'node:os';
 import { createAnalyzer, workerCount, type WorkItem } from './analyze-files.js';
 import { ImageHashes, readImages } from './images.js';
@@ -125,6 +126,7 @@ export async function loadContentWith(opts: LoadContentOptions, engine: LoadEngi
     pairs: out.pairs,
     sourceFiles: out.sourceFiles,
     filesByEntry: out.filesByEntry,
+    ...(opts.collectUnbound ? { unbound: sources.unbound } : {}),
   });
 }
 
@@ -242,7 +244,9 @@ async function scanContent(opts: LoadContentOptions, contentDir: string, shownRo
     for (const [rel, r] of scan.real) real.set(`${l}/${rel}`, r);
     add(scan.problems);
   }
-  const c: ContentFiles = { source, allLanguages, scope, files, shownRoot, ...(opts.alertLabels ? { alertLabels: opts.alertLabels } : {}) };
+  const { alertLabels, collectUnbound, bindings } = opts;
+  const c: ContentFiles = { source, allLanguages, scope, files, shownRoot, ...definedOnly({ alertLabels, collectUnbound, bindings }) };
+
   // A link or special file is refused before anything is read (issue 10).
   if (refused) return { files: c, real, problems, stop: true };
   if (opts.only && opts.only.length > 0) {

@@ -5,7 +5,7 @@ import type { Config } from '../config/config.js';
 import { cacheDir } from '../config/state-dir.js';
 import { runtime } from '../util/runtime.js';
 import { InputError } from '../errors.js';
-import type { Problem } from '../model.js';
+import type { EntryType, Problem, RemoteEntry } from '../model.js';
 import type { PlatformClient } from '../client/types.js';
 import { loadContentWith } from '../loader/content.js';
 import { openAnalysisCache, type AnalysisCache } from '../loader/cache.js';
@@ -19,6 +19,10 @@ import { linkHistoryLookup } from '../loader/link-history.js';
 import { prepareLayout, type PreparedLayout } from '../layout/prepare.js';
 import type { Logger } from '../util/log.js';
 import { secretProblems } from '../util/redact.js';
+import type { RunPolicy } from '../config/policy.js';
+import { draftChangeWarnings, readAndPlanCreations, type CreateReads } from '../create/reads.js';
+import { DEFAULT_MAX_CREATES, pathOf } from '../create/plan.js';
+import { attachCreations, layoutPlacements, withPlaceholders } from './creations.js';
 
 export interface PrepareSyncOptions {
   config: Config;
@@ -39,6 +43,8 @@ export interface PrepareSyncOptions {
   repo?: Repo;
   /** instead of `repo`: how the history behind links to missing pages is read (lazyLinkHistory) */
   linkHistory?: LinkHistoryLookup;
+  /** with translations: files without `entry:` are bound or created (the run policy says whether history is read) */
+  creation?: { policy: RunPolicy; maxCreates?: number };
 }
 
 export interface PreparedSync {
@@ -66,6 +72,9 @@ export async function loadLocal(
     logger?: Logger;
     /** instead of `repo`: the history lookup itself */
     linkHistory?: LinkHistoryLookup;
+    /** list files without `entry:` instead of warning (creation decides about them) */
+    collectUnbound?: boolean;
+    bindings?: ReadonlyMap<string, { entryId: string; type: EntryType }>;
     /** a cache opened (and saved) by the caller, used instead of opening one here */
     analysisCache?: Promise<AnalysisCache | undefined>;
   },
@@ -88,6 +97,8 @@ export async function loadLocal(
       ...(config.images ? { images: config.images } : {}),
       ...(docIds ? { docIds } : {}),
       ...linkHistoryOf(sel),
+      ...(sel.collectUnbound ? { collectUnbound: true } : {}),
+      ...(sel.bindings ? { bindings: sel.bindings } : {}),
     },
     sel.analysisCache ? { cache: sel.analysisCache } : {},
   );
@@ -119,10 +130,11 @@ export async function prepareSync(opts: PrepareSyncOptions): Promise<PreparedSyn
 async function prepareWith(opts: PrepareSyncOptions, opening: Promise<AnalysisCache | undefined> | undefined): Promise<PreparedSync> {
   const { config, logger } = opts;
   const started = Date.now();
-  const local = await loadLocal(
+  const creating = opts.translations && opts.creation !== undefined;
+  let local = await loadLocal(
     config,
     opts.translations
-      ? { ...opts, ...(opening ? { analysisCache: opening } : {}) }
+      ? { ...opts, collectUnbound: creating, ...(opening ? { analysisCache: opening } : {}) }
       : {
           languages: [config.sourceLanguage],
           only: opts.only,
@@ -144,6 +156,18 @@ async function prepareWith(opts: PrepareSyncOptions, opening: Promise<AnalysisCa
     const leaks = secretProblems(local.pairs.map((p) => ({ ...p, file: showContentFile(config, p.file) })));
     if (leaks.length > 0) throw new InputError(leaks);
   }
+  // Files without `entry:` are bound or planned as creations first: the layout may place them.
+  let remote: RemoteEntry[] | undefined;
+  let reads: CreateReads | undefined;
+  if (creating && (local.unbound?.length ?? 0) > 0) {
+    remote = await client.listEntries();
+    ({ local, remote, reads } = await bindAndPlanCreations(
+      { ...opts, ...(opening ? { analysisCache: opening } : {}) },
+      local,
+      remote,
+      client,
+    ));
+  }
   let layout: PreparedLayout | undefined;
   if (opts.layout && config.layout) {
     layout = await prepareLayout({
@@ -152,6 +176,8 @@ async function prepareWith(opts: PrepareSyncOptions, opening: Promise<AnalysisCa
       sourceLanguage: config.sourceLanguage,
       client,
       signal: opts.signal,
+      // pages created by this run are created where the layout places them: no move
+      ...(reads?.plan.creations.length ? { created: new Set(reads.plan.creations.map(pathOf)) } : {}),
     });
   }
   const layoutWarnings = layout?.problems.filter((p) => p.severity !== 'error') ?? [];
@@ -161,7 +187,7 @@ async function prepareWith(opts: PrepareSyncOptions, opening: Promise<AnalysisCa
   // A layout with errors is refused before the entries listing: a broken file or a ref that does
   // not exist locally has sent no request at all (prepareLayout checks those first).
   refuse(layout?.problems.filter((p) => p.severity === 'error') ?? []);
-  const remote = opts.translations ? await client.listEntries() : [];
+  remote ??= opts.translations ? await client.listEntries() : [];
   const { plan, problems } = planSync({
     local: opts.translations ? local : { ...local, pairs: [], languages: [] },
     remote,
@@ -173,7 +199,45 @@ async function prepareWith(opts: PrepareSyncOptions, opening: Promise<AnalysisCa
   });
   refuse(problems.filter((p) => p.severity === 'error'));
   plan.warnings.push(...layoutWarnings);
+  if (reads) attachCreations(plan, reads, local);
+  if (creating) plan.warnings.push(...(await draftChangeWarnings(config, local, opts.repo)));
   return { plan, local, warnings: plan.warnings };
+}
+
+/**
+ * Files without `entry:`: bound to their records or planned as creations (refused, with every
+ * problem, before any write), then the content loaded again with those entries, so that their
+ * translations are read as any entry's (the cache makes the second read of a file cheap).
+ */
+async function bindAndPlanCreations(
+  opts: PrepareSyncOptions & { analysisCache?: Promise<AnalysisCache | undefined> },
+  first: LocalContent,
+  remote: RemoteEntry[],
+  client: PlatformClient,
+): Promise<{ local: LocalContent; remote: RemoteEntry[]; reads: CreateReads | undefined }> {
+  const reads = await readAndPlanCreations({
+    placements: await layoutPlacements(opts.config),
+    config: opts.config,
+    policy: opts.creation!.policy,
+    local: first,
+    remote,
+    client,
+    repo: opts.repo,
+    maxCreates: opts.creation?.maxCreates ?? DEFAULT_MAX_CREATES,
+    ...(opts.signal ? { signal: opts.signal } : {}),
+  });
+  if (!reads) return { local: first, remote, reads };
+  const warnings = reads.plan.problems.filter((p) => p.severity === 'warning');
+  if (reads.plan.problems.some((p) => p.severity === 'error')) {
+    throw new InputError([...reads.plan.problems.filter((p) => p.severity === 'error'), ...first.warnings, ...warnings]);
+  }
+  let local = first;
+  if (reads.plan.entries.size > 0) {
+    local = await loadLocal(opts.config, { ...opts, collectUnbound: true, bindings: reads.plan.entries });
+    if (local.errors.length > 0) throw new InputError([...local.errors, ...local.warnings]);
+  }
+  local.warnings.push(...warnings);
+  return { local, remote: withPlaceholders(remote, reads.plan.creations), reads };
 }
 
 /** A content-relative file as the loader shows it (relative to the working directory, POSIX). */

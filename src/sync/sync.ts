@@ -35,6 +35,8 @@ export interface SyncRunOptions {
   strict?: boolean;
   verify?: boolean;
   maxErrors?: number;
+  /** --max-creates: more creations than this (default 20) refuse the run */
+  maxCreates?: number;
   /** the layout's moves too (default true) */
   layout?: boolean;
   now?: Date;
@@ -72,6 +74,7 @@ export async function sync(opts: SyncRunOptions, deps: SyncDeps): Promise<SyncRu
     translations: true,
     ...(deps.signal ? { signal: deps.signal } : {}),
     ...(repo ? { repo } : {}),
+    creation: { policy: opts.policy, ...(opts.maxCreates !== undefined ? { maxCreates: opts.maxCreates } : {}) },
   });
   const { plan, pushed } = await protect(config, prepared.plan, prepared.local, repo, opts.policy, deps.logger);
   plan.warnings.push(...historyWarnings);

@@ -6,6 +6,7 @@ import type { Push, SyncPlan } from '../../apply/types.js';
 import { changedLines, planSummaryLine, quote } from './plan.js';
 import { formatCount, plural } from '../../report/text.js';
 import { escapeControl, escapeHtmlText } from '../../util/escape.js';
+import { creationMarkdown } from './create.js';
 
 /** Cap per language in the step summary (GitHub limits a summary to 1 MiB). */
 const SUMMARY_ROWS = 300;
@@ -31,6 +32,7 @@ export function renderPlanMarkdown(plan: SyncPlan): string {
     '',
     `Target: ${code(showBaseUrl(plan.target.baseUrl))}, project ${code(plan.target.project)}`,
     '',
+    ...creationMarkdown(plan, code, cell),
   ];
   if (plan.moves.length > 0) {
     out.push(`### Moves (${formatCount(plan.moves.length)})`, '', '| Article | From | To |', '| --- | --- | --- |');

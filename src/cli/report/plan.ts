@@ -6,6 +6,7 @@ import { heldCount, planHasChanges, type FieldChange, type Push, type SyncPlan }
 import { diffLines, htmlToLines, type DiffOp } from '../../report/diff.js';
 import { formatCount, painter, plural, shorten, type Paint } from '../../report/text.js';
 import { escapeControl, escapeWorkflowCommand } from '../../util/escape.js';
+import { createdLinkLines, creationLines } from './create.js';
 
 export interface RenderPlanOptions {
   color: boolean;
@@ -23,7 +24,10 @@ export function planSummaryLine(plan: SyncPlan): string {
   const unchanged = plan.languages.reduce((n, l) => n + l.unchanged, 0);
   const blank = plan.blankBodies?.length ? `, ${plural(plan.blankBodies.length, 'blank body', 'blank bodies')} left as is` : '';
   const held = heldCount(plan);
-  if (pushes === 0 && plan.moves.length === 0 && held === 0) return `No changes. ${formatCount(unchanged)} unchanged${blank}.`;
+  const creates = plan.creations?.length ?? 0;
+  const createPart = creates > 0 ? `${formatCount(creates)} to create, ` : '';
+  if (pushes === 0 && plan.moves.length === 0 && held === 0 && creates === 0)
+    return `No changes. ${formatCount(unchanged)} unchanged${blank}.`;
   const perLanguage = plan.languages.filter((l) => l.pushes.length > 0).map((l) => `${l.language} ${formatCount(l.pushes.length)}`);
   const pushPart = perLanguage.length > 0 ? `${formatCount(pushes)} to push (${perLanguage.join(', ')})` : `${formatCount(pushes)} to push`;
   // issue 15: `Plan: 40 to push, 2 held (edited on the platform), 1 to move, ...`
@@ -31,13 +35,13 @@ export function planSummaryLine(plan: SyncPlan): string {
   const conflictPart =
     conflicts > 0 ? `; ${formatCount(conflicts)} ${conflicts === 1 ? 'conflict' : 'conflicts'}: changed in the repo too` : '';
   const heldPart = held > 0 ? `, ${formatCount(held)} held (edited on the platform${conflictPart})` : '';
-  return `Plan: ${pushPart}${heldPart}, ${formatCount(plan.moves.length)} to move, ${formatCount(unchanged)} unchanged${blank}.`;
+  return `Plan: ${createPart}${pushPart}${heldPart}, ${formatCount(plan.moves.length)} to move, ${formatCount(unchanged)} unchanged${blank}.`;
 }
 
 export function renderPlan(plan: SyncPlan, opts: RenderPlanOptions): string {
   const paint = painter(opts.color);
   const limits = opts.verbose ? { lines: 40, width: 400 } : { lines: 6, width: 100 };
-  const out: string[] = [];
+  const out: string[] = creationLines(plan, paint);
   if (plan.moves.length > 0) {
     out.push(paint('bold', `Moves (${formatCount(plan.moves.length)}):`));
     for (const m of plan.moves)
@@ -49,7 +53,8 @@ export function renderPlan(plan: SyncPlan, opts: RenderPlanOptions): string {
   for (const lp of plan.languages) {
     if (lp.pushes.length === 0) continue;
     out.push(paint('bold', `${lp.language}: ${formatCount(lp.pushes.length)} to push, ${formatCount(lp.unchanged)} unchanged`));
-    for (const push of lp.pushes) out.push(...pushLines(push, limits, paint));
+    for (const push of lp.pushes)
+      out.push(...pushLines(push, limits, paint), ...createdLinkLines(push, plan, paint).map((l) => `      ${l}`));
     out.push('');
   }
   out.push(...footerLines(plan, paint, opts.beforeSummary));

@@ -30,6 +30,8 @@ export interface SyncOptions {
   verify: boolean;
   detailedExitcode: boolean;
   maxErrors?: number;
+  /** --max-creates */
+  maxCreates?: number;
   /** plan only: write the plan here */
   out?: string;
   /** also write the step summary's Markdown here */
@@ -65,6 +67,7 @@ export async function runSync(opts: SyncOptions, ctx: CommandContext): Promise<n
         strict: opts.strict,
         verify: opts.verify,
         ...(opts.maxErrors !== undefined ? { maxErrors: opts.maxErrors } : {}),
+        ...(opts.maxCreates !== undefined ? { maxCreates: opts.maxCreates } : {}),
         onPlan,
       },
       {
@@ -98,6 +101,7 @@ export interface SyncArgs extends GlobalArgs {
   verify: boolean;
   'detailed-exitcode': boolean;
   'max-errors'?: number;
+  'max-creates'?: number;
   'wait-lock'?: string;
   'summary-file'?: string;
   force?: string;
@@ -117,6 +121,7 @@ export function handleSync(argv: SyncArgs): Promise<void> {
           verify: argv.verify,
           detailedExitcode: argv['detailed-exitcode'],
           maxErrors: argv['max-errors'],
+          maxCreates: argv['max-creates'],
           summaryFile: argv['summary-file'],
           policy: policyOf(argv, ctx.env),
         },
@@ -134,6 +139,7 @@ export interface PlanArgs extends GlobalArgs {
   strict: boolean;
   'detailed-exitcode': boolean;
   'summary-file'?: string;
+  'max-creates'?: number;
   history: boolean;
 }
 
@@ -149,6 +155,7 @@ export function handlePlan(argv: PlanArgs): Promise<void> {
         verify: false,
         detailedExitcode: argv['detailed-exitcode'],
         out: argv.out,
+        maxCreates: argv['max-creates'],
         summaryFile: argv['summary-file'],
         policy: policyOf({ history: argv.history, languages: argv.languages }, ctx.env),
       },
