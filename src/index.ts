@@ -47,6 +47,7 @@ export { applyMove, snapshotPlacement } from './apply/move.js';
 
 // operations (what the commands run)
 export { sync, type SyncDeps, type SyncRunOptions, type SyncRun } from './sync/sync.js';
+export { applySavedPlan, type ApplySavedOptions, type ApplySavedRun } from './sync/apply-saved.js';
 export { decidePolicy, type RunPolicy, type PolicyFlags, type ForceDecision } from './config/policy.js';
 export { readPlacement, type Placement } from './client/placement.js';
 

@@ -1,7 +1,7 @@
 // applyPlan with the run's client, interrupt signal and progress: shared by sync, apply and layout
 // (commands import no other command; what they share lives beside them in src/cli).
 import { applyPlan, type ApplyOutcome } from '../apply/apply.js';
-import { createProgress } from '../apply/progress.js';
+import { createProgress, type Progress } from '../apply/progress.js';
 import type { SyncPlan } from '../apply/types.js';
 import { systemClock } from '../util/clock.js';
 import type { CommandContext } from './context.js';
@@ -27,5 +27,18 @@ export async function applyWithProgress(
       clock: systemClock,
       paused: () => client.stats.pause,
     }),
+  });
+}
+
+/**
+ * The progress of an operation's apply phase (sync, apply): a bar on a TTY unless --json holds the
+ * terminal, log lines otherwise; a long Retry-After pause of the run's client shown in it.
+ */
+export function runProgress(ctx: CommandContext, json: boolean): Progress {
+  return createProgress({
+    logger: ctx.logger,
+    tty: runtime().stderr.isTTY && !json,
+    clock: systemClock,
+    paused: () => ctx.madeClient?.()?.stats.pause,
   });
 }

@@ -31,6 +31,8 @@ export interface CommandContext {
   localConfig?(): Promise<Config>;
   /** token from HELPSYNC_TOKEN, checked, then a client for the config's target (created once) */
   client(): Promise<PlatformClient>;
+  /** the client when one was made already (progress lines read its pauses; never makes one) */
+  madeClient?(): PlatformClient | undefined;
 }
 
 /**
@@ -51,6 +53,7 @@ export async function runCommand(args: GlobalArgs, body: (ctx: CommandContext) =
   let configPromise: Promise<Config> | undefined;
   let localConfigPromise: Promise<Config> | undefined;
   let clientPromise: Promise<PlatformClient> | undefined;
+  let made: PlatformClient | undefined;
   const ctx: CommandContext = {
     logger,
     signal: interrupt.signal,
@@ -66,7 +69,7 @@ export async function runCommand(args: GlobalArgs, body: (ctx: CommandContext) =
         const proxyProblems = proxyEnvProblems(ctx.env);
         if (proxyProblems.length > 0) throw new InputError(proxyProblems);
         const { createClient } = await import('../client/client.js');
-        return createClient({
+        return (made = createClient({
           baseUrl: config.baseUrl,
           project: config.project,
           token,
@@ -77,8 +80,9 @@ export async function runCommand(args: GlobalArgs, body: (ctx: CommandContext) =
           retries: config.retries,
           logger,
           signal: interrupt.signal,
-        });
+        }));
       })()),
+    madeClient: () => made,
   };
   let code: number;
   try {

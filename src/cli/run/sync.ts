@@ -3,8 +3,7 @@
 import { InputError } from '../../errors.js';
 import { sync } from '../../sync/sync.js';
 import type { SyncPlan } from '../../apply/types.js';
-import { createProgress } from '../../apply/progress.js';
-import { systemClock } from '../../util/clock.js';
+import { runProgress } from '../apply-run.js';
 import { splitList, type RunPolicy } from '../../config/policy.js';
 import { policyOf } from '../policy.js';
 import { runCommand, type CommandContext, type GlobalArgs } from '../context.js';
@@ -75,7 +74,7 @@ export async function runSync(opts: SyncOptions, ctx: CommandContext): Promise<n
         client: () => ctx.client(),
         logger: ctx.logger,
         signal: ctx.signal,
-        progress: createProgress({ logger: ctx.logger, tty: runtime().stderr.isTTY && !opts.json, clock: systemClock }),
+        progress: runProgress(ctx, opts.json),
       },
     );
   } catch (err) {
