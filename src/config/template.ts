@@ -1,4 +1,4 @@
-// The files `helpsync init` writes (issue 16): the config with comments, and the GitHub workflow that
+// The files `helpsync init` writes: the config with comments, and the GitHub workflow that
 // uses the action pinned to a commit. Pure: values in, text out. Values are written as JSON strings,
 // which YAML reads back exactly, whatever characters they hold.
 

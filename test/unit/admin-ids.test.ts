@@ -33,7 +33,7 @@ describe('idProblem', () => {
   });
 });
 
-describe('idProblem: dot segments and control characters (api-contract.md "Ids")', () => {
+describe('idProblem: dot segments and control characters (docs/platform-api.md "Ids and externalId")', () => {
   it('refuses what URL normalisation would rewrite, NUL and other control characters', () => {
     for (const id of ['.', '..', '%2e', '%2E%2e', '.%2E']) expect(idProblem(id), id).toMatch(/dot segment/);
     for (const id of ['a\u0000b', 'a\u001bb', 'a\u007fb', 'a\u0085b'])

@@ -200,7 +200,7 @@ describe('on the wire', () => {
     expect(srv.seen[1]!.url).toBe('/v3/translations/entries?type=statictranslation');
   });
 
-  it('statistics: only the given seed 4.1 parameters, booleans as true/false, never skip/limit', async () => {
+  it('statistics: only the given parameters, booleans as true/false, never skip/limit', async () => {
     const srv = await recorder(() => [{ team: 'a', value: 1 }]);
     const c = make({ baseUrl: srv.url });
     const rows = await c.getStatisticsList({
@@ -231,7 +231,7 @@ describe('on the wire', () => {
     for (const s of srv.seen) expect(s.url).not.toMatch(/skip|limit/);
   });
 
-  it('refuses engagement operations seed 4.7 does not have, without a request', async () => {
+  it('refuses engagement operations the platform does not have, without a request', async () => {
     const srv = await recorder();
     const c = make({ baseUrl: srv.url });
     await expect(c.getEngagement('chat-message', 'm1')).rejects.toThrow(/no GET operation for this kind/);

@@ -1,9 +1,9 @@
-// The contract's facts (src/contract), judged against api-contract.md written out here.
+// The contract's facts (src/contract), judged against docs/platform-api.md written out here.
 import { describe, expect, it } from 'vitest';
 import { checkRecordId, isValidRecordId } from '../../src/contract/ids.js';
 import { DEFAULT_RATE_LIMIT, ENGAGEMENT_OPERATIONS, isJwtShaped, isLanguageCode, checkBaseUrl } from '../../src/contract/index.js';
 
-describe('record ids (api-contract.md "Ids")', () => {
+describe('record ids (docs/platform-api.md "Ids and externalId")', () => {
   it('accepts real and unusual ids: nothing stricter than the contract', () => {
     for (const id of ['6650f0c1a2b3c4d5e6f70812', 'x', 'abc#1', '...', '.a', 'a.', '%2e%2e%2e', 'ünïcode', 'a%2Fb']) {
       expect(checkRecordId(id), id).toBeUndefined();
@@ -39,7 +39,7 @@ describe('record ids (api-contract.md "Ids")', () => {
 });
 
 describe('the other facts', () => {
-  it('rate limit 1000 per 60 s (api-contract.md "Transport")', () => {
+  it('rate limit 1000 per 60 s (docs/platform-api.md "Transport")', () => {
     expect(DEFAULT_RATE_LIMIT).toEqual({ requests: 1000, perSeconds: 60 });
     expect(Object.isFrozen(DEFAULT_RATE_LIMIT)).toBe(true);
   });

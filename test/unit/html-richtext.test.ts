@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { toRichTextHtml } from '../../src/html/richtext.js';
 import { renderMarkdown } from '../../src/html/render.js';
 
-describe('toRichTextHtml: the six rules of api-contract.md', () => {
+describe('toRichTextHtml: the six rules of docs/platform-api.md "Translations"', () => {
   it('rule 1: drops whitespace-only text between two block-level tags', () => {
     expect(toRichTextHtml('<h1>T</h1>\n<p>a</p>\n\n<ul>\n<li><p>x</p></li>\n</ul>\n<hr>\n<div>\n<p>b</p>\n</div>')).toBe(
       '<h1>T</h1><p>a</p><ul><li><p>x</p></li></ul><hr><div><p>b</p></div>',

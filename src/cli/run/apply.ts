@@ -1,4 +1,4 @@
-// `helpsync apply <plan>`: a saved plan, exactly (issue 3, "Commands").
+// `helpsync apply <plan>`: a saved plan, exactly.
 import { driftExitCode } from '../../drift/guard.js';
 import { applySavedPlan } from '../../sync/apply-saved.js';
 import type { RunPolicy } from '../../config/policy.js';
