@@ -9,10 +9,11 @@ trace=$(mktemp) times=$(mktemp) log=$(mktemp)
 load=$(cut -d' ' -f1-3 /proc/loadavg)
 strace -f -qq -e trace=execve -e signal=none -o "$trace" /usr/bin/time -f '%e %U %S' -o "$times" npx vitest run >"$log" 2>&1
 status=$?
-read -r wall user sys <"$times"
+read -r wall user sys < <(tail -n 1 "$times")
 node=$(grep 'execve(' "$trace" | grep -v ' = -1' | grep -cE 'execve\("[^"]*/node"')
 git=$(grep 'execve(' "$trace" | grep -v ' = -1' | grep -cE 'execve\("[^"]*/git"')
 grep -E '^tests: ' "$log" | tail -n 1
 echo "wall ${wall}s, cpu $(echo "$user + $sys" | bc)s (user ${user}s, sys ${sys}s), node processes started: ${node}, git processes: ${git}, load before: ${load}"
+grep -E "^ *(FAIL|×)" "$log" | head -20
 rm -f "$trace" "$times" "$log"
 exit "$status"
