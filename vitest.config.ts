@@ -11,5 +11,8 @@ export default defineConfig({
     // The e2e tests spawn the real CLI and the emulator; two cores, so keep the pool small.
     maxWorkers: 2,
     reporters: ['default', './test/helpers/count-reporter.ts'],
+    // GitHub's workflow parser imports its JSON schema without an import attribute, which Node's
+    // own loader refuses: let vite transform it (tests only; helpsync never loads it).
+    server: { deps: { inline: ['@actions/workflow-parser'] } },
   },
 });

@@ -1,9 +1,6 @@
-// The files `helpsync init` writes (issue 16): the config with comments, and the GitHub workflow that
-// uses the action pinned to a commit. Pure: values in, text out. Values are written as JSON strings,
-// which YAML reads back exactly, whatever characters they hold.
-
-/** Where `helpsync init --github-workflow` writes the workflow. */
-export const WORKFLOW_PATH = '.github/workflows/helpsync.yml';
+// The config file `helpsync init` writes, with comments (the workflows: workflow-template.ts).
+// Pure: values in, text out. Values are written as JSON strings, which YAML reads back exactly,
+// whatever characters they hold.
 
 export interface ConfigTemplateValues {
   baseUrl: string;
@@ -36,76 +33,4 @@ export function renderConfigFile(v: ConfigTemplateValues): string {
     '# retries: 5                                     # attempts for 5xx, network errors and timeouts',
     '',
   ].join('\n');
-}
-
-/** Pinned by full commit hash (a moving tag lets whoever moves it run code with the token). */
-const CHECKOUT = 'actions/checkout@11bd71901bbe5b1630ceea73d27597364c9af683 # v4.2.2';
-const STICKY_COMMENT = 'marocchino/sticky-pull-request-comment@773744901bac0e8cbb5a0dc842800d45e9b2b405 # v2.9.4';
-/** A placeholder the user must replace: the helpsync repository and the commit they reviewed. */
-export const ACTION_PLACEHOLDER = 'YOUR-ORG/helpsync@FULL-40-HEX-COMMIT-HASH # vX.Y.Z  <- replace: the helpsync commit you reviewed';
-
-export interface WorkflowTemplateValues {
-  /** the config file, relative to the repository root */
-  config: string;
-  /** globs (relative to the repository root) whose changes run the workflow */
-  paths: string[];
-}
-
-export function renderWorkflow(v: WorkflowTemplateValues): string {
-  const paths = `[${v.paths.map((p) => `'${p.replace(/'/g, "''")}'`).join(', ')}]`;
-  const config = JSON.stringify(v.config);
-  return `# The help center follows this repository: pull requests get a dry run whose plan is posted as one
-# sticky comment; a merge to main runs the sync (one at a time). Written by \`helpsync init\`.
-# Set the repository secret HELPSYNC_TOKEN, and pin the helpsync action below to a full commit hash.
-name: help center
-on:
-  pull_request:
-    paths: ${paths}
-  push:
-    branches: [main]
-    paths: ${paths}
-
-permissions:
-  contents: read
-
-jobs:
-  plan:
-    if: github.event_name == 'pull_request'
-    runs-on: ubuntu-latest
-    permissions:
-      contents: read
-      pull-requests: write # the sticky comment
-    steps:
-      - uses: ${CHECKOUT}
-        with:
-          fetch-depth: 0 # full history: helpsync reads the Git history of the content
-      - id: helpsync
-        uses: ${ACTION_PLACEHOLDER}
-        with:
-          args: --dry-run --detailed-exitcode
-          config: ${config}
-          allow-exit-codes: '0 2 3' # 2: changes pending, the expected result of a pull request; 3: fields held
-          token: \${{ secrets.HELPSYNC_TOKEN }}
-      - if: always() && steps.helpsync.outputs.summary-file != ''
-        uses: ${STICKY_COMMENT}
-        with:
-          header: helpsync
-          path: \${{ steps.helpsync.outputs.summary-file }}
-
-  sync:
-    if: github.event_name == 'push'
-    runs-on: ubuntu-latest
-    concurrency:
-      group: helpsync-\${{ github.repository }}
-      cancel-in-progress: false # queue merges; never cancel a sync half-way
-    steps:
-      - uses: ${CHECKOUT}
-        with:
-          fetch-depth: 0
-      - uses: ${ACTION_PLACEHOLDER}
-        with:
-          args: --verify
-          config: ${config}
-          token: \${{ secrets.HELPSYNC_TOKEN }}
-`;
 }

@@ -7,7 +7,9 @@ import path from 'node:path';
 import { createClient } from '../../client/client.js';
 import { readToken } from '../../client/token.js';
 import { loadConfig, type Config } from '../../config/config.js';
-import { renderConfigFile, renderWorkflow, WORKFLOW_PATH } from '../../config/template.js';
+import { renderConfigFile } from '../../config/template.js';
+import { DRIFT_WORKFLOW_PATH, renderDriftWorkflow, renderWorkflow, WORKFLOW_PATH } from '../../config/workflow-template.js';
+import { resolveActionRef, type ActionRef } from '../../config/action-ref.js';
 import { ExitCode, ExitError, InputError } from '../../errors.js';
 import { runCommand, type CommandContext, type GlobalArgs } from '../context.js';
 import { isStdinTTY, print } from '../output.js';
@@ -21,6 +23,10 @@ export interface InitOptions {
   sourceLanguage?: string;
   contentDir?: string;
   githubWorkflow?: boolean;
+  /** also the drift pull request workflow (implies githubWorkflow) */
+  driftPullRequest?: boolean;
+  /** `OWNER/REPO@COMMIT`: the helpsync action the workflows run (default: the recorded build) */
+  actionRef?: string;
   force: boolean;
   check: boolean;
   interactive: boolean;
@@ -34,7 +40,9 @@ const exists = (p: string): Promise<boolean> =>
 const slash = (p: string): string => p.split(path.sep).join('/');
 
 /** Missing values from the prompter (interactive) or an InputError naming the flags. */
-async function gather(opts: InitOptions): Promise<Required<Omit<InitOptions, 'check' | 'force' | 'interactive' | 'config'>>> {
+type Gathered = Required<Omit<InitOptions, 'check' | 'force' | 'interactive' | 'config' | 'actionRef'>>;
+
+async function gather(opts: InitOptions): Promise<Gathered> {
   const v = { ...opts };
   if (opts.interactive) {
     const p = createPrompter();
@@ -44,6 +52,10 @@ async function gather(opts: InitOptions): Promise<Required<Omit<InitOptions, 'ch
       v.sourceLanguage ??= await p.ask('Source language', 'en');
       v.contentDir ??= await p.ask('Content folder', 'content');
       v.githubWorkflow ??= /^y(es)?$/i.test(await p.ask(`Write the GitHub workflow ${WORKFLOW_PATH}? (y/n)`, 'n'));
+      if (v.githubWorkflow)
+        v.driftPullRequest ??= /^y(es)?$/i.test(
+          await p.ask(`Also ${DRIFT_WORKFLOW_PATH}, a pull request with the platform's edits? (y/n)`, 'n'),
+        );
     } finally {
       p.close();
     }
@@ -59,7 +71,8 @@ async function gather(opts: InitOptions): Promise<Required<Omit<InitOptions, 'ch
     project: v.project ?? '',
     sourceLanguage: v.sourceLanguage ?? 'en',
     contentDir: v.contentDir ?? 'content',
-    githubWorkflow: v.githubWorkflow ?? false,
+    githubWorkflow: (v.githubWorkflow ?? false) || (v.driftPullRequest ?? false),
+    driftPullRequest: v.driftPullRequest ?? false,
   };
 }
 
@@ -111,6 +124,8 @@ export async function runInit(opts: InitOptions, ctx: CommandContext): Promise<n
   const target = path.resolve(cwd, opts.config);
   const shown = slash(path.relative(cwd, target));
   if (!opts.force && (await exists(target))) throw new ExitError(`${shown} exists already: pass --force to replace it`);
+  // Asked for on the command line: refused before any question when no helpsync commit is known.
+  const early = opts.githubWorkflow || opts.driftPullRequest ? await resolveActionRef(opts.actionRef) : undefined;
   const v = await gather(opts);
   const configDir = path.dirname(target);
   const contentRel = slash(path.relative(configDir, path.resolve(cwd, v.contentDir))) || '.';
@@ -129,19 +144,14 @@ export async function runInit(opts: InitOptions, ctx: CommandContext): Promise<n
   } finally {
     await rm(tmp, { force: true });
   }
+  // Before anything is written: which helpsync the workflows run (a refusal names --action-ref).
+  const action = v.githubWorkflow ? (early ?? (await resolveActionRef(opts.actionRef))) : undefined;
   let found: Found | undefined;
   if (opts.check) found = await checkTarget(config, ctx);
   await writeNew(target, text, opts.force);
   print(`Wrote ${shown}.`);
   if (await ignoreHelpsyncDir(path.join(cwd, '.gitignore'))) print('Added .helpsync/ to .gitignore.');
-  if (v.githubWorkflow) {
-    const workflow = renderWorkflow({
-      config: shown,
-      paths: [`${slash(path.relative(cwd, config.contentDir)) || '.'}/**`, `${slash(path.relative(cwd, configDir)) || '.'}/**`],
-    });
-    await writeNew(path.join(cwd, WORKFLOW_PATH), workflow, opts.force);
-    print(`Wrote ${WORKFLOW_PATH}: set the repository secret HELPSYNC_TOKEN and pin the helpsync action in it to a full commit hash.`);
-  }
+  if (action) await writeWorkflows(cwd, config, shown, action, v.driftPullRequest, opts.force);
   if (found) {
     const langs = found.languages.map((l) => (l === v.sourceLanguage ? `${l} (source)` : l)).join(', ') || 'none yet';
     print(
@@ -156,6 +166,22 @@ export async function runInit(opts: InitOptions, ctx: CommandContext): Promise<n
   return ExitCode.ok;
 }
 
+/** Whether this helpsync has a command (the workflow builds a preview only with `preview`). */
+async function hasCommand(name: string): Promise<boolean> {
+  const { commands } = await import('../commands/index.js');
+  return commands.some((c) => String(c.command).split(' ')[0] === name);
+}
+
+async function writeWorkflows(cwd: string, config: Config, shown: string, action: ActionRef, drift: boolean, force: boolean) {
+  const configDir = path.dirname(path.resolve(cwd, shown));
+  const paths = [`${slash(path.relative(cwd, config.contentDir)) || '.'}/**`, `${slash(path.relative(cwd, configDir)) || '.'}/**`];
+  await writeNew(path.join(cwd, WORKFLOW_PATH), renderWorkflow({ config: shown, paths, action, preview: await hasCommand('preview') }), force);
+  print(`Wrote ${WORKFLOW_PATH} (runs ${action.uses}): set the repository secret HELPSYNC_TOKEN.`);
+  if (!drift) return;
+  await writeNew(path.join(cwd, DRIFT_WORKFLOW_PATH), renderDriftWorkflow({ config: shown, action }), force);
+  print(`Wrote ${DRIFT_WORKFLOW_PATH}: allow GitHub Actions to create pull requests in the repository's settings.`);
+}
+
 async function readdirCount(dir: string): Promise<number> {
   return (await readdir(dir)).length;
 }
@@ -166,6 +192,8 @@ export interface InitArgs extends GlobalArgs {
   'source-language'?: string;
   'content-dir'?: string;
   'github-workflow'?: boolean;
+  'drift-pull-request'?: boolean;
+  'action-ref'?: string;
   force: boolean;
   check: boolean;
   interactive?: boolean;
@@ -182,6 +210,8 @@ export function handleInit(argv: InitArgs): Promise<void> {
         sourceLanguage: argv['source-language'],
         contentDir: argv['content-dir'],
         githubWorkflow: argv['github-workflow'],
+        driftPullRequest: argv['drift-pull-request'],
+        actionRef: argv['action-ref'],
         force: argv.force,
         check: argv.check,
         interactive: argv.interactive ?? isStdinTTY(),
