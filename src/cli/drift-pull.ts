@@ -57,7 +57,11 @@ export async function runPullDrifted(opts: PullDriftedOptions, ctx: CommandConte
     repo,
   });
   const { plan } = await protect(config, prepared.plan, prepared.local, repo, policy, ctx.logger);
-  const held = plan.languages.flatMap((l) => l.held ?? []);
+  // A field changed on both sides (the repo too, since the last push) is not the platform's to
+  // write: it is left out and listed, for a person to decide.
+  const allHeld = plan.languages.flatMap((l) => l.held ?? []);
+  const held = allHeld.filter((h) => h.repoChanged !== true);
+  const conflicts = allHeld.filter((h) => h.repoChanged === true).map((h) => ({ file: h.file, language: h.language, field: h.field }));
   const dirty = held.length > 0 ? new Set((await dirtyPaths(repo)).keys()) : new Set<string>();
   const show = (file: string): string => displayPath(path.join(config.contentDir, ...file.split('/')));
   // issue 14: a body's unchanged blocks keep their links as the repo writes them (docIds only when a template needs them)
@@ -75,8 +79,11 @@ export async function runPullDrifted(opts: PullDriftedOptions, ctx: CommandConte
   });
   for (const w of [...prepared.warnings, ...warnings]) printErr(formatProblem(w));
   if (outcome.problems.length > 0) throw new InputError(outcome.problems);
-  if (opts.json) printJson({ version: JSON_DOC_VERSION, kind: PULL_DRIFTED_DOC_KIND, ...outcome });
-  else print(report(outcome, show));
+  if (opts.json) printJson({ version: JSON_DOC_VERSION, kind: PULL_DRIFTED_DOC_KIND, ...outcome, conflicts });
+  else {
+    print(report(outcome, show));
+    for (const c of conflicts) print(`left out     ${show(c.file)}: ${c.field} (changed in the repo and on the platform: decide, then sync)`);
+  }
   return ExitCode.ok;
 }
 
