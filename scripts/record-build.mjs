@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm's `prepack`: empties dist/ (the build that follows starts clean), then records which repository
+// npm's `prepack` (and `postpack` with --after-pack): empties dist/ (the build that follows starts clean), then records which repository
 // and commit this package is built from in dist/build-info.json, for `helpsync init
 // --github-workflow` to pin its action to. Only a clean work tree is recorded: a dirty one has no
 // commit that holds what is packed, so it gets no file (and init then asks for --action-ref).
@@ -58,5 +58,8 @@ export function recordBuild(root) {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  recordBuild(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'));
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  // postpack: the record belongs to the tarball; the dist/ left behind is a working build again.
+  if (process.argv[2] === '--after-pack') rmSync(path.join(root, 'dist', BUILD_INFO), { force: true });
+  else recordBuild(root);
 }

@@ -82,7 +82,8 @@ export async function runPullDrifted(opts: PullDriftedOptions, ctx: CommandConte
   if (opts.json) printJson({ version: JSON_DOC_VERSION, kind: PULL_DRIFTED_DOC_KIND, ...outcome, conflicts });
   else {
     print(report(outcome, show));
-    for (const c of conflicts) print(`left out     ${show(c.file)}: ${c.field} (changed in the repo and on the platform: decide, then sync)`);
+    for (const c of conflicts)
+      print(`left out     ${show(c.file)}: ${c.field} (changed in the repo and on the platform: decide, then sync)`);
   }
   return ExitCode.ok;
 }

@@ -23,7 +23,8 @@ interface BuildInfo {
   version?: unknown;
 }
 
-async function readBuildInfo(url: URL): Promise<ActionRef | undefined> {
+/** The recorded build's ref, or undefined (a dev or dirty build). */
+export async function readBuildInfo(url: URL = BUILD_INFO_URL): Promise<ActionRef | undefined> {
   let info: BuildInfo;
   try {
     info = JSON.parse(await readFile(url, 'utf8')) as BuildInfo;

@@ -8,9 +8,11 @@ import YAML from 'yaml';
 import { CLI, runCli } from '../helpers/cli.js';
 import { startTestEmulator } from '../helpers/emulator.js';
 import { onCleanup, tempFolder, useCleanups, type EmulatorData } from '../helpers/fixture.js';
-import { renderWorkflow } from '../../src/config/template.js';
+import { renderDriftWorkflow, renderWorkflow } from '../../src/config/workflow-template.js';
 
 useCleanups();
+
+const REF = 'acme/helpsync@0123456789abcdef0123456789abcdef01234567';
 
 const DATA: EmulatorData = {
   project: 'proj-init',
@@ -57,13 +59,15 @@ describe('helpsync init', () => {
         '--content-dir',
         'docs/help',
         '--github-workflow',
+        '--action-ref',
+        REF,
       ]);
       expect(r.code, r.stderr).toBe(0);
       expect(r.stdout).toBe(
         [
           'Wrote config/helpsync.yaml.',
           'Added .helpsync/ to .gitignore.',
-          'Wrote .github/workflows/helpsync.yml: set the repository secret HELPSYNC_TOKEN and pin the helpsync action in it to a full commit hash.',
+          `Wrote .github/workflows/helpsync.yml (runs ${REF}): set the repository secret HELPSYNC_TOKEN.`,
           `Checked ${emu.baseUrl}, project proj-init: 2 collections, 3 articles; languages: de, en (source), fr.`,
           'Next: `helpsync pull` writes the help center into docs/help/ as Markdown.',
           '',
@@ -82,14 +86,21 @@ describe('helpsync init', () => {
         "node_modules/\r\ndist/\r\n# helpsync's cache, record of pushed values and backups\r\n.helpsync/\r\n",
       );
       const workflow = await readFile(path.join(dir, '.github/workflows/helpsync.yml'), 'utf8');
-      expect(workflow).toBe(renderWorkflow({ config: 'config/helpsync.yaml', paths: ['docs/help/**', 'config/**'] }));
+      expect(workflow).toBe(
+        renderWorkflow({
+          config: 'config/helpsync.yaml',
+          paths: ['docs/help/**', 'config/**'],
+          action: { uses: REF, comment: 'pinned with --action-ref' },
+          preview: false,
+        }),
+      );
       const wf = YAML.parse(workflow) as {
         on: { pull_request: { paths: string[] } };
         jobs: Record<string, { steps: { uses?: string; with?: Record<string, string> }[] }>;
       };
       expect(wf.on.pull_request.paths).toEqual(['docs/help/**', 'config/**']);
       expect(wf.jobs.plan?.steps[0]?.with?.['fetch-depth']).toBe(0);
-      expect(wf.jobs.plan?.steps[1]?.with).toMatchObject({ args: '--dry-run --detailed-exitcode', config: 'config/helpsync.yaml' });
+      expect(wf.jobs.plan?.steps[2]?.with).toMatchObject({ args: '--dry-run --detailed-exitcode', config: 'config/helpsync.yaml' });
 
       // Refuses to overwrite; --force replaces (and .gitignore is not appended twice).
       const again = await run(['--base-url', emu.baseUrl, '--project', 'other']);
@@ -120,7 +131,15 @@ describe('helpsync init', () => {
       const badUrl = await run(['--base-url', 'ftp://example.com', '--project', 'p', '--no-check']);
       expect(badUrl.code).toBe(1);
       expect(badUrl.stderr).toMatch(/baseUrl/);
-      for (const f of ['config/helpsync.yaml', '.gitignore']) await expect(readFile(path.join(dir, f))).rejects.toThrow(/ENOENT/);
+      // This working build was not packed from a clean tree, so it records no commit: the workflow is
+      // refused before any question or request, naming the flag (never a placeholder).
+      const requests = emu.log.length;
+      const noRef = await run(['--base-url', emu.baseUrl, '--project', 'proj-init', '--github-workflow']);
+      expect(noRef.code).toBe(1);
+      expect(noRef.stderr).toContain('pass --action-ref OWNER/REPO@COMMIT');
+      expect(emu.log.length).toBe(requests);
+      for (const f of ['config/helpsync.yaml', '.gitignore', '.github'])
+        await expect(readFile(path.join(dir, f))).rejects.toThrow(/ENOENT/);
       await expect(readFile(path.join(dir, 'config'))).rejects.toThrow();
     },
   );
@@ -129,12 +148,15 @@ describe('helpsync init', () => {
     const { dir, emu, run } = await setup();
     await mkdir(path.join(dir, 'content/en'), { recursive: true });
     await writeFile(path.join(dir, 'content/en/a.md'), '---\ntitle: A\n---\n');
-    const r = await run(['--interactive'], { input: `${emu.baseUrl}\nproj-init\n\n\ny\n` });
+    const r = await run(['--interactive'], { input: `${emu.baseUrl}\nproj-init\n\n\ny\ny\n${REF}\n` });
     expect(r.code, r.stderr).toBe(0);
     expect(r.stderr).toContain('Platform API base URL (ends in /v3): ');
     expect(r.stderr).toContain('Source language [en]: ');
     expect(await configOf(dir)).toEqual({ baseUrl: emu.baseUrl, project: 'proj-init', contentDir: '../content', sourceLanguage: 'en' });
-    expect(r.stdout).toContain('Wrote .github/workflows/helpsync.yml');
+    expect(r.stdout).toContain(`Wrote .github/workflows/helpsync.yml (runs ${REF})`);
+    expect(await readFile(path.join(dir, '.github/workflows/helpsync-drift.yml'), 'utf8')).toBe(
+      renderDriftWorkflow({ config: 'config/helpsync.yaml', action: { uses: REF, comment: 'pinned with --action-ref' } }),
+    );
     expect(r.stdout).toContain('Next: `helpsync match --dry-run` pairs your files');
     const ended = await run(['--interactive', '--force'], { input: `${emu.baseUrl}\n` });
     expect(ended.code).toBe(1);

@@ -106,7 +106,7 @@ class Expressions {
   }
 
   truthy(condition: string | undefined): boolean {
-    return condition === undefined ? this.status() : (truthyOf(this.evaluate(condition)));
+    return condition === undefined ? this.status() : truthyOf(this.evaluate(condition));
   }
 
   /** `${{ expr }}` substituted in a string. */
@@ -200,7 +200,7 @@ export async function runJob(wf: ParsedWorkflow, opts: RunJobOptions): Promise<J
         GITHUB_OUTPUT: outputFile,
         GITHUB_STEP_SUMMARY: summary,
         GITHUB_WORKSPACE: opts.workspace,
-        GITHUB_REPOSITORY: String(opts.github.repository ?? ''),
+        GITHUB_REPOSITORY: typeof opts.github.repository === 'string' ? opts.github.repository : '',
         RUNNER_TEMP: temp,
       });
       result = {

@@ -21,7 +21,8 @@ export const initCommand: CommandModule<GlobalArgs, InitArgs> = {
       })
       .option('action-ref', {
         type: 'string',
-        describe: 'the helpsync action the workflows run, OWNER/REPO@COMMIT (default: the repository and commit this build was packed from)',
+        describe:
+          'the helpsync action the workflows run, OWNER/REPO@COMMIT (default: the repository and commit this build was packed from)',
       })
       .option('force', { type: 'boolean', default: false, describe: 'replace an existing config (and workflow)' })
       .option('check', { type: 'boolean', default: true, describe: 'check the token and project with two reads (--no-check to skip)' })

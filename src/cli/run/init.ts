@@ -3,13 +3,14 @@
 // the config with comments, `.helpsync/` into .gitignore, and on request the GitHub workflow. Says
 // what it found and what to run next. Never replaces an existing file unless --force.
 import { access, mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createClient } from '../../client/client.js';
 import { readToken } from '../../client/token.js';
 import { loadConfig, type Config } from '../../config/config.js';
 import { renderConfigFile } from '../../config/template.js';
 import { DRIFT_WORKFLOW_PATH, renderDriftWorkflow, renderWorkflow, WORKFLOW_PATH } from '../../config/workflow-template.js';
-import { resolveActionRef, type ActionRef } from '../../config/action-ref.js';
+import { readBuildInfo, resolveActionRef, type ActionRef } from '../../config/action-ref.js';
 import { ExitCode, ExitError, InputError } from '../../errors.js';
 import { runCommand, type CommandContext, type GlobalArgs } from '../context.js';
 import { isStdinTTY, print } from '../output.js';
@@ -40,7 +41,7 @@ const exists = (p: string): Promise<boolean> =>
 const slash = (p: string): string => p.split(path.sep).join('/');
 
 /** Missing values from the prompter (interactive) or an InputError naming the flags. */
-type Gathered = Required<Omit<InitOptions, 'check' | 'force' | 'interactive' | 'config' | 'actionRef'>>;
+type Gathered = Required<Omit<InitOptions, 'check' | 'force' | 'interactive' | 'config' | 'actionRef'>> & { actionRef?: string };
 
 async function gather(opts: InitOptions): Promise<Gathered> {
   const v = { ...opts };
@@ -52,10 +53,13 @@ async function gather(opts: InitOptions): Promise<Gathered> {
       v.sourceLanguage ??= await p.ask('Source language', 'en');
       v.contentDir ??= await p.ask('Content folder', 'content');
       v.githubWorkflow ??= /^y(es)?$/i.test(await p.ask(`Write the GitHub workflow ${WORKFLOW_PATH}? (y/n)`, 'n'));
-      if (v.githubWorkflow)
+      if (v.githubWorkflow) {
         v.driftPullRequest ??= /^y(es)?$/i.test(
           await p.ask(`Also ${DRIFT_WORKFLOW_PATH}, a pull request with the platform's edits? (y/n)`, 'n'),
         );
+        if (v.actionRef === undefined && !(await readBuildInfo()))
+          v.actionRef = await p.ask('The helpsync action the workflow runs, OWNER/REPO@COMMIT (the full hash you reviewed)');
+      }
     } finally {
       p.close();
     }
@@ -73,6 +77,7 @@ async function gather(opts: InitOptions): Promise<Gathered> {
     contentDir: v.contentDir ?? 'content',
     githubWorkflow: (v.githubWorkflow ?? false) || (v.driftPullRequest ?? false),
     driftPullRequest: v.driftPullRequest ?? false,
+    ...(v.actionRef !== undefined ? { actionRef: v.actionRef } : {}),
   };
 }
 
@@ -145,7 +150,7 @@ export async function runInit(opts: InitOptions, ctx: CommandContext): Promise<n
     await rm(tmp, { force: true });
   }
   // Before anything is written: which helpsync the workflows run (a refusal names --action-ref).
-  const action = v.githubWorkflow ? (early ?? (await resolveActionRef(opts.actionRef))) : undefined;
+  const action = v.githubWorkflow ? (early ?? (await resolveActionRef(v.actionRef))) : undefined;
   let found: Found | undefined;
   if (opts.check) found = await checkTarget(config, ctx);
   await writeNew(target, text, opts.force);
@@ -166,16 +171,23 @@ export async function runInit(opts: InitOptions, ctx: CommandContext): Promise<n
   return ExitCode.ok;
 }
 
-/** Whether this helpsync has a command (the workflow builds a preview only with `preview`). */
-async function hasCommand(name: string): Promise<boolean> {
-  const { commands } = await import('../commands/index.js');
-  return commands.some((c) => String(c.command).split(' ')[0] === name);
+/**
+ * Whether this helpsync has a command (the workflow builds a preview only with `preview`): its code
+ * module beside this one, as the command's handler loads it (a command module here would be imported
+ * by no command code, see .dependency-cruiser.cjs).
+ */
+function hasCommand(name: string): boolean {
+  return existsSync(new URL(`./${name}.js`, import.meta.url));
 }
 
 async function writeWorkflows(cwd: string, config: Config, shown: string, action: ActionRef, drift: boolean, force: boolean) {
   const configDir = path.dirname(path.resolve(cwd, shown));
   const paths = [`${slash(path.relative(cwd, config.contentDir)) || '.'}/**`, `${slash(path.relative(cwd, configDir)) || '.'}/**`];
-  await writeNew(path.join(cwd, WORKFLOW_PATH), renderWorkflow({ config: shown, paths, action, preview: await hasCommand('preview') }), force);
+  await writeNew(
+    path.join(cwd, WORKFLOW_PATH),
+    renderWorkflow({ config: shown, paths, action, preview: hasCommand('preview') }),
+    force,
+  );
   print(`Wrote ${WORKFLOW_PATH} (runs ${action.uses}): set the repository secret HELPSYNC_TOKEN.`);
   if (!drift) return;
   await writeNew(path.join(cwd, DRIFT_WORKFLOW_PATH), renderDriftWorkflow({ config: shown, action }), force);
