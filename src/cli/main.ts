@@ -15,6 +15,7 @@ export async function main(argv: string[]): Promise<void> {
     .scriptName('helpsync')
     .usage('$0 <command> [options]\n\nKeep a help center in sync with a Git repository of Markdown.')
     .version(pkg.version)
+    .alias('help', 'h')
     .strict()
     .demandCommand(1, 'name a command (see --help)')
     .recommendCommands()
@@ -23,7 +24,7 @@ export async function main(argv: string[]): Promise<void> {
     .completion('completion', 'Print a shell completion script (bash or zsh): helpsync completion >> ~/.bashrc')
     .wrap(Math.min(110, process.stdout.columns || 100))
     .epilogue(
-      'Exit codes: 0 success; 1 error (bad input, a failed or refused operation); with --detailed-exitcode on plan-only runs, 2 means changes are pending; 130/143 after SIGINT/SIGTERM.\nThe token is read from HELPSYNC_TOKEN only.',
+      'Exit codes: 0 success; 1 error (bad input, a failed or refused operation); 2 changes pending (with --detailed-exitcode, on plan-only runs); 3 fields held (edited on the platform since helpsync pushed them, not overwritten: `pull --drifted` takes them, --force pushes over them); 130/143 after SIGINT/SIGTERM.\nThe token is read from HELPSYNC_TOKEN only.',
     )
     .fail((msg, err) => {
       // A check of an option (coerce/check) throws; say what is wrong, not a stack trace. Handlers

@@ -182,12 +182,12 @@ class HttpPlatformClient implements PlatformClient {
       throw new InputError(
         `statistics list: unsupported parameter${extra.length > 1 ? 's' : ''} ${extra.join(', ')}` +
           (extra.some((k) => k === 'skip' || k === 'limit')
-            ? ' (statistics lists are not paginated: skip/limit are never sent, seed 4.1)'
+            ? ' (statistics lists are not paginated: skip/limit are never sent)'
             : ''),
       );
     }
     if (typeof params.chartType !== 'string' || params.chartType === '') {
-      throw new InputError('statistics list: chartType is required (seed 4.1)');
+      throw new InputError('statistics list: chartType is required');
     }
     const query: Record<string, QueryValue> = {};
     for (const k of STATISTICS_KEYS) {
@@ -213,14 +213,14 @@ class HttpPlatformClient implements PlatformClient {
   async getEngagement(kind: EngagementKind, id: string): Promise<Record<string, unknown>> {
     const spec = engagement(kind);
     // Exactly the pairs of seed 4.7: a GET that is not listed is not an operation.
-    if (!spec.get) throw new InputError(`engagement ${kind}: there is no GET operation for this kind (seed 4.7)`);
+    if (!spec.get) throw new InputError(`engagement ${kind}: there is no GET operation for this kind`);
     const { body, op } = await this.call('GET', `/engagement/${spec.path}/${seg(id)}`);
     return adaptObject(body, op);
   }
 
   async deleteEngagement(kind: EngagementKind, id: string): Promise<unknown> {
     const spec = engagement(kind);
-    if (!spec.delete) throw new InputError(`engagement ${kind}: there is no DELETE operation for this kind (seed 4.7)`);
+    if (!spec.delete) throw new InputError(`engagement ${kind}: there is no DELETE operation for this kind`);
     const { body } = await this.call('DELETE', `/engagement/${spec.path}/${seg(id)}`);
     return body;
   }

@@ -15,7 +15,7 @@ export const pullCommand: CommandModule<GlobalArgs, PullArgs> = {
         describe: 'comma-separated languages to write (default: every language the platform has); the source language always',
       })
       .option('force', { type: 'boolean', default: false, describe: 'overwrite local files that differ from the platform' })
-      .option('dry-run', { type: 'boolean', default: false, describe: 'list what would be written; write nothing' })
+      .option('dry-run', { type: 'boolean', alias: 'n', default: false, describe: 'list what would be written; write nothing' })
       .option('json', { type: 'boolean', default: false, describe: 'print one JSON document (files and their status)' })
       .option('drifted', {
         type: 'boolean',

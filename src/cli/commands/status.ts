@@ -25,6 +25,6 @@ export const statusCommand: CommandModule<GlobalArgs, StatusArgs> = {
         array: true,
         describe: "set the sourceCommitKey of these translations to their source's last commit",
       })
-      .option('dry-run', { type: 'boolean', default: false, describe: 'with --bump: show what would change; write nothing' }),
+      .option('dry-run', { type: 'boolean', alias: 'n', default: false, describe: 'with --bump: show what would change; write nothing' }),
   handler: async (argv) => (await import('../run/status.js')).handleStatus(argv),
 };
