@@ -12,7 +12,8 @@ export const pullCommand: CommandModule<GlobalArgs, PullArgs> = {
     waitLockOption(y)
       .option('languages', {
         type: 'string',
-        describe: 'comma-separated languages to write (default: every language the platform has); the source language always',
+        describe:
+          'comma-separated languages to write, exactly (the source language only if listed, as for sync); default: every language the platform has',
       })
       .option('force', { type: 'boolean', default: false, describe: 'overwrite local files that differ from the platform' })
       .option('dry-run', { type: 'boolean', alias: 'n', default: false, describe: 'list what would be written; write nothing' })
@@ -30,7 +31,8 @@ export const pullCommand: CommandModule<GlobalArgs, PullArgs> = {
       .example([
         ['$0 pull --dry-run', 'show which files a pull would write'],
         ['$0 pull', 'write them (local changes are kept and reported)'],
-        ['$0 pull --languages de,fr', 'the source language plus German and French'],
+        ['$0 pull --languages en,de', 'English (the source) and German'],
+        ['$0 pull --languages de', 'German only, beside the English files already in the repo'],
       ]),
   handler: async (argv) => (await import('../run/pull.js')).handlePull(argv),
 };
