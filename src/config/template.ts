@@ -8,9 +8,14 @@ export interface ConfigTemplateValues {
   /** relative to the config file's folder, `/`-separated */
   contentDir: string;
   sourceLanguage: string;
+  /** written when given; else a commented example */
+  languages?: string[];
+  layout?: string;
+  sourceCommitKey?: string;
 }
 
 export function renderConfigFile(v: ConfigTemplateValues): string {
+  const optional = (given: string | undefined, example: string): string => (given === undefined ? `# ${example}` : given);
   return [
     "# helpsync configuration, written by `helpsync init`. Relative paths resolve against this file's folder.",
     '# The token is not stored here: helpsync reads it from HELPSYNC_TOKEN (in CI: a repository secret).',
@@ -25,8 +30,12 @@ export function renderConfigFile(v: ConfigTemplateValues): string {
     `sourceLanguage: ${JSON.stringify(v.sourceLanguage)}`,
     '',
     '# Optional (defaults shown):',
-    '# languages: [en, de, fr]                        # default: every folder named like a language code',
-    '# layout: layout.yaml                            # which collection each article belongs in',
+    '# The languages to sync (default: every folder named like a language code).',
+    optional(v.languages && `languages: ${JSON.stringify(v.languages)}`, 'languages: [en, de, fr]'),
+    '# Which collection each article belongs in (`helpsync layout`).',
+    optional(v.layout && `layout: ${JSON.stringify(v.layout)}`, 'layout: layout.yaml'),
+    '# The front matter key of the source commit a translation follows (`helpsync status --bump` writes it).',
+    optional(v.sourceCommitKey && `sourceCommitKey: ${JSON.stringify(v.sourceCommitKey)}`, 'sourceCommitKey: default_lang_commit'),
     "# rateLimit: { requests: 1000, perSeconds: 60 }  # the platform's documented limit",
     '# concurrency: 4                                 # requests in flight',
     '# timeoutSeconds: 30                             # per request attempt',

@@ -140,7 +140,18 @@ describe('helpsync init', () => {
       expect(emu.log.length).toBe(requests);
       for (const f of ['config/helpsync.yaml', '.gitignore', '.github'])
         await expect(readFile(path.join(dir, f))).rejects.toThrow(/ENOENT/);
-      await expect(readFile(path.join(dir, 'config'))).rejects.toThrow();
+      // no folder is left behind either (the values are checked in a temp folder)
+      await expect(readFile(path.join(dir, 'config'))).rejects.toThrow(/ENOENT/);
+      // the token's shape is checked before any question; the target right after its two answers
+      const badToken = await run(['--interactive'], { input: 'x\n', env: { HELPSYNC_TOKEN: 'not-a-jwt' } });
+      expect(badToken.code).toBe(1);
+      expect(badToken.stderr).toContain('HELPSYNC_TOKEN does not look like a JWT');
+      expect(badToken.stderr).not.toContain('Platform API base URL');
+      const wrongProject = await run(['--interactive'], { input: `${emu.baseUrl}\nnope\n` });
+      expect(wrongProject.code).toBe(1);
+      expect(wrongProject.stderr).toMatch(/403/);
+      expect(wrongProject.stderr).not.toContain('Source language');
+      await expect(readFile(path.join(dir, 'config'))).rejects.toThrow(/ENOENT/);
     },
   );
 
@@ -148,11 +159,23 @@ describe('helpsync init', () => {
     const { dir, emu, run } = await setup();
     await mkdir(path.join(dir, 'content/en'), { recursive: true });
     await writeFile(path.join(dir, 'content/en/a.md'), '---\ntitle: A\n---\n');
-    const r = await run(['--interactive'], { input: `${emu.baseUrl}\nproj-init\n\n\ny\ny\n${REF}\n` });
+    const r = await run(['--interactive'], {
+      input: `${emu.baseUrl}\n\nproj-init\n\n\nen,de\nlayout.yaml\ndefault_lang_commit\ny\ny\n${REF}\n`,
+    });
     expect(r.code, r.stderr).toBe(0);
+    // an empty project id is explained, then asked again
+    expect(r.stderr).toContain('a project id is needed: every request names the project');
     expect(r.stderr).toContain('Platform API base URL (ends in /v3): ');
     expect(r.stderr).toContain('Source language [en]: ');
-    expect(await configOf(dir)).toEqual({ baseUrl: emu.baseUrl, project: 'proj-init', contentDir: '../content', sourceLanguage: 'en' });
+    expect(await configOf(dir)).toEqual({
+      baseUrl: emu.baseUrl,
+      project: 'proj-init',
+      contentDir: '../content',
+      sourceLanguage: 'en',
+      languages: ['en', 'de'],
+      layout: 'layout.yaml',
+      sourceCommitKey: 'default_lang_commit',
+    });
     expect(r.stdout).toContain(`Wrote .github/workflows/helpsync.yml (runs ${REF})`);
     expect(await readFile(path.join(dir, '.github/workflows/helpsync-drift.yml'), 'utf8')).toBe(
       renderDriftWorkflow({ config: 'config/helpsync.yaml', action: { uses: REF, comment: 'pinned with --action-ref' } }),
@@ -176,7 +199,7 @@ describe('helpsync init', () => {
       child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
       child.on('error', reject);
       child.on('close', (status) => resolve({ status, stdout }));
-      child.stdin.end(`${emu.baseUrl}\nproj-init\nfr\nhelp\nn\n`);
+      child.stdin.end(`${emu.baseUrl}\nproj-init\nfr\nhelp\n\n\n\nn\n`);
     });
     expect(r.status, r.stdout).toBe(0);
     expect(r.stdout).toContain('Project id: ');

@@ -14,6 +14,9 @@ export const initCommand: CommandModule<GlobalArgs, InitArgs> = {
       .option('project', { type: 'string', describe: 'the project id' })
       .option('source-language', { type: 'string', describe: 'the language the others are translated from (default en)' })
       .option('content-dir', { type: 'string', describe: 'the content folder, relative to here (default content)' })
+      .option('languages', { type: 'string', describe: 'the languages to sync, comma-separated (default: every language folder)' })
+      .option('layout', { type: 'string', describe: 'the layout file, relative to the config (which collection each article belongs in)' })
+      .option('source-commit-key', { type: 'string', describe: 'the front matter key of the source commit (status --bump)' })
       .option('github-workflow', { type: 'boolean', describe: `also write ${WORKFLOW_PATH}` })
       .option('drift-pull-request', {
         type: 'boolean',
