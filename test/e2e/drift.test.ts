@@ -199,11 +199,17 @@ describe('drift protection', () => {
   it('what helpsync pushed from an uncommitted file is known after the file is reverted (.helpsync/pushed)', async () => {
     const c = await setup({ 'en/a.md': page(A1, 'Committed', 'Body.') });
     await c.repo.write({ 'content/en/a.md': page(A1, 'Uncommitted experiment', 'Body.') });
-    expect((await c.run(['sync'])).code).toBe(0);
+    const first = await c.run(['sync']);
+    expect(first.code).toBe(0);
+    // said once, naming the file: what the platform now shows is in no commit
+    expect(first.stderr).toContain(
+      'warning: 1 file with uncommitted changes is pushed as it is on disk: en/a.md. Commit them, so the repository holds what the platform shows.',
+    );
     expect(c.remote(`article:${A1}`, 'title')).toBe('Uncommitted experiment');
     c.repo.git(['checkout', '--', 'content/en/a.md']);
     const r = await c.run(['sync']);
     expect(r.code).toBe(0);
+    expect(r.stderr).not.toContain('uncommitted');
     expect(c.remote(`article:${A1}`, 'title')).toBe('Committed');
     const record = await readFile(path.join(c.f.dir, '.helpsync', 'pushed', (await listPushed(c.f.dir))[0]!), 'utf8');
     expect(record).not.toContain('Committed');

@@ -11,7 +11,7 @@ import { readToken } from '../../client/token.js';
 import { loadConfig, type Config } from '../../config/config.js';
 import { renderConfigFile } from '../../config/template.js';
 import { DRIFT_WORKFLOW_PATH, renderDriftWorkflow, renderWorkflow, WORKFLOW_PATH } from '../../config/workflow-template.js';
-import { askRest, askTarget, type InitValues } from './init-ask.js';
+import { askRest, askTarget, type InitValues } from '../init-ask.js';
 import { resolveActionRef, type ActionRef } from '../../config/action-ref.js';
 import { ExitCode, ExitError, InputError } from '../../errors.js';
 import { runCommand, type CommandContext, type GlobalArgs } from '../context.js';

@@ -1,11 +1,11 @@
-// `helpsync init`'s questions (on a terminal, or with --interactive from stdin), in two rounds: the
-// target (base URL and project), which init checks live before asking more, then the rest. A value
-// given as a flag is not asked for.
-import { DRIFT_WORKFLOW_PATH, WORKFLOW_PATH } from '../../config/workflow-template.js';
-import { readBuildInfo } from '../../config/action-ref.js';
-import { InputError } from '../../errors.js';
-import { splitList } from '../../config/policy.js';
-import type { Prompter } from '../prompt.js';
+// `helpsync init`'s questions (for src/cli/run/init.ts), on a terminal or with --interactive from
+// stdin, in two rounds: the target (base URL and project), which init checks live before asking
+// more, then the rest. A value given as a flag is not asked for.
+import { DRIFT_WORKFLOW_PATH, WORKFLOW_PATH } from '../config/workflow-template.js';
+import { readBuildInfo } from '../config/action-ref.js';
+import { InputError } from '../errors.js';
+import { splitList } from '../config/policy.js';
+import type { Prompter } from './prompt.js';
 
 export interface InitValues {
   baseUrl?: string;
