@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { commands } from './commands/index.js';
 import { withGlobalOptions } from './global-options.js';
 import { escapeControl } from '../util/escape.js';
+import { valueCompletions, type CompletionFilter } from './completion.js';
 
 const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -19,9 +20,17 @@ export async function main(argv: string[]): Promise<void> {
     .strict()
     .demandCommand(1, 'name a command (see --help)')
     .recommendCommands()
-    // `helpsync completion >> ~/.bashrc` (or ~/.zshrc): yargs' completion script, which asks the CLI
-    // itself for the commands and options at each <Tab>.
-    .completion('completion', 'Print a shell completion script (bash or zsh): helpsync completion >> ~/.bashrc')
+    // At each TAB the script of `helpsync completion` asks `--get-yargs-completions`: yargs' commands
+    // and options, or the values of completion.ts (the yargs command itself is hidden).
+    .completion(
+      'completion-script',
+      false,
+      (_current: string, _parsed: unknown, defaults: CompletionFilter, done: (c: string[]) => void) => {
+        const values = valueCompletions(argv.slice(argv.indexOf('--get-yargs-completions') + 1), process.cwd());
+        if (values) done(values);
+        else defaults((_err, list) => done(list ?? []));
+      },
+    )
     .wrap(Math.min(110, process.stdout.columns || 100))
     .epilogue(
       'Exit codes: 0 success; 1 error (bad input, a failed or refused operation); 2 changes pending (with --detailed-exitcode, on plan-only runs); 3 fields held (edited on the platform since helpsync pushed them, not overwritten: `pull --drifted` takes them, --force pushes over them); 130/143 after SIGINT/SIGTERM.\nThe token is read from HELPSYNC_TOKEN only.',
