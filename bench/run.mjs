@@ -39,6 +39,12 @@ if (process.argv.includes('--drift-only')) {
   process.exit(await runDriftBench(process.argv.slice(2)));
 }
 
+// `--tab-only`: the CPU cost of a shell completion TAB (bench/tab.mjs).
+if (process.argv.includes('--tab-only')) {
+  const { runTabBench } = await import('./tab.mjs');
+  process.exit(await runTabBench(process.argv.slice(2)));
+}
+
 const CLI = path.join(ROOT, 'dist/cli/main.js');
 const FLOOR = path.join(ROOT, 'bench/floor.mjs');
 const GIB_KIB = 1024 * 1024;
