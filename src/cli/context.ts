@@ -40,7 +40,12 @@ export interface CommandContext {
 export async function runCommand(args: GlobalArgs, body: (ctx: CommandContext) => Promise<number>): Promise<void> {
   let logger: Logger;
   try {
-    logger = createLogger({ level: args.logLevel });
+    // --quiet: warnings and errors only, unless a level is named (--log-level or HELPSYNC_LOG_LEVEL)
+    const quiet = args.quiet && args.logLevel === undefined && !process.env.HELPSYNC_LOG_LEVEL;
+    logger = createLogger({
+      level: quiet ? 'warn' : args.logLevel,
+      ...(args.logFormat ? { json: args.logFormat === 'json' } : {}),
+    });
   } catch (err) {
     printErr(`error: ${(err as Error).message}`);
     process.exitCode = ExitCode.error;

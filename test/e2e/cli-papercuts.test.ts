@@ -1,5 +1,7 @@
-// The command line's first-hour papercuts: -h, -n, exit code 3 in the top-level help, and
-// `apply --force plan.json` (an optional-value flag must not swallow the positional).
+// The command line's first-hour papercuts: -h, -n, exit code 3 in the top-level help,
+// `apply --force plan.json` (an optional-value flag must not swallow the positional), and the log:
+// plain text outside CI even when stderr is not a terminal, JSON under CI or --log-format json,
+// nothing but warnings and errors with --quiet.
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../helpers/cli.js';
@@ -39,5 +41,26 @@ describe('command line papercuts', () => {
     expect(r.code, r.stderr).toBe(0);
     expect(r.stderr).not.toContain('Not enough non-option arguments');
     expect(f.emu.store.entries.get(`article:${A1}`)?.fields.content?.en?.trim()).toBe('<p>New.</p>');
+  });
+
+  it('logs: text when not a terminal and not CI; JSON under CI or --log-format json; --quiet keeps only warnings and errors', async () => {
+    const f = await emulatorFixture({ data: DATA, files: FILES });
+    const text = await helpsync(f, ['pull', '-n']);
+    expect(text.code, text.stderr).toBe(0);
+    expect(text.stderr).toMatch(/INFO.*reading the platform/);
+    expect(text.stderr).not.toContain('{"level"');
+    const ci = await helpsync(f, ['pull', '-n'], { env: { CI: 'true' } });
+    expect(
+      ci.stderr
+        .split('\n')
+        .filter((l) => l.startsWith('{'))
+        .map((l) => (JSON.parse(l) as { level: number }).level),
+    ).toContain(30);
+    const json = await helpsync(f, ['pull', '-n', '--log-format', 'json']);
+    expect(json.stderr).toContain('"level":30');
+    const quiet = await helpsync(f, ['pull', '-q', '-n']);
+    expect(quiet.code).toBe(0);
+    expect(quiet.stderr).not.toMatch(/INFO|"level":30/);
+    expect(quiet.stdout).toBe(text.stdout);
   });
 });
