@@ -5,6 +5,8 @@ import type { Clock } from '../util/clock.js';
 export type TickOutcome = 'done' | 'failed' | 'skipped';
 
 export interface Progress {
+  /** the whole run's operations, across phases (moves and every language), before the first start */
+  plan?(total: number): void;
   /** a new phase: e.g. "moves" or a language code */
   start(label: string, total: number): void;
   /** one operation finished: sent and done, sent and failed, or not sent (interrupt, --max-errors) */
@@ -18,12 +20,19 @@ export interface ProgressOptions {
   clock: Pick<Clock, 'now'>;
   /** how often CI gets a log line */
   logEveryMs?: number;
+  /**
+   * The first moments of a run go at the rate limiter's burst, far faster than the rate it then
+   * keeps: no time left is shown before this much of the run, and the rate behind it is measured
+   * from its end (default 5 s).
+   */
+  warmupMs?: number;
   write?: (s: string) => void;
 }
 
 export function createProgress(opts: ProgressOptions): Progress {
   const write = opts.write ?? ((s: string) => process.stderr.write(s));
   const logEvery = opts.logEveryMs ?? 10_000;
+  const warmup = opts.warmupMs ?? 5000;
   let label = '';
   let total = 0;
   let done = 0;
@@ -32,21 +41,31 @@ export function createProgress(opts: ProgressOptions): Progress {
   let started = 0;
   let lastLog = 0;
   let lastDraw = 0;
+  const all = runRate(warmup);
 
   const line = (final = false): string => {
-    const elapsed = Math.max(1, opts.clock.now() - started) / 1000;
+    const now = opts.clock.now();
+    const elapsed = Math.max(1, now - started) / 1000;
     const rate = done / elapsed;
-    const left = rate > 0 ? Math.ceil((total - done) / rate) : undefined;
+    const sustained = all.rate(now);
+    const left = sustained ? Math.ceil((total - done) / sustained) : undefined;
     const width = 24;
     const filled = total ? Math.round((done / total) * width) : width;
     const bar = '█'.repeat(filled) + '░'.repeat(width - filled);
     const eta = final ? `  in ${formatSeconds(Math.round(elapsed))}` : left === undefined ? '' : `  ~${formatSeconds(left)} left`;
     const fails = failed ? `  ${failed} failed` : '';
     const skips = skipped ? `  ${skipped} not sent` : '';
-    return `${label.padEnd(8)} ${bar} ${done}/${total}  ${rate.toFixed(1)}/s${eta}${fails}${skips}`;
+    const whole =
+      all.total > total && !final
+        ? `  | all ${all.done}/${all.total}${sustained ? `  ~${formatSeconds(Math.ceil((all.total - all.done) / sustained))} left` : ''}`
+        : '';
+    return `${label.padEnd(8)} ${bar} ${done}/${total}  ${rate.toFixed(1)}/s${eta}${fails}${skips}${whole}`;
   };
 
   return {
+    plan(t) {
+      all.total = t;
+    },
     start(l, t) {
       label = l;
       total = t;
@@ -54,6 +73,7 @@ export function createProgress(opts: ProgressOptions): Progress {
       failed = 0;
       skipped = 0;
       started = opts.clock.now();
+      all.phase(started);
       lastLog = started;
       lastDraw = 0;
       if (opts.tty) write(`\r\x1b[2K${line()}`);
@@ -61,6 +81,7 @@ export function createProgress(opts: ProgressOptions): Progress {
     },
     tick(outcome) {
       done++;
+      all.done++;
       if (outcome === 'failed') failed++;
       if (outcome === 'skipped') skipped++;
       const now = opts.clock.now();
@@ -71,7 +92,7 @@ export function createProgress(opts: ProgressOptions): Progress {
         }
       } else if (now - lastLog >= logEvery) {
         lastLog = now;
-        opts.logger.info({ phase: label, done, total, failed, notSent: skipped }, line());
+        opts.logger.info({ phase: label, done, total, failed, notSent: skipped, all: all.done, allTotal: all.total }, line());
       }
     },
     end() {
@@ -87,7 +108,32 @@ export function createProgress(opts: ProgressOptions): Progress {
   };
 }
 
-export const noProgress: Progress = { start() {}, tick() {}, end() {} };
+/**
+ * The whole run's count and its sustained rate: measured from the end of the warm-up (the rate
+ * limiter's burst), or from each phase's start when there is none.
+ */
+function runRate(warmup: number) {
+  let runStart: number | undefined;
+  let mark: { at: number; done: number } | undefined;
+  const r = {
+    total: 0,
+    done: 0,
+    phase(now: number): void {
+      runStart ??= now;
+      if (warmup === 0) mark = { at: now, done: r.done };
+    },
+    rate(now: number): number | undefined {
+      if (runStart === undefined || now - runStart < warmup) return undefined;
+      mark ??= { at: now, done: r.done };
+      const span = (now - mark.at) / 1000;
+      if (warmup === 0) return span > 0 ? (r.done - mark.done) / span : undefined;
+      return span >= 1 && r.done > mark.done ? (r.done - mark.done) / span : undefined;
+    },
+  };
+  return r;
+}
+
+export const noProgress: Progress = { plan() {}, start() {}, tick() {}, end() {} };
 
 function formatSeconds(s: number): string {
   if (s < 60) return `${s}s`;
