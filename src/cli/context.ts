@@ -6,6 +6,7 @@ import { ExitCode, ExitError, InputError, formatProblem } from '../errors.js';
 import type { ApiError } from '../client/errors.js';
 import type { PlatformClient } from '../client/types.js';
 import { loadConfig, type Config } from '../config/config.js';
+import { underCi } from '../config/policy.js';
 import { createLogger, type Logger } from '../util/log.js';
 import { scrub } from '../util/redact.js';
 import { proxyEnvProblems } from '../util/proxy-env.js';
@@ -51,7 +52,8 @@ export async function runCommand(args: GlobalArgs, body: (ctx: CommandContext) =
     process.exitCode = ExitCode.error;
     return;
   }
-  const interrupt = installSignalHandlers(logger);
+  const tty = Boolean(process.stderr.isTTY) && args.logFormat !== 'json' && !underCi(process.env);
+  const interrupt = installSignalHandlers(logger, tty ? { notice: (line) => process.stderr.write(line) } : {});
   let configPromise: Promise<Config> | undefined;
   let localConfigPromise: Promise<Config> | undefined;
   let clientPromise: Promise<PlatformClient> | undefined;
