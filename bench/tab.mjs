@@ -3,6 +3,7 @@
 // (its config/helpsync.yaml and content/ give the languages). CPU = user + system of the child
 // (process.resourceUsage() in an exit hook, bench/lib/proc.mjs); median of --runs (default 7).
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { childEnv, measureNode } from './lib/proc.mjs';
 

@@ -181,9 +181,7 @@ class HttpPlatformClient implements PlatformClient {
     if (extra.length > 0) {
       throw new InputError(
         `statistics list: unsupported parameter${extra.length > 1 ? 's' : ''} ${extra.join(', ')}` +
-          (extra.some((k) => k === 'skip' || k === 'limit')
-            ? ' (statistics lists are not paginated: skip/limit are never sent)'
-            : ''),
+          (extra.some((k) => k === 'skip' || k === 'limit') ? ' (statistics lists are not paginated: skip/limit are never sent)' : ''),
       );
     }
     if (typeof params.chartType !== 'string' || params.chartType === '') {
