@@ -40,6 +40,7 @@ export default tseslint.config(
         setTimeout: 'readonly',
         clearTimeout: 'readonly',
         fetch: 'readonly',
+        Buffer: 'readonly',
       },
     },
   },

@@ -8,8 +8,14 @@ export default defineConfig({
     // What a test claims about time it asserts itself (counts, virtual time, in-process ratios).
     testTimeout: 120_000,
     hookTimeout: 120_000,
-    // The e2e tests spawn the real CLI and the emulator; two cores, so keep the pool small.
+    // Commands run in-process (test/helpers/cli.ts), so a test file needs no process of its own:
+    // worker threads (each file still in its own module graph: isolate) spare a node start-up per
+    // file. Two cores, so two workers.
+    pool: 'threads',
     maxWorkers: 2,
+    // After each test: no secret, environment variable, exit code, working directory or signal
+    // handler left behind by a command run in-process.
+    setupFiles: ['./test/helpers/leak-check.ts'],
     reporters: ['default', './test/helpers/count-reporter.ts'],
     // GitHub's workflow parser imports its JSON schema without an import attribute, which Node's
     // own loader refuses: let vite transform it (tests only; helpsync never loads it).

@@ -14,10 +14,12 @@
 //                      [--push-rate 200/2] [--pushes 1200] [--edits 37] [--no-rich-text]
 //                      [--profile] [--strict] [--no-gnu-time] [--out bench/results.json]
 //                      [--status-only] [--status-pages 260] [--status-languages 4] [--dry-only]
+//                      [--status-history 3000] [--status-reference ../base/dist/cli/main.js]
 // --dry-only: only phases 1-2 (the dry run cold and warm next to the floor, peak memory, and
 // --profile's profiles): a few minutes, for working on the loader; writes bench/work/results-dry.json.
 // plus 6. `helpsync status` against a per-file `git diff` loop (bench/status.mjs); --status-only runs just that.
 //   node bench/run.mjs --drift-only [...]   drift protection's cost only (bench/drift.mjs)
+//   node bench/run.mjs --preview-only [...] the preview against the dry run, cold vs cold (bench/preview.mjs)
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
@@ -45,6 +47,12 @@ if (process.argv.includes('--tab-only')) {
   process.exit(await runTabBench(process.argv.slice(2)));
 }
 
+// `--preview-only`: the preview's CPU and memory next to the dry run (bench/preview.mjs).
+if (process.argv.includes('--preview-only')) {
+  const { runPreviewBench } = await import('./preview.mjs');
+  process.exit(await runPreviewBench(process.argv.slice(2)));
+}
+
 const CLI = path.join(ROOT, 'dist/cli/main.js');
 const FLOOR = path.join(ROOT, 'bench/floor.mjs');
 const GIB_KIB = 1024 * 1024;
@@ -67,6 +75,8 @@ const flags = parseFlags(process.argv.slice(2), {
   'status-only': 'boolean',
   'status-pages': 'number',
   'status-languages': 'number',
+  'status-history': 'number',
+  'status-reference': 'string',
   'dry-only': 'boolean',
 });
 const quick = flags.quick === true;
@@ -775,6 +785,10 @@ function statusPhase() {
     seed: params.seed,
     say,
     fail,
+    // --status-history N: a generated history of N commits (bench/status-history.mjs) instead of ~45
+    history: flags['status-history'],
+    // --status-reference path/to/main.js: another build whose rows must be the same (e.g. main's)
+    reference: flags['status-reference'] ? path.resolve(flags['status-reference']) : undefined,
   });
 }
 

@@ -17,6 +17,7 @@ import { vocabulary } from './lib/words.mjs';
 import { fileURLToPath } from 'node:url';
 import { gnuTimeAvailable, measureNode } from './lib/proc.mjs';
 import { gitEnv, git as runGit } from './lib/git.mjs';
+import { ensureHistoryRepo } from './status-history.mjs';
 
 const SELF = fileURLToPath(import.meta.url);
 
@@ -187,16 +188,18 @@ export function perFileLoop(repo, languages) {
 }
 
 /** Runs the measurement; returns the results object (see buildStatusRows). */
-export async function benchStatus({ root, cli, runs, pages, languages, seed, say, fail }) {
-  const { dir, manifest } = ensureStatusRepo({ root, pages, languages, seed, say });
+export async function benchStatus({ root, cli, runs, pages, languages, seed, say, fail, history, reference }) {
+  const { dir, manifest } = history
+    ? await ensureHistoryRepo({ root, commits: history, pages, languages, seed, say })
+    : ensureStatusRepo({ root, pages, languages, seed, say });
   const repo = path.join(dir, 'repo');
   const env = { ...gitEnv(0), NODE_OPTIONS: '' };
   // Wall time from outside; CPU time (user + sys, git children included) from GNU time when present:
   // on a loaded machine wall times are noisy, CPU times much less so.
   const gnuTime = await gnuTimeAvailable();
   const cpuOf = (r) => (r.cpu && r.cpu.userSeconds !== null ? r.cpu.userSeconds + r.cpu.systemSeconds : null);
-  const status = async (config) => {
-    const r = await measureNode([cli, 'status', '--json', '--config', config], { cwd: repo, env, timeoutMs: 600_000, gnuTime });
+  const status = async (config, which = cli) => {
+    const r = await measureNode([which, 'status', '--json', '--config', config], { cwd: repo, env, timeoutMs: 1_800_000, gnuTime });
     if (r.code !== 0) throw new Error(`helpsync status exited ${r.code}: ${r.stderr.slice(-2000)}`);
     return { wallMs: r.wallMs, cpuSeconds: cpuOf(r), doc: JSON.parse(r.stdout) };
   };
@@ -228,8 +231,9 @@ export async function benchStatus({ root, cli, runs, pages, languages, seed, say
   const doc = keyed[0].doc;
   const helpsync = Object.fromEntries(doc.files.filter((f) => f.state !== 'missing').map((f) => [f.file, f.state]));
   const all = Object.keys(loop.states).filter((f) => helpsync[f] !== loop.states[f]);
-  const renamed = all.filter((f) => f.endsWith('-renamed.md'));
-  const differ = all.filter((f) => !f.endsWith('-renamed.md'));
+  const renamedName = /-renamed\.md$|-r\d+\.md$/;
+  const renamed = all.filter((f) => renamedName.test(f));
+  const differ = all.filter((f) => !renamedName.test(f));
   if (differ.length || Object.keys(helpsync).length !== Object.keys(loop.states).length) {
     fail(
       'status',
@@ -244,6 +248,7 @@ export async function benchStatus({ root, cli, runs, pages, languages, seed, say
   const bestCpu = (list) => (list.every((r) => r.cpuSeconds !== null) ? Math.min(...list.map((r) => r.cpuSeconds)) : null);
   const counts = {};
   for (const f of doc.files) counts[f.state] = (counts[f.state] ?? 0) + 1;
+  const sameAsReference = reference ? await compareWithReference({ status, reference, keyed: doc, last: last[0].doc, say }) : undefined;
   return {
     dataset: { dir: path.relative(root, dir), ...manifest },
     runs,
@@ -258,7 +263,34 @@ export async function benchStatus({ root, cli, runs, pages, languages, seed, say
     agree: differ.length === 0,
     renamedDiffer: renamed.length,
     target: STATUS_TARGET,
+    ...(sameAsReference ? { reference: sameAsReference } : {}),
   };
+}
+
+/**
+ * Another build's answers on the same repository (e.g. main before a change: `--status-reference
+ * ../base/dist/cli/main.js`), file for file: every row of both reports (state, base, rename), in both modes.
+ */
+async function compareWithReference({ status, reference, keyed, last, say }) {
+  const out = { cli: reference };
+  for (const [mode, config, doc] of [
+    ['key', 'config/helpsync.yaml', keyed],
+    ['lastCommit', 'config/last-commit.yaml', last],
+  ]) {
+    const ref = await status(config, reference);
+    const mine = new Map(doc.files.map((f) => [f.file, JSON.stringify(f)]));
+    const theirs = new Map(ref.doc.files.map((f) => [f.file, JSON.stringify(f)]));
+    const differ = [...new Set([...mine.keys(), ...theirs.keys()])].filter((f) => mine.get(f) !== theirs.get(f));
+    out[mode] = {
+      files: mine.size,
+      differ: differ.length,
+      examples: differ.slice(0, 3).map((f) => ({ now: mine.get(f), reference: theirs.get(f) })),
+    };
+    out[`${mode}ReferenceMs`] = Math.round(ref.wallMs);
+    out[`${mode}ReferenceCpuSeconds`] = ref.cpuSeconds;
+    say(`  reference (${mode}): ${differ.length} of ${mine.size} rows differ; reference took ${(ref.wallMs / 1000).toFixed(2)} s`);
+  }
+  return out;
 }
 
 /** Rows for the bench table. */
@@ -281,7 +313,8 @@ export function buildStatusRows(s, { ms, verdict }) {
       '',
       '',
     ],
-    ...cpuRows(s),
+    ...cpuRows(s, verdict),
+    ...referenceRows(s, verdict),
     [
       'Status states (same answers as the loop)',
       `${states}; ${s.agree ? 'agree' : 'DISAGREE'}${s.renamedDiffer ? ` (but ${s.renamedDiffer} renamed: the loop cannot follow renames)` : ''}`,
@@ -291,11 +324,19 @@ export function buildStatusRows(s, { ms, verdict }) {
   ];
 }
 
-function cpuRows(s) {
+function referenceRows(s, verdict) {
+  const r = s.reference;
+  if (!r) return [];
+  const same = r.key.differ === 0 && r.lastCommit.differ === 0;
+  const text = `${r.key.differ} of ${r.key.files} rows differ (key), ${r.lastCommit.differ} of ${r.lastCommit.files} (last commit)`;
+  return [[`Same rows as ${r.cli}`, text, 'all equal', verdict(same)]];
+}
+
+function cpuRows(s, verdict) {
   const c = s.cpuSeconds;
   if (!c || c.loop === null || c.statusKeyed === null) return [];
   const text = `loop ${c.loop.toFixed(2)} s; status ${c.statusKeyed.toFixed(2)} s (key) = ${(c.loop / c.statusKeyed).toFixed(1)}x less, ${c.statusLastCommit.toFixed(2)} s (last commit)`;
-  return [['CPU time (user + sys, git included), best', text, '', '']];
+  return [['CPU time (user + sys, git included), best', text, `≥ ${STATUS_TARGET}x`, verdict(c.loop / c.statusKeyed >= STATUS_TARGET)]];
 }
 
 // `node bench/status.mjs --loop REPO de,fr`: the per-file loop as its own process (so GNU time can

@@ -3,10 +3,11 @@
 // content/) into a fresh Git repository in a temp folder, show the dry-run plan, adopt the
 // platform's outdated values once with `sync --force`, show that a second run has nothing to do;
 // then an editor fixes a title in the platform's editor: the next sync holds it (exit 3) and
-// `pull --drifted` takes it into the repo. Stops the emulator. Uses only the built CLI.
+// `pull --drifted` takes it into the repo; a writer adds a new page (a file, committed), and sync
+// publishes it as a new article. Stops the emulator. Uses only the built CLI.
 import { execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -110,7 +111,21 @@ try {
   banner('6. After committing: nothing to push, nothing held');
   const last = await run(['sync', '--dry-run', '--detailed-exitcode'], env);
   if (last !== 0) throw new Error(`expected no changes (exit 0) after pull --drifted, got ${last}`);
-  banner("Done: the emulator matches the repo, and the editor's fix is in both.");
+  banner('7. A writer adds a page: a new file, committed. sync creates the article (+) and pushes its content');
+  writeFileSync(
+    path.join(repo, 'content/en/getting-started/keyboard-shortcuts.md'),
+    '---\ntitle: Keyboard shortcuts\ndescription: Work faster in the inbox\n---\nPress **?** anywhere to see every shortcut.\n',
+  );
+  git(['add', 'content'], { show: true });
+  git(['commit', '-q', '-m', 'new page: keyboard shortcuts'], { show: true });
+  const created = await run(['sync'], env);
+  if (created !== 0) throw new Error(`sync of the new page exited with ${created}`);
+  banner('8. The new article is in the help center, bound to its file; the next run has nothing to do');
+  const listed = await run(['collections'], env);
+  if (listed !== 0) throw new Error(`collections exited with ${listed}`);
+  const settled = await run(['sync', '--dry-run', '--detailed-exitcode'], env);
+  if (settled !== 0) throw new Error(`expected no changes (exit 0) after the creation, got ${settled}`);
+  banner("Done: the emulator matches the repo, the editor's fix is in both, and the new page is published.");
 } catch (err) {
   failed = true;
   process.stderr.write(`demo failed: ${err.message}\n`);

@@ -19,6 +19,11 @@ export const FIELDS_BY_TYPE: Record<EntryType, readonly string[]> = {
 };
 
 /** Fields holding HTML (compared semantically); all others are plain text (compared trimmed, exactly). */
+/** The key of one (entry, language) pair in maps and sets. */
+export function pairKey(entryId: string, language: string): string {
+  return `${entryId}\u0000${language}`;
+}
+
 export const HTML_FIELDS: ReadonlySet<string> = new Set(['content']);
 
 /** A translatable entry as listed by GET /translations/entries, field-major. */
@@ -39,6 +44,8 @@ export interface Collection {
   title: Record<string, string>;
   /** language → description */
   description: Record<string, string>;
+  /** free text kept on the record; helpsync's key for what it created (docs/platform-api.md "Ids and externalId") */
+  externalId?: string;
 }
 
 /** A help-center article record (seed 2.2), normalised to what helpsync uses. */
@@ -49,6 +56,8 @@ export interface ArticleRecord {
   title?: Record<string, string> | string;
   /** the article's number on the platform (seed 2.2), optional there; links may use it (issue 14) */
   docId?: number;
+  /** free text kept on the record; helpsync's key for what it created (docs/platform-api.md "Ids and externalId") */
+  externalId?: string;
 }
 
 /** A problem found in local input or in a plan: always names the file, with a line when there is one. */

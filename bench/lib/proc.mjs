@@ -104,7 +104,8 @@ export async function measureNode(nodeArgs, { cwd, env, timeoutMs, gnuTime }) {
 
 /** A clean environment for helpsync children: nothing inherited but PATH and HOME (like test/helpers/cli.ts). */
 export function childEnv(extra) {
-  const env = { PATH: process.env.PATH, HOME: process.env.HOME, NODE_OPTIONS: '' };
+  // BENCH_NODE_OPTIONS: e.g. --max-old-space-size=2048, a 7 GiB CI runner's default heap
+  const env = { PATH: process.env.PATH, HOME: process.env.HOME, NODE_OPTIONS: process.env.BENCH_NODE_OPTIONS ?? '' };
   for (const [k, v] of Object.entries(extra)) if (v !== undefined) env[k] = v;
   return env;
 }

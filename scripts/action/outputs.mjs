@@ -15,6 +15,17 @@ export function setOutputs(values, file = process.env.GITHUB_OUTPUT) {
   else process.stdout.write(text);
 }
 
+/**
+ * Text for the log with the runner's command processing paused around it (`::stop-commands::<token>`
+ * ... `::<token>::`, a random token no content can name): the Markdown report holds titles from
+ * content and the platform, and no line of it may act as `::error::` or `##[add-mask]`. The same wrap
+ * as helpsync's own output (src/util/workflow-commands.ts).
+ */
+export function withoutCommands(text) {
+  const token = `helpsync-${randomBytes(16).toString('hex')}`;
+  return `::stop-commands::${token}\n${text.endsWith('\n') ? text : `${text}\n`}::${token}::\n`;
+}
+
 export function sha256(data) {
   return createHash('sha256').update(data).digest('hex');
 }

@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { hashTree, setOutputs } from './outputs.mjs';
+import { hashTree, setOutputs, withoutCommands } from './outputs.mjs';
 import { countResults } from './counts.mjs';
 
 /** Commands with --summary-file and --json (status: the status helper adds --summary-file). */
@@ -41,6 +41,11 @@ function main() {
   const previewDir = env.INPUT_PREVIEW?.trim() ? path.join(env.RUNNER_TEMP || tmp, path.basename(env.INPUT_PREVIEW.trim())) : '';
   if (previewDir && command === 'preview') argv.push('--out', previewDir);
   if (wantJson && !extra.includes('--json')) argv.push('--json');
+  // The drift pull request brings back what it can: a field changed on both sides is left out and
+  // listed in the pull request, not a reason to bring back nothing.
+  const pullRequest = (env.INPUT_PULL_REQUEST || '').trim() === 'true';
+  if (pullRequest && command === 'pull' && extra.includes('--drifted') && !extra.includes('--leave-conflicts'))
+    argv.push('--leave-conflicts');
   const childEnv = { ...env };
   if (env.INPUT_TOKEN) childEnv.HELPSYNC_TOKEN = env.INPUT_TOKEN;
   for (const k of Object.keys(childEnv)) if (k.startsWith('INPUT_')) delete childEnv[k];
@@ -71,7 +76,7 @@ function main() {
   }
   const hasSummary = summaryFile !== '' && existsSync(summaryFile) && statSync(summaryFile).size > 0;
   // The JSON document replaced the text report on stdout: show the Markdown report in the log instead.
-  if (hasSummary && wantJson && !extra.includes('--json')) process.stdout.write(readFileSync(summaryFile, 'utf8'));
+  if (hasSummary && wantJson && !extra.includes('--json')) process.stdout.write(withoutCommands(readFileSync(summaryFile, 'utf8')));
   const counts = countResults(doc);
   setOutputs({
     'exit-code': code,
@@ -90,7 +95,9 @@ try {
   main();
 } catch (err) {
   // Outputs must exist even now, so the last step reports a failure rather than "did not run".
-  console.error(`::error::the helpsync action failed: ${err.message}`);
+  console.error(
+    `::error::the helpsync action failed: ${String(err.message).replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A')}`,
+  );
   setOutputs({
     'exit-code': 1,
     pushed: 0,

@@ -5,15 +5,17 @@ import { randomBytes } from 'node:crypto';
 import { constants } from 'node:fs';
 import { mkdir, open, unlink } from 'node:fs/promises';
 import path from 'node:path';
+import { backupsDir, STATE_DIR_NAME } from '../config/state-dir.js';
 import { InputError } from '../errors.js';
 import { ensureFolderInside, realFolder } from '../util/safe-path.js';
 import { scrubDeep } from '../util/redact.js';
+import { resolveCwd } from '../util/runtime.js';
 
 export const BACKUP_DOC_VERSION = 1;
 
 /** `<configDir>/.helpsync/backups` */
 export function defaultBackupDir(configDir: string): string {
-  return path.join(configDir, '.helpsync', 'backups');
+  return backupsDir(configDir);
 }
 
 /** `2024-05-01T10-20-30-123Z`: ISO time without `:` and `.` (not allowed in Windows file names). */
@@ -111,15 +113,15 @@ export async function writeBackup(input: WriteBackupInput): Promise<string> {
  * backups elsewhere); a folder named with --backup-dir is taken as given.
  */
 async function backupFolder(dir: string): Promise<void> {
-  const abs = path.resolve(dir);
+  const abs = resolveCwd(dir);
   const helpsyncDir = path.dirname(abs);
-  if (path.basename(abs) !== 'backups' || path.basename(helpsyncDir) !== '.helpsync') {
+  if (path.basename(abs) !== 'backups' || path.basename(helpsyncDir) !== STATE_DIR_NAME) {
     await mkdir(abs, { recursive: true });
     return;
   }
   const configDir = path.dirname(helpsyncDir);
   const root = await realFolder(configDir);
-  const check = await ensureFolderInside(root, path.join(root, '.helpsync', 'backups'));
+  const check = await ensureFolderInside(root, backupsDir(root));
   if (!check.ok) {
     const at = path.join(configDir, path.relative(root, check.at));
     throw new InputError([{ severity: 'error', file: at, message: `backup folder refused: ${check.message}` }]);

@@ -2,12 +2,13 @@
 // results), the answer comes from stdin. Only "y" or "yes" confirms; anything else, end of input
 // or an interrupt declines.
 import { createInterface } from 'node:readline';
-import type { Readable, Writable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { scrub } from '../util/redact.js';
 
 export interface PromptStreams {
-  input: Readable;
-  output: Writable;
+  input: Readable | NodeJS.ReadableStream;
+  /** where the question goes (readline itself writes nothing: terminal is off) */
+  output: { write(text: string): unknown };
   signal?: AbortSignal;
 }
 
@@ -21,7 +22,7 @@ export function confirm(question: string, streams: PromptStreams): Promise<boole
       resolve(false);
       return;
     }
-    const rl = createInterface({ input: streams.input, output: streams.output, terminal: false });
+    const rl = createInterface({ input: streams.input, terminal: false });
     let settled = false;
     const finish = (value: boolean): void => {
       if (settled) return;

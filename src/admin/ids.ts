@@ -6,6 +6,7 @@ import path from 'node:path';
 import { InputError } from '../errors.js';
 import { checkRecordId } from '../contract/ids.js';
 import type { Problem } from '../model.js';
+import { runtime } from '../util/runtime.js';
 
 /**
  * Why an id is not acceptable, or null when it is. The rule is the contract's (api-contract.md
@@ -112,7 +113,7 @@ export async function collectIds(opts: CollectIdsOptions): Promise<CollectedIds>
     else all.push(id);
   });
   if (opts.fromFile !== undefined) {
-    const cwd = opts.cwd ?? process.cwd();
+    const cwd = opts.cwd ?? runtime().cwd();
     const abs = path.resolve(cwd, opts.fromFile);
     const shown = path.relative(cwd, abs) || abs;
     let text: string | undefined;

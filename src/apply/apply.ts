@@ -3,12 +3,15 @@
 // not stop the others until --max-errors; an interrupt starts nothing new and the rest is "skipped".
 import type { PlatformClient } from '../client/types.js';
 import { ApiError } from '../client/errors.js';
+import { outcomeUnknown, readBack } from './read-back.js';
 import type { RemoteEntry } from '../model.js';
 import type { Logger } from '../util/log.js';
 import { isPairStale } from './fingerprint.js';
 import type { Move, MoveResult, OperationResult, Push, PushResult, SyncPlan } from './types.js';
 import { applyMove, snapshotPlacement, type PlacementSnapshot } from './move.js';
 import { noProgress, type Progress } from './progress.js';
+import { applyCreations } from './create.js';
+import { NEW_ID_PREFIX } from './types.js';
 
 export interface ApplyOptions {
   logger: Logger;
@@ -107,6 +110,20 @@ class Run {
 export async function applyPlan(plan: SyncPlan, client: PlatformClient, opts: ApplyOptions): Promise<ApplyOutcome> {
   const run = new Run(client, opts);
   const results: OperationResult[] = [];
+  // Creations before anything else: moves and pushes may name what they create (placeholders).
+  if (plan.creations?.length) {
+    run.progress.start('creations', plan.creations.length);
+    const created = await applyCreations(plan, {
+      client,
+      logger: opts.logger,
+      halted: () => run.halted(),
+      failed: () => void run.failures++,
+      checkStale: opts.checkStale,
+    });
+    for (const r of created) run.progress.tick(r.status === 'done' ? 'done' : r.status === 'skipped' ? 'skipped' : 'failed');
+    run.progress.end();
+    results.push(...created);
+  }
   // Moves first: a push never depends on placement, but a layout migration reads better this way
   // and a failed move should be visible before hundreds of pushes scroll past.
   run.progress.plan?.(plan.moves.length + plan.languages.reduce((n, l) => n + l.pushes.length, 0));
@@ -160,6 +177,10 @@ async function applyPush(run: Run, push: Push, current: Map<string, RemoteEntry>
   const base = { kind: 'push' as const, entryId: push.entryId, language: push.language, file: push.file };
   const stop = run.halted();
   if (stop) return { ...base, status: 'skipped', reason: stop };
+  if (push.entryId.includes(`:${NEW_ID_PREFIX}`)) {
+    progress.tick('skipped');
+    return { ...base, status: 'skipped', reason: 'its record was not created in this run' };
+  }
   if (current) {
     const stale = staleReason(push, current.get(push.entryId));
     if (stale) {
@@ -181,9 +202,18 @@ async function applyPush(run: Run, push: Push, current: Map<string, RemoteEntry>
       progress.tick('skipped');
       return { ...base, status: 'skipped', reason: 'interrupted before it was sent' };
     }
+    let reason = reasonOf(err);
+    if (outcomeUnknown(err) && !opts.signal?.aborted) {
+      const back = await readBack(run.client, push.entryId, push.language, push.fields);
+      if (back.holds) {
+        progress.tick('done');
+        return { ...base, status: 'done', reason: 'the response was lost; read back: the platform holds the pushed values' };
+      }
+      reason += `; read back: ${back.reason}`;
+    }
     run.failures++;
     progress.tick('failed');
-    return { ...base, status: 'failed', reason: reasonOf(err) };
+    return { ...base, status: 'failed', reason };
   }
 }
 

@@ -10,6 +10,8 @@ import { secretProblems } from '../util/redact.js';
 export interface GuardedPlan {
   languages: { pushes: { entryId: string; language: string; file: string; fields: Record<string, string> }[] }[];
   moves: { articleId: string; from: { id: string }; to: { id: string } }[];
+  /** creations: their refs (`new:<externalId>`) stand for ids until apply creates them */
+  creations?: { ref: string; externalId: string; parent: { id?: string; ref?: string } | null; fields?: Record<string, string> }[];
 }
 
 /** Any Unicode control character (C0, DEL, C1), NUL included. */
@@ -35,7 +37,16 @@ export function planGuardProblems(file: string, plan: GuardedPlan): Problem[] {
   const problems: Problem[] = [];
   const error = (message: string): void => void problems.push({ severity: 'error', file, message });
   const pushes = plan.languages.flatMap((l) => l.pushes);
+  const refs = new Set((plan.creations ?? []).map((c) => c.ref));
+  for (const c of plan.creations ?? []) {
+    if (c.ref !== `new:${c.externalId}`) error(`creation of ${JSON.stringify(c.externalId)}: its ref must be "new:" + its externalId`);
+    if (c.parent?.id !== undefined && checkRecordId(c.parent.id))
+      error(`creation of ${JSON.stringify(c.externalId)}: parent ${checkRecordId(c.parent.id)}`);
+    if (c.parent?.ref !== undefined && !refs.has(c.parent.ref))
+      error(`creation of ${JSON.stringify(c.externalId)}: its parent ${c.parent.ref} is not created by this plan`);
+  }
   for (const p of pushes) {
+    if (refs.has(p.entryId.slice(p.entryId.indexOf(':') + 1))) continue;
     const why = entryIdProblem(p.entryId);
     if (why) error(`push for ${JSON.stringify(p.language)}: ${why}`);
   }
@@ -50,7 +61,10 @@ export function planGuardProblems(file: string, plan: GuardedPlan): Problem[] {
     }
   }
   problems.push(
-    ...secretProblems(pushes.map((p) => ({ file, fields: p.fields, what: `of ${p.entryId} (${p.language}, from ${p.file})` }))),
+    ...secretProblems([
+      ...pushes.map((p) => ({ file, fields: p.fields, what: `of ${p.entryId} (${p.language}, from ${p.file})` })),
+      ...(plan.creations ?? []).map((c) => ({ file, fields: c.fields ?? {}, what: `of the new ${c.externalId}` })),
+    ]),
   );
   return problems;
 }

@@ -1,6 +1,7 @@
 // Progress on long work: a redrawn line on a TTY (stderr), periodic log lines otherwise (CI).
 import type { Logger } from '../util/log.js';
 import type { Clock } from '../util/clock.js';
+import { runtime } from '../util/runtime.js';
 
 export type TickOutcome = 'done' | 'failed' | 'skipped';
 
@@ -27,10 +28,14 @@ export interface ProgressOptions {
    */
   warmupMs?: number;
   write?: (s: string) => void;
+  /** a pause every request is held in (a 429's Retry-After): shown in the line while it lasts */
+  paused?: () => { until: number; reason: string } | undefined;
+  /** on a TTY, how often the line is redrawn while nothing finishes (a pause shows its countdown) */
+  redrawEveryMs?: number;
 }
 
 export function createProgress(opts: ProgressOptions): Progress {
-  const write = opts.write ?? ((s: string) => process.stderr.write(s));
+  const write = opts.write ?? ((s: string) => runtime().stderr.write(s));
   const logEvery = opts.logEveryMs ?? 10_000;
   const warmup = opts.warmupMs ?? 5000;
   let label = '';
@@ -45,21 +50,19 @@ export function createProgress(opts: ProgressOptions): Progress {
 
   const line = (final = false): string => {
     const now = opts.clock.now();
-    const elapsed = Math.max(1, now - started) / 1000;
-    const rate = done / elapsed;
-    const sustained = all.rate(now);
-    const left = sustained ? Math.ceil((total - done) / sustained) : undefined;
-    const width = 24;
-    const filled = total ? Math.round((done / total) * width) : width;
-    const bar = '█'.repeat(filled) + '░'.repeat(width - filled);
-    const eta = final ? `  in ${formatSeconds(Math.round(elapsed))}` : left === undefined ? '' : `  ~${formatSeconds(left)} left`;
-    const fails = failed ? `  ${failed} failed` : '';
-    const skips = skipped ? `  ${skipped} not sent` : '';
-    const whole =
-      all.total > total && !final
-        ? `  | all ${all.done}/${all.total}${sustained ? `  ~${formatSeconds(Math.ceil((all.total - all.done) / sustained))} left` : ''}`
-        : '';
-    return `${label.padEnd(8)} ${bar} ${done}/${total}  ${rate.toFixed(1)}/s${eta}${fails}${skips}${whole}`;
+    const phase = { label, total, done, failed, skipped, elapsed: Math.max(1, now - started) / 1000 };
+    return `${phaseLine(phase, all, all.rate(now), final)}${final ? '' : pauseNote()}`;
+  };
+  const pauseNote = (): string => {
+    const p = opts.paused?.();
+    const left = p ? p.until - opts.clock.now() : 0;
+    return p && left > 0 ? `  paused: ${p.reason}, resumes in ${formatSeconds(Math.ceil(left / 1000))}` : '';
+  };
+  // Real time on purpose: a redraw is not a wait of the run's, only the terminal catching up.
+  let redraw: NodeJS.Timeout | undefined;
+  const stopRedraw = (): void => {
+    if (redraw) clearInterval(redraw);
+    redraw = undefined;
   };
 
   return {
@@ -76,8 +79,11 @@ export function createProgress(opts: ProgressOptions): Progress {
       all.phase(started);
       lastLog = started;
       lastDraw = 0;
-      if (opts.tty) write(`\r\x1b[2K${line()}`);
-      else opts.logger.info({ phase: l, total: t }, `${l}: starting ${t}`);
+      if (opts.tty) {
+        write(`\r\x1b[2K${line()}`);
+        stopRedraw();
+        if (opts.paused) redraw = setInterval(() => write(`\r\x1b[2K${line()}`), opts.redrawEveryMs ?? 1000).unref();
+      } else opts.logger.info({ phase: l, total: t }, `${l}: starting ${t}`);
     },
     tick(outcome) {
       done++;
@@ -96,6 +102,7 @@ export function createProgress(opts: ProgressOptions): Progress {
       }
     },
     end() {
+      stopRedraw();
       if (opts.tty) write(`\r\x1b[2K${line(true)}\n`);
       else {
         const sent = done - skipped;
@@ -106,6 +113,33 @@ export function createProgress(opts: ProgressOptions): Progress {
       }
     },
   };
+}
+
+interface PhaseState {
+  label: string;
+  total: number;
+  done: number;
+  failed: number;
+  skipped: number;
+  /** seconds since the phase started */
+  elapsed: number;
+}
+
+/** One progress line: the phase's bar, rate and time left, then the whole run's part. */
+function phaseLine(p: PhaseState, all: { total: number; done: number }, sustained: number | undefined, final: boolean): string {
+  const rate = p.done / p.elapsed;
+  const left = sustained ? Math.ceil((p.total - p.done) / sustained) : undefined;
+  const width = 24;
+  const filled = p.total ? Math.round((p.done / p.total) * width) : width;
+  const bar = '█'.repeat(filled) + '░'.repeat(width - filled);
+  const eta = final ? `  in ${formatSeconds(Math.round(p.elapsed))}` : left === undefined ? '' : `  ~${formatSeconds(left)} left`;
+  const fails = p.failed ? `  ${p.failed} failed` : '';
+  const skips = p.skipped ? `  ${p.skipped} not sent` : '';
+  const whole =
+    all.total > p.total && !final
+      ? `  | all ${all.done}/${all.total}${sustained ? `  ~${formatSeconds(Math.ceil((all.total - all.done) / sustained))} left` : ''}`
+      : '';
+  return `${p.label.padEnd(8)} ${bar} ${p.done}/${p.total}  ${rate.toFixed(1)}/s${eta}${fails}${skips}${whole}`;
 }
 
 /**

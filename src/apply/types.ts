@@ -175,6 +175,17 @@ export interface SyncPlan {
   warnings: Problem[];
   /** what the plan does, counted after drift protection (planTotals) */
   totals?: PlanTotals;
+  /** files without `entry:` bound to the record helpsync created from them (by externalId); `helpsync match` writes their entry lines */
+  bound?: BoundFile[];
+}
+
+/** A file without `entry:` found on the platform by its externalId (its own name now, or the name it was created under). */
+export interface BoundFile {
+  /** source-language file, relative to the content folder */
+  file: string;
+  entryId: string;
+  /** the name it had when the record was created, when it was renamed since */
+  createdAs?: string;
 }
 
 export type ResultStatus = 'done' | 'failed' | 'refused' | 'skipped';
@@ -199,7 +210,22 @@ export interface MoveResult {
   reason?: string;
 }
 
-export type OperationResult = PushResult | MoveResult;
+/** One creation: the POST, and for an article the push of its source-language fields right after. */
+export interface CreateResult {
+  kind: 'create';
+  record: Creation['kind'];
+  externalId: string;
+  file: string;
+  title: string;
+  /** the id the platform gave it (also when its first push failed: "created without content") */
+  id?: string;
+  /** the POST's answer was lost and the record was found by its externalId */
+  recovered?: boolean;
+  status: ResultStatus;
+  reason?: string;
+}
+
+export type OperationResult = PushResult | MoveResult | CreateResult;
 
 export function heldCount(plan: SyncPlan): number {
   return plan.languages.reduce((n, l) => n + (l.held?.length ?? 0), 0);

@@ -5,6 +5,7 @@ import { createProgress } from '../apply/progress.js';
 import type { SyncPlan } from '../apply/types.js';
 import { systemClock } from '../util/clock.js';
 import type { CommandContext } from './context.js';
+import { runtime } from '../util/runtime.js';
 
 /** A bar on a TTY unless --json holds the terminal; log lines otherwise. */
 export async function applyWithProgress(
@@ -20,6 +21,11 @@ export async function applyWithProgress(
     maxErrors: opts.maxErrors,
     checkStale: opts.checkStale,
     window: config.concurrency,
-    progress: createProgress({ logger: ctx.logger, tty: Boolean(process.stderr.isTTY) && !opts.json, clock: systemClock }),
+    progress: createProgress({
+      logger: ctx.logger,
+      tty: runtime().stderr.isTTY && !opts.json,
+      clock: systemClock,
+      paused: () => client.stats.pause,
+    }),
   });
 }

@@ -13,6 +13,7 @@ import { proxyEnvProblems } from '../util/proxy-env.js';
 import type { GlobalArgs } from './global-options.js';
 import { InterruptedError, installSignalHandlers } from './signals.js';
 import { printErr } from './output.js';
+import { runtime } from '../util/runtime.js';
 
 export type { GlobalArgs } from './global-options.js';
 
@@ -34,7 +35,7 @@ export interface CommandContext {
 }
 
 /**
- * Runs a command body and sets process.exitCode. The body returns its exit code (0, 1, or 2 for
+ * Runs a command body and sets the runtime's exit code (the process's exitCode). The body returns its exit code (0, 1, or 2 for
  * --detailed-exitcode). Errors: InputError/ExitError/ApiError are printed plainly; anything else is
  * an internal error with its stack at debug level.
  */
@@ -42,25 +43,25 @@ export async function runCommand(args: GlobalArgs, body: (ctx: CommandContext) =
   let logger: Logger;
   try {
     // --quiet: warnings and errors only, unless a level is named (--log-level or HELPSYNC_LOG_LEVEL)
-    const quiet = args.quiet && args.logLevel === undefined && !process.env.HELPSYNC_LOG_LEVEL;
+    const quiet = args.quiet && args.logLevel === undefined && !runtime().env.HELPSYNC_LOG_LEVEL;
     logger = createLogger({
       level: quiet ? 'warn' : args.logLevel,
       ...(args.logFormat ? { json: args.logFormat === 'json' } : {}),
     });
   } catch (err) {
     printErr(`error: ${(err as Error).message}`);
-    process.exitCode = ExitCode.error;
+    runtime().setExitCode(ExitCode.error);
     return;
   }
-  const tty = Boolean(process.stderr.isTTY) && args.logFormat !== 'json' && !underCi(process.env);
-  const interrupt = installSignalHandlers(logger, tty ? { notice: (line) => process.stderr.write(line) } : {});
+  const tty = Boolean(runtime().stderr.isTTY) && args.logFormat !== 'json' && !underCi(runtime().env);
+  const interrupt = installSignalHandlers(logger, tty ? { notice: (line) => runtime().stderr.write(line) } : {});
   let configPromise: Promise<Config> | undefined;
   let localConfigPromise: Promise<Config> | undefined;
   let clientPromise: Promise<PlatformClient> | undefined;
   const ctx: CommandContext = {
     logger,
     signal: interrupt.signal,
-    env: process.env,
+    env: runtime().env,
     config: () => (configPromise ??= loadConfig(args.config)),
     localConfig: () => (localConfigPromise ??= loadConfig(args.config, { requireTarget: false })),
     client: () =>
@@ -68,8 +69,8 @@ export async function runCommand(args: GlobalArgs, body: (ctx: CommandContext) =
         const config = await ctx.config();
         // Loaded only when a command talks to the platform: local commands (status) start faster.
         const { readToken } = await import('../client/token.js');
-        const token = readToken(process.env);
-        const proxyProblems = proxyEnvProblems(process.env);
+        const token = readToken(ctx.env);
+        const proxyProblems = proxyEnvProblems(ctx.env);
         if (proxyProblems.length > 0) throw new InputError(proxyProblems);
         const { createClient } = await import('../client/client.js');
         return createClient({
@@ -79,6 +80,7 @@ export async function runCommand(args: GlobalArgs, body: (ctx: CommandContext) =
           rateLimit: config.rateLimit,
           concurrency: config.concurrency,
           timeoutSeconds: config.timeoutSeconds,
+          maxResponseSize: config.maxResponseSize,
           retries: config.retries,
           logger,
           signal: interrupt.signal,
@@ -99,7 +101,7 @@ export async function runCommand(args: GlobalArgs, body: (ctx: CommandContext) =
     interrupt.dispose();
   }
   const sig = interrupt.exitCode();
-  process.exitCode = sig ?? code;
+  runtime().setExitCode(sig ?? code);
 }
 
 /** What to check next, for the failures a user can fix (api-contract.md status classes). */
@@ -107,7 +109,9 @@ export function apiErrorHint(err: ApiError): string | undefined {
   if (err.kind === 'network')
     return `the platform could not be reached after ${err.attempts} attempt(s): check baseUrl (or HELPSYNC_BASE_URL) and the network or proxy (HTTPS_PROXY, NO_PROXY)`;
   if (err.kind === 'timeout')
-    return `no answer within the request timeout after ${err.attempts} attempt(s): raise timeoutSeconds in the config, or try again later`;
+    return `no bytes within timeoutSeconds after ${err.attempts} attempt(s): raise timeoutSeconds in the config, or try again later`;
+  // The message itself says what to do; a bound is not a network problem.
+  if (err.kind === 'too-large') return undefined;
   if (err.status === 401) return 'the platform did not accept the token: check that HELPSYNC_TOKEN holds a current access token';
   if (err.status === 403) return 'the token is not valid for this project: check `project` in the config (or HELPSYNC_PROJECT)';
   if (err.status !== undefined && err.status >= 500) return `the platform kept failing (${err.attempts} attempt(s)): try again later`;

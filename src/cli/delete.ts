@@ -1,6 +1,7 @@
 // The body of `teams delete` and `engagement delete` (shared by both commands): ids checked before
 // any request, a dry-run listing, confirmation, then the engine (src/admin/delete.ts) with a line
 // per id as it finishes. The engine returns values; this module prints them.
+import { showBaseUrl } from '../contract/base-url.js';
 import path from 'node:path';
 import { deleteAll, summarize, type AdminDeps, type BackupWriter, type DeleteOptions, type DeleteSpec } from '../admin/delete.js';
 import { defaultBackupDir, probeBackupDir, writeBackup } from '../admin/backup.js';
@@ -12,6 +13,7 @@ import type { CommandContext } from './context.js';
 import { print, printErr, printJson, isStdinTTY, JSON_DOC_VERSION } from './output.js';
 import { formatResultLine, formatSummary, listIds, shownPath } from '../admin/delete-report.js';
 import { plural } from '../report/text.js';
+import { runtime } from '../util/runtime.js';
 
 /** What one run needs to know besides the ids: where backups go, the target, the document header. */
 interface DeleteRun {
@@ -29,7 +31,7 @@ interface DeleteRun {
 
 /** The body of `teams delete` and `engagement delete`. Returns the exit code. */
 export async function runDelete(spec: DeleteSpec, options: DeleteOptions, ctx: CommandContext, deps: AdminDeps = {}): Promise<number> {
-  const cwd = deps.cwd ?? process.cwd();
+  const cwd = deps.cwd ?? runtime().cwd();
   // 1. Every id checked (arguments and file) before anything else: bad input sends nothing.
   const { ids, duplicates } = await collectIds({ args: options.ids, fromFile: options.fromFile, cwd });
   const config = await ctx.config();
@@ -41,7 +43,7 @@ export async function runDelete(spec: DeleteSpec, options: DeleteOptions, ctx: C
     cwd,
     backupDir: options.backupDir !== undefined ? path.resolve(cwd, options.backupDir) : defaultBackupDir(config.configDir),
     backups: Boolean(spec.read) || spec.backupDeleted,
-    target: `project ${config.project} at ${config.baseUrl}`,
+    target: `project ${config.project} at ${showBaseUrl(config.baseUrl)}`,
   };
   if (duplicates.length) printErr(`note: ${plural(duplicates.length, 'id')} given more than once, deleted once: ${duplicates.join(', ')}`);
   for (const w of spec.warnings) printErr(`warning: ${w}`);
@@ -96,7 +98,7 @@ async function confirmOrRefuse(run: DeleteRun, ctx: CommandContext, deps: AdminD
     );
   }
   const ask =
-    deps.confirm ?? ((q: string, signal: AbortSignal) => promptConfirm(q, { input: process.stdin, output: process.stderr, signal }));
+    deps.confirm ?? ((q: string, signal: AbortSignal) => promptConfirm(q, { input: runtime().stdin, output: runtime().stderr, signal }));
   const question = `About to delete ${what}, permanently:\n${listIds(spec, ids)}\n${
     run.backups
       ? `Backups go to ${shownPath(run.backupDir, run.cwd)}.\n`

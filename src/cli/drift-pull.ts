@@ -3,6 +3,7 @@
 import path from 'node:path';
 import { ExitCode, InputError } from '../errors.js';
 import type { Problem } from '../model.js';
+import type { HeldField } from '../apply/types.js';
 import { dirtyPaths } from '../history/worktree.js';
 import { displayPath } from '../util/display-path.js';
 import { prepareSync } from '../sync/prepare.js';
@@ -22,18 +23,18 @@ export interface PullDriftedOptions {
   only?: string[];
   dryRun: boolean;
   json: boolean;
-  /** --force was given too: refused */
+  /** --force: also take the platform's value of a conflicting field (changed in the repo too since the last push) */
   force: boolean;
+  /**
+   * --leave-conflicts: a conflicting field is left out and listed (the drift pull request), rather
+   * than refused; --force still takes it
+   */
+  leaveConflicts?: boolean;
 }
 
 export const PULL_DRIFTED_DOC_KIND = 'helpsync-pull-drifted';
 
 export async function runPullDrifted(opts: PullDriftedOptions, ctx: CommandContext): Promise<number> {
-  if (opts.force) {
-    throw new InputError(
-      '--drifted and --force cannot be combined: --drifted writes only the fields edited on the platform, --force overwrites whole files',
-    );
-  }
   const config = await ctx.config();
   const warnings: Problem[] = [];
   // pull --drifted always reads history (it is the point) and forces nothing: the policy with no flags.
@@ -57,16 +58,25 @@ export async function runPullDrifted(opts: PullDriftedOptions, ctx: CommandConte
     repo,
   });
   const { plan } = await protect(config, prepared.plan, prepared.local, repo, policy, ctx.logger);
-  // A field changed on both sides (the repo too, since the last push) is not the platform's to
-  // write: it is left out and listed, for a person to decide.
+  // With --leave-conflicts, a field changed on both sides (the repo too, since the last push) is left
+  // out and listed, for a person to decide; otherwise it is refused below (or taken with --force).
   const allHeld = plan.languages.flatMap((l) => l.held ?? []);
-  const held = allHeld.filter((h) => h.repoChanged !== true);
-  const conflicts = allHeld.filter((h) => h.repoChanged === true).map((h) => ({ file: h.file, language: h.language, field: h.field }));
+  const leave = opts.leaveConflicts === true && !opts.force;
+  const held = leave ? allHeld.filter((h) => h.repoChanged !== true) : allHeld;
+  const conflicts = leave
+    ? allHeld.filter((h) => h.repoChanged === true).map((h) => ({ file: h.file, language: h.language, field: h.field }))
+    : [];
   const dirty = held.length > 0 ? new Set((await dirtyPaths(repo)).keys()) : new Set<string>();
   const show = (file: string): string => displayPath(path.join(config.contentDir, ...file.split('/')));
   // issue 14: a body's unchanged blocks keep their links as the repo writes them (docIds only when a template needs them)
   const docIds =
     needsDocIds(config) && held.some((h) => h.field === 'content') ? await readDocIds(await ctx.client()) : new Map<string, number>();
+  // an uncommitted file is refused as such (writeDrifted); the rest: committed changes of conflicting fields
+  refuseConflicts(
+    held.filter((h) => !dirty.has(h.file)),
+    opts.force,
+    show,
+  );
   const relink = bodyRelinker(config, prepared.local.filesByEntry, new Map([...docIds].map(([id, docId]) => [docId, id])));
   const outcome = await writeDrifted({
     contentDir: config.contentDir,
@@ -86,6 +96,23 @@ export async function runPullDrifted(opts: PullDriftedOptions, ctx: CommandConte
       print(`left out     ${show(c.file)}: ${c.field} (changed in the repo and on the platform: decide, then sync)`);
   }
   return ExitCode.ok;
+}
+
+/**
+ * A field changed in the repo too since the last push (a conflict): writing the platform's value
+ * would throw away a committed change of the repo. Refused by name before anything is written,
+ * unless --force.
+ */
+function refuseConflicts(held: HeldField[], force: boolean, show: (file: string) => string): void {
+  const conflicts = held.filter((h) => h.repoChanged === true);
+  if (conflicts.length === 0 || force) return;
+  throw new InputError(
+    conflicts.map((h) => ({
+      severity: 'error' as const,
+      file: show(h.file),
+      message: `${h.field} was changed in the repo too since the last push (a conflict): pull --drifted would overwrite the repo's committed change. Merge it by hand, or take the platform's value with pull --drifted --force`,
+    })),
+  );
 }
 
 function report(outcome: DriftedOutcome, show: (file: string) => string): string {

@@ -2,8 +2,8 @@
 // around the whole run, planning included, so a run that waited plans against what the holder left
 // (and then has nothing more to do). Commands that write: sync, apply, layout, pull (and status
 // --bump); their dry runs write nothing and take no lock.
-import path from 'node:path';
 import type { Config } from '../config/config.js';
+import { stateDir } from '../config/state-dir.js';
 import { ExitError } from '../errors.js';
 import { acquireLock, LockHeldError } from '../util/lock.js';
 import type { CommandContext } from './context.js';
@@ -23,7 +23,7 @@ export interface LockOptions {
 
 /** The lock's folder for a config: `<configDir>/.helpsync` (the cache is `.helpsync/cache`; CI caches only that). */
 export function lockDirFor(config: Pick<Config, 'configDir'>): string {
-  return path.join(config.configDir, '.helpsync');
+  return stateDir(config.configDir);
 }
 
 /** Runs `fn` holding the lock of `config`'s folder and project; refuses (exit 1) naming the holder. */

@@ -2,6 +2,7 @@
 // command's definition, so it imports nothing heavy (issue 12, status speed): the lock itself is in
 // lock.ts, drift protection in drift.ts.
 import type { Argv } from 'yargs';
+import { inRange, rangeMessage, SETTING_RANGES } from '../config/ranges.js';
 
 /** A bare `--wait-lock` waits this long (s): the run's own no-progress limit (issue 2). */
 export const DEFAULT_WAIT_LOCK_SECONDS = 600;
@@ -28,12 +29,31 @@ export function selectionOptions<T>(y: Argv<T>) {
 export function maxErrorsOption<T>(y: Argv<T>) {
   return waitLockOption(
     y.option('max-errors', { type: 'number', describe: 'stop starting new operations after this many failures (1 or more)' }).check((a) => {
-      const n = a['max-errors'];
-      if (n !== undefined && (!Number.isInteger(n) || n < 1))
-        throw new Error(`--max-errors must be a whole number of 1 or more (got ${String(n)})`);
+      checkMaxErrors(a['max-errors']);
       return true;
     }),
   );
+}
+
+/** --max-creates N: more new articles and collections than this (default 20) refuse the run. */
+export function maxCreatesOption<T>(y: Argv<T>) {
+  return y
+    .option('max-creates', {
+      type: 'number',
+      describe: 'allow up to N new articles and collections in one run (default 20; a wrong contentDir must not create hundreds)',
+    })
+    .check((a) => {
+      const n = a['max-creates'];
+      if (n !== undefined && (!Number.isInteger(n) || n < 0))
+        throw new Error(`--max-creates must be a whole number of 0 or more (got ${String(n)})`);
+      return true;
+    });
+}
+
+/** --max-errors in its range (src/config/ranges.ts), or an error naming the flag. */
+export function checkMaxErrors(n: number | undefined): void {
+  if (n !== undefined && !inRange(n, SETTING_RANGES.maxErrors))
+    throw new Error(`--max-errors ${rangeMessage(n, SETTING_RANGES.maxErrors)}`);
 }
 
 /** `--wait-lock[=SECONDS]` for the writing commands. */
@@ -46,7 +66,10 @@ export function waitLockOption<T>(y: Argv<T>) {
     .check((a) => {
       const v = (a as { 'wait-lock'?: unknown })['wait-lock'];
       if (v !== undefined && waitLockSeconds(v) === null) {
-        throw new Error(`--wait-lock takes a whole number of seconds, as --wait-lock=SECONDS (got ${JSON.stringify(v)})`);
+        const { min, max } = SETTING_RANGES.waitLockSeconds;
+        throw new Error(
+          `--wait-lock takes a whole number of seconds from ${min} to ${max}, as --wait-lock=SECONDS (got ${JSON.stringify(v)})`,
+        );
       }
       return true;
     });
@@ -58,7 +81,7 @@ export function waitLockSeconds(value: unknown): number | undefined | null {
   const arr = Array.isArray(value) ? value : [value];
   const last = String(arr[arr.length - 1]);
   if (last === '' || last === 'true') return DEFAULT_WAIT_LOCK_SECONDS;
-  return /^\d+$/.test(last) ? Number(last) : null;
+  return /^\d+$/.test(last) && inRange(Number(last), SETTING_RANGES.waitLockSeconds) ? Number(last) : null;
 }
 
 /** Drift protection's flags (issue 15) for sync and apply; their meaning is in drift.ts. */

@@ -3,6 +3,7 @@
 // two questions (rl.question would drop lines that arrive before it is called).
 import readline from 'node:readline';
 import { ExitError } from '../errors.js';
+import { runtime } from '../util/runtime.js';
 
 export interface Prompter {
   /**
@@ -14,10 +15,12 @@ export interface Prompter {
 }
 
 export function createPrompter(
-  input: NodeJS.ReadableStream & { isTTY?: boolean } = process.stdin,
-  output: NodeJS.WritableStream = process.stderr,
+  input: NodeJS.ReadableStream & { isTTY?: boolean } = runtime().stdin,
+  output: { write(text: string): unknown } = runtime().stderr,
 ): Prompter {
-  const rl = readline.createInterface({ input, output, terminal: Boolean(input.isTTY) });
+  // Only a real terminal needs readline to echo and edit the line: that is always the process's.
+  const terminal = Boolean(input.isTTY);
+  const rl = readline.createInterface({ input, ...(terminal ? { output: process.stderr } : {}), terminal });
   const lines = rl[Symbol.asyncIterator]();
   return {
     async ask(question, fallback, why) {

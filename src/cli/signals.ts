@@ -3,6 +3,7 @@
 import { setMaxListeners } from 'node:events';
 import { ExitCode } from '../errors.js';
 import type { Logger } from '../util/log.js';
+import { runtime } from '../util/runtime.js';
 
 export class InterruptedError extends Error {
   readonly exitCode: number;
@@ -33,10 +34,12 @@ export function installSignalHandlers(logger: Logger, opts: SignalOptions = {}):
   // Every operation in flight listens for the interrupt (apply's grace, the client's waits).
   setMaxListeners(0, controller.signal);
   let code: number | null = null;
+  const rt = runtime();
   const handler = (sig: NodeJS.Signals): void => {
     if (code !== null) {
       logger.warn({ signal: sig }, 'second signal: exiting now');
-      process.exit(code);
+      rt.exit(code);
+      return;
     }
     const err = new InterruptedError(sig);
     code = err.exitCode;
@@ -45,14 +48,6 @@ export function installSignalHandlers(logger: Logger, opts: SignalOptions = {}):
     else logger.warn({ signal: sig }, text);
     controller.abort(err);
   };
-  process.on('SIGINT', handler);
-  process.on('SIGTERM', handler);
-  return {
-    signal: controller.signal,
-    exitCode: () => code,
-    dispose: () => {
-      process.off('SIGINT', handler);
-      process.off('SIGTERM', handler);
-    },
-  };
+  const dispose = rt.onSignal(handler);
+  return { signal: controller.signal, exitCode: () => code, dispose };
 }

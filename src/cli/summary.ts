@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { Argv } from 'yargs';
 import { ExitError } from '../errors.js';
 import { scrub } from '../util/redact.js';
+import { resolveCwd, runtime } from '../util/runtime.js';
 
 export interface SummaryArgs {
   'summary-file'?: string;
@@ -24,20 +25,25 @@ export function summaryFileOption<T>(y: Argv<T>): Argv<T & SummaryArgs> {
  * Appends `markdown` to GITHUB_STEP_SUMMARY (when set) and replaces `summaryFile` (when given)
  * atomically: a temp file in the same folder, then a rename, so a reader never sees half a report.
  */
-export async function writeSummary(markdown: string, summaryFile: string | undefined, env: NodeJS.ProcessEnv = process.env): Promise<void> {
+export async function writeSummary(
+  markdown: string,
+  summaryFile: string | undefined,
+  env: NodeJS.ProcessEnv = runtime().env,
+): Promise<void> {
   const text = scrub(markdown.endsWith('\n') ? markdown : `${markdown}\n`);
   const step = env.GITHUB_STEP_SUMMARY;
-  if (step) await appendFile(step, text, 'utf8');
+  if (step) await appendFile(resolveCwd(step), text, 'utf8');
   if (summaryFile) await writeFileAtomic(summaryFile, text);
 }
 
-async function writeFileAtomic(file: string, text: string): Promise<void> {
+async function writeFileAtomic(shown: string, text: string): Promise<void> {
+  const file = resolveCwd(shown);
   const tmp = path.join(path.dirname(file), `.${path.basename(file)}.helpsync-${process.pid}.tmp`);
   try {
     await writeFile(tmp, text, 'utf8');
     await rename(tmp, file);
   } catch (err) {
     await rm(tmp, { force: true });
-    throw new ExitError(`cannot write the summary file ${file}: ${(err as Error).message}`);
+    throw new ExitError(`cannot write the summary file ${shown}: ${(err as Error).message}`);
   }
 }

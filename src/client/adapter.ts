@@ -156,28 +156,48 @@ export function adaptCollections(body: unknown, op: Operation): Collection[] {
   const out: Collection[] = [];
   const seen = new Set<string>();
   const visit = (item: unknown, where: string, parentFromNesting: string | null): void => {
-    if (!isObject(item)) throw new ShapeError(op, `${where} is ${describe(item)}, expected an object`);
-    const id = recordId(item);
-    if (id === undefined) throw new ShapeError(op, `${where} has no "id" or "_id"`);
-    const parent = referenceId(item.parent);
-    if (parent === false) throw new ShapeError(op, `${where} (${id}) has a "parent" that is neither null, an id nor an object with an id`);
-    if (!seen.has(id)) {
-      seen.add(id);
-      out.push({
-        id,
-        parentId: parent ?? parentFromNesting,
-        title: languageMap(item.title, op, `${where} (${id}) "title"`),
-        description: languageMap(item.description, op, `${where} (${id}) "description"`),
-      });
+    const collection = adaptCollection(item, op, where, parentFromNesting);
+    if (!seen.has(collection.id)) {
+      seen.add(collection.id);
+      out.push(collection);
     }
-    const subs = item.subCollections;
+    const subs = (item as Json).subCollections;
     if (subs === undefined || subs === null) return;
     if (!Array.isArray(subs))
-      throw new ShapeError(op, `${where} (${id}) has "subCollections" that is ${describe(subs)}, expected an array`);
-    subs.forEach((sub, i) => visit(sub, `${where}.subCollections[${i}]`, id));
+      throw new ShapeError(op, `${where} (${collection.id}) has "subCollections" that is ${describe(subs)}, expected an array`);
+    subs.forEach((sub, i) => visit(sub, `${where}.subCollections[${i}]`, collection.id));
   };
   body.forEach((item, i) => visit(item, `collection ${i}`, null));
   return out;
+}
+
+/**
+ * One collection record: an item of the collections list, or the answer of
+ * POST /helpcenter/collections (the same shape, docs/platform-api.md "Creating articles and collections").
+ */
+export function adaptCollection(item: unknown, op: Operation, where = 'collection', parentFromNesting: string | null = null): Collection {
+  if (!isObject(item)) throw new ShapeError(op, `${where} is ${describe(item)}, expected an object`);
+  const id = recordId(item);
+  if (id === undefined) throw new ShapeError(op, `${where} has no "id" or "_id"`);
+  const parent = referenceId(item.parent);
+  if (parent === false) throw new ShapeError(op, `${where} (${id}) has a "parent" that is neither null, an id nor an object with an id`);
+  const collection: Collection = {
+    id,
+    parentId: parent ?? parentFromNesting,
+    title: languageMap(item.title, op, `${where} (${id}) "title"`),
+    description: languageMap(item.description, op, `${where} (${id}) "description"`),
+  };
+  const externalId = externalIdOf(item, op, `${where} (${id})`);
+  if (externalId !== undefined) collection.externalId = externalId;
+  return collection;
+}
+
+/** `externalId`: free text on the record; absent, null or "" all mean "none" (records made by hand). */
+function externalIdOf(item: Json, op: Operation, where: string): string | undefined {
+  const v = item.externalId;
+  if (v === undefined || v === null || v === '') return undefined;
+  if (typeof v !== 'string') throw new ShapeError(op, `${where} has an "externalId" that is ${describe(v)}, expected a string`);
+  return v;
 }
 
 function languageMap(v: unknown, op: Operation, where: string): Record<string, string> {
@@ -200,7 +220,7 @@ export function adaptArticles(body: unknown, op: Operation): ArticleRecord[] {
   return list.map((item, i) => adaptArticle(item, op, `article ${i}`));
 }
 
-/** One article record (the move's response, seed 4.5; items of the articles listing). */
+/** One article record (the move's and the creation's response; items of the articles listing). */
 export function adaptArticle(item: unknown, op: Operation, where = 'article'): ArticleRecord {
   if (!isObject(item)) throw new ShapeError(op, `${where} is ${describe(item)}, expected an object`);
   const id = recordId(item);
@@ -214,6 +234,8 @@ export function adaptArticle(item: unknown, op: Operation, where = 'article'): A
   else if (isObject(item.title)) record.title = languageMap(item.title, op, `${where} (${id}) "title"`);
   // seed 2.2: docId is a number and optional; anything else is not a docId (links name it, issue 14)
   if (typeof item.docId === 'number' && Number.isSafeInteger(item.docId) && item.docId >= 0) record.docId = item.docId;
+  const externalId = externalIdOf(item, op, `${where} (${id})`);
+  if (externalId !== undefined) record.externalId = externalId;
   return record;
 }
 

@@ -10,18 +10,25 @@ import { registerSecret } from '../util/redact.js';
 import {
   adaptArticle,
   adaptArticles,
+  adaptCollection,
   adaptCollections,
-  adaptEntries,
+  adaptEntry,
   adaptObject,
   adaptTeam,
   adaptVideos,
   type Operation,
 } from './adapter.js';
 import { checkBaseUrl, DEFAULT_RATE_LIMIT, isJwtShaped, type RateLimit } from '../contract/index.js';
+import { listingConsumer, type ListingBounds } from './listing.js';
+import { listingBounds, positive, responseSize } from './options.js';
 import { Transport, type HttpMethod, type HttpRequest, type QueryValue } from './transport/index.js';
+import { articleBody, collectionBody, createWithLookup, type CreateDeps } from './create.js';
 import {
   ENGAGEMENT_OPERATIONS,
   type ClientOptions,
+  type Created,
+  type NewArticle,
+  type NewCollection,
   type EngagementKind,
   type PlatformClient,
   type StatisticsParams,
@@ -65,14 +72,6 @@ const STATISTICS_KEYS = [
   'useWorkingHours',
 ] as const satisfies readonly (keyof StatisticsParams)[];
 
-function positive(name: string, value: number | undefined, fallback: number, integer = false): number {
-  if (value === undefined) return fallback;
-  if (!Number.isFinite(value) || value <= 0 || (integer && !Number.isInteger(value))) {
-    throw new InputError(`${name} must be a positive ${integer ? 'integer' : 'number'} (got ${String(value)})`);
-  }
-  return value;
-}
-
 /** One path segment: entry ids like `statictranslation:a/b c` stay one segment (api-contract.md). */
 function seg(value: string): string {
   if (typeof value !== 'string' || value === '') throw new InputError('an id in the request path is empty');
@@ -97,6 +96,8 @@ export function createClient(opts: ClientOptions): PlatformClient {
     requests: positive('rateLimit.requests', opts.rateLimit?.requests, DEFAULT_RATE_LIMIT.requests, true),
     perSeconds: positive('rateLimit.perSeconds', opts.rateLimit?.perSeconds, DEFAULT_RATE_LIMIT.perSeconds),
   };
+  const maxResponseSize = responseSize(opts.maxResponseSize);
+  const listing = listingBounds(opts, maxResponseSize);
   const transport = new Transport({
     baseUrl,
     headers: {
@@ -108,13 +109,20 @@ export function createClient(opts: ClientOptions): PlatformClient {
     rateLimit,
     concurrency: positive('concurrency', opts.concurrency, DEFAULT_CONCURRENCY, true),
     timeoutMs: positive('timeoutSeconds', opts.timeoutSeconds, DEFAULT_TIMEOUT_SECONDS) * 1000,
+    maxResponseSize,
     retries: positive('retries', opts.retries, DEFAULT_RETRIES, true),
     noProgressTimeoutMs: positive('noProgressTimeoutSeconds', opts.noProgressTimeoutSeconds, DEFAULT_NO_PROGRESS_SECONDS) * 1000,
     clock: opts.clock ?? systemClock,
     logger,
     signal: opts.signal,
   });
-  return new HttpPlatformClient(baseUrl, opts.project, transport);
+  const createDeps: CreateDeps = {
+    attempts: positive('retries', opts.retries, DEFAULT_RETRIES, true),
+    clock: opts.clock ?? systemClock,
+    logger,
+    signal: opts.signal,
+  };
+  return new HttpPlatformClient(baseUrl, opts.project, transport, createDeps, listing);
 }
 
 class HttpPlatformClient implements PlatformClient {
@@ -122,6 +130,8 @@ class HttpPlatformClient implements PlatformClient {
     readonly baseUrl: string,
     readonly project: string,
     private readonly transport: Transport,
+    private readonly createDeps: CreateDeps,
+    private readonly listing: ListingBounds,
   ) {}
 
   get stats(): TransportStats {
@@ -141,8 +151,22 @@ class HttpPlatformClient implements PlatformClient {
     if (type !== undefined && !(ENTRY_TYPES as readonly string[]).includes(type)) {
       throw new InputError(`unknown entry type "${String(type)}" (one of ${ENTRY_TYPES.join(', ')})`);
     }
-    const { body, op } = await this.call('GET', '/translations/entries', { query: { type } });
-    return adaptEntries(body, op);
+    // Read as it streams, entry by entry (listing.ts): never one string of the whole listing.
+    const op = { method: 'GET', path: '/translations/entries' };
+    let entries: RemoteEntry[] = [];
+    const consume = listingConsumer(
+      op,
+      this.listing,
+      (e) => entries.push(e),
+      () => (entries = []),
+    );
+    await this.transport.send({ method: 'GET', path: op.path, query: { type }, consume });
+    return entries;
+  }
+
+  async getEntry(entryId: string, language?: string): Promise<RemoteEntry | null> {
+    const { body, op } = await this.call('GET', `/translations/entries/${seg(entryId)}`, { query: { language } });
+    return adaptEntry(body, op);
   }
 
   async pushTranslation(entryId: string, language: string, fields: Record<string, string>): Promise<void> {
@@ -153,7 +177,7 @@ class HttpPlatformClient implements PlatformClient {
     }
     // Body is exactly { language, fields } (api-contract.md: other top-level keys are a 400). The
     // response body is not shown (seed 4.2): never relied on.
-    await this.call('PUT', `/translations/entries/${seg(entryId)}`, { body: { language, fields } });
+    await this.call('PUT', `/translations/entries/${seg(entryId)}`, { body: { language, fields }, nonJson: 'accept' });
   }
 
   async listCollections(): Promise<Collection[]> {
@@ -171,6 +195,38 @@ class HttpPlatformClient implements PlatformClient {
       body: { newCollectionId },
     });
     return adaptArticle(body, op);
+  }
+
+  async createCollection(input: NewCollection): Promise<Created<Collection>> {
+    const body = collectionBody(input);
+    const post = async (): Promise<Collection> => {
+      const res = await this.call('POST', '/helpcenter/collections', { body });
+      return adaptCollection(res.body, res.op);
+    };
+    return createWithLookup(input.externalId, post, () => this.findCollectionByExternalId(input.externalId), this.createDeps);
+  }
+
+  async createArticle(input: NewArticle): Promise<Created<ArticleRecord>> {
+    const body = articleBody(input);
+    const post = async (): Promise<ArticleRecord> => {
+      const res = await this.call('POST', `/helpcenter/collections/${seg(input.collectionId)}/articles`, { body });
+      return adaptArticle(res.body, res.op);
+    };
+    // A new article is in the collection it was created in: that one list is enough to find it.
+    const lookup = (): Promise<ArticleRecord | undefined> => this.findArticleByExternalId(input.externalId, input.collectionId);
+    return createWithLookup(input.externalId, post, lookup, this.createDeps);
+  }
+
+  async findCollectionByExternalId(externalId: string): Promise<Collection | undefined> {
+    if (typeof externalId !== 'string' || externalId === '') throw new InputError('findCollectionByExternalId: the externalId is empty');
+    return (await this.listCollections()).find((c) => c.externalId === externalId);
+  }
+
+  async findArticleByExternalId(externalId: string, collectionId?: string): Promise<ArticleRecord | undefined> {
+    if (typeof externalId !== 'string' || externalId === '') throw new InputError('findArticleByExternalId: the externalId is empty');
+    const ids = collectionId !== undefined ? [collectionId] : (await this.listCollections()).map((c) => c.id);
+    const lists = await Promise.all(ids.map((id) => this.listCollectionArticles(id)));
+    return lists.flat().find((a) => a.externalId === externalId);
   }
 
   async getStatisticsList(params: StatisticsParams): Promise<unknown> {
@@ -219,7 +275,8 @@ class HttpPlatformClient implements PlatformClient {
   async deleteEngagement(kind: EngagementKind, id: string): Promise<unknown> {
     const spec = engagement(kind);
     if (!spec.delete) throw new InputError(`engagement ${kind}: there is no DELETE operation for this kind`);
-    const { body } = await this.call('DELETE', `/engagement/${spec.path}/${seg(id)}`);
+    // The deletion is done whatever the body says: an answer that is not JSON is not a failure.
+    const { body } = await this.call('DELETE', `/engagement/${spec.path}/${seg(id)}`, { nonJson: 'accept' });
     return body;
   }
 

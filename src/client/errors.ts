@@ -1,6 +1,7 @@
 // Errors carry status, method, path and the server's message; never the token or the Authorization header.
 
-export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'aborted' | 'no-progress';
+/** `too-large`: a body past its bound (maxResponseSize, the listing's bounds); never retried. */
+export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'aborted' | 'no-progress' | 'too-large';
 
 export class ApiError extends Error {
   readonly kind: ApiErrorKind;
@@ -17,6 +18,11 @@ export class ApiError extends Error {
    * as "already done".
    */
   readonly afterLostResponse: boolean;
+  /**
+   * True when the LAST attempt itself got no response after it was sent (the connection dropped or
+   * timed out): it may have been performed. An idempotent write can be read back to find out.
+   */
+  readonly lost: boolean;
   readonly attempts: number;
 
   constructor(init: {
@@ -26,6 +32,7 @@ export class ApiError extends Error {
     path: string;
     serverMessage?: string;
     afterLostResponse?: boolean;
+    lost?: boolean;
     attempts?: number;
     message?: string;
   }) {
@@ -43,6 +50,7 @@ export class ApiError extends Error {
     this.path = init.path;
     this.serverMessage = init.serverMessage;
     this.afterLostResponse = init.afterLostResponse ?? false;
+    this.lost = init.lost ?? false;
     this.attempts = init.attempts ?? 1;
   }
 }

@@ -11,6 +11,8 @@ export interface Placement {
   duplicates: Map<string, string[]>;
   /** articleId → docId (seed 2.2), where the record carries one (links use it, issue 14) */
   docIds: Map<string, number>;
+  /** articleId → externalId, where the record carries one (docs/platform-api.md "Ids and externalId") */
+  externalIds: Map<string, string>;
 }
 
 /**
@@ -27,13 +29,15 @@ export async function readPlacement(client: PlatformClient, signal?: AbortSignal
   const placement = new Map<string, string>();
   const duplicates = new Map<string, string[]>();
   const docIds = new Map<string, number>();
+  const externalIds = new Map<string, string>();
   for (const { id, articles } of lists) {
     for (const a of articles) {
       if (a.docId !== undefined) docIds.set(a.id, a.docId);
+      if (a.externalId !== undefined) externalIds.set(a.id, a.externalId);
       const first = placement.get(a.id);
       if (first === undefined) placement.set(a.id, id);
       else if (first !== id) duplicates.set(a.id, [...(duplicates.get(a.id) ?? [first]), id]);
     }
   }
-  return { collections, placement, duplicates, docIds };
+  return { collections, placement, duplicates, docIds, externalIds };
 }

@@ -1,5 +1,6 @@
 // The typed client surface: one function per operation of seed part 4, plus the two reads
-// api-contract.md adds (entries listing, articles of a collection). Implemented in client.ts.
+// api-contract.md adds (entries listing, articles of a collection) and the two creations
+// (docs/platform-api.md). Implemented in client.ts.
 import type { ArticleRecord, Collection, EntryType, RemoteEntry } from '../model.js';
 import type { Clock } from '../util/clock.js';
 import type { Logger } from '../util/log.js';
@@ -16,8 +17,16 @@ export interface ClientOptions {
   rateLimit?: RateLimit;
   /** requests in flight at once (default 4) */
   concurrency?: number;
-  /** per request attempt (default 30) */
+  /**
+   * per request attempt: the longest wait for a response to start, or between two parts of its
+   * body (default 30); a large body that keeps arriving is never cut off
+   */
   timeoutSeconds?: number;
+  /** largest response body read whole, in bytes (default 64 MiB, 1 MiB to 256 MiB); the listing streams */
+  maxResponseSize?: number;
+  /** the translation listing's bounds: total bytes (default 16 GiB) and entries (default 2,000,000) */
+  maxListingSize?: number;
+  maxListingEntries?: number;
   /** attempts for 5xx / network errors / timeouts (default 5) */
   retries?: number;
   clock?: Clock;
@@ -70,6 +79,38 @@ export interface VideoList {
 // exports this module's types and ENGAGEMENT_OPERATIONS publicly.
 export { ENGAGEMENT_OPERATIONS, type EngagementKind } from '../contract/engagement.js';
 
+/** POST /helpcenter/collections (docs/platform-api.md "Creating articles and collections"). */
+export interface NewCollection {
+  /** language → title; at least one language */
+  title: Record<string, string>;
+  /** language → description */
+  description?: Record<string, string>;
+  /** the parent collection, or null for a top-level collection */
+  parentId: string | null;
+  /** kept on the record and returned in the lists: how a lost answer is found again (required) */
+  externalId: string;
+}
+
+/** POST /helpcenter/collections/{collectionId}/articles. Content and other languages follow by PUT. */
+export interface NewArticle {
+  /** the collection the article is created in */
+  collectionId: string;
+  /** language → title; the source language's (at least one language) */
+  title: Record<string, string>;
+  /** language → description */
+  description?: Record<string, string>;
+  isDraft: boolean;
+  /** kept on the record and returned in the lists: how a lost answer is found again (required) */
+  externalId: string;
+}
+
+/** A created record, and whether it was found by its externalId after the POST's answer was lost. */
+export interface Created<T> {
+  record: T;
+  /** true: no answer to the POST; the record was found by its externalId instead (not created twice) */
+  recovered: boolean;
+}
+
 export interface TransportStats {
   /** HTTP attempts sent (every retry counts) */
   requests: number;
@@ -79,6 +120,8 @@ export interface TransportStats {
   retries: number;
   /** the rate in force now (lowered after repeated 429s) */
   currentRate: RateLimit;
+  /** while a 429 holds every request: until when (on the client's clock) and why; cleared by the next success */
+  pause?: { until: number; reason: string };
 }
 
 export interface PlatformClient {
@@ -87,13 +130,28 @@ export interface PlatformClient {
   readonly stats: TransportStats;
 
   // Translations (seed 4.2; contract "Translations")
+  /** read as it streams, entry by entry; bounded by maxListingSize and maxListingEntries */
   listEntries(type?: EntryType): Promise<RemoteEntry[]>;
+  /** one entry (`GET /translations/entries/{id}?language=`, api-contract.md); null for a type helpsync does not know */
+  getEntry(entryId: string, language?: string): Promise<RemoteEntry | null>;
   pushTranslation(entryId: string, language: string, fields: Record<string, string>): Promise<void>;
 
   // Help center (seed 4.5, 4.6; contract "Help center")
   listCollections(): Promise<Collection[]>;
   listCollectionArticles(collectionId: string): Promise<ArticleRecord[]>;
   moveArticle(fromCollectionId: string, articleId: string, newCollectionId: string): Promise<ArticleRecord>;
+
+  // Creations (contract "Creating articles and collections"). Never sent twice blindly: after a POST
+  // that may have been performed, the record is looked up by externalId before another POST.
+  createCollection(input: NewCollection): Promise<Created<Collection>>;
+  createArticle(input: NewArticle): Promise<Created<ArticleRecord>>;
+  /** The first collection whose externalId is this one (one request: the collections list). */
+  findCollectionByExternalId(externalId: string): Promise<Collection | undefined>;
+  /**
+   * The first article whose externalId is this one: in `collectionId` only when given (one request),
+   * else in every collection (the collections list, then each collection's articles).
+   */
+  findArticleByExternalId(externalId: string, collectionId?: string): Promise<ArticleRecord | undefined>;
 
   // Other operations (seed 4.1, 4.3, 4.4, 4.7)
   getStatisticsList(params: StatisticsParams): Promise<unknown>;

@@ -5,12 +5,14 @@ import type { Document } from 'yaml';
 import { z } from 'zod';
 import { InputError } from '../errors.js';
 import type { Problem } from '../model.js';
-import { checkBaseUrl, DEFAULT_RATE_LIMIT, LANGUAGE_CODE, isLanguageCode, type RateLimit } from '../contract/index.js';
+import { checkBaseUrl, DEFAULT_RATE_LIMIT, LANGUAGE_CODE, isLanguageCode, RESPONSE_SIZE, type RateLimit } from '../contract/index.js';
 import type { AlertLabels } from '../html/alerts.js';
 import { readRegularFile } from '../util/safe-path.js';
 import { lineOf, parseYaml, plainValue, zodIssueProblems, type ParsedYaml } from '../util/yaml.js';
 import { imagesSchema, linksSchema, type ImagesConfig, type LinksConfig } from './links.js';
 import { DEFAULT_CONFIG_PATH } from './defaults.js';
+import { runtime } from '../util/runtime.js';
+import { inRange, rangeMessage, SETTING_RANGES, type NumberRange } from './ranges.js';
 
 export { DEFAULT_CONFIG_PATH };
 /** 5 MB: far above any help article, far below what would exhaust memory (issue 10: a 150 MB file took 4 GB). */
@@ -35,12 +37,21 @@ export interface Config {
   retries: number;
   /** front matter key naming the source commit a translation was made from (issue 12; status only) */
   sourceCommitKey?: string;
-  /** source-language paths (globs, relative to the language folder) that are not pages (issue 12) */
+  /**
+   * source-language paths (globs, relative to the language folder) that are not pages: status does
+   * not list them, sync never creates them (config `exclude`, or its older name `statusExclude`)
+   */
   statusExclude?: string[];
+  /** what a new article is unless its front matter says `draft:` (default published) */
+  newArticles?: 'draft' | 'published';
   /** GitHub alert labels per language (issue 13), over the English defaults */
   alertLabels?: Record<string, AlertLabels>;
   /** content files larger than this many bytes are refused by name before they are read (default 5 MB) */
   maxFileSize: number;
+  /** a platform answer read whole larger than this many bytes stops with an error (default 64 MB; the listing streams) */
+  maxResponseSize: number;
+  /** analysis worker threads: 'auto' (default), 0 (the main thread only) or a number */
+  workers: 'auto' | number;
   /** issue 14: links between entries become platform URLs */
   links?: LinksConfig;
   /** issue 14: images become URLs where the team hosts them; `root` is absolute here (default: the content folder) */
@@ -52,20 +63,28 @@ const UNIT: Record<string, number> = { B: 1, KB: 1024, MB: 1024 * 1024, GB: 1024
 
 /** `maxFileSize`: a number of bytes, or text such as "5 MB" / "512KB" (1 KB = 1024 bytes). */
 const SIZE_HINT = 'must be a size such as 5 MB, 512 KB or a number of bytes';
-const sizeSchema = z.union(
-  [
-    z.number().int().positive(),
-    z
-      .string()
-      .regex(SIZE, SIZE_HINT)
-      .transform((t) => {
-        const m = SIZE.exec(t.trim())!;
-        return Math.floor(Number(m[1]) * UNIT[(m[2] ?? 'B').toUpperCase()]!);
-      })
-      .refine((n) => n > 0, 'must be more than 0 bytes'),
-  ],
-  { error: SIZE_HINT },
-);
+
+/** A number in its setting's range (src/config/ranges.ts); the message names the range and the value. */
+function ranged(r: NumberRange) {
+  return z.number().refine((n) => inRange(n, r), { error: (issue) => rangeMessage(issue.input, r) });
+}
+
+const sizeSchema = z
+  .union(
+    [
+      z.number().int().positive(),
+      z
+        .string()
+        .regex(SIZE, SIZE_HINT)
+        .transform((t) => {
+          const m = SIZE.exec(t.trim())!;
+          return Math.floor(Number(m[1]) * UNIT[(m[2] ?? 'B').toUpperCase()]!);
+        })
+        .refine((n) => n > 0, 'must be more than 0 bytes'),
+    ],
+    { error: SIZE_HINT },
+  )
+  .refine((n) => inRange(n, SETTING_RANGES.maxFileSize), { error: (issue) => `must be at most 1 GB (got ${String(issue.input)} bytes)` });
 
 // Re-exported: src/index.ts and other modules import it from here.
 export { isLanguageCode };
@@ -79,19 +98,21 @@ const schema = z.strictObject({
   layout: z.string().min(1).optional(),
   rateLimit: z
     .strictObject({
-      requests: z.number().int().positive(),
-      perSeconds: z.number().positive(),
+      requests: ranged(SETTING_RANGES['rateLimit.requests']),
+      perSeconds: ranged(SETTING_RANGES['rateLimit.perSeconds']),
     })
     .default({ ...DEFAULT_RATE_LIMIT }),
-  concurrency: z.number().int().positive().max(64).default(4),
-  timeoutSeconds: z.number().positive().default(30),
-  retries: z.number().int().min(1).max(20).default(5),
+  concurrency: ranged(SETTING_RANGES.concurrency).default(4),
+  timeoutSeconds: ranged(SETTING_RANGES.timeoutSeconds).default(30),
+  retries: ranged(SETTING_RANGES.retries).default(5),
   // A plain front matter key: what `status --bump` writes as `key: <commit>` without quoting.
   sourceCommitKey: z
     .string()
     .regex(/^[A-Za-z_][A-Za-z0-9_-]*$/, 'must be a front matter key such as default_lang_commit')
     .optional(),
   statusExclude: z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]).optional(),
+  exclude: z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]).optional(),
+  newArticles: z.enum(['draft', 'published']).optional(),
   // issue 13: `alertLabels: { ja: { note: 注記 } }`; one line of text per label
   alertLabels: z
     .record(
@@ -112,6 +133,13 @@ const schema = z.strictObject({
     )
     .optional(),
   maxFileSize: sizeSchema.default(DEFAULT_MAX_FILE_SIZE),
+  maxResponseSize: sizeSchema
+    .refine((n) => n >= RESPONSE_SIZE.min && n <= RESPONSE_SIZE.max, 'must be from 1 MB to 256 MB')
+    .default(RESPONSE_SIZE.default),
+  // Analysis worker threads: 'auto' (only where they pay, see loader/workers.ts), 0 (main thread) or N.
+  workers: z
+    .union([z.literal('auto'), z.number().int().min(0).max(64)], { message: 'must be auto, 0 or a number of threads' })
+    .default('auto'),
   links: linksSchema.optional(),
   images: imagesSchema.optional(),
 });
@@ -129,9 +157,9 @@ export interface LoadConfigOptions {
 }
 
 export async function loadConfig(configPath: string = DEFAULT_CONFIG_PATH, opts: LoadConfigOptions = {}): Promise<Config> {
-  const env = opts.env ?? process.env;
-  const abs = path.resolve(opts.cwd ?? process.cwd(), configPath);
-  const shown = path.relative(process.cwd(), abs) || abs;
+  const env = opts.env ?? runtime().env;
+  const abs = path.resolve(opts.cwd ?? runtime().cwd(), configPath);
+  const shown = path.relative(runtime().cwd(), abs) || abs;
   const yaml = parseConfigYaml(await readConfigText(abs, shown), shown);
   const c = validateConfig(yaml, shown);
   const baseUrl = env.HELPSYNC_BASE_URL || c.baseUrl;
@@ -236,10 +264,19 @@ function buildConfig(abs: string, c: z.infer<typeof schema>, baseUrl: string, pr
     timeoutSeconds: c.timeoutSeconds,
     retries: c.retries,
     sourceCommitKey: c.sourceCommitKey,
-    statusExclude: typeof c.statusExclude === 'string' ? [c.statusExclude] : c.statusExclude,
+    statusExclude: excludeOf(c.exclude, c.statusExclude),
+    ...(c.newArticles ? { newArticles: c.newArticles } : {}),
     ...(c.alertLabels ? { alertLabels: c.alertLabels } : {}),
     maxFileSize: c.maxFileSize,
+    maxResponseSize: c.maxResponseSize,
+    workers: c.workers,
     ...(c.links ? { links: c.links } : {}),
     ...(c.images ? { images: { baseUrl: c.images.baseUrl, root: path.resolve(configDir, c.images.root ?? c.contentDir) } } : {}),
   };
+}
+
+/** `exclude` and its alias `statusExclude`, one list (either may be one glob or a list). */
+function excludeOf(...lists: (string | string[] | undefined)[]): string[] | undefined {
+  const all = lists.flatMap((l) => (l === undefined ? [] : typeof l === 'string' ? [l] : l));
+  return all.length > 0 ? all : undefined;
 }

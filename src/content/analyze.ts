@@ -4,14 +4,13 @@
 // the code version), so all three give identical results.
 import type { AlertLabels } from '../html/alerts.js';
 import { renderMarkdownChecked, type MarkdownDiagnostic } from '../html/render.js';
-import { richTextHash } from '../html/compare.js';
 import { ENTRY_TYPES } from '../model.js';
 import { parseFrontMatter, type FrontMatterValue, type LocalProblem } from './frontmatter.js';
 import { parseStaticTranslations, type StaticValue } from './static.js';
 import { findBodyRefs, unresolvedRefWarnings, type BodyRef } from './refs.js';
 
 /** Bump when the shape or meaning of FileAnalysis changes (the cache also hashes the code itself). */
-export const ANALYSIS_FORMAT = 4;
+export const ANALYSIS_FORMAT = 6;
 
 /** Front matter keys helpsync reads; everything else is ignored (issue 3). */
 export const FRONT_MATTER_FIELDS = ['title', 'description', 'subject'] as const;
@@ -20,14 +19,14 @@ export interface MarkdownAnalysis {
   kind: 'markdown';
   /** the `entry` value as written, when the key is present */
   entry?: FrontMatterValue;
+  /** `draft` as written, when the key is present (read for new articles only: it applies at creation) */
+  draft?: FrontMatterValue;
   /** title / description / subject as found (type checks happen once the entry type is known) */
   fields: Record<string, FrontMatterValue>;
   /** whether the body went through the renderer */
   rendered: boolean;
   /** rendered HTML of the body; absent when not rendered or the body is blank */
   content?: string;
-  /** richTextHash(content): lets the planner recognise the platform's form of it without a parse */
-  contentRichHash?: string;
   problems: LocalProblem[];
   /** warnings about the pushed body (issue 13; issue 14's link and image problems are added after the scan) */
   linkWarnings: LocalProblem[];
@@ -165,6 +164,8 @@ export function analyzeFile(bytes: Uint8Array, opts: AnalyzeOptions): FileAnalys
   };
   const entry = fm.data.get('entry');
   if (entry) result.entry = entry;
+  const draft = fm.data.get('draft');
+  if (draft) result.draft = draft;
   for (const key of FRONT_MATTER_FIELDS) {
     const v = fm.data.get(key);
     if (v) result.fields[key] = v;
@@ -203,8 +204,9 @@ function renderBody(result: MarkdownAnalysis, body: string, bodyLine: number, al
     result.problems.push({ severity: 'error', line: bodyLine, message: `cannot render the Markdown body: ${(err as Error).message}` });
     return;
   }
+  // No rich-text hash here: the planner computes it only for a remote value that is not
+  // byte-identical (sync/plan.ts), through the cache's memo.
   result.content = html;
-  result.contentRichHash = richTextHash(html);
   // issue 14: links and images are resolved after the scan (resolve-refs.ts), from where they sit
   const refs = findBodyRefs(html, body, bodyLine);
   if (refs.length > 0) result.refs = refs;

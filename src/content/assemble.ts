@@ -11,7 +11,7 @@ import type { AnalyzeOptions, FileAnalysis, MarkdownAnalysis } from './analyze.j
 import { BODY_TYPES, buildPair, readEntry } from './entry.js';
 import type { LocalProblem } from './frontmatter.js';
 import { INDEX_FILE, STATIC_FILE, type ScannedFolder } from './types.js';
-import type { LocalPair, SourceFile } from './types.js';
+import type { LocalPair, SourceFile, UnboundSource } from './types.js';
 
 /** A file that could not be read (refused or failed): its one problem. */
 export interface ReadFailure {
@@ -34,6 +34,10 @@ export interface ContentFiles {
   shownRoot: string;
   /** config `alertLabels`: language → GitHub alert labels (issue 13) */
   alertLabels?: Readonly<Record<string, AlertLabels>>;
+  /** list files without `entry:` (SourceIndex.unbound) rather than warn about them */
+  collectUnbound?: boolean;
+  /** source rel → the entry a file without `entry:` is bound to (by externalId, or a creation's placeholder) */
+  bindings?: ReadonlyMap<string, SourceInfo>;
 }
 
 /** The alert labels of one language, when the config gives any (issue 13): part of the cache key. */
@@ -53,6 +57,8 @@ export interface SourceIndex {
   sourceFiles: SourceFile[];
   filesByEntry: Record<string, string[]>;
   problems: Problem[];
+  /** with collectUnbound: source files without `entry:` and without a binding */
+  unbound: UnboundSource[];
 }
 
 export interface Assembled {
@@ -95,7 +101,7 @@ export function translationOptions(c: ContentFiles, sources: SourceIndex, rel: s
 
 /** The source-language Markdown files: which entry each is, and the duplicates. */
 export function identifySources(c: ContentFiles, analyses: ReadonlyMap<string, FileResult>): SourceIndex {
-  const index: SourceIndex = { byRel: new Map(), sourceFiles: [], filesByEntry: {}, problems: [] };
+  const index: SourceIndex = { byRel: new Map(), sourceFiles: [], filesByEntry: {}, problems: [], unbound: [] };
   const report = reporter(c, index.problems);
   const owner = new Map<string, string>();
   for (const rel of c.files.get(c.source)?.md ?? []) {
@@ -108,9 +114,14 @@ export function identifySources(c: ContentFiles, analyses: ReadonlyMap<string, F
     }
     if (a.kind !== 'markdown') continue;
     report(file, a.problems);
-    const entry = readEntry(a.entry);
+    const read = readEntry(a.entry);
+    const bound = !read.ok && !read.problem ? c.bindings?.get(rel) : undefined;
+    const entry = bound ? { ok: true as const, ...bound, line: 1 } : read;
     if (!entry.ok) {
       if (entry.problem) report(file, [entry.problem]);
+      else if (c.collectUnbound) {
+        if (!a.problems.some((p) => p.severity === 'error')) index.unbound.push(unboundOf(rel, a, c.scope.includes(c.source) && selectedIn(c, rel)));
+      }
       else if (!a.problems.some((p) => p.severity === 'error')) {
         report(file, [{ severity: 'warning', line: 1, message: 'no "entry" in front matter (e.g. entry: article:<id>): skipped' }]);
       }
@@ -127,10 +138,24 @@ export function identifySources(c: ContentFiles, analyses: ReadonlyMap<string, F
     owner.set(entry.entryId, file);
     index.byRel.set(rel, { entryId: entry.entryId, type: entry.type });
     const title = a.fields.title?.kind === 'text' ? a.fields.title.value.trim() : undefined;
-    index.sourceFiles.push(title ? { path: rel, entryId: entry.entryId, title } : { path: rel, entryId: entry.entryId });
+    const draft = a.draft?.kind === 'text' ? a.draft.value.trim() : undefined;
+    index.sourceFiles.push({ path: rel, entryId: entry.entryId, ...(title ? { title } : {}), ...(draft !== undefined ? { draft } : {}) });
     index.filesByEntry[entry.entryId] = [file];
   }
   return index;
+}
+
+function unboundOf(rel: string, a: MarkdownAnalysis, selected: boolean): UnboundSource {
+  const title = a.fields.title?.kind === 'text' ? a.fields.title.value.trim() : '';
+  const draft = a.draft?.kind === 'text' ? a.draft.value.trim() : undefined;
+  return {
+    path: rel,
+    isIndex: rel.split('/').pop() === INDEX_FILE,
+    ...(title ? { title } : {}),
+    ...(draft !== undefined ? { draft } : {}),
+    subject: a.fields.subject?.kind === 'text',
+    selected,
+  };
 }
 
 /** Every selected file → pairs and problems (the source index's own problems included). */

@@ -117,7 +117,7 @@ export function resolveCollectionPath(collections: Collection[], value: string, 
         message:
           `no collection "${escapeTitle(want)}" ${where} (path "${value}", ${sourceLanguage} titles).${hint} ` +
           (candidates.length ? `Candidates: ${candidates.join('; ')}.` : 'There are no collections there.') +
-          ' helpsync cannot create collections (the platform offers no such operation to it): create it on the platform first, then run "helpsync collections" to see its path and id.',
+          ' helpsync cannot create collections to move existing articles into (it creates them only for new pages): create it on the platform first (or add a folder with an _index.md and sync), then run "helpsync collections" to see its path and id.',
       };
     }
     level = matched.flatMap((c) => tree.children.get(c.id) ?? []);

@@ -82,6 +82,5 @@ export function buildPair(
   if (problems.some((p) => p.severity === 'error')) return undefined;
   if (Object.keys(fields).length === 0) return undefined;
   const pair: LocalPair = { entryId, type, language, file, fields };
-  if (fields.content !== undefined && a.contentRichHash !== undefined) pair.richHashes = { content: a.contentRichHash };
   return pair;
 }

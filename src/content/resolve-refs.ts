@@ -5,7 +5,6 @@
 // adds the problems of the references to the body's warnings (reported when the body is pushed).
 // The image bytes are read by the I/O shell (content.ts) between imagesNeeded and resolveRefs.
 import { escapeAttribute } from 'entities';
-import { richTextHash } from '../html/compare.js';
 import type { LinksConfig } from '../config/links.js';
 import type { MarkdownAnalysis } from './analyze.js';
 import type { ContentFiles, FileResult, SourceIndex } from './assemble.js';
@@ -93,13 +92,11 @@ export function resolveRefs(
   site: SiteIndex,
   cfg: RefsConfig,
   images: ReadonlyMap<string, ImageRead>,
-  /** richTextHash, or a memo of it (the loader cache keeps it by the text's SHA-256) */
-  hashOf: (html: string) => string = richTextHash,
 ): Map<string, FileResult> {
   const out = new Map(analyses);
   for (const [key, a] of analyses) {
     const r = withRefs(a);
-    if (r) out.set(key, resolveOne(key, r, site, cfg, images, hashOf));
+    if (r) out.set(key, resolveOne(key, r, site, cfg, images));
   }
   return out;
 }
@@ -116,7 +113,6 @@ function resolveOne(
   site: SiteIndex,
   cfg: RefsConfig,
   images: ReadonlyMap<string, ImageRead>,
-  hashOf: (html: string) => string,
 ): MarkdownAnalysis {
   const problems: LocalProblem[] = unresolvedRefWarnings(a.refs, { links: !cfg.links, images: !cfg.images });
   const edits: Edit[] = [];
@@ -155,7 +151,5 @@ function resolveOne(
   }
   html += a.content.slice(pos);
   result.content = html;
-  // the platform form's hash is of what is pushed: computed after resolution (issue 14)
-  result.contentRichHash = hashOf(html);
   return result;
 }

@@ -26,8 +26,6 @@ export interface LocalPair {
   line?: number;
   /** field → value: plain text trimmed, HTML rendered from Markdown; absent fields are not here */
   fields: Record<string, string>;
-  /** HTML field → richTextHash of its value (html/compare.ts): a fast path for the comparison */
-  richHashes?: Record<string, string>;
 }
 
 /** A source-language Markdown file that names an entry (for layout refs and pull). */
@@ -36,6 +34,26 @@ export interface SourceFile {
   path: string;
   entryId: string;
   title?: string;
+  /** `draft:` as written (trimmed), when present: it counts only when helpsync creates the article */
+  draft?: string;
+}
+
+/**
+ * A source-language Markdown file whose front matter names no entry (and has no error): a candidate
+ * for a new article or collection, decided by src/create (the loader only reports what it found).
+ */
+export interface UnboundSource {
+  /** relative to the source-language folder, POSIX (getting-started/new.md) */
+  path: string;
+  /** a folder's `_index.md` */
+  isIndex: boolean;
+  title?: string;
+  /** `draft:` as written (trimmed text), when present */
+  draft?: string;
+  /** a front matter `subject` (what email templates have) */
+  subject: boolean;
+  /** selected by this run (--only, and the source language in --languages): only selected files are created */
+  selected: boolean;
 }
 
 export interface LocalContent {
@@ -50,6 +68,8 @@ export interface LocalContent {
   filesByEntry: Record<string, string[]>;
   /** article record id → docId, when they were read for links.articleUrl's {docId} (drift protection reads links with them) */
   docIds?: ReadonlyMap<string, number>;
+  /** with `collectUnbound`: the source files without `entry:` that `bindings` did not bind */
+  unbound?: UnboundSource[];
   warnings: Problem[];
   errors: Problem[];
 }
@@ -69,6 +89,8 @@ export interface LoadContentOptions {
   cacheDir?: string;
   /** a content file larger than this (bytes) is refused by name before it is read (config maxFileSize) */
   maxFileSize?: number;
+  /** analysis worker threads (config `workers`): 'auto' (default), 0 or a number */
+  workers?: 'auto' | number;
   /** config `alertLabels`: language → GitHub alert labels (issue 13) */
   alertLabels?: Record<string, AlertLabels>;
   /** config `links` (issue 14): links between entries become platform URLs */
@@ -82,6 +104,13 @@ export interface LoadContentOptions {
    * page names the rename). Called at most once per load, and only when such a link exists.
    */
   linkHistory?: LinkHistoryLookup;
+  /**
+   * Source files without `entry:` listed in `unbound` instead of warned about (sync decides what
+   * they become: src/create).
+   */
+  collectUnbound?: boolean;
+  /** source path (relative to the source-language folder) → the entry a file without `entry:` is bound to */
+  bindings?: ReadonlyMap<string, { entryId: string; type: EntryType }>;
 }
 
 export { DEFAULT_MAX_FILE_SIZE } from '../config/config.js';

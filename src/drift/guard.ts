@@ -3,8 +3,9 @@
 // by the run policy (config/policy.ts); this module only acts on the decisions.
 import path from 'node:path';
 import type { Config } from '../config/config.js';
+import { stateDir } from '../config/state-dir.js';
 import { ExitCode } from '../errors.js';
-import type { Problem } from '../model.js';
+import { pairKey, type Problem } from '../model.js';
 import type { ApplyOutcome } from '../apply/apply.js';
 import { driftHash } from './classify.js';
 import { fieldKey } from './hold.js';
@@ -17,7 +18,7 @@ import type { Logger } from '../util/log.js';
 import { forceOf, type RunPolicy } from '../config/policy.js';
 
 export function helpsyncDir(config: Config): string {
-  return path.join(config.configDir, '.helpsync');
+  return stateDir(config.configDir);
 }
 
 /** The checks made before any request: the repository (or a warning/error), a shallow clone refused when writing. */
@@ -57,13 +58,21 @@ export async function protect(
 /** After a run: remember what was pushed (only pushes the platform accepted). Never fails the run. */
 export async function recordPushed(pushed: PushedRecord, plan: SyncPlan, outcome: ApplyOutcome, logger: Logger): Promise<void> {
   const done = new Set<string>();
-  for (const r of outcome.results) if (r.kind === 'push' && r.status === 'done') done.add(`${r.entryId}\u0000${r.language}`);
+  for (const r of outcome.results) if (r.kind === 'push' && r.status === 'done') done.add(pairKey(r.entryId, r.language));
   for (const lp of plan.languages) {
     for (const push of lp.pushes) {
-      if (!done.has(`${push.entryId}\u0000${push.language}`)) continue;
+      if (!done.has(pairKey(push.entryId, push.language))) continue;
       for (const [field, value] of Object.entries(push.fields))
         pushed.set(fieldKey(push.entryId, push.language, field), driftHash(field, value));
     }
+  }
+  // a new article's source-language fields, pushed right after its creation
+  const created = new Map((plan.creations ?? []).map((c) => [c.externalId, c]));
+  for (const r of outcome.results) {
+    const c = r.kind === 'create' && r.status === 'done' && r.record === 'article' && r.id ? created.get(r.externalId) : undefined;
+    if (!c || r.kind !== 'create') continue;
+    for (const [field, value] of Object.entries(c.fields ?? {}))
+      pushed.set(fieldKey(`article:${r.id}`, plan.sourceLanguage, field), driftHash(field, value));
   }
   try {
     await pushed.save();

@@ -3,10 +3,11 @@
 // `sync --force [GLOB]` and `apply --force [GLOB]` on a saved plan.
 import type { HeldReason } from './classify.js';
 import type { HeldField, LanguagePlan, Push, SyncPlan } from '../apply/types.js';
+import { pairKey } from '../model.js';
 
 /** Key of one field of one pair in a decisions map. */
 export function fieldKey(entryId: string, language: string, field: string): string {
-  return `${entryId}\u0000${language}\u0000${field}`;
+  return `${pairKey(entryId, language)}\u0000${field}`;
 }
 
 /**
@@ -84,4 +85,24 @@ export function forceHeld(plan: SyncPlan, select: (h: HeldField) => boolean): Sy
 
 function compare(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/**
+ * Conflicts among the held fields: each held field says whether the repo changed it too since the
+ * last push (its value now against the pushed record's hash): true is a conflict (changed on both
+ * sides), false a plain platform edit, 'unknown' without a record of that field (a fresh CI cache).
+ */
+export function markConflicts(
+  plan: SyncPlan,
+  pushedHash: (key: string) => string | undefined,
+  hash: (field: string, value: string) => string,
+): SyncPlan {
+  const languages = plan.languages.map((lp): LanguagePlan => ({
+    ...lp,
+    held: (lp.held ?? []).map((h): HeldField => {
+      const recorded = pushedHash(fieldKey(h.entryId, h.language, h.field));
+      return { ...h, repoChanged: recorded === undefined ? 'unknown' : hash(h.field, h.local) !== recorded };
+    }),
+  }));
+  return { ...plan, languages };
 }

@@ -14,13 +14,14 @@ import type { LocalContent } from '../content/types.js';
 import { refsForm, siteFromEntries } from '../content/links-canonical.js';
 import type { ImagesConfig, LinksConfig } from '../config/links.js';
 import { STATIC_FILE } from '../loader/content.js';
-import { classifyField, type Candidate, type DriftCanonOptions, type HeldReason } from './classify.js';
-import { fieldKey, forceHeld, holdFields } from './hold.js';
+import { classifyField, driftHash, type Candidate, type DriftCanonOptions, type HeldReason } from './classify.js';
+import { fieldKey, forceHeld, holdFields, markConflicts } from './hold.js';
 import { candidatesFor } from './versions.js';
 import type { FieldChange, Push, SyncPlan } from '../apply/types.js';
 import type { Logger } from '../util/log.js';
 import type { PushedRecord } from './store.js';
 import { versionWalker } from './walker.js';
+import { runtime } from '../util/runtime.js';
 
 export interface HistoryMode {
   /** --no-history: no git at all, no protection */
@@ -45,7 +46,7 @@ export async function openContentRepo(contentDir: string, mode: HistoryMode, war
   if (!st?.isDirectory()) return undefined;
   const opened = await openRepo(contentDir, mode.env);
   if (opened.kind === 'not-a-work-tree') {
-    const where = path.relative(process.cwd(), contentDir) || '.';
+    const where = path.relative(runtime().cwd(), contentDir) || '.';
     if (mode.ci) {
       throw new ExitError(
         `${where} is not in a Git work tree (${opened.message}), so edits made on the platform cannot be told apart from the repo's values; check out the repository with its history, or run with --no-history to push over them`,
@@ -198,7 +199,10 @@ export async function protectPlan(opts: ProtectOptions): Promise<SyncPlan> {
   }
   await walker.save();
   opts.logger.debug({ held: held.size, commits: history.commits.length, full, ms: Date.now() - started }, 'drift protection');
-  const out = withSources(holdFields(plan, held), opts.local);
+  const out = withSources(
+    markConflicts(holdFields(plan, held), (k) => opts.pushed.get(k), driftHash),
+    opts.local,
+  );
   return Array.isArray(opts.force) ? forceMatching(out, path.join(opts.local.contentDir, opts.local.sourceLanguage), opts.force) : out;
 }
 

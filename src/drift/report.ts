@@ -28,6 +28,18 @@ export function heldDiff(h: HeldField, limits: { lines: number; width: number })
   return lines;
 }
 
+/** What is known of the repo's side of a held field (conflicts are counted and shown apart). */
+export function repoSide(h: HeldField): string {
+  if (h.repoChanged === true) return 'conflict: changed in the repo too since the last push';
+  if (h.repoChanged === 'unknown') return 'held; cannot tell whether the repo changed too (no record of the last push)';
+  return '';
+}
+
+function conflictsPart(held: HeldField[]): string {
+  const n = held.filter((h) => h.repoChanged === true).length;
+  return n === 0 ? '' : `, ${formatCount(n)} ${n === 1 ? 'conflict' : 'conflicts'} (changed in the repo too)`;
+}
+
 /** The "Held" section of the text plan ('' when nothing is held). */
 export function renderHeld(plan: SyncPlan, opts: { color: boolean; verbose?: boolean }): string {
   const n = heldCount(plan);
@@ -35,12 +47,19 @@ export function renderHeld(plan: SyncPlan, opts: { color: boolean; verbose?: boo
   const paint = painter(opts.color);
   const limits = opts.verbose ? { lines: 20, width: 200 } : { lines: 4, width: 80 };
   const out = [
-    paint('bold', `Held: ${formatCount(n)} ${n === 1 ? 'field' : 'fields'} changed on the platform, not pushed`),
+    paint(
+      'bold',
+      `Held: ${formatCount(n)} ${n === 1 ? 'field' : 'fields'} changed on the platform, not pushed${conflictsPart(plan.languages.flatMap((l) => l.held ?? []))}`,
+    ),
     paint('dim', '  (`helpsync pull --drifted` takes them into the repo; `--force` pushes the repo over them)'),
   ];
   for (const lp of plan.languages) {
     for (const h of lp.held ?? []) {
-      out.push(`  ${paint('yellow', '!')} ${bare(h.file)}  ${paint('dim', bare(h.entryId))} (${bare(h.language)}) ${h.field}: ${h.reason}`);
+      const side = repoSide(h);
+      const mark = h.repoChanged === true ? paint('red', '✗') : paint('yellow', '!');
+      out.push(
+        `  ${mark} ${bare(h.file)}  ${paint('dim', bare(h.entryId))} (${bare(h.language)}) ${h.field}: ${h.reason}${side ? `; ${side}` : ''}`,
+      );
       for (const line of heldDiff(h, limits)) out.push(`      ${line}`);
     }
   }
@@ -56,14 +75,17 @@ export function renderHeldMarkdown(plan: SyncPlan, maxRows = 300): string {
   const held = plan.languages.flatMap((l) => l.held ?? []);
   if (held.length === 0) return '';
   const out = [
-    `### Held: ${formatCount(held.length)} edited on the platform (not pushed)`,
+    `### Held: ${formatCount(held.length)} edited on the platform (not pushed)${conflictsPart(held)}`,
     '',
     '| File | Entry | Language | Field | Reason | Platform vs repo |',
     '| --- | --- | --- | --- | --- | --- |',
   ];
   for (const h of held.slice(0, maxRows)) {
     const diff = heldDiff(h, { lines: 2, width: 60 }).join(' / ');
-    out.push(`| ${cell(h.file)} | ${cell(h.entryId)} | ${cell(h.language)} | ${h.field} | ${h.reason} | ${cell(diff)} |`);
+    const side = repoSide(h);
+    out.push(
+      `| ${cell(h.file)} | ${cell(h.entryId)} | ${cell(h.language)} | ${h.field} | ${h.reason}${side ? `; ${side}` : ''} | ${cell(diff)} |`,
+    );
   }
   if (held.length > maxRows) out.push('', `… and ${formatCount(held.length - maxRows)} more.`);
   return `${out.join('\n')}\n\n`;

@@ -7,11 +7,15 @@
 //                       renderer invalidates an entry.
 // Both only ever cost speed or protection when missing or broken: a run never fails on them. Writes
 // are atomic (temp file + rename), so an interrupted run leaves the old file, never half a file.
+// Both lie under the config's folder and follow the rule of every folder helpsync writes there (the
+// loader cache, backups): each part must resolve inside that folder. A `.helpsync/pushed` that is a
+// link to elsewhere is refused by name before any request, and never written through.
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import { codeVersion } from '../loader/cache.js';
+import { readCacheBytes } from '../loader/cache-file.js';
+import { UnsafePathError, writeFileAtomic } from '../util/atomic-write.js';
 import { VERSION_VALUES_FORMAT, type VersionValues } from './versions.js';
 
 const PUSHED_FORMAT = 1;
@@ -40,9 +44,16 @@ export function pushedRecordFile(helpsyncDir: string, target: { baseUrl: string;
 
 export async function openPushedRecord(helpsyncDir: string, target: { baseUrl: string; project: string }): Promise<PushedRecord> {
   const file = pushedRecordFile(helpsyncDir, target);
+  const root = path.dirname(path.resolve(helpsyncDir));
   const renderer = codeVersion();
   const fields = new Map<string, string>();
-  const parsed = pushedSchema.safeParse(await readJson(file));
+  const read = await readInside(root, file);
+  if ('refusal' in read) {
+    throw new UnsafePathError([
+      { severity: 'error', file: shownPath(read.refusal.file), message: `the record of pushed values is refused: ${read.refusal.message}` },
+    ]);
+  }
+  const parsed = pushedSchema.safeParse(read.json);
   // Another target or renderer hashing to this name (or a hand-edited file) is not our record.
   if (
     parsed.success &&
@@ -64,7 +75,7 @@ export async function openPushedRecord(helpsyncDir: string, target: { baseUrl: s
       if (!changed) return;
       const body: PushedFile = { format: PUSHED_FORMAT, baseUrl: target.baseUrl, project: target.project, renderer, fields: {} };
       for (const [k, v] of [...fields].sort(([a], [b]) => (a < b ? -1 : 1))) body.fields[k] = v;
-      await writeAtomic(file, JSON.stringify(body));
+      await writeFileAtomic(file, JSON.stringify(body), { inside: root });
       changed = false;
     },
   };
@@ -91,8 +102,11 @@ function renderingsVersion(): string {
 
 export async function openRenderingsCache(cacheDir: string): Promise<RenderingsCache> {
   const file = path.join(cacheDir, 'drift-renderings.json');
+  // cacheDir is `<configDir>/.helpsync/cache`; a refused one is reported by the loader cache.
+  const root = path.dirname(path.dirname(path.resolve(cacheDir)));
   const version = renderingsVersion();
-  const parsed = renderingsSchema.safeParse(await readJson(file));
+  const read = await readInside(root, file);
+  const parsed = renderingsSchema.safeParse('json' in read ? read.json : undefined);
   const entries = new Map<string, VersionValues>(
     parsed.success && parsed.data.version === version ? Object.entries(parsed.data.entries) : [],
   );
@@ -116,7 +130,7 @@ export async function openRenderingsCache(cacheDir: string): Promise<RenderingsC
       if (!changed) return;
       const kept = [...entries].slice(-MAX_RENDERINGS);
       try {
-        await writeAtomic(file, JSON.stringify({ version, entries: Object.fromEntries(kept) }));
+        await writeFileAtomic(file, JSON.stringify({ version, entries: Object.fromEntries(kept) }), { inside: root });
       } catch {
         // a cache that cannot be written only costs speed next time
       }
@@ -125,17 +139,18 @@ export async function openRenderingsCache(cacheDir: string): Promise<RenderingsC
   };
 }
 
-async function readJson(file: string): Promise<unknown> {
+/** The file's JSON (undefined when missing or not JSON), or a refusal when a part of it leaves `root`. */
+async function readInside(root: string, file: string): Promise<{ json: unknown } | { refusal: { file: string; message: string } }> {
+  const read = await readCacheBytes(root, file);
+  if ('refusal' in read) return read;
   try {
-    return JSON.parse(await readFile(file, 'utf8')) as unknown;
+    return { json: read.bytes ? (JSON.parse(read.bytes.toString('utf8')) as unknown) : undefined };
   } catch {
-    return undefined;
+    return { json: undefined };
   }
 }
 
-async function writeAtomic(file: string, text: string): Promise<void> {
-  await mkdir(path.dirname(file), { recursive: true });
-  const tmp = `${file}.${process.pid}.tmp`;
-  await writeFile(tmp, text, 'utf8');
-  await rename(tmp, file);
+function shownPath(abs: string): string {
+  const rel = path.relative(process.cwd(), abs);
+  return (rel && !rel.startsWith('..') && !path.isAbsolute(rel) ? rel : abs).split(path.sep).join('/');
 }

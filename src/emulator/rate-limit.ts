@@ -3,6 +3,7 @@
 // per 60 s per project, api-contract.md "Transport") held exactly, with no burst at a window boundary.
 // Rejected requests are not counted: a client that waits for the Retry-After we computed gets in.
 import type { RateLimit } from '../contract/rate-limit.js';
+import { SETTING_RANGES } from '../config/ranges.js';
 
 export type Admission = { ok: true } | { ok: false; retryAfterMs: number };
 
@@ -53,12 +54,17 @@ export function checkRateLimit(limit: RateLimit): void {
   if (!Number.isFinite(limit.perSeconds) || limit.perSeconds <= 0) throw new RangeError('rate limit: perSeconds must be a positive number');
 }
 
-/** `1000/60` → { requests: 1000, perSeconds: 60 }; null when malformed. */
+const MAX_REQUESTS = SETTING_RANGES['rateLimit.requests'].max;
+const MAX_PER_SECONDS = SETTING_RANGES['rateLimit.perSeconds'].max;
+
+/** `1000/60` → { requests: 1000, perSeconds: 60 }; null when malformed or out of range. */
 export function parseRateLimit(text: string): RateLimit | null {
   const m = /^\s*(\d+)\s*\/\s*(\d+(?:\.\d+)?)\s*$/.exec(text);
   if (!m) return null;
   const requests = Number(m[1]);
   const perSeconds = Number(m[2]);
-  if (!Number.isSafeInteger(requests) || requests < 1 || !(perSeconds > 0)) return null;
+  // Bounded like the config's rateLimit (src/config/ranges.ts): a window no timer can wait for is refused.
+  if (!Number.isSafeInteger(requests) || requests < 1 || requests > MAX_REQUESTS || !(perSeconds > 0) || perSeconds > MAX_PER_SECONDS)
+    return null;
   return { requests, perSeconds };
 }

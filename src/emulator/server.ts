@@ -62,6 +62,13 @@ export interface EmulatorOptions {
   lostRate?: number;
   /** store HTML fields the way the platform's rich-text editor re-serialises them */
   richText?: boolean;
+  /**
+   * TEST ONLY: right after the Nth creation (1 = the first) is stored and the state file written,
+   * the process kills itself (SIGKILL) before answering: a platform that dies mid-request. It ends
+   * the whole process, so use it only in a process of its own (`helpsync emulator
+   * --test-exit-after-create N`).
+   */
+  testExitAfterCreate?: number;
   /** seedable randomness for faults (default Math.random) */
   random?: () => number;
   /** time for the rate limiter, log entries and updatedAt stamps (default Date.now) */
@@ -102,6 +109,9 @@ function checkOptions(opts: EmulatorOptions): void {
   if (opts.rateLimit) checkRateLimit(opts.rateLimit);
   if (opts.faultRate !== undefined) checkRate('faultRate', opts.faultRate);
   if (opts.lostRate !== undefined) checkRate('lostRate', opts.lostRate);
+  if (opts.testExitAfterCreate !== undefined && !(Number.isInteger(opts.testExitAfterCreate) && opts.testExitAfterCreate >= 1)) {
+    throw new RangeError('testExitAfterCreate must be a whole number, 1 or more');
+  }
   if (opts.token !== undefined && !isJwtShaped(opts.token)) {
     throw new RangeError('token must be JWT-shaped (three base64url parts joined by dots), as the platform requires');
   }
@@ -145,11 +155,23 @@ export async function startEmulator(opts: EmulatorOptions = {}): Promise<Running
     req.raw.socket.destroy();
     return reply;
   };
+  let creations = 0;
+  const afterCreate = async (req: FastifyRequest, reply: FastifyReply, body: unknown): Promise<unknown> => {
+    creations++;
+    if (opts.testExitAfterCreate !== undefined && creations >= opts.testExitAfterCreate) {
+      // Stored (and on disk), never answered: what a crash between the two looks like.
+      await state?.persist();
+      process.kill(process.pid, 'SIGKILL');
+      return new Promise<never>(() => undefined);
+    }
+    return afterWrite(req, reply, body);
+  };
   const ctx: RouteContext = {
     store,
     query: (req) => log.get(req)?.query ?? {},
     projectHeader: (req) => log.get(req)?.headers.project,
     afterWrite,
+    afterCreate,
   };
   for (const routes of [translationRoutes, helpCenterRoutes, adminRoutes]) routes(app, ctx);
 

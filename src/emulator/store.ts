@@ -21,6 +21,7 @@ import { HttpError } from './http-error.js';
 import { checkTranslationBody, getEntry, listEntries, targetEntry } from './store-translations.js';
 import { articleRecord, checkMoveBody, collectionRecord, type Texts } from './store-helpcenter.js';
 import { checkStatisticsQuery, listedVideos } from './store-admin.js';
+import { newArticle, newCollection, type CreateScope } from './store-create.js';
 
 export { HttpError };
 
@@ -187,6 +188,40 @@ export class EmulatorStore {
     a.collection = to;
     this.touch(a);
     return { record: this.articleRecord(a), changed: true };
+  }
+
+  /**
+   * POST /helpcenter/collections: stores a new collection (its texts in `collection:<id>`) and returns
+   * its record as the collections list serves it, where it appears at once.
+   */
+  createCollection(body: unknown): Record<string, unknown> {
+    const docIds = (): number[] => [...this.collections.values()].flatMap((c) => (typeof c.docId === 'number' ? [c.docId] : []));
+    const { record, texts } = newCollection(body, this.createScope(docIds), (id) => this.collections.has(id));
+    this.collections.set(record.id, record);
+    this.seedTexts(`collection:${record.id}`, 'collection', texts);
+    return this.collectionRecord(record);
+  }
+
+  /** POST /helpcenter/collections/{id}/articles: a new article in that collection, listed at once. */
+  createArticle(collectionId: string, body: unknown): Record<string, unknown> {
+    const docIds = (): number[] => [...this.articles.values()].flatMap((a) => (typeof a.docId === 'number' ? [a.docId] : []));
+    const { record, texts } = newArticle(body, collectionId, this.createScope(docIds), (id) => this.collections.has(id));
+    if (this.richText && texts.content) {
+      for (const lang of Object.keys(texts.content)) texts.content[lang] = toRichTextHtml(texts.content[lang] ?? '');
+    }
+    this.articles.set(record.id, record);
+    this.seedTexts(`article:${record.id}`, 'article', texts);
+    return this.articleRecord(record);
+  }
+
+  private createScope(docIdsInUse: () => number[]): CreateScope {
+    return {
+      project: this.project,
+      idTaken: (id) =>
+        this.collections.has(id) || this.articles.has(id) || this.entries.has(`article:${id}`) || this.entries.has(`collection:${id}`),
+      docIdsInUse,
+      now: this.now,
+    };
   }
 
   // ---- Statistics (seed 4.1) ---------------------------------------------------------------------

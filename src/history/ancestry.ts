@@ -3,7 +3,7 @@
 import { runGit, splitNul } from './git.js';
 import { hashWorktreeFiles, treeBlobs } from './objects.js';
 import { formerNames, parseLog, type History } from './log.js';
-import { contentPathspec, toTopPath, type Repo } from './repo.js';
+import { contentPathspec, pagePathspecs, toTopPath, type Repo } from './repo.js';
 import type { DirtyFile } from './worktree.js';
 
 /**
@@ -77,6 +77,7 @@ export async function changedSince(
   dirty: ReadonlyMap<string, DirtyFile>,
   queries: readonly ChangeQuery[],
   folders?: readonly string[],
+  opts: { pagesOnly?: boolean } = {},
 ): Promise<ChangeAnswer[]> {
   const bases = await mergeBases(
     repo,
@@ -84,7 +85,7 @@ export async function changedSince(
   );
   const distinct = [...new Set([...bases.values()].filter((b): b is string => b !== undefined && b !== repo.head))];
   const [diffs, head] = await Promise.all([
-    diffsToHead(repo, distinct, folders),
+    diffsToHead(repo, distinct, folders, opts.pagesOnly === true),
     repo.head ? treeBlobs(repo, repo.head, folders) : new Map<string, string>(),
   ]);
   const modified = [...new Set(queries.map((q) => q.path))].filter((p) => {
@@ -131,13 +132,22 @@ function blobAtBase(
  * diff-tree reads as "a commit and its parent": the output block for it starts with `<commit>` and
  * lists HEAD → commit, so old and new are swapped back here. A commit equal to HEAD prints nothing.
  */
-async function diffsToHead(repo: Repo, commits: readonly string[], folders?: readonly string[]): Promise<Map<string, TreeDiff>> {
+async function diffsToHead(
+  repo: Repo,
+  commits: readonly string[],
+  folders: readonly string[] | undefined,
+  pagesOnly: boolean,
+): Promise<Map<string, TreeDiff>> {
   const diffs = new Map<string, TreeDiff>();
   if (!repo.head || commits.length === 0) return diffs;
   const input = commits.map((c) => `${c} ${repo.head}\n`).join('');
-  const specs = folders?.length ? folders.map((f) => toTopPath(repo, f).replace(/\/$/, '') || '.') : [contentPathspec(repo)];
+  const specs = pagesOnly
+    ? pagePathspecs(repo, folders)
+    : folders?.length
+      ? folders.map((f) => toTopPath(repo, f).replace(/\/$/, '') || '.')
+      : [contentPathspec(repo)];
   const args = ['diff-tree', '--stdin', '-r', '-z', '-M', '--no-ext-diff', '--no-textconv', '--', ...specs];
-  const r = await runGit(args, { cwd: repo.top, env: repo.env, input });
+  const r = await runGit(args, { cwd: repo.top, env: repo.env, input, pathspecMagic: pagesOnly });
   for (const commit of parseLog(splitNul(r.stdout), repo)) {
     const current: TreeDiff = { byHeadPath: new Map(), deleted: new Map() };
     diffs.set(commit.id, current);

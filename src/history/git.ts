@@ -3,6 +3,7 @@
 // silent fallback).
 import { spawn } from 'node:child_process';
 import { ExitError } from '../errors.js';
+import { runtime } from '../util/runtime.js';
 
 /**
  * Options given to every git call, before the subcommand. `core.quotepath=off` keeps non-ASCII paths
@@ -20,6 +21,31 @@ export const GIT_GLOBAL_OPTIONS: readonly string[] = [
   '--no-pager',
   '--literal-pathspecs',
   '--no-replace-objects',
+  // below: no program the repository names (see noProgramsConfig)
+  '-c',
+  'core.fsmonitor=false',
+  '-c',
+  'core.hooksPath=/dev/null',
+  '-c',
+  'core.attributesFile=/dev/null',
+  // A partial clone fetches missing blobs on demand: only over transports that run no program the
+  // repository names (file:// and http(s), with no credential helper; never ssh, ext or fd).
+  '-c',
+  'protocol.allow=never',
+  '-c',
+  'protocol.file.allow=always',
+  '-c',
+  'protocol.https.allow=always',
+  '-c',
+  'protocol.http.allow=always',
+  '-c',
+  'credential.helper=',
+  '-c',
+  'core.sshCommand=false',
+  '-c',
+  'gc.auto=0',
+  '-c',
+  'maintenance.auto=false',
 ];
 
 /**
@@ -46,10 +72,17 @@ export interface GitRun {
   cwd: string;
   /** written to stdin, then stdin is closed */
   input?: string | Buffer;
-  /** environment (defaults to process.env); LC_ALL and the pager variables are always overridden */
+  /** environment (defaults to the command runtime's env); LC_ALL and the pager variables are always overridden */
   env?: NodeJS.ProcessEnv;
   /** exit codes that are answers rather than failures (e.g. 1 for `merge-base` with no base) */
   okExitCodes?: readonly number[];
+  /**
+   * true: pathspecs are read with their magic (every one must then say how, e.g. `:(glob)`, see
+   * pagePathspecs) instead of literally; the default is literal.
+   */
+  pathspecMagic?: boolean;
+  /** each chunk of stdout as it arrives (progress); stdout is still collected and returned */
+  onStdout?: (chunk: Buffer) => void;
 }
 
 export interface GitResult {
@@ -62,16 +95,19 @@ export interface GitResult {
  * The environment for git: the caller's, with the C locale (messages we match on are English, and
  * sorting is bytewise), no pager or terminal prompt, and GIT_OPTIONAL_LOCKS=0 so `git status` never
  * takes the index lock behind a user's back (a read-only report must not race their `git commit`).
+ * GIT_EXTERNAL_DIFF is dropped, GIT_ATTR_NOSYSTEM set: see noProgramsConfig.
  */
-export function gitEnv(base: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
+export function gitEnv(base: NodeJS.ProcessEnv = runtime().env): NodeJS.ProcessEnv {
+  const { GIT_EXTERNAL_DIFF: _external, ...rest } = base;
   return {
-    ...base,
+    ...rest,
     LC_ALL: 'C',
     LANGUAGE: 'C',
     GIT_PAGER: 'cat',
     PAGER: 'cat',
     GIT_TERMINAL_PROMPT: '0',
     GIT_OPTIONAL_LOCKS: '0',
+    GIT_ATTR_NOSYSTEM: '1',
   };
 }
 
@@ -82,18 +118,37 @@ export function describeCommand(args: readonly string[]): string {
 }
 
 /** Runs git once, collecting stdout as bytes. Rejects with GitError (spawn failure or exit code). */
-export function runGit(args: readonly string[], run: GitRun): Promise<GitResult> {
+export async function runGit(args: readonly string[], run: GitRun): Promise<GitResult> {
+  let drivers;
+  try {
+    drivers = await noProgramsConfig(run.cwd, run.env);
+  } catch (err) {
+    // git could not start at all: say so about the command the caller asked for.
+    if (err instanceof GitError && err.gitExitCode === null) {
+      const command = describeCommand(args);
+      throw new GitError(err.message.replace(err.command, command), command, null, '');
+    }
+    throw err;
+  }
+  return spawnGit(args, run, withConfig(gitEnv(run.env), drivers));
+}
+
+function spawnGit(args: readonly string[], run: GitRun, env: NodeJS.ProcessEnv): Promise<GitResult> {
   const command = describeCommand(args);
   return new Promise((resolve, reject) => {
-    const child = spawn('git', [...GIT_GLOBAL_OPTIONS, ...args], {
+    const globals = run.pathspecMagic ? GIT_GLOBAL_OPTIONS.filter((o) => o !== '--literal-pathspecs') : GIT_GLOBAL_OPTIONS;
+    const child = spawn('git', [...globals, ...args], {
       cwd: run.cwd,
-      env: gitEnv(run.env),
+      env,
       stdio: ['pipe', 'pipe', 'pipe'],
       windowsHide: true,
     });
     const out: Buffer[] = [];
     const err: Buffer[] = [];
-    child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
+    child.stdout.on('data', (chunk: Buffer) => {
+      out.push(chunk);
+      run.onStdout?.(chunk);
+    });
     child.stderr.on('data', (chunk: Buffer) => err.push(chunk));
     child.on('error', (e: NodeJS.ErrnoException) => reject(spawnError(e, command, run.cwd)));
     // A git that exits before reading all its input closes the pipe: the exit code tells the story.
@@ -152,4 +207,86 @@ export function splitNul(buf: Buffer): string[] {
   const parts = buf.toString('utf8').split('\0');
   if (parts.length > 0 && parts[parts.length - 1] === '') parts.pop();
   return parts;
+}
+
+// Git runs no program the repository's configuration names. A repository is data: a clone, a pull
+// request's checkout, a folder someone sent. Its `.git/config` (and `.git/info/attributes`, its
+// `.gitattributes` files) can name programs that git runs on its own during the read-only calls
+// helpsync makes: core.fsmonitor (status, any index refresh), hooks (post-index-change, ...), filter
+// drivers' clean/smudge/process commands (status and hash-object run `clean` on a file whose stat
+// changed), external diff and textconv drivers (diff, log), pagers, and a lazy fetch in a partial
+// clone (ssh or a remote helper from core.sshCommand / remote config). Each is switched off here, for
+// every call, by configuration given on the command line (GIT_GLOBAL_OPTIONS), which git reads after
+// every file:
+//   - core.fsmonitor=false, core.hooksPath=/dev/null (no hook is found there), gc.auto=0 and
+//     maintenance.auto=false (no background job, no pre-auto-gc hook);
+//   - every filter driver any config file defines gets empty clean/smudge/process and required=false:
+//     git skips an empty command (convert.c apply_filter) and keeps the bytes as they are, end-of-line
+//     conversion included (a built-in, no program). Drivers cannot be switched off by one setting and
+//     their names cannot be guessed, so they are read first (`git config --get-regexp`, data only),
+//     once per folder and environment. Cost: a repository whose Markdown goes through a clean filter
+//     (e.g. Git LFS) hashes the file as it is on disk;
+//   - core.attributesFile=/dev/null and GIT_ATTR_NOSYSTEM: attribute files outside the repository
+//     are not consulted either (the repository's own can only name drivers, all switched off above);
+//   - a lazy fetch (a partial clone reading a blob it lacks, as `status` does in a `--filter=blob:none`
+//     clone) may use file:// and http(s) only, with no credential helper; every remote's
+//     `uploadpack` (the program a file:// fetch runs) is reset to git's own, like the filter drivers;
+//     ssh (core.sshCommand), ext:: and fd:: are never used;
+//   - diff and log calls pass --no-ext-diff --no-textconv (src/history/diff.ts, log.ts), and every
+//     call --no-pager (GIT_GLOBAL_OPTIONS), with GIT_EXTERNAL_DIFF dropped from the environment.
+// The drivers' settings go through GIT_CONFIG_COUNT/KEY/VALUE (git 2.31 or newer) rather than `-c`:
+// a driver's name may hold `=` or a newline, which `-c name=value` cannot carry.
+const driverSettings = new Map<string, Promise<(readonly [string, string])[]>>();
+
+/** The settings that switch off every filter driver configured for `cwd`. */
+export function noProgramsConfig(cwd: string, env: NodeJS.ProcessEnv | undefined): Promise<(readonly [string, string])[]> {
+  const e = env ?? process.env;
+  const key = [cwd, e.GIT_DIR ?? '', e.GIT_WORK_TREE ?? '', e.GIT_CONFIG_GLOBAL ?? '', e.HOME ?? ''].join('\0');
+  let found = driverSettings.get(key);
+  if (!found) {
+    found = filterDriverSettings(cwd, env);
+    driverSettings.set(key, found);
+    found.catch(() => driverSettings.delete(key));
+  }
+  return found;
+}
+
+async function filterDriverSettings(cwd: string, env: NodeJS.ProcessEnv | undefined): Promise<(readonly [string, string])[]> {
+  // Exit 1: no such key anywhere. Outside a repository git reads the user's and system files only.
+  const r = await spawnGit(
+    ['config', '--null', '--name-only', '--get-regexp', '^(filter\\.|remote\\..*\\.uploadpack$)'],
+    { cwd, okExitCodes: [1] },
+    gitEnv(env),
+  );
+  const names = new Set<string>();
+  const uploadPacks: (readonly [string, string])[] = [];
+  for (const key of splitNul(r.stdout)) {
+    const m = /^filter\.([\s\S]+)\.[^.]+$/.exec(key);
+    if (m) names.add(m[1]!);
+    else if (/^remote\.[\s\S]+\.uploadpack$/i.test(key)) uploadPacks.push([key, 'git-upload-pack'] as const);
+  }
+  return [
+    ...uploadPacks,
+    ...[...names].flatMap(
+      (n) =>
+        [
+          [`filter.${n}.clean`, ''],
+          [`filter.${n}.smudge`, ''],
+          [`filter.${n}.process`, ''],
+          [`filter.${n}.required`, 'false'],
+        ] as const,
+    ),
+  ];
+}
+
+/** `env` with `settings` appended to the GIT_CONFIG_COUNT list (after any the caller gave: ours win). */
+function withConfig(env: NodeJS.ProcessEnv, settings: readonly (readonly [string, string])[]): NodeJS.ProcessEnv {
+  const given = Number(env.GIT_CONFIG_COUNT ?? 0);
+  const start = Number.isSafeInteger(given) && given > 0 ? given : 0;
+  const out: NodeJS.ProcessEnv = { ...env, GIT_CONFIG_COUNT: String(start + settings.length) };
+  settings.forEach(([k, v], i) => {
+    out[`GIT_CONFIG_KEY_${start + i}`] = k;
+    out[`GIT_CONFIG_VALUE_${start + i}`] = v;
+  });
+  return out;
 }

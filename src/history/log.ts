@@ -1,6 +1,6 @@
 // The history of the content folder in one `git log` call, and the versions of a file in it.
 import { runGit, splitNul } from './git.js';
-import { contentPathspec, toContentPath, toTopPath, type Repo } from './repo.js';
+import { contentPathspec, pagePathspecs, toContentPath, toTopPath, type Repo } from './repo.js';
 
 /** One file changed by a commit, paths relative to the content folder. */
 export interface FileChange {
@@ -38,6 +38,13 @@ export interface History {
 export interface ReadHistoryOptions {
   /** content-relative folders or files to limit the read to; default: the whole content folder */
   paths?: readonly string[];
+  /**
+   * true: only the Markdown pages under `paths` (pagePathspecs): renames are then paired among pages
+   * only, and no other file's content is read (status: an image blob a partial clone lacks is harmless).
+   */
+  pagesOnly?: boolean;
+  /** called as the log streams in, with the number of commits read so far (progress) */
+  onCommits?: (count: number) => void;
 }
 
 /**
@@ -51,7 +58,11 @@ export interface ReadHistoryOptions {
  */
 export async function readHistory(repo: Repo, options: ReadHistoryOptions = {}): Promise<History> {
   if (!repo.head) return { commits: [] };
-  const specs = options.paths?.length ? options.paths.map((p) => toTopPath(repo, p).replace(/\/$/, '') || '.') : [contentPathspec(repo)];
+  const specs = options.pagesOnly
+    ? pagePathspecs(repo, options.paths)
+    : options.paths?.length
+      ? options.paths.map((p) => toTopPath(repo, p).replace(/\/$/, '') || '.')
+      : [contentPathspec(repo)];
   const args = [
     'log',
     '-z',
@@ -71,8 +82,30 @@ export async function readHistory(repo: Repo, options: ReadHistoryOptions = {}):
     '--',
     ...specs,
   ];
-  const r = await runGit(args, { cwd: repo.top, env: repo.env });
+  const r = await runGit(args, {
+    cwd: repo.top,
+    env: repo.env,
+    pathspecMagic: options.pagesOnly === true,
+    ...(options.onCommits ? { onStdout: countCommits(options.onCommits) } : {}),
+  });
   return { commits: parseLog(splitNul(r.stdout), repo) };
+}
+
+/**
+ * Counts commit headers in `git log` output as it streams: each header holds two 0x1f separators
+ * (`%H%x1f%P%x1f%ct`). A path holding 0x1f would skew the count; it only feeds a progress line.
+ */
+function countCommits(report: (count: number) => void): (chunk: Buffer) => void {
+  let separators = 0;
+  return (chunk) => {
+    let at = chunk.indexOf(0x1f);
+    if (at < 0) return;
+    while (at >= 0) {
+      separators++;
+      at = chunk.indexOf(0x1f, at + 1);
+    }
+    report(Math.floor(separators / 2));
+  };
 }
 
 // `:100644 100644 <old> <new> R087` (raw format; the similarity score only on R and C)
@@ -209,4 +242,22 @@ export function renamedTo(history: History, path: string): string | undefined {
     }
   }
   return moved && name !== path ? name : undefined;
+}
+
+/**
+ * The former names of files under one folder (content-relative `folder/`), relative to that folder,
+ * newest first, from one history read of the folder; files with no former name are left out.
+ */
+export async function formerNamesUnder(repo: Repo, folder: string, paths: readonly string[]): Promise<Map<string, string[]>> {
+  const history = await readHistory(repo, { paths: [folder] });
+  const prefix = `${folder}/`;
+  const out = new Map<string, string[]>();
+  for (const p of paths) {
+    const names = formerNames(history, prefix + p)
+      .slice(1)
+      .filter((n) => n.startsWith(prefix))
+      .map((n) => n.slice(prefix.length));
+    if (names.length > 0) out.set(p, names);
+  }
+  return out;
 }

@@ -14,7 +14,7 @@ export interface Repo {
   head: string | undefined;
   /** a shallow clone: history before the graft point is missing (see shallowCloneMessage) */
   shallow: boolean;
-  /** environment git runs with (tests pass an isolated one); process.env when absent */
+  /** environment git runs with (tests pass an isolated one); the command runtime's env when absent */
   env?: NodeJS.ProcessEnv;
 }
 
@@ -98,4 +98,24 @@ export function toTopPath(repo: Pick<Repo, 'prefix'>, contentPath: string): stri
 /** The pathspec that limits a git command to the content folder (literal pathspecs are on). */
 export function contentPathspec(repo: Pick<Repo, 'prefix'>): string {
   return repo.prefix ? repo.prefix.replace(/\/$/, '') : '.';
+}
+
+/**
+ * Pathspecs for the Markdown pages (`.md`, any case, as the content listing takes them) under
+ * content-relative folders (default: the whole content folder), for a git call run with
+ * `pathspecMagic`. Rename detection (`-M`) reads the contents of added and deleted files to pair
+ * them; limited to pages, git never reads an image or any other file status does not report on, so
+ * a clone that lacks such a blob (a partial clone, a pruned object) still answers.
+ */
+export function pagePathspecs(repo: Pick<Repo, 'prefix'>, folders?: readonly string[]): string[] {
+  const roots = folders?.length ? folders.map((f) => toTopPath(repo, f)) : [repo.prefix];
+  return roots.map((r) => {
+    const root = r.replace(/\/$/, '').replace(/^\.$/, '');
+    return `:(glob)${root ? escapeGlob(root) + '/' : ''}**/*.[mM][dD]`;
+  });
+}
+
+/** A literal path inside a `:(glob)` pathspec: wildmatch's special characters escaped. */
+function escapeGlob(literal: string): string {
+  return literal.replace(/[*?[\]\\]/g, '\\$&');
 }

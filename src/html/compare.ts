@@ -35,10 +35,14 @@ export function hashText(text: string): string {
   return createHash('sha1').update(text).digest('base64url');
 }
 
-/** htmlEqual with the local document's richTextHash, when there is one. */
-export function htmlEqualWithHint(local: string, remote: string, localRichHash: string | undefined): boolean {
+/**
+ * htmlEqual with the local document's richTextHash as a shortcut: `richHashOf` (richTextHash or a
+ * memo of it) is called only when the two are not byte-identical, the common case of a platform
+ * that serves the HTML as sent costing no hash at all. A hash already computed may be given instead.
+ */
+export function htmlEqualWithHint(local: string, remote: string, richHashOf?: string | ((html: string) => string)): boolean {
   if (local === remote) return true;
-  if (localRichHash !== undefined && hashText(remote) === localRichHash) return true;
+  if (richHashOf !== undefined && hashText(remote) === (typeof richHashOf === 'string' ? richHashOf : richHashOf(local))) return true;
   return canonicalHtml(local) === canonicalHtml(remote);
 }
 

@@ -2,8 +2,8 @@
 // (so code blocks and code spans never count), then located in the source for a line number.
 import { decodeHTML } from 'entities';
 import type { Token, Tokens } from 'marked';
-import { hasMarkerWithText } from './alerts.js';
-import type { AlertToken, HeadingToken } from './markdown-ext.js';
+import { alertMarker } from './alerts.js';
+import type { HeadingToken } from './markdown-ext.js';
 
 export interface MarkdownDiagnostic {
   /** 1-based, in the Markdown given (the caller adds the body's offset in its file) */
@@ -39,15 +39,6 @@ export function checkMarkdown(markdown: string, tokens: readonly Token[], html: 
     for (const line of nestedMarkers(src, t, start)) {
       out.push({ line, message: 'not an alert: GitHub reads "[!KIND]" as an alert only in a top-level quote (pushed as a plain quote)' });
     }
-    if (t.type === 'blockquote' && (t as AlertToken).alert === undefined) {
-      const first = (t as Tokens.Blockquote).tokens[0];
-      if (first?.type === 'paragraph' && hasMarkerWithText((first as Tokens.Paragraph).text)) {
-        out.push({
-          line: lineAt(src, start),
-          message: 'not an alert: GitHub reads "[!KIND]" as an alert only alone on the quote\'s first line (pushed as a plain quote)',
-        });
-      }
-    }
   }
   out.push(...checkIds(src, tokens, html));
   return out.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
@@ -60,7 +51,7 @@ function nestedMarkers(src: string, top: Token, start: number): number[] {
     for (const t of list) {
       if (t.type === 'blockquote') {
         const first = (t as Tokens.Blockquote).tokens[0];
-        if (nested && first?.type === 'paragraph' && /^\[!(note|tip|important|warning|caution)\]/i.test((first as Tokens.Paragraph).text)) {
+        if (nested && first?.type === 'paragraph' && alertMarker((first as Tokens.Paragraph).text) !== undefined) {
           const at = src.indexOf(t.raw.split('\n', 1)[0]!.trim(), start);
           lines.push(lineAt(src, at === -1 ? start : at));
         }

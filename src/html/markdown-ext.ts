@@ -2,7 +2,7 @@
 // heading ids. Both work on marked's own tokens after lexing (the `processAllTokens` hook), so
 // marked keeps deciding what is a quote, a heading or code; the extension only reinterprets them.
 import { Lexer, type MarkedExtension, type MarkedOptions, type Token, type Tokens, type TokensList } from 'marked';
-import { alertMarker, resolveAlertLabels, type AlertKind, type AlertLabels } from './alerts.js';
+import { alertMarker, defaultAlertLabel, needsMark, type AlertLabels } from './alerts.js';
 
 /** A heading id as Hugo and others write it: `## Install {#install}` (ATX or setext). */
 const HEADING_ID = /[ \t]*\{#([A-Za-z0-9_-]+)\}[ \t]*$/;
@@ -13,7 +13,10 @@ export interface HeadingToken extends Tokens.Heading {
 }
 
 export interface AlertToken extends Tokens.Blockquote {
-  alert?: AlertKind;
+  /** the kind, lower case */
+  alert?: string;
+  /** the marker as written (`data-alert`), when the label alone cannot say it (alerts.ts needsMark) */
+  alertMark?: string;
 }
 
 /**
@@ -21,7 +24,6 @@ export interface AlertToken extends Tokens.Blockquote {
  * inline text needs the same GFM settings); `labels` are the language's alert labels.
  */
 export function helpsyncExtension(base: MarkedOptions, labels: AlertLabels | undefined): MarkedExtension {
-  const resolved = resolveAlertLabels(labels);
   return {
     hooks: {
       processAllTokens(tokens: Token[] | TokensList): Token[] | TokensList {
@@ -31,12 +33,19 @@ export function helpsyncExtension(base: MarkedOptions, labels: AlertLabels | und
           Object.assign(lexer.tokens.links, links);
           return lexer.inlineTokens(text);
         };
-        for (const t of tokens) if (t.type === 'blockquote') toAlert(t as AlertToken, resolved, inline);
+        for (const t of tokens) if (t.type === 'blockquote') toAlert(t as AlertToken, labels, inline);
         walkHeadings(tokens, inline);
         return tokens;
       },
     },
     renderer: {
+      blockquote(token: Tokens.Blockquote): string {
+        const mark = (token as AlertToken).alertMark;
+        const body = this.parser.parse(token.tokens);
+        // the mark is a word and a fold sign (alerts.ts ALERT_MARK): nothing to escape in the attribute;
+        // the platform keeps attributes (docs/platform-api.md, "HTML round trip")
+        return mark === undefined ? `<blockquote>\n${body}</blockquote>\n` : `<blockquote data-alert="${mark}">\n${body}</blockquote>\n`;
+      },
       heading(token: Tokens.Heading): string {
         const id = (token as HeadingToken).headingId;
         const body = this.parser.parseInline(token.tokens);
@@ -50,16 +59,20 @@ export function helpsyncExtension(base: MarkedOptions, labels: AlertLabels | und
 
 type InlineLexer = (text: string) => Token[];
 
-/** A top-level quote whose first line is a marker: the marker line becomes the bold label paragraph. */
-function toAlert(quote: AlertToken, labels: Record<AlertKind, string>, inline: InlineLexer): void {
+/**
+ * A top-level quote whose first line is a marker: the marker line becomes the bold label paragraph
+ * (the title when the line has one), the rest of the first paragraph the body's first paragraph.
+ */
+function toAlert(quote: AlertToken, labels: AlertLabels | undefined, inline: InlineLexer): void {
   const first = quote.tokens[0];
   if (first?.type !== 'paragraph') return;
   const marker = alertMarker((first as Tokens.Paragraph).text);
   if (!marker) return;
-  const label = labels[marker.kind];
-  const labelText: Tokens.Text = { type: 'text', raw: label, text: label, escaped: false };
-  const strong: Tokens.Strong = { type: 'strong', raw: `**${label}**`, text: label, tokens: [labelText] };
-  const labelParagraph: Tokens.Paragraph = { type: 'paragraph', raw: label, text: label, tokens: [strong] };
+  const shown = marker.title ?? defaultAlertLabel(marker.mark, labels);
+  const shownTokens: Token[] =
+    marker.title === undefined ? [{ type: 'text', raw: shown, text: shown, escaped: false } satisfies Tokens.Text] : inline(shown);
+  const strong: Tokens.Strong = { type: 'strong', raw: `**${shown}**`, text: shown, tokens: shownTokens };
+  const labelParagraph: Tokens.Paragraph = { type: 'paragraph', raw: shown, text: shown, tokens: [strong] };
   const rest: Token[] = [];
   if (marker.rest.trim() !== '') {
     const text = marker.rest.replace(/\n$/, '');
@@ -67,6 +80,7 @@ function toAlert(quote: AlertToken, labels: Record<AlertKind, string>, inline: I
   }
   quote.tokens = [labelParagraph, ...rest, ...quote.tokens.slice(1)];
   quote.alert = marker.kind;
+  if (needsMark(marker)) quote.alertMark = marker.mark;
 }
 
 /** Every heading at any depth (quotes, list items): a trailing `{#id}` becomes its id. */

@@ -38,7 +38,8 @@ const KIND6 =
 const KIND7 =
   /^ {0,3}(?:<[A-Za-z][A-Za-z0-9-]*(?:\s+[A-Za-z_:][\w.:-]*(?:\s*=\s*(?:[^\s"'=<>`]+|'[^']*'|"[^"]*"))?)*\s*\/?>|<\/[A-Za-z][A-Za-z0-9-]*\s*>)[ \t]*(?:\n|$)/;
 
-const startsHtmlBlock = (chunk: string): boolean => ENDS_AT_MARKER.test(chunk) || KIND6.test(chunk) || KIND7.test(chunk);
+/** Does this line start a Markdown HTML block (CommonMark 4.6, kinds 1-7)? */
+export const startsHtmlBlock = (chunk: string): boolean => ENDS_AT_MARKER.test(chunk) || KIND6.test(chunk) || KIND7.test(chunk);
 
 /**
  * A fragment as a Markdown HTML block, its line breaks kept. A block of kind 6 or 7 ends at a blank

@@ -1,5 +1,6 @@
 // Which HTML elements have an exact Markdown form (what marked renders back the same); anything
 // else is kept as raw HTML by the converter.
+import { isMarkedAlertQuote } from './md-alerts.js';
 import { attrNames, hasAncestor, isTaskCheckbox, noAttributes, type DomNode } from './md-dom.js';
 import { restorePlaceholders } from './md-text.js';
 
@@ -17,8 +18,10 @@ function urlRoundTrips(url: string): boolean {
 export function representable(node: DomNode): boolean {
   const name = node.nodeName;
   switch (name) {
-    case 'P':
     case 'BLOCKQUOTE':
+      // an alert's marker (`data-alert`) has its Markdown form: the marker line
+      return noAttributes(node) || isMarkedAlertQuote(node);
+    case 'P':
     case 'UL':
     case 'LI':
     case 'HR':

@@ -70,8 +70,11 @@ export const RAW_TEXT_BLOCKS: ReadonlySet<string> = new Set(['script', 'style', 
 
 const isBlockSegment = (tag: string): boolean => TURNDOWN_BLOCKS.has(tag) || BLOCK_TAGS.has(tag) || RAW_TEXT_BLOCKS.has(tag);
 
-/** The top-level blocks of `html`; whitespace-only inline runs between blocks are left out. */
-export function splitTopLevel(html: string): Segment[] {
+/**
+ * The top-level blocks of `html`; whitespace-only inline runs between blocks are left out.
+ * `everyElement`: each top-level element is a segment of its own, inline ones too.
+ */
+export function splitTopLevel(html: string, opts: { everyElement?: boolean } = {}): Segment[] {
   const segments: Segment[] = [];
   let depth = 0;
   let start = -1;
@@ -90,7 +93,7 @@ export function splitTopLevel(html: string): Segment[] {
     inlineEnd = to;
   };
   const endTop = (end: number): void => {
-    if (isBlockSegment(tag)) {
+    if (opts.everyElement || isBlockSegment(tag)) {
       flushInline();
       segments.push({ tag, html: html.slice(start, end), start, end });
     } else addInline(start, end);

@@ -3,7 +3,8 @@
 // conversion's state (list markers, alert labels): nothing is shared between two conversions.
 import TurndownService from 'turndown';
 import { gfm } from '@joplin/turndown-plugin-gfm';
-import { ALERT_KINDS, alertKindOfLabel, type AlertLabels } from './alerts.js';
+import type { AlertLabels } from './alerts.js';
+import { alertOfLabel, alertOfQuote, joinsMarkerLine } from './md-alerts.js';
 import { dom, hasAncestor, hasContentAfter, isTaskCheckbox, type DomNode } from './md-dom.js';
 import { keepRaw } from './md-raw.js';
 import { ALIGN_BORDER, representable } from './md-representable.js';
@@ -56,11 +57,13 @@ function addBlockRules(td: TurndownService, ctx: ConversionContext): void {
   });
   td.addRule('blockquote', {
     filter: 'blockquote',
-    replacement: (content) =>
-      `\n\n${content
-        .replace(/^\n+|\n+$/g, '')
-        .replace(/^/gm, '> ')
-        .replace(/^> $/gm, '>')}\n\n`,
+    replacement: (content, n) => {
+      const node = dom(n);
+      let body = content.replace(/^\n+|\n+$/g, '');
+      // the label line is one line (a <strong>): its paragraph ends at the first blank line
+      if (alertOfQuote(node, ctx.alertLabels) && joinsMarkerLine(node)) body = body.replace('\n\n', '\n');
+      return `\n\n${body.replace(/^/gm, '> ').replace(/^> $/gm, '>')}\n\n`;
+    },
   });
   td.addRule('heading', {
     filter: ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'],
@@ -112,8 +115,9 @@ function addInlineRules(td: TurndownService, ctx: ConversionContext): void {
   td.addRule('strong', {
     filter: ['strong'],
     replacement: (content, n) => {
-      const kind = alertKindOf(dom(n), ctx.alertLabels);
-      return kind === undefined ? `**${content}**` : `[!${kind.toUpperCase()}]`;
+      const alert = alertOfLabel(dom(n), ctx.alertLabels);
+      if (!alert) return `**${content}**`;
+      return alert.titled ? `${alert.marker} ${content}` : alert.marker;
     },
   });
   td.addRule('code', {
@@ -164,23 +168,6 @@ function addTableRules(td: TurndownService): void {
   });
   td.addRule('tableSection', { filter: ['thead', 'tbody', 'tfoot'], replacement: (content) => content });
   td.addRule('table', { filter: 'table', replacement: (content) => `\n\n${content.replace(/^\n+/, '')}\n\n` });
-}
-
-/**
- * The alert kind when `strong` is the label of a GitHub alert as the renderer writes it (issue 13):
- * the only child of the first paragraph of a top-level quote, its text a label. Whether the
- * language's labels render it back the same is checked by the caller's round trip.
- */
-function alertKindOf(strong: DomNode, labels: AlertLabels | undefined): string | undefined {
-  const p = strong.parentNode;
-  const quote = p?.parentNode;
-  if (p?.nodeName !== 'P' || quote?.nodeName !== 'BLOCKQUOTE') return undefined;
-  // top level: turndown parses the fragment into a root element of its own
-  if (quote.parentNode?.nodeName !== 'X-TURNDOWN') return undefined;
-  if (Array.from(quote.childNodes).find((c) => c.nodeType === 1) !== p) return undefined;
-  if (p.childNodes.length !== 1 || strong.childNodes.length !== 1 || strong.firstChild?.nodeType !== 3) return undefined;
-  const kind = alertKindOfLabel(strong.textContent ?? '', labels);
-  return kind !== undefined && ALERT_KINDS.includes(kind) ? kind : undefined;
 }
 
 function listItem(content: string, node: DomNode, ctx: ConversionContext): string {

@@ -81,7 +81,7 @@ function targetOf(walk: Walk, entry: ResolvedLayout['spec']['collections'][numbe
       error(
         walk,
         entry.line,
-        `no collection with id "${entry.id}" on the platform. helpsync cannot create collections (the platform offers no such operation to it): create it on the platform first, then run "helpsync collections" to see its id`,
+        `no collection with id "${entry.id}" on the platform. helpsync cannot create collections to move existing articles into (it creates them only for new pages): create it on the platform first, then run "helpsync collections" to see its id`,
       );
     }
     return target;

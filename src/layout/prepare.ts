@@ -5,7 +5,7 @@ import { readPlacement } from '../client/placement.js';
 import type { Collection, Problem } from '../model.js';
 import { parseEntryId } from '../model.js';
 import type { SourceFile } from '../content/types.js';
-import { loadLayoutFile } from './load.js';
+import { loadLayoutFile, type LayoutSpec } from './load.js';
 import { displayPath } from '../util/display-path.js';
 import { planLayout } from './plan.js';
 import { refProblems, resolveLayoutRefs, unplacedArticleIds, type ResolvedLayout } from './refs.js';
@@ -18,6 +18,8 @@ export interface PrepareLayoutArgs {
   sourceLanguage: string;
   client: PlatformClient;
   signal?: AbortSignal;
+  /** pages this run creates (source paths): created where the layout places them, so never moved */
+  created?: ReadonlySet<string>;
 }
 
 export interface PreparedLayout {
@@ -33,7 +35,7 @@ export interface PreparedLayout {
 export async function prepareLayout(args: PrepareLayoutArgs): Promise<PreparedLayout> {
   const shown = displayPath(args.layoutFile);
   // The file first: a broken layout is reported before any request.
-  const loaded = await loadLayoutFile(args.layoutFile);
+  const loaded = withoutCreated(await loadLayoutFile(args.layoutFile), args.created);
   // Refs that can be checked locally (a file that does not exist, a ref of the wrong kind) are
   // refused before any request too; only collections and placement need the platform.
   const layout = resolveLayoutRefs(loaded.spec, args.sourceFiles, args.sourceLanguage);
@@ -64,6 +66,16 @@ export async function prepareLayout(args: PrepareLayoutArgs): Promise<PreparedLa
     knownArticleIds: await knownArticles(args.client, layout, placement),
   });
   return { moves: plan.moves, summary: plan.summary, problems: [...problems, ...plan.problems], collections };
+}
+
+/** The layout without the refs to pages this run creates, and without collections left with no article by that. */
+function withoutCreated<T extends { spec: LayoutSpec }>(loaded: T, created: ReadonlySet<string> | undefined): T {
+  if (!created?.size) return loaded;
+  const isCreated = (ref: string): boolean => created.has(ref.replace(/\\/g, '/').replace(/^\/+/, ''));
+  const collections = loaded.spec.collections
+    .filter((c) => c.articles.length === 0 || !c.articles.every((a) => isCreated(a.ref)))
+    .map((c) => ({ ...c, articles: c.articles.filter((a) => !isCreated(a.ref)) }));
+  return { ...loaded, spec: { ...loaded.spec, collections } };
 }
 
 /**

@@ -1,7 +1,7 @@
 // The loader cache's file format (issue 7's warm target, issue 10's soundness), pure: bytes in, bytes
 // out. One header line, then one line per entry:
 //
-//   {"format":"helpsync-load-cache 2","version":"<code version>","seal":"<hex>","entries":<n>}\n
+//   {"format":"helpsync-load-cache 2","version":"<code version>","seal":"<hex>","entries":<n>}\n   (written by cache-write.ts)
 //   <key>\t<the entry as JSON>\n          (JSON.stringify never writes a raw tab or newline)
 //
 // Why not one JSON document: a warm run of 16,720 files spent ~0.5 s CPU decoding and parsing one
@@ -93,10 +93,4 @@ export function entryLine(key: string, entry: { raw: Uint8Array } | { value: unk
   json.copy(line, key.length + 1);
   line[line.length - 1] = NL;
   return line;
-}
-
-/** The whole file: the sealed header, then the lines. */
-export function encodeCache(version: string, lines: readonly Buffer[]): Buffer {
-  const header = { format: CACHE_FORMAT, version, seal: sealOf(version, lines), entries: lines.length };
-  return Buffer.concat([Buffer.from(`${JSON.stringify(header)}\n`, 'utf8'), ...lines]);
 }

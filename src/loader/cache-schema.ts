@@ -18,10 +18,10 @@ const value = z.union([
 const markdown = z.strictObject({
   kind: z.literal('markdown'),
   entry: value.optional(),
+  draft: value.optional(),
   fields: z.partialRecord(z.enum(['title', 'description', 'subject']), value),
   rendered: z.boolean(),
   content: z.string().optional(),
-  contentRichHash: z.string().optional(),
   problems: z.array(problem),
   linkWarnings: z.array(problem),
   expressionWarnings: z.array(problem).optional(),

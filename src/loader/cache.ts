@@ -12,13 +12,14 @@
 // outside the config's folder: that is refused.
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { writeFileAtomic } from '../util/atomic-write.js';
 import { richTextHash } from '../html/compare.js';
 import { ANALYSIS_FORMAT, type AnalyzeOptions, type FileAnalysis } from '../content/analyze.js';
 import { readCacheBytes } from './cache-file.js';
-import { encodeCache, entryLine, indexCache, parseEntry, type CacheIndex } from './cache-format.js';
+import { entryLine, indexCache, parseEntry, type CacheIndex } from './cache-format.js';
+import { writeCacheStream } from './cache-write.js';
 import { cacheEntrySchema, type CacheEntry } from './cache-schema.js';
 import { analysisCodeVersion } from './code-version.js';
+import { resolveCwd } from '../util/runtime.js';
 
 export const CACHE_FILE = 'load-analysis.json';
 
@@ -34,7 +35,11 @@ export interface AnalysisCache {
   readonly refusal?: { file: string; message: string };
   /** the stored analysis of these bytes under these options, when there is a valid one */
   lookup(bytes: Uint8Array, opts: AnalyzeOptions): { ref: CacheRef; hit?: FileAnalysis };
+  /** lookup by the bytes' SHA-256 (hex), for bytes read elsewhere (a worker) */
+  lookupHash(bytesHash: string, opts: AnalyzeOptions): { ref: CacheRef; hit?: FileAnalysis };
   set(ref: CacheRef, analysis: FileAnalysis): void;
+  /** no cache file was read: every lookup will miss */
+  readonly cold: boolean;
   /** richTextHash(html), remembered by the SHA-256 of html */
   richHash(html: string): string;
   /** Writes the entries used by this run (and recent others); no-op when nothing changed. */
@@ -72,7 +77,7 @@ export async function openAnalysisCache(cacheDir: string): Promise<AnalysisCache
   const file = path.join(cacheDir, CACHE_FILE);
   // cacheDir is `<configDir>/.helpsync/cache` (sync/prepare.ts): the config folder is the folder the
   // user named, and what lies under it must resolve inside it (issue 10).
-  const root = path.dirname(path.dirname(path.resolve(cacheDir)));
+  const root = path.dirname(path.dirname(resolveCwd(cacheDir)));
   const read = await readCacheBytes(root, file);
   const refusal = 'refusal' in read ? read.refusal : undefined;
   const old = 'bytes' in read && read.bytes !== undefined ? indexCache(read.bytes, version) : undefined;
@@ -86,22 +91,26 @@ export async function openAnalysisCache(cacheDir: string): Promise<AnalysisCache
     if (id === undefined) optsIds.set(o, (id = createHash('sha256').update(o).digest('base64url').slice(0, 16)));
     return id;
   };
+  const lookupHash = (bytesHash: string, opts: AnalyzeOptions): { ref: CacheRef; hit?: FileAnalysis } => {
+    const o = optionsKey(opts);
+    const ref = { key: cacheKey(bytesHash, optsId(o)), bytes: bytesHash, opts: o };
+    const found = (used.get(ref.key) as Used<CacheEntry> | undefined) ?? (old ? fromFile(old, ref) : undefined);
+    if (found) {
+      stats.hits++;
+      used.set(ref.key, found);
+      return { ref, hit: found.value.analysis };
+    }
+    stats.misses++;
+    return { ref };
+  };
   return {
     refusal,
     stats,
+    cold: old === undefined,
     lookup(bytes, opts) {
-      const bytesHash = createHash('sha256').update(bytes).digest('hex');
-      const o = optionsKey(opts);
-      const ref = { key: cacheKey(bytesHash, optsId(o)), bytes: bytesHash, opts: o };
-      const found = (used.get(ref.key) as Used<CacheEntry> | undefined) ?? (old ? fromFile(old, ref) : undefined);
-      if (found) {
-        stats.hits++;
-        used.set(ref.key, found);
-        return { ref, hit: found.value.analysis };
-      }
-      stats.misses++;
-      return { ref };
+      return lookupHash(createHash('sha256').update(bytes).digest('hex'), opts);
     },
+    lookupHash,
     set(ref, analysis) {
       used.set(ref.key, { value: { bytes: ref.bytes, opts: ref.opts, analysis } });
       changed = true;
@@ -122,11 +131,13 @@ export async function openAnalysisCache(cacheDir: string): Promise<AnalysisCache
       // beyond twice this run's size, the unused ones go.
       const keepUnused = used.size + unused.length <= Math.max(2 * used.size, 1000);
       if (refusal || (!changed && (keepUnused || unused.length === 0))) return;
-      const lines: Buffer[] = [];
-      if (keepUnused && old) for (const k of unused) pushUnused(lines, old, k);
-      for (const [k, u] of used) lines.push(entryLine(k, u.raw ? { raw: u.raw } : { value: u.value }));
+      // Each line is made as the writer reaches it (cache-write.ts): no second copy of the cache.
+      function* lines(): Generator<Buffer> {
+        if (keepUnused && old) for (const k of unused) yield* unusedLine(old, k);
+        for (const [k, u] of used) yield entryLine(k, u.raw ? { raw: u.raw } : { value: u.value });
+      }
       try {
-        await writeFileAtomic(file, encodeCache(version, lines), { inside: root });
+        await writeCacheStream(file, root, version, lines());
       } catch {
         // a cache that cannot be written only costs speed next time
       }
@@ -159,12 +170,12 @@ function checked(old: CacheIndex, key: string, raw: unknown): CacheEntry | strin
 }
 
 /** A line this run did not use, kept as it was when sealed; from an unsealed file only when valid. */
-function pushUnused(lines: Buffer[], old: CacheIndex, key: string): void {
+function* unusedLine(old: CacheIndex, key: string): Generator<Buffer> {
   const range = old.lines.get(key)!;
   if (old.sealed) {
-    lines.push(entryLine(key, { raw: old.buf.subarray(range[0], range[1]) }));
+    yield entryLine(key, { raw: old.buf.subarray(range[0], range[1]) });
     return;
   }
   const value = checked(old, key, parseEntry(old, range));
-  if (value !== undefined) lines.push(entryLine(key, { value }));
+  if (value !== undefined) yield entryLine(key, { value });
 }

@@ -19,12 +19,12 @@ export interface ModuleGraph {
   libraries: string[];
 }
 
-/** Relative imports are followed; bare ones are libraries. `entry` is an absolute .js or .ts file. */
-export function moduleGraph(entry: string): ModuleGraph {
+/** Relative imports are followed; bare ones are libraries. Entries are absolute .js or .ts files. */
+export function moduleGraph(entry: string | readonly string[]): ModuleGraph {
   const modules = new Set<string>();
   const libraries = new Set<string>();
   const seen = new Set<string>();
-  const todo = [entry];
+  const todo = typeof entry === 'string' ? [entry] : [...entry];
   while (todo.length) {
     const file = todo.pop()!;
     if (modules.has(file)) continue;
@@ -107,11 +107,16 @@ export function hashGraph(graph: ModuleGraph, base: string, format: number): str
 
 let memo: string | undefined;
 
-/** The analysis code's version: the graph of `content/analyze` (see the header). */
+/**
+ * The analysis code's version: the graph of `content/analyze` (see the header) and of `html/compare`,
+ * whose richTextHash the cache also keeps (computed by the planner, no longer by the analysis).
+ */
 export function analysisCodeVersion(format: number): string {
   if (memo) return memo;
   const here = fileURLToPath(import.meta.url);
-  const entry = path.join(path.dirname(path.dirname(here)), 'content', `analyze${path.extname(here)}`);
-  memo = hashGraph(moduleGraph(entry), path.dirname(path.dirname(here)), format);
+  const src = path.dirname(path.dirname(here));
+  const ext = path.extname(here);
+  const entries = [path.join(src, 'content', `analyze${ext}`), path.join(src, 'html', `compare${ext}`)];
+  memo = hashGraph(moduleGraph(entries), src, format);
   return memo;
 }

@@ -15,8 +15,11 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
 import type { Problem } from '../model.js';
+import { orderLanguages } from '../content/languages.js';
 import { describeFsError, describeType, realFolder } from '../util/safe-path.js';
-import { createAnalyzer, POOL_THRESHOLD, type WorkItem } from './analyze-files.js';
+import { definedOnly } from '../util/defined.js';
+import { availableParallelism } from 'node:os';
+import { createAnalyzer, workerCount, type WorkItem } from './analyze-files.js';
 import { ImageHashes, readImages } from './images.js';
 import { imagesNeeded, missingTargets, resolveRefs, siteIndex } from '../content/resolve-refs.js';
 import {
@@ -32,15 +35,21 @@ import {
 import { openAnalysisCache, type AnalysisCache } from './cache.js';
 import { STATIC_FILE, scanLanguage, scanLanguageFolders, type ScanProblem, type ScannedFolder } from './scan.js';
 import { DEFAULT_MAX_FILE_SIZE, type LoadContentOptions, type LocalContent } from '../content/types.js';
+import { runtime, resolveCwd } from '../util/runtime.js';
 
 export { STATIC_FILE, INDEX_FILE } from './scan.js';
 export { POOL_THRESHOLD } from './analyze-files.js';
 
 export interface LoadEngineOptions {
-  /** worker threads for analysis: default 2 when there are more than POOL_THRESHOLD files, 0 = main thread only */
+  /** worker threads for analysis, over the `workers` option (tests); 0 = main thread only */
   workers?: number;
   /** problems show file paths relative to this folder (default: the working directory) */
   cwd?: string;
+  /**
+   * a cache the caller opened (and saves, after planning: the planner adds rich-text hashes to it);
+   * without it, the loader opens `opts.cacheDir`'s and saves it itself
+   */
+  cache?: Promise<AnalysisCache | undefined>;
   /** image hashes already read in this run (each image file is read once per run; default: none yet) */
   imageHashes?: ImageHashes;
 }
@@ -60,8 +69,8 @@ interface Scanned {
 }
 
 export async function loadContentWith(opts: LoadContentOptions, engine: LoadEngineOptions): Promise<LocalContent> {
-  const contentDir = path.resolve(opts.contentDir);
-  const shownRoot = toPosix(path.relative(engine.cwd ?? process.cwd(), contentDir));
+  const contentDir = resolveCwd(opts.contentDir);
+  const shownRoot = toPosix(path.relative(engine.cwd ?? runtime().cwd(), contentDir));
   const source = opts.sourceLanguage;
   const finish = (
     languages: string[],
@@ -85,20 +94,20 @@ export async function loadContentWith(opts: LoadContentOptions, engine: LoadEngi
 
   // The cache file is read and indexed while the walk waits on the disk (a warm run's two first
   // steps; neither sends anything). Opening it never throws: trouble is an empty cache.
-  const opening = opts.cacheDir ? openAnalysisCache(opts.cacheDir).catch(() => undefined) : undefined;
+  const opening = engine.cache ?? (opts.cacheDir ? openAnalysisCache(opts.cacheDir).catch(() => undefined) : undefined);
   const scanned = await scanContent(opts, contentDir, shownRoot);
   if (scanned.stop) return finish(scanned.files.scope, scanned.problems);
   const { files } = scanned;
   const cache = await opening;
   if (cache?.refusal) {
-    const file = toPosix(path.relative(engine.cwd ?? process.cwd(), cache.refusal.file));
+    const file = toPosix(path.relative(engine.cwd ?? runtime().cwd(), cache.refusal.file));
     const refusal: Problem = { severity: 'error', file, message: `the loader cache is refused: ${cache.refusal.message}` };
     return finish(files.scope, [...scanned.problems, refusal]);
   }
   const total = [...files.files.values()].reduce((n, f) => n + f.md.length + (f.hasStatic ? 1 : 0), 0);
   const analyzer = createAnalyzer({
     cache,
-    poolSize: engine.workers ?? (total > POOL_THRESHOLD ? 2 : 0),
+    poolSize: engine.workers ?? workerCount(opts.workers ?? 'auto', total, availableParallelism()),
     maxFileSize: opts.maxFileSize ?? DEFAULT_MAX_FILE_SIZE,
   });
   let analyses: Map<string, FileResult>;
@@ -110,13 +119,14 @@ export async function loadContentWith(opts: LoadContentOptions, engine: LoadEngi
   } finally {
     await analyzer.close();
   }
-  analyses = await resolveLinks(opts, contentDir, files, analyses, sources, { cache, hashes: engine.imageHashes ?? new ImageHashes() });
-  if (cache) await cache.save();
+  analyses = await resolveLinks(opts, contentDir, files, analyses, sources, engine.imageHashes ?? new ImageHashes());
+  if (cache && !engine.cache) await cache.save();
   const out = assemble(files, analyses, sources);
   return finish(files.scope, [...scanned.problems, ...out.problems], {
     pairs: out.pairs,
     sourceFiles: out.sourceFiles,
     filesByEntry: out.filesByEntry,
+    ...(opts.collectUnbound ? { unbound: sources.unbound } : {}),
   });
 }
 
@@ -127,7 +137,7 @@ async function resolveLinks(
   files: ContentFiles,
   analyses: Map<string, FileResult>,
   sources: SourceIndex,
-  { cache, hashes }: { cache: AnalysisCache | undefined; hashes: ImageHashes },
+  hashes: ImageHashes,
 ): Promise<Map<string, FileResult>> {
   const cfg = { ...(opts.links ? { links: opts.links } : {}), ...(opts.images ? { images: opts.images } : {}) };
   const needed = imagesNeeded(analyses, cfg);
@@ -139,7 +149,7 @@ async function resolveLinks(
     const missing = missingTargets(analyses, site, cfg.links);
     if (missing.length > 0) site = { ...site, fates: await lookup(missing) };
   }
-  return resolveRefs(analyses, site, cfg, images, cache && ((html) => cache.richHash(html)));
+  return resolveRefs(analyses, site, cfg, images);
 }
 
 function sourceWork(c: ContentFiles, real: ReadonlyMap<string, string>): WorkItem[] {
@@ -234,7 +244,9 @@ async function scanContent(opts: LoadContentOptions, contentDir: string, shownRo
     for (const [rel, r] of scan.real) real.set(`${l}/${rel}`, r);
     add(scan.problems);
   }
-  const c: ContentFiles = { source, allLanguages, scope, files, shownRoot, ...(opts.alertLabels ? { alertLabels: opts.alertLabels } : {}) };
+  const { alertLabels, collectUnbound, bindings } = opts;
+  const c: ContentFiles = { source, allLanguages, scope, files, shownRoot, ...definedOnly({ alertLabels, collectUnbound, bindings }) };
+
   // A link or special file is refused before anything is read (issue 10).
   if (refused) return { files: c, real, problems, stop: true };
   if (opts.only && opts.only.length > 0) {
@@ -274,11 +286,6 @@ async function matchOnly(patterns: string[], sourceDir: string, warn: (pattern: 
     for (const h of hits) matched.add(h);
   }
   return matched;
-}
-
-function orderLanguages(source: string, languages: readonly string[]): string[] {
-  const rest = [...new Set(languages)].filter((l) => l !== source).sort();
-  return [source, ...rest];
 }
 
 function byFileAndLine(a: Problem, b: Problem): number {

@@ -1,20 +1,28 @@
 // A small worker_threads pool for the loader's per-file analysis (analyze.ts): rendering Markdown
-// is CPU-bound, and issue 7 allows both cores. Tasks go to the worker with the fewest in flight.
+// is CPU-bound. Tasks go to the worker with the fewest in flight. A worker can read the file itself
+// (readFile: the bytes never cross threads) and answers with the analysis as JSON text (worker.ts).
 // When the compiled worker is not there (running from TypeScript sources, as in unit tests), or a
 // worker fails, callers fall back to analysing on the main thread: the result is the same.
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { AnalyzeOptions, FileAnalysis } from '../content/analyze.js';
+import type { WorkerAnswer, WorkerTask } from './worker.js';
+
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
 export interface AnalysisPool {
   readonly size: number;
   analyze(bytes: Uint8Array, opts: AnalyzeOptions): Promise<FileAnalysis>;
+  /** reads, hashes (SHA-256, hex) and analyses a file in a worker: the bytes never cross threads */
+  readFile(real: string, maxFileSize: number, opts: AnalyzeOptions): Promise<PooledFile>;
   close(): Promise<void>;
 }
 
+export type PooledFile = { ok: true; hash: string; analysis: FileAnalysis } | { ok: false; message: string };
+
 interface Pending {
-  resolve: (a: FileAnalysis) => void;
+  resolve: (a: WorkerAnswer) => void;
   reject: (e: Error) => void;
 }
 
@@ -44,29 +52,40 @@ export function createAnalysisPool(size: number): AnalysisPool | undefined {
       for (const p of slot.inFlight.values()) p.reject(err);
       slot.inFlight.clear();
     };
-    slot.worker.on('message', (msg: { id: number; analysis?: FileAnalysis; error?: string }) => {
+    slot.worker.on('message', (msg: WorkerAnswer) => {
       const p = slot.inFlight.get(msg.id);
       if (!p) return;
       slot.inFlight.delete(msg.id);
-      if (msg.analysis) p.resolve(msg.analysis);
-      else p.reject(new Error(msg.error ?? 'worker failed'));
+      if ('error' in msg) p.reject(new Error(msg.error));
+      else p.resolve(msg);
     });
     slot.worker.on('error', fail);
     slot.worker.on('exit', (code) => fail(new Error(`analysis worker exited with code ${code}`)));
     slots.push(slot);
   }
+  const send = (task: DistributiveOmit<WorkerTask, 'id'>): Promise<WorkerAnswer> => {
+    let best: Slot | undefined;
+    for (const s of slots) if (!s.dead && (!best || s.inFlight.size < best.inFlight.size)) best = s;
+    if (!best) return Promise.reject(new Error('no analysis worker left'));
+    const slot = best;
+    const id = nextId++;
+    return new Promise<WorkerAnswer>((resolve, reject) => {
+      slot.inFlight.set(id, { resolve, reject });
+      slot.worker.postMessage({ ...task, id });
+    });
+  };
   return {
     size,
-    analyze(bytes, opts) {
-      let best: Slot | undefined;
-      for (const s of slots) if (!s.dead && (!best || s.inFlight.size < best.inFlight.size)) best = s;
-      if (!best) return Promise.reject(new Error('no analysis worker left'));
-      const slot = best;
-      const id = nextId++;
-      return new Promise<FileAnalysis>((resolve, reject) => {
-        slot.inFlight.set(id, { resolve, reject });
-        slot.worker.postMessage({ id, bytes, opts });
-      });
+    async analyze(bytes, opts) {
+      const answer = await send({ kind: 'bytes', bytes, opts });
+      if (!('json' in answer)) throw new Error('analysis worker: no analysis');
+      return JSON.parse(answer.json) as FileAnalysis;
+    },
+    async readFile(real, maxFileSize, opts) {
+      const answer = await send({ kind: 'file', real, maxFileSize, opts });
+      if ('readFailure' in answer) return { ok: false, message: answer.readFailure };
+      if (!('json' in answer) || answer.hash === undefined) throw new Error('analysis worker: no analysis');
+      return { ok: true, hash: answer.hash, analysis: JSON.parse(answer.json) as FileAnalysis };
     },
     async close() {
       await Promise.all(

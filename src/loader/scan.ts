@@ -8,7 +8,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { isLanguageCode } from '../config/config.js';
-import { describeFsError, describeType, resolveInside } from '../util/safe-path.js';
+import { describeFsError, describeType, holdsLineBreak, LINE_BREAK_NAME_MESSAGE, resolveInside } from '../util/safe-path.js';
 
 import { INDEX_FILE, STATIC_FILE, type ScannedFolder } from '../content/types.js';
 export { INDEX_FILE, STATIC_FILE, type ScannedFolder };
@@ -76,7 +76,9 @@ export async function scanLanguage(realRoot: string, language: string): Promise<
   let hasStatic = false;
   let entries: fg.Entry[];
   try {
-    entries = await fg('**', { cwd: dir, onlyFiles: false, followSymbolicLinks: false, dot: false, objectMode: true });
+    // `**/*`, not `**`: fast-glob's `**` never matches a name with a line break (picomatch's `.`), and
+    // such a file must be named in a warning, not skipped in silence (holdsLineBreak).
+    entries = await fg('**/*', { cwd: dir, onlyFiles: false, followSymbolicLinks: false, dot: false, objectMode: true });
   } catch (err) {
     const at = (err as NodeJS.ErrnoException).path;
     const file = at ? toPosix(path.relative(realRoot, at)) : language;
@@ -88,6 +90,10 @@ export async function scanLanguage(realRoot: string, language: string): Promise<
     const isStatic = rel === STATIC_FILE;
     const abs = path.join(dir, rel);
     const file = `${language}/${rel}`;
+    if (holdsLineBreak(rel.slice(rel.lastIndexOf('/') + 1)) && (dirent.isDirectory() || isMd)) {
+      problems.push({ severity: 'warning', file, message: LINE_BREAK_NAME_MESSAGE });
+      continue;
+    }
     if (dirent.isDirectory()) continue;
     if (dirent.isSymbolicLink()) {
       const r = await resolveInside(realRoot, abs);

@@ -8,7 +8,13 @@ import type { Config } from '../config/config.js';
 import { INDEX_FILE } from '../loader/content.js';
 import { parseFrontMatter, type FrontMatterValue } from '../content/frontmatter.js';
 import type { Problem } from '../model.js';
-import type { UnmatchedFile } from './plan.js';
+import type { MatchDecision, UnmatchedFile } from './plan.js';
+import { runtime } from '../util/runtime.js';
+import type { PlatformClient } from '../client/types.js';
+import { readPlacement } from '../client/placement.js';
+import { bindByExternalId, keyedRecords } from '../content/binding.js';
+import { formerNamesUnder } from '../history/log.js';
+import { openRepo } from '../history/repo.js';
 
 const BOM = '\uFEFF';
 
@@ -35,7 +41,7 @@ export async function readMatchState(config: Config): Promise<LocalMatchState> {
   const dir = sourceDirOf(config);
   const files = (await fg('**/*.md', { cwd: dir, onlyFiles: true, dot: false, followSymbolicLinks: false })).sort();
   const state: LocalMatchState = { unmatched: [], claimed: new Set(), problems: [] };
-  const shown = (rel: string): string => path.join(path.relative(process.cwd(), dir) || '.', rel);
+  const shown = (rel: string): string => path.join(path.relative(runtime().cwd(), dir) || '.', rel);
   for (const rel of files) {
     const abs = path.join(dir, rel);
     if ((await lstat(abs)).isSymbolicLink()) {
@@ -105,4 +111,32 @@ export async function writeEntryLine(config: Config, file: string, entryId: stri
     await rm(tmp, { force: true });
     throw err;
   }
+}
+
+/**
+ * Files helpsync created records from (bound by externalId, following their Git renames when the
+ * content is in a repository): matched for certain, before any title is compared. match is the one
+ * writer of `entry:` lines, so it writes theirs too.
+ */
+export async function matchByExternalId(
+  config: Config,
+  client: PlatformClient,
+  state: LocalMatchState,
+): Promise<Extract<MatchDecision, { kind: 'matched' }>[]> {
+  const files = state.unmatched.filter((f) => f.type !== 'emailtemplate');
+  if (files.length === 0) return [];
+  const placement = await readPlacement(client);
+  const records = keyedRecords(placement.collections, placement.externalIds);
+  if (records.length === 0) return [];
+  const opened = await openRepo(config.contentDir).catch(() => undefined);
+  const paths = files.map((f) => f.file);
+  const former = opened?.kind === 'repo' ? await formerNamesUnder(opened.repo, config.sourceLanguage, paths) : new Map<string, string[]>();
+  const unbound = files.map((f) => ({ path: f.file, isIndex: f.type === 'collection', subject: false, selected: true }));
+  return bindByExternalId(unbound, records, former, state.claimed).map((b) => ({
+    kind: 'matched',
+    file: b.path,
+    entryId: b.entryId,
+    title: files.find((f) => f.file === b.path)?.title ?? '',
+    how: 'externalId',
+  }));
 }

@@ -20,7 +20,7 @@ export interface MatchCandidate {
 }
 
 export type MatchDecision =
-  | { kind: 'matched'; file: string; entryId: string; title: string; how: 'exact' | 'normalised' }
+  | { kind: 'matched'; file: string; entryId: string; title: string; how: 'exact' | 'normalised' | 'externalId' }
   | { kind: 'ambiguous'; file: string; reason: string; candidates: MatchCandidate[] }
   | { kind: 'missing'; file: string; reason: string };
 

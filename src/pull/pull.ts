@@ -20,6 +20,7 @@ import { differingFields, missingLinks, siteAfterPull, type KeptReason, type Kep
 import type { LinksConfig } from '../config/links.js';
 import type { SiteIndex } from '../content/links.js';
 import type { LinkHistoryLookup } from '../content/links-missing.js';
+import { resolveCwd } from '../util/runtime.js';
 
 export interface PullOptions {
   config: Config;
@@ -86,7 +87,7 @@ export async function pull(opts: PullOptions): Promise<PullOutcome> {
     layoutFile: repo.layoutMissing && config.layout ? displayPath(config.layout) : undefined,
     ...(config.alertLabels ? { alertLabels: config.alertLabels } : {}),
     // Windows' MAX_PATH (260 with the NUL) for a checkout at the same place (issue 10)
-    maxPathLength: 259 - path.resolve(config.contentDir).length - 1,
+    maxPathLength: 259 - resolveCwd(config.contentDir).length - 1,
   });
   opts.logger?.info({ files: plan.files.length }, 'comparing with the repo');
   // issue 14: platform URLs back to links to the entries' files, image URLs back to paths

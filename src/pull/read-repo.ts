@@ -36,6 +36,7 @@ export async function readRepo(config: Config, dryRun: boolean): Promise<RepoSta
       languages: config.languages,
       selectLanguages: [source],
       maxFileSize: config.maxFileSize,
+      workers: config.workers,
     });
     // Pull finds existing files by their `entry`; with errors it could not be sure, and would
     // create a second file for an entry.

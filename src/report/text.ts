@@ -1,6 +1,7 @@
 // The small text helpers every report shares: one count format, one plural, one colour switch.
 import { styleText } from 'node:util';
 import { scrub } from '../util/redact.js';
+import { runtime } from '../util/runtime.js';
 
 /** 1250 → "1,250": fixed grouping, the same on every machine and locale. */
 export function formatCount(n: number): string {
@@ -28,7 +29,7 @@ export function painter(color: boolean): Paint {
  * Colour only for a terminal, and never when NO_COLOR is set to anything non-empty
  * (https://no-color.org); FORCE_COLOR (non-empty, not "0") turns it on for a pipe.
  */
-export function useColor(stream: { isTTY?: boolean }, env: NodeJS.ProcessEnv = process.env): boolean {
+export function useColor(stream: { isTTY?: boolean }, env: NodeJS.ProcessEnv = runtime().env): boolean {
   if (env.NO_COLOR) return false;
   if (env.FORCE_COLOR && env.FORCE_COLOR !== '0') return true;
   return Boolean(stream.isTTY) && env.TERM !== 'dumb';

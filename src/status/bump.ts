@@ -54,7 +54,7 @@ export async function bumpBaseKeys(config: Config, opts: BumpOptions): Promise<B
   const { repo, reason } = await openContentRepo(config, opts.env);
   if (!repo) throw new ExitError(`status --bump needs Git history: ${reason}`);
   const src = config.sourceLanguage;
-  const [history, dirty] = await Promise.all([readHistory(repo, { paths: [src] }), dirtyPaths(repo)]);
+  const [history, dirty] = await Promise.all([readHistory(repo, { paths: [src], pagesOnly: true }), dirtyPaths(repo)]);
   const heads = repo.head
     ? await blobsAt(
         repo,

@@ -9,6 +9,7 @@ import { isLanguageCode, type Config } from '../config/config.js';
 import { InputError } from '../errors.js';
 import type { Problem } from '../model.js';
 import { parseFrontMatter } from '../content/frontmatter.js';
+import { holdsLineBreak, LINE_BREAK_NAME_MESSAGE } from '../util/safe-path.js';
 
 export interface StatusSelection {
   /** --languages: translation languages to report (default: all) */
@@ -54,7 +55,17 @@ export async function listStatusFiles(config: Config, sel: StatusSelection): Pro
     languages = languages.filter((l) => sel.languages!.includes(l));
   }
   const warnings: Problem[] = [];
-  const list = (language: string) => listMarkdown(path.join(config.contentDir, language), sel.only, config.statusExclude);
+  // A name with a line break is skipped with a warning, as sync's walk does (holdsLineBreak).
+  const list = async (language: string) =>
+    (await listMarkdown(path.join(config.contentDir, language), sel.only, config.statusExclude)).filter((f) => {
+      if (!holdsLineBreak(f)) return true;
+      const file = path
+        .relative(process.cwd(), path.join(config.contentDir, language, f))
+        .split(path.sep)
+        .join('/');
+      warnings.push({ severity: 'warning', file, message: LINE_BREAK_NAME_MESSAGE });
+      return false;
+    });
   const sourcePages = await list(src);
   for (const pattern of sel.only ?? []) {
     const hits = await listMarkdown(path.join(config.contentDir, src), [pattern], config.statusExclude);

@@ -36,6 +36,8 @@ export interface StatusHistoryInput {
    */
   baseKeys?: ReadonlyMap<string, BaseKeyValue> | (() => ReadonlyMap<string, BaseKeyValue>);
   keyName?: string;
+  /** what is being done now, for a progress line (a phrase; called often while git streams) */
+  onProgress?: (doing: string) => void;
 }
 
 export interface PairHistory {
@@ -57,7 +59,17 @@ type Base = { kind: 'commit'; commit: string } | { kind: 'worktree' } | { kind: 
 
 export async function readStatusHistory(input: StatusHistoryInput): Promise<StatusHistory> {
   const { repo } = input;
-  const reading = Promise.all([readHistory(repo, { paths: input.folders }), dirtyPaths(repo)]);
+  const progress = input.onProgress ?? (() => undefined);
+  progress('reading the history');
+  // Pages only: rename detection reads file contents, and status reports on pages alone.
+  const reading = Promise.all([
+    readHistory(repo, {
+      paths: input.folders,
+      pagesOnly: true,
+      onCommits: (n) => progress(`reading the history: ${n.toLocaleString('en-US')} commits`),
+    }),
+    dirtyPaths(repo),
+  ]);
   let baseKeys: ReadonlyMap<string, BaseKeyValue> | undefined;
   try {
     baseKeys = typeof input.baseKeys === 'function' ? input.baseKeys() : input.baseKeys;
@@ -77,13 +89,9 @@ export async function readStatusHistory(input: StatusHistoryInput): Promise<Stat
   const compared = input.pairs.filter((p) => bases.get(p.file)?.kind === 'commit');
   // Only the source pages are compared: diff only their folder (the source language's).
   const sourceFolders = [...new Set(compared.map((p) => p.source.slice(0, p.source.indexOf('/'))))];
-  const answers = await changedSince(
-    repo,
-    history,
-    dirty,
-    compared.map((p) => ({ path: p.source, base: (bases.get(p.file) as { commit: string }).commit })),
-    sourceFolders,
-  );
+  const queries = compared.map((p) => ({ path: p.source, base: (bases.get(p.file) as { commit: string }).commit }));
+  progress(`comparing ${queries.length.toLocaleString('en-US')} sources with their base commits`);
+  const answers = await changedSince(repo, history, dirty, queries, sourceFolders, { pagesOnly: true });
   const pairs = new Map<string, PairHistory>();
   compared.forEach((p, i) => {
     const a = answers[i]!;

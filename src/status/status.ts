@@ -12,6 +12,8 @@ export interface PrepareStatusOptions extends StatusSelection {
   history: boolean;
   /** environment for git (tests pass an isolated one) */
   env?: NodeJS.ProcessEnv;
+  /** what is being done now (a phrase), for a progress line on stderr; never on stdout */
+  onProgress?: (doing: string) => void;
 }
 
 export interface PreparedStatus {
@@ -39,6 +41,7 @@ export async function openContentRepo(config: Config, env?: NodeJS.ProcessEnv): 
 export async function prepareStatus(config: Config, opts: PrepareStatusOptions): Promise<PreparedStatus> {
   // The repository is opened while the folder is listed (both mostly wait); when both fail, the
   // listing's error (a bad content folder, --languages) is the one reported, as before.
+  opts.onProgress?.('listing the content folder');
   const [listed, opening] = await Promise.allSettled([
     listStatusFiles(config, opts),
     opts.history ? openContentRepo(config, opts.env) : Promise.resolve({ reason: '--no-history' }),
@@ -77,6 +80,7 @@ export async function prepareStatus(config: Config, opts: PrepareStatusOptions):
       orphanSources: [...new Set(orphanSources)],
       baseKeys,
       keyName: config.sourceCommitKey,
+      ...(opts.onProgress ? { onProgress: opts.onProgress } : {}),
     });
   }
   const facts = new Map<string, TranslationFact>();

@@ -1,6 +1,6 @@
 // Folders of the source language that no translation covers at all (a blog, release notes): every
 // page missing in every language. Status counts each of them as missing; the hint says how to leave
-// them out (statusExclude). PURE.
+// them out (exclude). PURE.
 import type { StatusReport } from './plan.js';
 
 export interface UncoveredFolder {

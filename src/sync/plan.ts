@@ -6,8 +6,10 @@
 // and the push carries every local field of the pair. Nothing is ever cleared: what the repo does
 // not mention is only counted (remoteOnly).
 import path from 'node:path';
-import { htmlEqualWithHint, isBlankHtml } from '../html/compare.js';
-import { FIELDS_BY_TYPE, HTML_FIELDS, type Problem, type RemoteEntry } from '../model.js';
+import { htmlEqualWithHint, isBlankHtml, richTextHash } from '../html/compare.js';
+import { htmlDiffLines } from '../html/block-diff.js';
+import { FIELDS_BY_TYPE, HTML_FIELDS, pairKey, type Problem, type RemoteEntry } from '../model.js';
+import { orderLanguages } from '../content/languages.js';
 import type { LocalContent, LocalPair } from '../content/types.js';
 import { fingerprintRemote } from '../apply/fingerprint.js';
 import {
@@ -23,6 +25,7 @@ import {
   type RemoteOnly,
   type SyncPlan,
 } from '../apply/types.js';
+import { runtime } from '../util/runtime.js';
 
 export { fingerprintRemote, isPairStale } from '../apply/fingerprint.js';
 
@@ -35,6 +38,27 @@ export interface PlanSyncInput {
   layout?: LayoutSummary;
   /** problems name files relative to this folder (default: the working directory) */
   cwd?: string;
+  /** richTextHash or a memo of it (the loader cache's), asked only for HTML the platform did not return byte for byte */
+  richHashOf?: (html: string) => string;
+}
+
+/** The fields of a pair that differ from the remote values, in field order (HTML fields with their reader-level diff). */
+function fieldChanges(
+  fields: Record<string, string>,
+  entry: RemoteEntry,
+  pair: LocalPair,
+  richHashOf: ((html: string) => string) | undefined,
+): FieldChange[] {
+  const changes: FieldChange[] = [];
+  for (const field of Object.keys(fields).sort(fieldOrder)) {
+    const after = fields[field]!;
+    const before = entry.fields[field]?.[pair.language];
+    if (fieldEqual(field, after, before, richHashOf)) continue;
+    // what readers will see change, one block per line (plan version 3)
+    const diff = HTML_FIELDS.has(field) ? { diff: htmlDiffLines(before ?? null, after) } : {};
+    changes.push({ field, before: before ?? null, after, ...diff });
+  }
+  return changes;
 }
 
 export interface PlanSyncResult {
@@ -44,15 +68,21 @@ export interface PlanSyncResult {
 }
 
 /** Equal as the platform would see it: HTML semantically, plain text exactly after trimming. */
-export function fieldEqual(field: string, local: string, remote: string | undefined, localRichHash?: string): boolean {
+export function fieldEqual(
+  field: string,
+  local: string,
+  remote: string | undefined,
+  /** richTextHash or a memo of it; a hash of `local` already computed may be given instead */
+  richHashOf: string | ((html: string) => string) = richTextHash,
+): boolean {
   if (remote === undefined) return false;
-  if (HTML_FIELDS.has(field)) return htmlEqualWithHint(local, remote, localRichHash);
+  if (HTML_FIELDS.has(field)) return htmlEqualWithHint(local, remote, richHashOf);
   return local.trim() === remote.trim();
 }
 
 export function planSync(input: PlanSyncInput): PlanSyncResult {
   const { local, remote, target, now } = input;
-  const cwd = input.cwd ?? process.cwd();
+  const cwd = input.cwd ?? runtime().cwd();
   const show = (file: string): string => path.relative(cwd, path.join(local.contentDir, file)).split(path.sep).join('/') || file;
   const problems: Problem[] = [];
   const remoteById = new Map<string, RemoteEntry>();
@@ -68,12 +98,12 @@ export function planSync(input: PlanSyncInput): PlanSyncResult {
   const pairs = [...local.pairs].sort(comparePairs);
   const seen = new Set<string>();
   for (const pair of pairs) {
-    const pairKey = `${pair.entryId}\u0000${pair.language}`;
-    if (seen.has(pairKey)) {
+    const key = pairKey(pair.entryId, pair.language);
+    if (seen.has(key)) {
       problems.push(problem(show(pair.file), pair.line, `${pair.entryId} (${pair.language}) is given by more than one file`));
       continue;
     }
-    seen.add(pairKey);
+    seen.add(key);
     let langs = localLanguages.get(pair.entryId);
     if (!langs) localLanguages.set(pair.entryId, (langs = new Set()));
     langs.add(pair.language);
@@ -86,12 +116,7 @@ export function planSync(input: PlanSyncInput): PlanSyncResult {
     }
     const { fields, blank } = withoutBlankBody(pair, entry);
     if (blank) blankBodies.push({ entryId: pair.entryId, language: pair.language, file: pair.file });
-    const changes: FieldChange[] = [];
-    for (const field of Object.keys(fields).sort(fieldOrder)) {
-      const after = fields[field]!;
-      const before = entry.fields[field]?.[pair.language];
-      if (!fieldEqual(field, after, before, pair.richHashes?.[field])) changes.push({ field, before: before ?? null, after });
-    }
+    const changes = fieldChanges(fields, entry, pair, input.richHashOf);
     for (const [field, values] of Object.entries(entry.fields)) {
       if (!(field in fields) && typeof values[pair.language] === 'string') remoteOnly.fields++;
     }
@@ -189,12 +214,6 @@ function withoutBlankBody(pair: LocalPair, entry: RemoteEntry): { fields: Record
 
 function problem(file: string, line: number | undefined, message: string): Problem {
   return line === undefined ? { severity: 'error', file, message } : { severity: 'error', file, line, message };
-}
-
-function orderLanguages(source: string, languages: string[]): string[] {
-  const set = new Set(languages);
-  const hasSource = set.delete(source);
-  return [...(hasSource ? [source] : []), ...[...set].sort()];
 }
 
 function compareStrings(a: string, b: string): number {

@@ -2,10 +2,13 @@
 // pure planners, and refuse (InputError) before any write when anything is wrong.
 import path from 'node:path';
 import type { Config } from '../config/config.js';
+import { cacheDir } from '../config/state-dir.js';
+import { runtime } from '../util/runtime.js';
 import { InputError } from '../errors.js';
-import type { Problem } from '../model.js';
+import type { EntryType, Problem, RemoteEntry } from '../model.js';
 import type { PlatformClient } from '../client/types.js';
-import { loadContent } from '../loader/content.js';
+import { loadContentWith } from '../loader/content.js';
+import { openAnalysisCache, type AnalysisCache } from '../loader/cache.js';
 import type { LocalContent } from '../content/types.js';
 import { planSync } from './plan.js';
 import type { SyncPlan } from '../apply/types.js';
@@ -16,6 +19,10 @@ import { linkHistoryLookup } from '../loader/link-history.js';
 import { prepareLayout, type PreparedLayout } from '../layout/prepare.js';
 import type { Logger } from '../util/log.js';
 import { secretProblems } from '../util/redact.js';
+import type { RunPolicy } from '../config/policy.js';
+import { draftChangeWarnings, readAndPlanCreations, type CreateReads } from '../create/reads.js';
+import { DEFAULT_MAX_CREATES, pathOf } from '../create/plan.js';
+import { attachCreations, layoutPlacements, withPlaceholders } from './creations.js';
 
 export interface PrepareSyncOptions {
   config: Config;
@@ -36,6 +43,8 @@ export interface PrepareSyncOptions {
   repo?: Repo;
   /** instead of `repo`: how the history behind links to missing pages is read (lazyLinkHistory) */
   linkHistory?: LinkHistoryLookup;
+  /** with translations: files without `entry:` are bound or created (the run policy says whether history is read) */
+  creation?: { policy: RunPolicy; maxCreates?: number };
 }
 
 export interface PreparedSync {
@@ -46,7 +55,7 @@ export interface PreparedSync {
 }
 
 export function cacheDirFor(config: Config): string {
-  return path.join(config.configDir, '.helpsync', 'cache');
+  return cacheDir(config.configDir);
 }
 
 /** The content folder as the config and the run's selection say (cached beside the config unless `cache` is false). */
@@ -63,25 +72,36 @@ export async function loadLocal(
     logger?: Logger;
     /** instead of `repo`: the history lookup itself */
     linkHistory?: LinkHistoryLookup;
+    /** list files without `entry:` instead of warning (creation decides about them) */
+    collectUnbound?: boolean;
+    bindings?: ReadonlyMap<string, { entryId: string; type: EntryType }>;
+    /** a cache opened (and saved) by the caller, used instead of opening one here */
+    analysisCache?: Promise<AnalysisCache | undefined>;
   },
 ): Promise<LocalContent> {
   // issue 14: docIds only when links.articleUrl uses {docId} (a read; without a client, links warn)
   const docIds = needsDocIds(config) && sel.client ? await readDocIds(await sel.client()) : undefined;
-  const local = await loadContent({
-    contentDir: config.contentDir,
-    sourceLanguage: config.sourceLanguage,
-    languages: config.languages,
-    selectLanguages: sel.languages,
-    only: sel.only,
-    strict: sel.strict,
-    ...(sel.cache === false ? {} : { cacheDir: cacheDirFor(config) }),
-    maxFileSize: config.maxFileSize,
-    ...(config.alertLabels ? { alertLabels: config.alertLabels } : {}),
-    ...(config.links ? { links: config.links } : {}),
-    ...(config.images ? { images: config.images } : {}),
-    ...(docIds ? { docIds } : {}),
-    ...linkHistoryOf(sel),
-  });
+  const local = await loadContentWith(
+    {
+      contentDir: config.contentDir,
+      sourceLanguage: config.sourceLanguage,
+      languages: config.languages,
+      selectLanguages: sel.languages,
+      only: sel.only,
+      strict: sel.strict,
+      ...(sel.cache === false ? {} : { cacheDir: cacheDirFor(config) }),
+      maxFileSize: config.maxFileSize,
+      workers: config.workers,
+      ...(config.alertLabels ? { alertLabels: config.alertLabels } : {}),
+      ...(config.links ? { links: config.links } : {}),
+      ...(config.images ? { images: config.images } : {}),
+      ...(docIds ? { docIds } : {}),
+      ...linkHistoryOf(sel),
+      ...(sel.collectUnbound ? { collectUnbound: true } : {}),
+      ...(sel.bindings ? { bindings: sel.bindings } : {}),
+    },
+    sel.analysisCache ? { cache: sel.analysisCache } : {},
+  );
   return docIds ? { ...local, docIds } : local;
 }
 
@@ -97,12 +117,24 @@ function linkHistoryOf(sel: { repo?: Repo; logger?: Logger; linkHistory?: LinkHi
  * entries listing, and the plan has moves only.
  */
 export async function prepareSync(opts: PrepareSyncOptions): Promise<PreparedSync> {
+  // The cache is opened while the content folder is walked, and saved once the plan is made: the
+  // planner adds the rich-text hashes it needed to it.
+  const opening = opts.translations ? openAnalysisCache(cacheDirFor(opts.config)).catch(() => undefined) : undefined;
+  try {
+    return await prepareWith(opts, opening);
+  } finally {
+    await (await opening)?.save();
+  }
+}
+
+async function prepareWith(opts: PrepareSyncOptions, opening: Promise<AnalysisCache | undefined> | undefined): Promise<PreparedSync> {
   const { config, logger } = opts;
   const started = Date.now();
-  const local = await loadLocal(
+  const creating = opts.translations && opts.creation !== undefined;
+  let local = await loadLocal(
     config,
     opts.translations
-      ? opts
+      ? { ...opts, collectUnbound: creating, ...(opening ? { analysisCache: opening } : {}) }
       : {
           languages: [config.sourceLanguage],
           only: opts.only,
@@ -116,13 +148,25 @@ export async function prepareSync(opts: PrepareSyncOptions): Promise<PreparedSyn
   logger.debug({ files: local.pairs.length, ms: Date.now() - started }, 'content loaded');
   // Local defects send no request at all.
   if (local.errors.length > 0) throw new InputError([...local.errors, ...local.warnings]);
-  if (opts.translations && opts.languages) checkLanguages(opts.languages, local, config);
+  // An unknown --languages value is one of the loader's errors (one check, one message).
   const client = await opts.client();
   // The client has read (and registered) the token: content that would publish it is refused
   // before the first request (issue 10).
   if (opts.translations) {
     const leaks = secretProblems(local.pairs.map((p) => ({ ...p, file: showContentFile(config, p.file) })));
     if (leaks.length > 0) throw new InputError(leaks);
+  }
+  // Files without `entry:` are bound or planned as creations first: the layout may place them.
+  let remote: RemoteEntry[] | undefined;
+  let reads: CreateReads | undefined;
+  if (creating && (local.unbound?.length ?? 0) > 0) {
+    remote = await client.listEntries();
+    ({ local, remote, reads } = await bindAndPlanCreations(
+      { ...opts, ...(opening ? { analysisCache: opening } : {}) },
+      local,
+      remote,
+      client,
+    ));
   }
   let layout: PreparedLayout | undefined;
   if (opts.layout && config.layout) {
@@ -132,6 +176,8 @@ export async function prepareSync(opts: PrepareSyncOptions): Promise<PreparedSyn
       sourceLanguage: config.sourceLanguage,
       client,
       signal: opts.signal,
+      // pages created by this run are created where the layout places them: no move
+      ...(reads?.plan.creations.length ? { created: new Set(reads.plan.creations.map(pathOf)) } : {}),
     });
   }
   const layoutWarnings = layout?.problems.filter((p) => p.severity !== 'error') ?? [];
@@ -141,7 +187,7 @@ export async function prepareSync(opts: PrepareSyncOptions): Promise<PreparedSyn
   // A layout with errors is refused before the entries listing: a broken file or a ref that does
   // not exist locally has sent no request at all (prepareLayout checks those first).
   refuse(layout?.problems.filter((p) => p.severity === 'error') ?? []);
-  const remote = opts.translations ? await client.listEntries() : [];
+  remote ??= opts.translations ? await client.listEntries() : [];
   const { plan, problems } = planSync({
     local: opts.translations ? local : { ...local, pairs: [], languages: [] },
     remote,
@@ -149,24 +195,57 @@ export async function prepareSync(opts: PrepareSyncOptions): Promise<PreparedSyn
     now: opts.now,
     moves: layout?.moves ?? [],
     layout: layout?.summary,
+    ...richHashMemo(await opening),
   });
   refuse(problems.filter((p) => p.severity === 'error'));
   plan.warnings.push(...layoutWarnings);
+  if (reads) attachCreations(plan, reads, local);
+  if (creating) plan.warnings.push(...(await draftChangeWarnings(config, local, opts.repo)));
   return { plan, local, warnings: plan.warnings };
+}
+
+/**
+ * Files without `entry:`: bound to their records or planned as creations (refused, with every
+ * problem, before any write), then the content loaded again with those entries, so that their
+ * translations are read as any entry's (the cache makes the second read of a file cheap).
+ */
+async function bindAndPlanCreations(
+  opts: PrepareSyncOptions & { analysisCache?: Promise<AnalysisCache | undefined> },
+  first: LocalContent,
+  remote: RemoteEntry[],
+  client: PlatformClient,
+): Promise<{ local: LocalContent; remote: RemoteEntry[]; reads: CreateReads | undefined }> {
+  const reads = await readAndPlanCreations({
+    placements: await layoutPlacements(opts.config),
+    config: opts.config,
+    policy: opts.creation!.policy,
+    local: first,
+    remote,
+    client,
+    repo: opts.repo,
+    maxCreates: opts.creation?.maxCreates ?? DEFAULT_MAX_CREATES,
+    ...(opts.signal ? { signal: opts.signal } : {}),
+  });
+  if (!reads) return { local: first, remote, reads };
+  const warnings = reads.plan.problems.filter((p) => p.severity === 'warning');
+  if (reads.plan.problems.some((p) => p.severity === 'error')) {
+    throw new InputError([...reads.plan.problems.filter((p) => p.severity === 'error'), ...first.warnings, ...warnings]);
+  }
+  let local = first;
+  if (reads.plan.entries.size > 0) {
+    local = await loadLocal(opts.config, { ...opts, collectUnbound: true, bindings: reads.plan.entries });
+    if (local.errors.length > 0) throw new InputError([...local.errors, ...local.warnings]);
+  }
+  local.warnings.push(...warnings);
+  return { local, remote: withPlaceholders(remote, reads.plan.creations), reads };
 }
 
 /** A content-relative file as the loader shows it (relative to the working directory, POSIX). */
 function showContentFile(config: Config, file: string): string {
-  return path.relative(process.cwd(), path.join(config.contentDir, file)).split(path.sep).join('/');
+  return path.relative(runtime().cwd(), path.join(config.contentDir, file)).split(path.sep).join('/');
 }
 
-function checkLanguages(languages: string[], local: LocalContent, config: Config): void {
-  const unknown = languages.filter((l) => !local.languages.includes(l));
-  if (unknown.length === 0) return;
-  throw new InputError(
-    unknown.map((l) => ({
-      severity: 'error' as const,
-      message: `--languages names "${l}", which has no folder in ${path.relative(process.cwd(), config.contentDir) || '.'} (found: ${local.languages.join(', ')})`,
-    })),
-  );
+/** The planner's rich-text hashes through the cache's memo (kept across runs by the text's SHA-256). */
+function richHashMemo(cache: AnalysisCache | undefined): { richHashOf?: (html: string) => string } {
+  return cache ? { richHashOf: (html) => cache.richHash(html) } : {};
 }

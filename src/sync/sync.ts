@@ -11,7 +11,7 @@ import type { PlatformClient } from '../client/types.js';
 import type { Config } from '../config/config.js';
 import type { RunPolicy } from '../config/policy.js';
 import type { LocalContent } from '../content/types.js';
-import type { Problem } from '../model.js';
+import { pairKey, type Problem } from '../model.js';
 import type { Logger } from '../util/log.js';
 import { checkHistory, protect, recordPushed } from '../drift/guard.js';
 import { prepareSync } from './prepare.js';
@@ -37,6 +37,8 @@ export interface SyncRunOptions {
   strict?: boolean;
   verify?: boolean;
   maxErrors?: number;
+  /** --max-creates: more creations than this (default 20) refuse the run */
+  maxCreates?: number;
   /** the layout's moves too (default true) */
   layout?: boolean;
   now?: Date;
@@ -51,6 +53,8 @@ export interface SyncRun {
   outcome?: ApplyOutcome;
   /** warnings of the read and of the history checks (also in plan.warnings) */
   warnings: Problem[];
+  /** the repo's content as this run read it (the preview renders it) */
+  local: LocalContent;
 }
 
 /** Runs one sync. Throws InputError (bad input, before any write) or ApiError (the platform). */
@@ -72,6 +76,7 @@ export async function sync(opts: SyncRunOptions, deps: SyncDeps): Promise<SyncRu
     translations: true,
     ...(deps.signal ? { signal: deps.signal } : {}),
     ...(repo ? { repo } : {}),
+    creation: { policy: opts.policy, ...(opts.maxCreates !== undefined ? { maxCreates: opts.maxCreates } : {}) },
   });
   const { plan, pushed } = await protect(config, prepared.plan, prepared.local, repo, opts.policy, deps.logger);
   if (repo) historyWarnings.push(...(await uncommittedPushes(repo, plan)));
@@ -79,7 +84,7 @@ export async function sync(opts: SyncRunOptions, deps: SyncDeps): Promise<SyncRu
   plan.totals = planTotals(plan);
   const warnings = [...prepared.warnings, ...historyWarnings];
   await opts.onPlan?.(plan, warnings);
-  if (opts.dryRun || !planHasChanges(plan)) return { plan, warnings };
+  if (opts.dryRun || !planHasChanges(plan)) return { plan, warnings, local: prepared.local };
   const outcome = await applyPlan(plan, await deps.client(), {
     logger: deps.logger,
     ...(deps.signal ? { signal: deps.signal } : {}),
@@ -90,7 +95,7 @@ export async function sync(opts: SyncRunOptions, deps: SyncDeps): Promise<SyncRu
   });
   await recordPushed(pushed, plan, outcome, deps.logger);
   if (opts.verify && !outcome.interrupted) await verify(config, await deps.client(), prepared.local, plan, outcome);
-  return { plan, outcome, warnings };
+  return { plan, outcome, warnings, local: prepared.local };
 }
 
 /**
@@ -121,7 +126,7 @@ async function uncommittedPushes(repo: Repo, plan: SyncPlan): Promise<Problem[]>
 async function verify(config: Config, client: PlatformClient, local: LocalContent, sent: SyncPlan, outcome: ApplyOutcome): Promise<void> {
   const remote = await client.listEntries();
   const { plan: after } = planSync({ local, remote, target: { baseUrl: config.baseUrl, project: config.project }, now: new Date() });
-  const key = (p: { entryId: string; language: string }): string => `${p.entryId}\u0000${p.language}`;
+  const key = (p: { entryId: string; language: string }): string => pairKey(p.entryId, p.language);
   const sentFields = new Map<string, Record<string, string>>(
     sent.languages.flatMap((l) => l.pushes.map((p) => [key(p), p.fields] as const)),
   );

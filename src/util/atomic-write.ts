@@ -7,6 +7,7 @@ import path from 'node:path';
 import writeFileAtomicLib from 'write-file-atomic';
 import { InputError } from '../errors.js';
 import { checkWritableInside, realFolder } from './safe-path.js';
+import { runtime, resolveCwd } from './runtime.js';
 
 export interface AtomicWriteOptions {
   /** a folder the user named: `file` must stay inside it (links included) */
@@ -21,10 +22,10 @@ export interface AtomicWriteOptions {
 export class UnsafePathError extends InputError {}
 
 export async function writeFileAtomic(file: string, data: string | Buffer, opts: AtomicWriteOptions = {}): Promise<void> {
-  const abs = path.resolve(file);
+  const abs = resolveCwd(file);
   if (opts.inside !== undefined) {
     // The named folder is taken as given (created when it is not there yet, as pull does for a new repo).
-    await mkdir(path.resolve(opts.inside), { recursive: true });
+    await mkdir(resolveCwd(opts.inside), { recursive: true });
     const root = await realFolder(opts.inside);
     // Checked on the real root's spelling, so a link above the named folder (e.g. /tmp on macOS) is not mistaken for one below it.
     const relToRoot = path.relative(path.resolve(opts.inside), abs);
@@ -52,6 +53,6 @@ export async function writeFileAtomic(file: string, data: string | Buffer, opts:
 }
 
 function shownPath(abs: string): string {
-  const rel = path.relative(process.cwd(), abs);
+  const rel = path.relative(runtime().cwd(), abs);
   return (rel && !rel.startsWith('..') && !path.isAbsolute(rel) ? rel : abs).split(path.sep).join('/');
 }

@@ -1,3 +1,5 @@
+import { breakCommandsJson, guardCommands, type CommandGuard } from './workflow-commands.js';
+
 // Escaping for every output (issue 10, "Low, but real"): names and values from content, the platform
 // or the file system are untrusted text. Interpolated into a terminal line they must not move the
 // cursor, erase lines or start a new line (escapeControl); in GitHub's logs a line starting with `::`
@@ -26,11 +28,12 @@ export function escapeControl(text: string): string {
 }
 
 /**
- * A name or value interpolated into any output line: escapeControl (so it cannot start a line), and
- * every `::` broken as `:\x3a` (so it cannot be a workflow command wherever it lands).
+ * A name or value interpolated into any output line: escapeControl, so it cannot start a line of its
+ * own. Workflow commands are not this function's business: every output channel makes them inert at
+ * its last step (guardOutput, escapeJsonText), where the whole line is known.
  */
 export function escapeWorkflowCommand(text: string): string {
-  return escapeControl(text).replace(/::/g, ':\\x3a');
+  return escapeControl(text);
 }
 
 /** The workflow-command data escapes of @actions/core (`%`, CR, LF), for a command's message. */
@@ -69,11 +72,17 @@ const OWN_SGR = new RegExp(`^${String.fromCharCode(27)}\\[(?:0|1|2|22|31|32|33|3
 
 /**
  * The last guard on everything printed (src/cli/output.ts): control characters other than newline,
- * tab and CRLF (CSV's line end) shown escaped, except helpsync's own colour codes; and a line that would start a workflow
- * command (`::` after optional whitespace) has its `::` broken. Genuine annotations bypass this
+ * tab and CRLF (CSV's line end) shown escaped, except helpsync's own colour codes; then workflow
+ * commands made inert by `guard` (src/util/workflow-commands.ts: the visible escape by default, the
+ * runner's stop-commands wrap where the runner reads the stream). Genuine annotations bypass this
  * through the output layer's one function for them.
  */
-export function guardOutput(text: string): string {
+export function guardOutput(text: string, guard: CommandGuard = { kind: 'visible' }): string {
+  return guardCommands(escapeTerminalControls(text), guard);
+}
+
+/** guardOutput's first half: what would drive a terminal, escaped; newline, tab, CRLF and our colours kept. */
+export function escapeTerminalControls(text: string): string {
   let out = '';
   let last = 0;
   for (const m of text.matchAll(CONTROL_OR_INVISIBLE)) {
@@ -84,16 +93,16 @@ export function guardOutput(text: string): string {
     out += text.slice(last, i) + escapeChar(c);
     last = i + c.length;
   }
-  out += text.slice(last);
-  return out.replace(/^([ \t]*)::/gm, '$1:\\x3a');
+  return out + text.slice(last);
 }
 
 /**
  * JSON text (from JSON.stringify) with the characters JSON leaves raw but terminals act on (DEL, C1,
- * bidirectional controls, line separators) written as `\uXXXX`: the same document, inert on a terminal.
+ * bidirectional controls, line separators) written as `\uXXXX`, and workflow commands broken with
+ * `\u` escapes (breakCommandsJson): the same document, inert on a terminal and in a CI log.
  */
 export function escapeJsonText(json: string): string {
-  return json.replace(
+  return breakCommandsJson(json).replace(
     /[\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g,
     (c) => `\\u${(c.codePointAt(0) ?? 0).toString(16).padStart(4, '0')}`,
   );

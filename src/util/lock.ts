@@ -17,6 +17,8 @@ import { mkdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { UnsafePathError } from './atomic-write.js';
+import { ensureFolderInside, realFolder } from './safe-path.js';
 
 export const LOCK_DOC_KIND = 'helpsync-lock';
 /** How often a holder touches the lock file (ms). */
@@ -181,9 +183,35 @@ export class LockHeldError extends Error {
   }
 }
 
+/**
+ * `<dir>` (`<configDir>/.helpsync`) created, and refused when it resolves outside the config's folder:
+ * the rule of every folder helpsync writes there (loader cache, pushed record, backups).
+ */
+async function lockFolderInside(dir: string): Promise<void> {
+  const parent = path.dirname(path.resolve(dir));
+  mkdirSync(parent, { recursive: true });
+  const root = await realFolder(parent);
+  const check = await ensureFolderInside(root, path.join(root, path.basename(dir)));
+  if (!check.ok) {
+    throw new UnsafePathError([
+      {
+        severity: 'error',
+        file: shownPath(path.join(parent, path.relative(root, check.at))),
+        message: `the lock is not taken: ${check.message}`,
+      },
+    ]);
+  }
+}
+
+/** A path as problems show it: relative to the working directory when below it. */
+function shownPath(abs: string): string {
+  const rel = path.relative(process.cwd(), abs);
+  return (rel && !rel.startsWith('..') && !path.isAbsolute(rel) ? rel : abs).split(path.sep).join('/');
+}
+
 /** Takes `<dir>/lock`, taking over a stale one, waiting up to `waitSeconds` for a live one. */
 export async function acquireLock(dir: string, opts: AcquireOptions): Promise<HeldLock> {
-  mkdirSync(dir, { recursive: true });
+  await lockFolderInside(dir);
   const file = path.join(dir, 'lock');
   const holder: LockHolder = {
     kind: LOCK_DOC_KIND,

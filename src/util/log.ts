@@ -1,17 +1,21 @@
 // pino to stderr (stdout is reserved for results). JSON under CI (a log collector reads it) or
 // with --log-format json; otherwise plain text, also when stderr is not a terminal (a person reads
-// a redirected log too), with colours only on a terminal. Every line passes through scrub() on its way out, so a token that slipped
-// into a message or an object never reaches the log; `redact` also blanks auth headers by path.
+// a redirected log too), with colours only on a terminal. Every line passes through scrub() on its
+// way out, so a token that slipped into a message or an object never reaches the log; `redact` also
+// blanks auth headers by path; and through the workflow-command guard, so a logged title cannot act
+// on the CI runner.
 //
 // pino and pino-pretty are loaded on a logger's first use, not when this module is: a command that
 // logs nothing (`helpsync status`, issue 12 speed) never pays for them. Both are CommonJS, so a
 // synchronous require() is all a logger call needs.
 import { createRequire } from 'node:module';
 import { Writable } from 'node:stream';
-import { writeSync } from 'node:fs';
 import type pino from 'pino';
 import type PinoPretty from 'pino-pretty';
 import { scrub } from './redact.js';
+import { runtime } from './runtime.js';
+import { escapeJsonText } from './escape.js';
+import { commandGuardFor, guardCommands } from './workflow-commands.js';
 
 export type Logger = pino.Logger;
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -33,7 +37,7 @@ const loadPretty = (): typeof PinoPretty => requireCjs('pino-pretty') as typeof 
 
 /** The level to log at (option, then HELPSYNC_LOG_LEVEL, then info); an unknown one is an error. */
 export function logLevelOf(level: string | undefined): LogLevel {
-  const value = level ?? process.env.HELPSYNC_LOG_LEVEL ?? 'info';
+  const value = level ?? runtime().env.HELPSYNC_LOG_LEVEL ?? 'info';
   if (!(LOG_LEVELS as readonly string[]).includes(value)) {
     throw new Error(`unknown log level "${value}" (one of ${LOG_LEVELS.join(', ')})`);
   }
@@ -43,14 +47,26 @@ export function logLevelOf(level: string | undefined): LogLevel {
 /** Checks the level and decides the format now; builds the pino logger on first use. */
 export function createLogger(opts: LoggerOptions = {}): Logger {
   const level = logLevelOf(opts.level);
-  const write = opts.write ?? ((line: string) => writeSync(2, line));
-  const ci = (opts.env ?? process.env).CI;
+  // The command's stderr: the process's fd 2, or the stream a test injected.
+  const rt = runtime();
+  const write = opts.write ?? ((line: string) => rt.stderr.write(line));
+  const ci = (opts.env ?? rt.env).CI;
   const json = opts.json ?? (ci !== undefined && ci !== '' && ci !== 'false' && ci !== '0');
-  const colorize = Boolean(process.stderr.isTTY);
+  const colorize = rt.stderr.isTTY;
   return lazyLogger(() => {
     const sink = new Writable({
       write(chunk: Buffer | string, _enc, cb) {
-        write(scrub(chunk.toString()));
+        // Workflow commands made inert as on every output (src/util/workflow-commands.ts): `\u`
+        // escapes in a JSON line, the stop-commands wrap or the visible escape in a readable one.
+        const line = scrub(chunk.toString());
+        write(
+          json
+            ? escapeJsonText(line)
+            : guardCommands(
+                line,
+                commandGuardFor(2, rt.env, () => Boolean(rt.stderr.isFile)),
+              ),
+        );
         cb();
       },
     });

@@ -37,6 +37,11 @@ export function registerSecret(value: string | undefined): void {
   forms = [...all].sort((a, b) => b.length - a.length);
 }
 
+/** The secrets registered now (to restore them after a command run inside another program). */
+export function registeredSecrets(): string[] {
+  return [...secrets];
+}
+
 /** Forget every registered secret (tests and long-lived library hosts switching tokens). */
 export function clearSecrets(): void {
   secrets.clear();

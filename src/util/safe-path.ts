@@ -8,6 +8,7 @@
 import { closeSync, constants, fstatSync, openSync, readSync, type Stats } from 'node:fs';
 import { lstat, mkdir, open, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { resolveCwd } from './runtime.js';
 
 /** Why a path was refused; the caller adds the file name. */
 export interface PathRefusal {
@@ -23,6 +24,18 @@ export interface Resolved {
   /** the path itself was a symbolic link (that resolves inside the root) */
   viaLink: boolean;
 }
+
+/**
+ * A name with a line break (CR, LF, U+0085, U+2028, U+2029) in it: such a file is skipped with a
+ * warning naming it, never read. Git's `--stdin-paths`, line-based scripts and CI logs read names line
+ * by line, and the loader's walk (fast-glob's `**`) does not even see some of them, so one rule says
+ * what happens to them everywhere (sync's walk, status's listing); --strict makes the warning an error.
+ */
+export function holdsLineBreak(name: string): boolean {
+  return /[\r\n\u0085\u2028\u2029]/.test(name);
+}
+
+export const LINE_BREAK_NAME_MESSAGE = 'its name holds a line break: skipped (rename it)';
 
 /** Whether `child` is `root` or below it (both absolute, already real). */
 export function isInside(root: string, child: string): boolean {
@@ -65,7 +78,7 @@ export function describeFsError(err: unknown): string {
 
 /** realpath of a folder the user named; throws the system error (the caller names the setting). */
 export async function realFolder(dir: string): Promise<string> {
-  return realpath(path.resolve(dir));
+  return realpath(resolveCwd(dir));
 }
 
 /**
@@ -113,7 +126,7 @@ export type ReadResult = { ok: true; bytes: Buffer } | PathRefusal;
 export async function readRegularFile(real: string, maxBytes = Infinity): Promise<ReadResult> {
   let handle;
   try {
-    handle = await open(real, READ_FLAGS);
+    handle = await open(resolveCwd(real), READ_FLAGS);
   } catch (err) {
     return cannotRead(err);
   }

@@ -5,7 +5,7 @@ import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT } from '../helpers/cli.js';
+import { REPO_ROOT, launchCounterEnv } from '../helpers/cli.js';
 import { emulatorFixture, onCleanup, useCleanups } from '../helpers/fixture.js';
 import { runAction, type ActionRun } from '../helpers/action-runner.js';
 import type { EmulatorData, EmulatorFixture } from '../helpers/fixture.js';
@@ -68,7 +68,7 @@ async function act(
     actionPath,
     workspace: f.dir,
     inputs: { config: 'helpsync.yaml', ...inputs },
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, ...launchCounterEnv(), ...env },
     github,
   });
   onCleanup(() => rm(run.temp, { recursive: true, force: true }));

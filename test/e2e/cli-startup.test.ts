@@ -10,7 +10,7 @@ import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { REPO_ROOT, runCli, type CliResult } from '../helpers/cli.js';
+import { REPO_ROOT, runCli, runCliProcess, type CliResult } from '../helpers/cli.js';
 import { scratchRepo, tempFolder, useCleanups } from '../helpers/fixture.js';
 import type { TestRepo } from '../helpers/git-repo.js';
 
@@ -41,10 +41,10 @@ interface Loaded {
   packages: Set<string>;
 }
 
-/** Runs the CLI with the loader hook and returns what it loaded. */
+/** Runs the CLI as a real process with the loader hook and returns what it loaded. */
 async function loadedBy(args: string[], opts: { cwd: string; env?: Record<string, string> }): Promise<Loaded> {
   const list = path.join(await tempFolder('helpsync-startup-'), 'modules.txt');
-  const result = await runCli(args, {
+  const result = await runCliProcess(args, {
     cwd: opts.cwd,
     env: { ...opts.env, NODE_OPTIONS: `--import=${HOOK}`, HELPSYNC_LOADED_MODULES: list },
   });

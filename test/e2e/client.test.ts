@@ -11,6 +11,7 @@ import { createLogger } from '../../src/util/log.js';
 import { seededRandom } from '../../src/emulator/server.js';
 import { CountingAgent, drive, T0, VirtualClock } from '../helpers/transport-harness.js';
 import { startTestEmulator, type EmulatorData, type EmulatorOptions, type RunningEmulator } from '../helpers/emulator.js';
+import { clearSecrets } from '../../src/util/redact.js';
 
 const C_ROOT = '65f0a0000000000000000001';
 const C_START = '65f0a0000000000000000002';
@@ -57,6 +58,9 @@ function data(): EmulatorData {
 }
 
 const running: { emu?: RunningEmulator; clients: PlatformClient[] } = { clients: [] };
+// A registered token stays for the life of the process (as in a library host); each test
+// forgets the ones it registered (test/helpers/leak-check.ts checks).
+afterEach(clearSecrets);
 afterEach(async () => {
   for (const c of running.clients.splice(0)) await c.close(200);
   await running.emu?.close();

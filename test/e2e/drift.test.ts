@@ -78,14 +78,21 @@ describe('drift protection', () => {
     const dry = await c.run(['sync', '--dry-run', '--detailed-exitcode'], { GITHUB_STEP_SUMMARY: summary });
     expect(dry.code).toBe(3);
     const md = await readFile(summary, 'utf8');
-    expect(md).toContain('**Plan: 1 to push (en 1), 1 held (edited on the platform), 0 to move, 0 unchanged.**');
-    expect(md).toContain('### Held: 1 edited on the platform (not pushed)');
-    expect(md).toContain('| en/install.md | article:6650f0c1a2b3c4d5e6f70001 | en | title | edited on the platform |');
+    // changed on both sides since the last push: a conflict, counted apart
+    expect(md).toContain(
+      '**Plan: 1 to push (en 1), 1 held (edited on the platform; 1 conflict: changed in the repo too), 0 to move, 0 unchanged.**',
+    );
+    expect(md).toContain('### Held: 1 edited on the platform (not pushed), 1 conflict (changed in the repo too)');
+    expect(md).toContain(
+      '| en/install.md | article:6650f0c1a2b3c4d5e6f70001 | en | title | edited on the platform; conflict: changed in the repo too since the last push |',
+    );
     expect(dry.stdout).toContain('Held: 1 field changed on the platform, not pushed');
     expect(dry.stdout).toContain('en/install.md');
     expect(dry.stdout).toContain('title: edited on the platform');
     expect(dry.stdout).toContain('platform: "Install (fixed by support)"');
-    expect(dry.stdout).toContain('Plan: 1 to push (en 1), 1 held (edited on the platform), 0 to move, 0 unchanged.');
+    expect(dry.stdout).toContain(
+      'Plan: 1 to push (en 1), 1 held (edited on the platform; 1 conflict: changed in the repo too), 0 to move, 0 unchanged.',
+    );
     expect((await c.run(['sync', '--dry-run'])).code).toBe(0);
 
     const before = c.writes();
@@ -267,6 +274,28 @@ describe('--force, saved plans, pull --drifted', () => {
     }
   });
 
+  it('pull --drifted refuses to overwrite a committed repo change of a conflicting field, unless --force', async () => {
+    const c = await setup({ 'en/a.md': page(A1, 'Guide', 'Body.') });
+    expect((await c.run(['sync'])).code).toBe(0);
+    await c.edit(`article:${A1}`, 'en', { title: 'Guide (edited on the platform)' });
+    await c.commit('repo edit', { 'en/a.md': page(A1, 'Guide, second edition', 'Body.') });
+    const committed = await readFile(path.join(c.f.contentDir, 'en/a.md'), 'utf8');
+    const refused = await c.run(['pull', '--drifted']);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('content/en/a.md: error: title was changed in the repo too since the last push (a conflict)');
+    expect(await readFile(path.join(c.f.contentDir, 'en/a.md'), 'utf8')).toBe(committed);
+    // the drift pull request's way: the conflict left out and listed, the run succeeds, nothing written
+    const left = await c.run(['pull', '--drifted', '--leave-conflicts', '--json']);
+    expect(left.code, left.stderr).toBe(0);
+    expect(JSON.parse(left.stdout)).toMatchObject({ files: [], conflicts: [{ file: 'en/a.md', language: 'en', field: 'title' }] });
+    expect(await readFile(path.join(c.f.contentDir, 'en/a.md'), 'utf8')).toBe(committed);
+    const forced = await c.run(['pull', '--drifted', '--force']);
+    expect(forced.code).toBe(0);
+    expect(await readFile(path.join(c.f.contentDir, 'en/a.md'), 'utf8')).toBe(
+      committed.replace('Guide, second edition', 'Guide (edited on the platform)'),
+    );
+  });
+
   it('pull --drifted writes only the held fields; after committing, a sync has nothing to push or hold', async () => {
     const body = '# Guide\n\nFirst   paragraph, kept as written.\n\n* one\n* two\n\nLast.';
     const c = await setup({ 'en/a.md': page(A1, 'Guide', body, 'description: "kept: as is"\n') });
@@ -275,7 +304,6 @@ describe('--force, saved plans, pull --drifted', () => {
       title: 'Guide (edited)',
       content: renderMarkdown(body).replace('<li>two</li>', '<li>two, fixed</li>'),
     });
-    expect((await c.run(['pull', '--drifted', '--force'])).code).toBe(1);
     // a file with uncommitted changes is refused by name, and nothing is written
     const original = await readFile(path.join(c.f.contentDir, 'en/a.md'), 'utf8');
     await c.repo.write({ 'content/en/a.md': original.replace('Last.', 'Last, locally.') });

@@ -91,7 +91,7 @@ describe('helpsync init', () => {
           config: 'config/helpsync.yaml',
           paths: ['docs/help/**', 'config/**'],
           action: { uses: REF, comment: 'pinned with --action-ref' },
-          preview: false,
+          preview: true,
         }),
       );
       const wf = YAML.parse(workflow) as {

@@ -7,7 +7,7 @@ import { scratchRepo, useCleanups } from '../helpers/fixture.js';
 useCleanups();
 
 describe('status without a config', () => {
-  it('--content-dir stands for the config; the blog no translation covers gets a statusExclude hint', async () => {
+  it('--content-dir stands for the config; the blog no translation covers gets an exclude hint', async () => {
     const repo = await scratchRepo('helpsync-status-noconfig-');
     await repo.commit('pages', {
       'docs/en/a.md': '---\ntitle: A\n---\nA.\n',
@@ -33,7 +33,7 @@ describe('status without a config', () => {
     const text = await runCli(['status', '--content-dir', 'docs'], { cwd: repo.dir, env: repo.env });
     expect(text.code, text.stderr).toBe(0);
     expect(text.stderr).toContain(
-      'hint: blog/ (2 pages) has no translation in any language: if it is not translated, leave it out with statusExclude: "blog/**" in the config',
+      'hint: blog/ (2 pages) has no translation in any language: if it is not translated, leave it out with exclude: "blog/**" in the config',
     );
   });
 });

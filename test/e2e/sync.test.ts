@@ -1,6 +1,7 @@
 // The main job end to end: the real CLI process against the emulator on a loopback port,
 // real content files in a temp folder. Assertions read the platform's final state over HTTP.
 import { describe, expect, it } from 'vitest';
+import { EventEmitter } from 'node:events';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { runCli, type CliResult } from '../helpers/cli.js';
@@ -129,7 +130,8 @@ const EXPECTED_FIRST_PUSHES = [
 describe('helpsync sync', () => {
   it('dry run plans exactly the changed pairs, sends no write, and exits 2 with --detailed-exitcode', async () => {
     const f = await setup();
-    const r = await helpsync(f, ['sync', '--dry-run', '--json', '--detailed-exitcode']);
+    // A real process: exit status 2 and the JSON on fd 1, end to end (the other runs are in-process).
+    const r = await helpsync(f, ['sync', '--dry-run', '--json', '--detailed-exitcode'], { process: true });
     expect(r.stderr).not.toContain(f.emu.token);
     expect(r.code).toBe(2);
     const doc = parseDoc(r);
@@ -424,18 +426,17 @@ describe('interrupting a sync', () => {
     });
     let sent = false;
     let signalledAt = 0;
-    const r = await helpsync(f, ['sync'], {
-      onSpawn: (child) => {
-        const timer = setInterval(() => {
-          if (!sent && translationPuts(f.emu).length >= 8) {
-            sent = true;
-            signalledAt = Date.now();
-            child.kill('SIGINT');
-            clearInterval(timer);
-          }
-        }, 20);
-      },
-    });
+    // A simulated SIGINT through the runtime (real signals: test/reliability/interrupt.test.ts).
+    const signals = new EventEmitter();
+    const timer = setInterval(() => {
+      if (!sent && translationPuts(f.emu).length >= 8) {
+        sent = true;
+        signalledAt = Date.now();
+        signals.emit('SIGINT');
+        clearInterval(timer);
+      }
+    }, 20);
+    const r = await helpsync(f, ['sync'], { signals }).finally(() => clearInterval(timer));
     expect(sent).toBe(true);
     expect(r.code, r.stderr).toBe(130);
     expect(r.stderr).toMatch(/Interrupted|interrupted/);

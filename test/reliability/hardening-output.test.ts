@@ -10,13 +10,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { runCli } from '../helpers/cli.js';
 import { startTestEmulator } from '../helpers/emulator.js';
 import { articleId, collectionId, generateRepo, helpsync, onCleanup, runCleanups, setup } from '../helpers/reliability.js';
+import { actedCommands } from '../helpers/runner-commands.js';
 
 afterEach(runCleanups);
 
 const ESC = '\u001b';
 
-/** Lines of `text` that GitHub would take as a workflow command. */
-const commandLines = (text: string): string[] => text.split('\n').filter((l) => /^\s*::/.test(l));
+/** Lines of `text` that GitHub would take as a workflow command (each stream read on its own, as the runner does). */
+const commandLines = (...streams: string[]): string[] => streams.flatMap((s) => actedCommands(s).map((c) => c.line));
 
 describe('output escaping', () => {
   it('a newline in a file name cannot start a workflow command; annotations stay well-formed', async () => {
@@ -26,8 +27,8 @@ describe('output escaping', () => {
     // --no-history: this content is not in a Git repo, and drift protection's own warning is not the subject here
     const r = await helpsync(f, ['sync', '--dry-run', '--no-history'], { env: { GITHUB_ACTIONS: 'true' } });
     expect(r.code, r.stderr).toBe(0);
-    expect(r.stderr).toContain('content/x\\n:\\x3aerror:\\x3apwned.md: warning: Markdown file outside a language folder');
-    const commands = commandLines(`${r.stdout}\n${r.stderr}`);
+    expect(r.stderr).toContain('content/x\\n::error::pwned.md: warning: Markdown file outside a language folder');
+    const commands = commandLines(r.stdout, r.stderr);
     expect(commands).toEqual(['::warning file=content/x%0A%3A%3Aerror%3A%3Apwned.md::Markdown file outside a language folder: ignored']);
   });
 

@@ -91,7 +91,8 @@ describe('the token never appears', () => {
     // 401: the emulator accepts only another token.
     const mine = makeTestToken();
     const f = await setup({ repo });
-    const r401 = await helpsync(f, ['--log-level', 'debug', 'sync'], { env: { HELPSYNC_TOKEN: mine } });
+    // A real process: what reaches fd 1 and 2 at debug level is scrubbed (the other runs are in-process).
+    const r401 = await helpsync(f, ['--log-level', 'debug', 'sync'], { env: { HELPSYNC_TOKEN: mine }, process: true });
     runs.push({ what: '401', r: r401 });
     expect(r401.code).toBe(1);
     expect(r401.stderr).toMatch(/401/);

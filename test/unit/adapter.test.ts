@@ -6,6 +6,7 @@ import {
   UNDETERMINED_LANGUAGE,
   adaptArticle,
   adaptArticles,
+  adaptCollection,
   adaptCollections,
   adaptEntries,
   adaptObject,
@@ -238,6 +239,58 @@ describe('other operations', () => {
     expect(adaptObject({ id: 's1' }, { method: 'GET', path: '/engagement/surveys/s1' })).toEqual({ id: 's1' });
     expect(shapeError(() => adaptObject([], { method: 'GET', path: '/engagement/surveys/s1' })).message).toContain(
       'expected a JSON object, got an array',
+    );
+  });
+});
+
+describe('externalId (docs/platform-api.md "Ids and externalId")', () => {
+  const cop = { method: 'GET', path: '/helpcenter/collections/all' };
+  const aop = { method: 'GET', path: '/helpcenter/collections/c1/articles' };
+
+  it('is read from collections and articles, nested ones too; absent, null or "" mean none', () => {
+    const out = adaptCollections(
+      [
+        { id: 'c1', parent: null, externalId: 'helpsync:guides/', subCollections: [{ id: 'c2', externalId: 'helpsync:guides/mobile/' }] },
+        { id: 'c3', parent: null, externalId: null },
+        { id: 'c4', parent: null, externalId: '' },
+      ],
+      cop,
+    );
+    expect(out.map((c) => [c.id, c.externalId])).toEqual([
+      ['c1', 'helpsync:guides/'],
+      ['c2', 'helpsync:guides/mobile/'],
+      ['c3', undefined],
+      ['c4', undefined],
+    ]);
+    expect(Object.keys(out[2]!)).not.toContain('externalId');
+    const articles = adaptArticles(
+      [
+        { id: 'a1', helpcenterCollection: 'c1', externalId: 'helpsync:guides/new.md', docId: 7 },
+        { id: 'a2', helpcenterCollection: 'c1' },
+      ],
+      aop,
+    );
+    expect(articles).toEqual([
+      { id: 'a1', collectionId: 'c1', externalId: 'helpsync:guides/new.md', docId: 7 },
+      { id: 'a2', collectionId: 'c1' },
+    ]);
+  });
+
+  it('a creation answer is one collection record; a non-string externalId is a shape error naming the record', () => {
+    const pop = { method: 'POST', path: '/helpcenter/collections' };
+    expect(adaptCollection({ _id: 'c9', parent: { _id: 'c1' }, title: { en: 'New' }, externalId: 'helpsync:new/' }, pop)).toEqual({
+      id: 'c9',
+      parentId: 'c1',
+      title: { en: 'New' },
+      description: {},
+      externalId: 'helpsync:new/',
+    });
+    expect(shapeError(() => adaptCollection([], pop)).message).toMatch(/^POST \/helpcenter\/collections: .*collection is an array/);
+    expect(shapeError(() => adaptCollections([{ id: 'c1', externalId: 5 }], cop)).message).toContain(
+      'collection 0 (c1) has an "externalId" that is a number',
+    );
+    expect(shapeError(() => adaptArticle({ id: 'a1', helpcenterCollection: 'c1', externalId: {} }, aop)).message).toContain(
+      'article (a1) has an "externalId" that is an object',
     );
   });
 });

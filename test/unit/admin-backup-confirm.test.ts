@@ -5,9 +5,12 @@ import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { backupFileName, writeBackup } from '../../src/admin/backup.js';
 import { confirm, isYes } from '../../src/admin/confirm.js';
-import { registerSecret } from '../../src/util/redact.js';
+import { clearSecrets, registerSecret } from '../../src/util/redact.js';
 
 let dir: string | undefined;
+// A registered token stays for the life of the process (as in a library host); each test
+// forgets the ones it registered (test/helpers/leak-check.ts checks).
+afterEach(clearSecrets);
 afterEach(async () => {
   if (dir) await rm(dir, { recursive: true, force: true });
   dir = undefined;

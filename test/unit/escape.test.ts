@@ -19,8 +19,8 @@ describe('escapeControl', () => {
     );
     expect(escapeControl('plain Ünïcödé 日本 → ok')).toBe('plain Ünïcödé 日本 → ok');
   });
-  it('escapeWorkflowCommand: no line break, no `::`', () => {
-    expect(escapeWorkflowCommand('x.md\n::error::pwned')).toBe('x.md\\n:\\x3aerror:\\x3apwned');
+  it('escapeWorkflowCommand: no line break (the output guard owns `::` and `##[`)', () => {
+    expect(escapeWorkflowCommand('x.md\n::error::pwned')).toBe('x.md\\n::error::pwned');
   });
 });
 
@@ -29,6 +29,7 @@ describe('guardOutput', () => {
     expect(guardOutput('\u001b[1mPlan\u001b[0m\n\tok\r\n')).toBe('\u001b[1mPlan\u001b[0m\n\tok\r\n');
     expect(guardOutput('a\u001b[2Kb\u001b[8mc\rd\u001b]0;title\u0007')).toBe('a\\x1b[2Kb\\x1b[8mc\\rd\\x1b]0;title\\x07');
     expect(guardOutput('line\n::error::fake\n  ::warning::x\nkeep a::b')).toBe('line\n:\\x3aerror::fake\n  :\\x3awarning::x\nkeep a::b');
+    expect(guardOutput('\u00a0::error::x\nsee ##[add-mask]y')).toBe('\u00a0:\\x3aerror::x\nsee #\\x23[add-mask]y');
   });
 });
 

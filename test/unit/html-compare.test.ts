@@ -1,6 +1,6 @@
 import { parseDocument } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
-import { canonicalHtml, htmlEqual, htmlEqualWithHint, htmlFingerprint, richTextHash } from '../../src/html/compare.js';
+import { canonicalHtml, hashText, htmlEqual, htmlEqualWithHint, htmlFingerprint, richTextHash } from '../../src/html/compare.js';
 import { toRichTextHtml } from '../../src/html/richtext.js';
 import { renderMarkdown } from '../../src/html/render.js';
 
@@ -95,11 +95,27 @@ describe('htmlEqualWithHint', () => {
   it('recognises the platform form of the local document by its hash alone', () => {
     const remote = toRichTextHtml(local);
     expect(remote).not.toBe(local);
-    expect(htmlEqualWithHint(local, remote, richTextHash(local))).toBe(true);
+    expect(htmlEqualWithHint(local, remote, richTextHash)).toBe(true);
+    // the hash itself decides: a (wrong) hash function that matches says equal without a parse
+    expect(htmlEqualWithHint(local, '<p>other</p>', () => hashText('<p>other</p>'))).toBe(true);
   });
   it('falls back to the full comparison when the hash does not match', () => {
-    expect(htmlEqualWithHint(local, local.replace('<br/>', '<br>'), 'not-the-hash')).toBe(true);
-    expect(htmlEqualWithHint(local, local.replace('two', 'three'), richTextHash(local))).toBe(false);
-    expect(htmlEqualWithHint(local, toRichTextHtml(local).replace('one', 'uno'), richTextHash(local))).toBe(false);
+    expect(htmlEqualWithHint(local, local.replace('<br/>', '<br>'), () => 'not-the-hash')).toBe(true);
+    expect(htmlEqualWithHint(local, local.replace('two', 'three'), richTextHash)).toBe(false);
+    expect(htmlEqualWithHint(local, toRichTextHtml(local).replace('one', 'uno'), richTextHash)).toBe(false);
+  });
+  it('asks for the hash only when the remote value is not byte-identical', () => {
+    const asked: string[] = [];
+    const spy = (html: string) => {
+      asked.push(html);
+      return richTextHash(html);
+    };
+    expect(htmlEqualWithHint(local, local, spy)).toBe(true);
+    expect(asked).toEqual([]);
+    expect(htmlEqualWithHint(local, toRichTextHtml(local), spy)).toBe(true);
+    expect(asked).toEqual([local]);
+    // a hash computed beforehand is still taken (the library's fieldEqual callers)
+    expect(htmlEqualWithHint(local, toRichTextHtml(local), richTextHash(local))).toBe(true);
+    expect(htmlEqualWithHint(local, '<p>x</p>', 'not-the-hash')).toBe(false);
   });
 });

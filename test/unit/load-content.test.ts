@@ -4,7 +4,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderMarkdown } from '../../src/html/render.js';
-import { richTextHash } from '../../src/html/compare.js';
 import { loadContentWith } from '../../src/loader/content.js';
 import type { LoadContentOptions, LocalContent } from '../../src/content/types.js';
 
@@ -83,7 +82,6 @@ describe('loadContent: conventions', () => {
       language: 'en',
       file: 'en/getting-started/install.md',
       fields: { title: '1.10', description: '2024', content: renderMarkdown(ARTICLE_BODY) },
-      richHashes: { content: richTextHash(renderMarkdown(ARTICLE_BODY)) },
     });
     expect(byKey['en collection:c1']!.fields).toEqual({ title: 'Getting started', description: 'First steps' });
     expect(byKey['de collection:c1']!.fields).toEqual({ title: 'Erste Schritte' });

@@ -73,8 +73,19 @@ describe('planSync', () => {
         file: 'de/install-a1.md',
         fields: { title: 'Installieren', content: '<p>Neu</p>\n' },
         remoteFingerprint: fingerprintRemote(remoteA1, 'de'),
-        changes: [{ field: 'content', before: '<p>Alt</p>', after: '<p>Neu</p>\n' }],
+        changes: [{ field: 'content', before: '<p>Alt</p>', after: '<p>Neu</p>\n', diff: ['- <p>Alt</p>', '+ <p>Neu</p>'] }],
       },
+    ]);
+  });
+
+  it('shows a one-sentence change against the platform’s re-serialisation as that one line (diff)', () => {
+    const de =
+      '<p>Wählen Sie einen Tarif.</p>\n<ul>\n<li>Starter</li>\n<li>Growth</li>\n<li>Business</li>\n</ul>\n<p>Fragen? Schreiben Sie uns.</p>\n';
+    const remote: RemoteEntry = { id: 'article:a1', type: 'article', fields: { content: { de: toRichTextHtml(de) } } };
+    const edited = de.replace('Fragen? Schreiben Sie uns.', 'Fragen? Rufen Sie uns an.');
+    const { plan } = planSync({ local: local([article('de', { content: edited })]), remote: [remote], target, now });
+    expect(plan.languages.flatMap((l) => l.pushes.flatMap((p) => p.changes.map((c) => c.diff)))).toEqual([
+      ['- <p>Fragen? Schreiben Sie uns.</p>', '+ <p>Fragen? Rufen Sie uns an.</p>'],
     ]);
   });
 

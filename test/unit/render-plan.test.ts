@@ -123,6 +123,27 @@ describe('renderPlan', () => {
     );
   });
 
+  it('shows the plan’s reader-level diff of an HTML field in the terminal and the step summary', () => {
+    const change = {
+      field: 'content',
+      before: '<ul><li>Starter</li><li>Growth</li></ul><p>Fragen? Schreiben Sie uns.</p>',
+      after: '<ul>\n<li>Starter</li>\n<li>Growth</li>\n</ul>\n<p>Fragen? Rufen Sie uns an.</p>\n',
+      diff: ['- <p>Fragen? Schreiben Sie uns.</p>', '+ <p>Fragen? Rufen Sie uns an.</p>'],
+    };
+    const p = plan({ languages: [{ language: 'de', pushes: [push('de', 'de/a.md', [change])], unchanged: 0 }] });
+    const text = renderPlan(p, { color: false });
+    expect(text).toContain(
+      [
+        '      content: 1 removed, 1 added',
+        '        - <p>Fragen? Schreiben Sie uns.</p>',
+        '        + <p>Fragen? Rufen Sie uns an.</p>',
+      ].join('\n'),
+    );
+    const md = renderPlanMarkdown(p);
+    expect(md).toContain('| `de/a.md` | `article:de/a.md` | content: 2 lines changed |');
+    expect(md).toContain(['```diff', '- <p>Fragen? Schreiben Sie uns.</p>', '+ <p>Fragen? Rufen Sie uns an.</p>', '```'].join('\n'));
+  });
+
   it('colours only when asked', () => {
     expect(renderPlan(p, { color: false })).not.toContain('\u001b[');
     expect(renderPlan(p, { color: true })).toContain('\u001b[');

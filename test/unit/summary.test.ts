@@ -5,9 +5,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { writeSummary } from '../../src/cli/summary.js';
-import { registerSecret } from '../../src/util/redact.js';
+import { clearSecrets, registerSecret } from '../../src/util/redact.js';
 
 let dir = '';
+// A registered token stays for the life of the process (as in a library host); each test
+// forgets the ones it registered (test/helpers/leak-check.ts checks).
+afterEach(clearSecrets);
 afterEach(() => rm(dir, { recursive: true, force: true }));
 
 describe('writeSummary', () => {

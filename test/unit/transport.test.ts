@@ -18,12 +18,15 @@ import {
 } from '../../src/client/transport/index.js';
 import { systemClock } from '../../src/util/clock.js';
 import { createLogger } from '../../src/util/log.js';
-import { registerSecret } from '../../src/util/redact.js';
+import { clearSecrets, registerSecret } from '../../src/util/redact.js';
 import { CountingAgent, drive, startServer, VirtualClock, type Handler, type TestServer } from '../helpers/transport-harness.js';
 
 const TOKEN = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ0cmFuc3BvcnQtdGVzdCJ9.c2lnbmF0dXJlLXRyYW5zcG9ydA';
 
 const cleanups: (() => Promise<void> | void)[] = [];
+// A registered token stays for the life of the process (as in a library host); each test
+// forgets the ones it registered (test/helpers/leak-check.ts checks).
+afterEach(clearSecrets);
 afterEach(async () => {
   while (cleanups.length) await cleanups.pop()?.();
 });
@@ -290,8 +293,8 @@ describe('5xx, network errors and timeouts (the retry owner)', () => {
     const r = await rig(() => undefined, { timeoutMs: 100, retries: 2 });
     const e = (await r.run(rejection(r.t.send(get('/helpcenter/collections/all'))))) as ApiError;
     expect(e).toBeInstanceOf(ApiError);
-    expect(e).toMatchObject({ kind: 'timeout', attempts: 2, afterLostResponse: true, serverMessage: 'no response within 0.1 s' });
-    expect(e.message).toBe('GET /helpcenter/collections/all failed: timeout (no response within 0.1 s)');
+    expect(e).toMatchObject({ kind: 'timeout', attempts: 2, afterLostResponse: true, lost: true, serverMessage: 'no bytes for 0.1 s' });
+    expect(e.message).toBe('GET /helpcenter/collections/all failed: timeout (no bytes for 0.1 s)');
     expect(r.times()).toEqual([0, 375]);
   });
 
@@ -315,6 +318,31 @@ describe('5xx, network errors and timeouts (the retry owner)', () => {
     expect(r.t.stats).toMatchObject({ requests: 2, retries: 1 });
   });
 
+  it('never re-sends a POST after a 503, a dropped connection or a timeout (a creation is not idempotent); a 429 is waited out and re-sent', async () => {
+    const post = (path: string): HttpRequest => ({ method: 'POST', path, body: { externalId: 'helpsync:a.md' } });
+    const five = await rig((x) => (x.n === 1 ? x.reply(503, { message: 'busy' }) : x.reply(200, { id: 'a1' })));
+    const e503 = (await five.run(rejection(five.t.send(post('/helpcenter/collections/c1/articles'))))) as ApiError;
+    expect(e503).toMatchObject({ kind: 'http', status: 503, attempts: 1 });
+    expect(five.srv.arrivals).toHaveLength(1);
+    const dropped = await rig((x) => (x.n === 1 ? x.drop() : x.reply(200, { id: 'a1' })));
+    const eDrop = (await dropped.run(rejection(dropped.t.send(post('/helpcenter/collections'))))) as ApiError;
+    expect(eDrop).toMatchObject({ kind: 'network', attempts: 1 });
+    expect(dropped.srv.arrivals).toHaveLength(1);
+    const slow = await rig((x) => (x.n === 1 ? undefined : x.reply(200, { id: 'a1' })), { timeoutMs: 100 });
+    await expect(slow.run(rejection(slow.t.send(post('/helpcenter/collections'))))).resolves.toMatchObject({
+      kind: 'timeout',
+      attempts: 1,
+    });
+    expect(slow.srv.arrivals).toHaveLength(1);
+    // The same POST marked idempotent by its caller is retried like any other request.
+    const marked = await rig((x) => (x.n === 1 ? x.reply(503, {}) : x.reply(200, { id: 'a1' })));
+    await expect(marked.run(marked.t.send({ ...post('/x'), idempotent: true }))).resolves.toMatchObject({ status: 200 });
+    expect(marked.srv.arrivals).toHaveLength(2);
+    const limited = await rig((x) => (x.n === 1 ? x.reply(429, {}, { 'retry-after': '1' }) : x.reply(200, { id: 'a1' })));
+    await expect(limited.run(limited.t.send(post('/helpcenter/collections')))).resolves.toEqual({ status: 200, body: { id: 'a1' } });
+    expect(limited.srv.arrivals).toHaveLength(2);
+  });
+
   it('never retries another 4xx; the error carries the server message', async () => {
     const r = await rig((x) => x.reply(400, { message: 'field "subtitle" does not exist' }));
     const put: HttpRequest = {
@@ -330,13 +358,15 @@ describe('5xx, network errors and timeouts (the retry owner)', () => {
     expect(r.t.stats).toMatchObject({ requests: 1, retries: 0, rateLimited: 0 });
   });
 
-  it('a 4xx without a body has no server message; a 2xx that is not JSON keeps its text', async () => {
+  it('a 4xx without a body has no server message; a 2xx that is not JSON is an error, or kept as text when accepted', async () => {
     const r = await rig((x) => (x.n === 1 ? x.reply(403) : x.raw(200, 'plain', { 'content-type': 'text/plain' })));
     const e = (await r.run(rejection(r.t.send({ method: 'DELETE', path: '/teams/t1' })))) as ApiError;
     expect(e.status).toBe(403);
     expect(e.serverMessage).toBeUndefined();
     expect(e.message).toBe('DELETE /teams/t1 failed with 403');
-    await expect(r.run(r.t.send(get('/x')))).resolves.toEqual({ status: 200, body: undefined, text: 'plain' });
+    await expect(r.run(r.t.send({ ...get('/x'), nonJson: 'accept' }))).resolves.toEqual({ status: 200, body: undefined, text: 'plain' });
+    const notJson = (await r.run(rejection(r.t.send(get('/y'))))) as ApiError;
+    expect(notJson.message).toBe('GET /y: the response is not JSON (200, text/plain, 5 bytes): "plain"');
   });
 
   it('sends the query, the headers and the JSON body as given', async () => {
@@ -462,7 +492,7 @@ describe('secrets', () => {
 });
 
 describe('proxy variables', () => {
-  it('sends through HTTP_PROXY, except to hosts in NO_PROXY', async () => {
+  it('never sends a loopback request through HTTP_PROXY, whatever NO_PROXY says', async () => {
     const clock = new VirtualClock();
     const srv = await startServer(clock, (x) => x.reply(200, []));
     cleanups.push(() => srv.close());
@@ -496,7 +526,8 @@ describe('proxy variables', () => {
     await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
     cleanups.push(() => new Promise<void>((resolve) => proxy.close(() => resolve())));
     proxy.on('connection', (s: Socket) => cleanups.push(() => void s.destroy()));
-    const env = { HTTP_PROXY: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`, NO_PROXY: 'localhost' };
+    const proxyUrl = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
+    const env = { HTTP_PROXY: proxyUrl, HTTPS_PROXY: proxyUrl, NO_PROXY: 'localhost' };
     // No waits here: the system clock is never asked to sleep.
     const transport = (baseUrl: string): Transport => {
       const t = new Transport({
@@ -514,11 +545,11 @@ describe('proxy variables', () => {
       cleanups.push(() => t.close(100));
       return t;
     };
-    await transport(srv.url).send(get('/helpcenter/collections/all')); // 127.0.0.1: proxied
-    expect(seen).toHaveLength(1);
-    expect(seen[0]).toContain(`127.0.0.1:${port}`);
-    await transport(`http://localhost:${port}/v3`).send(get('/helpcenter/collections/all')); // excluded by NO_PROXY
-    expect(seen).toHaveLength(1);
+    // Loopback is never proxied, whatever NO_PROXY says (attempt.ts createDispatcher).
+    await transport(srv.url).send(get('/helpcenter/collections/all'));
+    await transport(`http://localhost:${port}/v3`).send(get('/helpcenter/collections/all'));
+    expect(seen).toEqual([]);
     expect(srv.arrivals).toHaveLength(2);
+    // A remote host still goes through the proxy: test/unit/transport-target.test.ts.
   });
 });

@@ -65,9 +65,9 @@ describe('the generated workflows parse and hold the rules', () => {
     expectPinned(text, 2);
   });
 
-  it('the README shows exactly the workflow init writes (without the preview)', async () => {
+  it('the README shows exactly the workflow init writes (this helpsync has the preview command)', async () => {
     const readme = await readFile(path.join(REPO_ROOT, 'README.md'), 'utf8');
-    expect(readme).toContain(`# .github/workflows/helpsync.yml\n${main()}\`\`\``);
+    expect(readme).toContain(`# .github/workflows/helpsync.yml\n${main(true)}\`\`\``);
   });
 });
 

@@ -2,6 +2,7 @@
 // A plain command (not yargs' built-in one), so that `completion --help` prints its help.
 import type { Argv, CommandModule } from 'yargs';
 import type { GlobalArgs } from '../global-options.js';
+import { runtime } from '../../util/runtime.js';
 import { completionScript, shellOf, SHELLS, type Shell } from '../completion.js';
 
 interface CompletionArgs extends GlobalArgs {
@@ -18,6 +19,7 @@ export const completionCommand: CommandModule<GlobalArgs, CompletionArgs> = {
       ['$0 completion fish > ~/.config/fish/completions/helpsync.fish', 'fish'],
     ]),
   handler: (argv) => {
-    process.stdout.write(completionScript(argv.shell ?? shellOf(process.env)));
+    const rt = runtime();
+    rt.stdout.write(completionScript(argv.shell ?? shellOf(rt.env)));
   },
 };

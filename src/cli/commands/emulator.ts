@@ -38,6 +38,10 @@ export const emulatorCommand: CommandModule<GlobalArgs, EmulatorArgs> = {
       .option('seed', {
         type: 'number',
         describe: 'seed for --fault-rate/--lost-rate randomness (reproducible runs)',
+      })
+      .option('test-exit-after-create', {
+        type: 'number',
+        describe: 'TEST ONLY: kill the emulator right after the Nth creation is stored (and saved with --state), before it answers',
       }) as unknown as Argv<EmulatorArgs>,
   handler: async (argv) => (await import('../run/emulator.js')).handleEmulator(argv),
 };

@@ -17,6 +17,7 @@ import { emulatorCommand } from './emulator.js';
 import { matchCommand } from './match.js';
 import { initCommand } from './init.js';
 import { completionCommand } from './completion.js';
+import { previewCommand } from './preview.js';
 
 // Each module narrows its own argv type; yargs only needs the module shape here.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -25,6 +26,7 @@ export const commands: CommandModule<GlobalArgs, any>[] = [
   syncCommand,
   planCommand,
   applyCommand,
+  previewCommand,
   layoutCommand,
   collectionsCommand,
   pullCommand,

@@ -2,7 +2,7 @@
 // when it runs (issue 12: starting the CLI loads no command's code).
 import type { CommandModule } from 'yargs';
 import type { GlobalArgs } from '../global-options.js';
-import { waitLockOption } from '../options.js';
+import { checkMaxErrors, waitLockOption } from '../options.js';
 import { summaryFileOption } from '../summary.js';
 import type { LayoutArgs } from '../run/layout.js';
 
@@ -27,9 +27,7 @@ export const layoutCommand: CommandModule<GlobalArgs, LayoutArgs> = {
         // tell an explicit --dry-run from its default here.
         if (a['detailed-exitcode'] && !a['dry-run'])
           throw new Error('--detailed-exitcode needs --dry-run (it reports pending changes without applying them)');
-        const n = a['max-errors'];
-        if (n !== undefined && (!Number.isInteger(n) || n < 1))
-          throw new Error(`--max-errors must be a whole number of 1 or more (got ${String(n)})`);
+        checkMaxErrors(a['max-errors']);
         return true;
       })
       .example([

@@ -15,13 +15,22 @@ export const pullCommand: CommandModule<GlobalArgs, PullArgs> = {
         describe:
           'comma-separated languages to write, exactly (the source language only if listed, as for sync); default: every language the platform has',
       })
-      .option('force', { type: 'boolean', default: false, describe: 'overwrite local files that differ from the platform' })
+      .option('force', {
+        type: 'boolean',
+        default: false,
+        describe:
+          'overwrite local files that differ from the platform (with --drifted: also fields changed in the repo since the last push)',
+      })
       .option('dry-run', { type: 'boolean', alias: 'n', default: false, describe: 'list what would be written; write nothing' })
       .option('json', { type: 'boolean', default: false, describe: 'print one JSON document (files and their status)' })
       .option('drifted', {
         type: 'boolean',
         default: false,
         describe: 'write only the fields edited on the platform (what sync holds) into their files',
+      })
+      .option('leave-conflicts', {
+        type: 'boolean',
+        describe: 'with --drifted: leave fields changed on both sides out and list them, instead of refusing (the drift pull request)',
       })
       .option('only', {
         type: 'string',

@@ -5,6 +5,8 @@ import type { Problem } from '../../model.js';
 import { scrub } from '../../util/redact.js';
 import { printErr, printWorkflowCommand } from '../output.js';
 import { workflowCommandData, workflowCommandProperty } from '../../util/escape.js';
+import { resolveCwd, runtime } from '../../util/runtime.js';
+import { inGitHubActions } from '../../util/workflow-commands.js';
 
 const escapeData = workflowCommandData;
 const escapeProperty = workflowCommandProperty;
@@ -21,9 +23,7 @@ export function githubAnnotations(problems: Problem[]): string[] {
   });
 }
 
-export function inGitHubActions(env: NodeJS.ProcessEnv = process.env): boolean {
-  return env.GITHUB_ACTIONS === 'true' || Boolean(env.GITHUB_STEP_SUMMARY);
-}
+export { inGitHubActions };
 
 /** ::error file=…,line=…:: annotations; on stderr when --json holds stdout. */
 export function emitAnnotations(problems: Problem[], json: boolean): void {
@@ -39,6 +39,6 @@ export function reportWarnings(problems: Problem[], json: boolean): void {
 
 /** Appends Markdown to $GITHUB_STEP_SUMMARY when it is set (scrubbed like every other output). */
 export async function appendStepSummary(markdown: string): Promise<void> {
-  const file = process.env.GITHUB_STEP_SUMMARY;
-  if (file) await appendFile(file, `${scrub(markdown)}\n`, 'utf8');
+  const file = runtime().env.GITHUB_STEP_SUMMARY;
+  if (file) await appendFile(resolveCwd(file), `${scrub(markdown)}\n`, 'utf8');
 }

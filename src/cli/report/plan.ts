@@ -3,9 +3,10 @@
 // Colour only here and only when asked (style.md: never inside plan data).
 import { HTML_FIELDS } from '../../model.js';
 import { heldCount, planHasChanges, type FieldChange, type Push, type SyncPlan } from '../../apply/types.js';
-import { diffLines, htmlToLines } from '../../report/diff.js';
+import { diffLines, htmlToLines, type DiffOp } from '../../report/diff.js';
 import { formatCount, painter, plural, shorten, type Paint } from '../../report/text.js';
 import { escapeControl, escapeWorkflowCommand } from '../../util/escape.js';
+import { createdLinkLines, creationLines } from './create.js';
 
 export interface RenderPlanOptions {
   color: boolean;
@@ -23,18 +24,24 @@ export function planSummaryLine(plan: SyncPlan): string {
   const unchanged = plan.languages.reduce((n, l) => n + l.unchanged, 0);
   const blank = plan.blankBodies?.length ? `, ${plural(plan.blankBodies.length, 'blank body', 'blank bodies')} left as is` : '';
   const held = heldCount(plan);
-  if (pushes === 0 && plan.moves.length === 0 && held === 0) return `No changes. ${formatCount(unchanged)} unchanged${blank}.`;
+  const creates = plan.creations?.length ?? 0;
+  const createPart = creates > 0 ? `${formatCount(creates)} to create, ` : '';
+  if (pushes === 0 && plan.moves.length === 0 && held === 0 && creates === 0)
+    return `No changes. ${formatCount(unchanged)} unchanged${blank}.`;
   const perLanguage = plan.languages.filter((l) => l.pushes.length > 0).map((l) => `${l.language} ${formatCount(l.pushes.length)}`);
   const pushPart = perLanguage.length > 0 ? `${formatCount(pushes)} to push (${perLanguage.join(', ')})` : `${formatCount(pushes)} to push`;
   // issue 15: `Plan: 40 to push, 2 held (edited on the platform), 1 to move, ...`
-  const heldPart = held > 0 ? `, ${formatCount(held)} held (edited on the platform)` : '';
-  return `Plan: ${pushPart}${heldPart}, ${formatCount(plan.moves.length)} to move, ${formatCount(unchanged)} unchanged${blank}.`;
+  const conflicts = plan.languages.reduce((n, l) => n + (l.held ?? []).filter((h) => h.repoChanged === true).length, 0);
+  const conflictPart =
+    conflicts > 0 ? `; ${formatCount(conflicts)} ${conflicts === 1 ? 'conflict' : 'conflicts'}: changed in the repo too` : '';
+  const heldPart = held > 0 ? `, ${formatCount(held)} held (edited on the platform${conflictPart})` : '';
+  return `Plan: ${createPart}${pushPart}${heldPart}, ${formatCount(plan.moves.length)} to move, ${formatCount(unchanged)} unchanged${blank}.`;
 }
 
 export function renderPlan(plan: SyncPlan, opts: RenderPlanOptions): string {
   const paint = painter(opts.color);
   const limits = opts.verbose ? { lines: 40, width: 400 } : { lines: 6, width: 100 };
-  const out: string[] = [];
+  const out: string[] = creationLines(plan, paint);
   if (plan.moves.length > 0) {
     out.push(paint('bold', `Moves (${formatCount(plan.moves.length)}):`));
     for (const m of plan.moves)
@@ -46,7 +53,8 @@ export function renderPlan(plan: SyncPlan, opts: RenderPlanOptions): string {
   for (const lp of plan.languages) {
     if (lp.pushes.length === 0) continue;
     out.push(paint('bold', `${lp.language}: ${formatCount(lp.pushes.length)} to push, ${formatCount(lp.unchanged)} unchanged`));
-    for (const push of lp.pushes) out.push(...pushLines(push, limits, paint));
+    for (const push of lp.pushes)
+      out.push(...pushLines(push, limits, paint), ...createdLinkLines(push, plan, paint).map((l) => `      ${l}`));
     out.push('');
   }
   out.push(...footerLines(plan, paint, opts.beforeSummary));
@@ -107,6 +115,12 @@ export function quote(s: string, width: number): string {
   return escapeControl(JSON.stringify(shorten(s.replace(/\s+/g, ' ').trim(), width)));
 }
 
+/** The plan's reader-level diff (one block per line) when it has one, else a text diff of the two sides. */
+export function changedLines(change: FieldChange): DiffOp[] {
+  if (change.diff) return change.diff.map((l) => ({ op: l.startsWith('+') ? '+' : '-', text: l.slice(2) }));
+  return diffLines(htmlToLines(change.before ?? ''), htmlToLines(change.after)).filter((o) => o.op !== ' ');
+}
+
 function describeChange(change: FieldChange, limits: Limits, paint: Paint): string[] {
   const half = Math.floor(limits.width / 2);
   if (!HTML_FIELDS.has(change.field)) {
@@ -115,7 +129,7 @@ function describeChange(change: FieldChange, limits: Limits, paint: Paint): stri
   }
   const after = htmlToLines(change.after);
   if (change.before === null) return [`${change.field}: ${paint('dim', '(none)')} → ${plural(after.length, 'line')}`];
-  const changed = diffLines(htmlToLines(change.before), after).filter((o) => o.op !== ' ');
+  const changed = changedLines(change);
   const removed = changed.filter((o) => o.op === '-').length;
   const added = changed.length - removed;
   const counts = [removed ? `${formatCount(removed)} removed` : '', added ? `${formatCount(added)} added` : ''].filter(Boolean).join(', ');

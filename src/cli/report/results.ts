@@ -33,14 +33,23 @@ export function renderResults(results: OperationResult[], opts: { color: boolean
   for (const r of results.filter((x) => x.status !== 'done')) {
     const color = r.status === 'skipped' ? 'dim' : r.status === 'refused' ? 'yellow' : 'red';
     const what = escapeWorkflowCommand(
-      r.kind === 'push' ? `${r.file}  ${r.entryId} (${r.language})` : `move ${r.file ?? r.ref}: ${r.from} → ${r.to}`,
+      r.kind === 'push'
+        ? `${r.file}  ${r.entryId} (${r.language})`
+        : r.kind === 'create'
+          ? `create ${r.record} ${r.file}${r.id ? `  ${r.record}:${r.id}` : ''}`
+          : `move ${r.file ?? r.ref}: ${r.from} → ${r.to}`,
     );
     out.push(paint(color, `  ${r.status.padEnd(7)} ${what}${r.reason ? `: ${r.reason}` : ''}`));
   }
   const pushes = results.filter((r) => r.kind === 'push').length;
-  const moves = results.length - pushes;
-  const scope =
-    [pushes ? plural(pushes, 'push', 'pushes') : '', moves ? plural(moves, 'move') : ''].filter(Boolean).join(' and ') || 'nothing';
+  const creations = results.filter((r) => r.kind === 'create').length;
+  const moves = results.length - pushes - creations;
+  const parts = [
+    creations ? plural(creations, 'creation') : '',
+    pushes ? plural(pushes, 'push', 'pushes') : '',
+    moves ? plural(moves, 'move') : '',
+  ];
+  const scope = parts.filter(Boolean).join(' and ') || 'nothing';
   out.push(
     paint(
       count.failed + count.refused > 0 ? 'red' : 'bold',

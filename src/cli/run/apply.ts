@@ -1,4 +1,5 @@
 // `helpsync apply <plan>`: a saved plan, exactly (issue 3, "Commands").
+import { showBaseUrl } from '../../contract/base-url.js';
 import path from 'node:path';
 import { ExitError } from '../../errors.js';
 import { forceHeld } from '../../drift/hold.js';
@@ -20,6 +21,7 @@ import { readPlanFile } from '../../apply/plan-file.js';
 import { renderPlan } from '../report/plan.js';
 import { useColor } from '../../report/text.js';
 import { finish, resultDocument } from '../sync-results.js';
+import { runtime } from '../../util/runtime.js';
 
 export interface ApplyFileOptions {
   file: string;
@@ -35,7 +37,7 @@ export async function runApply(opts: ApplyFileOptions, ctx: CommandContext): Pro
   const config = await ctx.config();
   if (saved.target.baseUrl !== config.baseUrl || saved.target.project !== config.project) {
     throw new ExitError(
-      `${opts.file} was made for ${saved.target.baseUrl} (project ${saved.target.project}), not for ${config.baseUrl} (project ${config.project}); refusing to apply it here`,
+      `${opts.file} was made for ${showBaseUrl(saved.target.baseUrl)} (project ${saved.target.project}), not for ${showBaseUrl(config.baseUrl)} (project ${config.project}); refusing to apply it here`,
     );
   }
   await refuseUnsafePlan(opts.file, saved, ctx);
@@ -48,7 +50,7 @@ export async function runApply(opts: ApplyFileOptions, ctx: CommandContext): Pro
       : opts.policy.force.kind === 'globs'
         ? await forceMatching(saved, path.join(config.contentDir, config.sourceLanguage), opts.policy.force.globs)
         : saved;
-  const color = useColor(process.stdout);
+  const color = useColor(runtime().stdout);
   if (!opts.json) print(renderPlan(plan, { color, verbose: false, beforeSummary: renderHeld(plan, { color }) }));
   if (!planHasChanges(plan)) {
     if (opts.json) printJson(resultDocument(plan, { results: [], interrupted: false, stoppedEarly: false }, false));

@@ -15,6 +15,7 @@ import { seededRandom } from '../../emulator/faults.js';
 import { EmulatorDataError } from '../../emulator/data.js';
 import { isJwtShaped } from '../../client/token.js';
 import { isWildcardHost } from '../../emulator/host-check.js';
+import { resolveCwd, runtime } from '../../util/runtime.js';
 
 export interface EmulatorArgs extends GlobalArgs {
   port: number;
@@ -30,6 +31,7 @@ export interface EmulatorArgs extends GlobalArgs {
   lostRate?: number;
   richText: boolean;
   seed?: number;
+  testExitAfterCreate?: number;
 }
 
 /** argv → startEmulator options; every bad value is reported, together. */
@@ -46,11 +48,11 @@ export function emulatorOptionsFromArgs(args: EmulatorArgs): { options: Emulator
   else if (extra.length) options.allowHosts = extra;
   if (args.data !== undefined) {
     if (args.data === '') problems.push('--data needs a file name');
-    else options.dataFile = args.data;
+    else options.dataFile = resolveCwd(args.data);
   }
   if (args.state !== undefined) {
     if (args.state === '') problems.push('--state needs a file name');
-    else options.stateFile = args.state;
+    else options.stateFile = resolveCwd(args.state);
   }
   if (args.token !== undefined) {
     if (!isJwtShaped(args.token))
@@ -63,7 +65,10 @@ export function emulatorOptionsFromArgs(args: EmulatorArgs): { options: Emulator
   }
   if (args.rateLimit !== undefined) {
     const r = parseRateLimit(args.rateLimit);
-    if (!r) problems.push(`--rate-limit must be REQUESTS/SECONDS with positive numbers, such as 1000/60 (got "${args.rateLimit}")`);
+    if (!r)
+      problems.push(
+        `--rate-limit must be REQUESTS/SECONDS, REQUESTS a whole number from 1 to 1,000,000 and SECONDS a number above 0 up to 86,400, such as 1000/60 (got "${args.rateLimit}")`,
+      );
     else options.rateLimit = r;
   }
   for (const [flag, value, key] of [
@@ -78,12 +83,32 @@ export function emulatorOptionsFromArgs(args: EmulatorArgs): { options: Emulator
     if (!Number.isInteger(args.seed)) problems.push('--seed must be a whole number');
     else options.random = seededRandom(args.seed);
   }
+  if (args.testExitAfterCreate !== undefined) {
+    if (!Number.isInteger(args.testExitAfterCreate) || args.testExitAfterCreate < 1)
+      problems.push('--test-exit-after-create must be a whole number, 1 or more');
+    else options.testExitAfterCreate = args.testExitAfterCreate;
+  }
   return { options, problems };
 }
 
 function describeRequest(e: RequestLogEntry): string {
   const q = new URLSearchParams(e.query).toString();
   return `${e.method} ${e.path}${q ? `?${q}` : ''} → ${e.status ?? 'no response'} ${e.outcome === 'ok' || e.outcome === 'error' ? '' : `(${e.outcome})`}`.trimEnd();
+}
+
+/** The non-default behaviours in force, for one line on stderr ('' when none). */
+function describeExtras(options: EmulatorOptions): string {
+  return [
+    options.rateLimit &&
+      `rate limit ${options.rateLimit.requests}/${options.rateLimit.perSeconds}s${options.retryAfter === false ? ' without Retry-After' : ''}`,
+    options.faultRate && `fault rate ${options.faultRate}`,
+    options.lostRate && `lost rate ${options.lostRate}`,
+    options.richText && 'rich-text HTML',
+    options.stateFile && `state in ${options.stateFile}`,
+    options.testExitAfterCreate && `TEST ONLY: killed after creation ${options.testExitAfterCreate}`,
+  ]
+    .filter(Boolean)
+    .join(', ');
 }
 
 /** Starts the emulator, prints where it listens, and resolves with the exit code once stopped by a signal. */
@@ -119,17 +144,15 @@ export async function runEmulator(args: EmulatorArgs, logger: Logger): Promise<n
   }
   // Handlers go in before the URL is printed: a caller that reads the URL and signals at once must
   // not find the default action (death by signal) still in place.
+  const rt = runtime();
+  let disposeSecond = (): void => undefined;
   const stopped = new Promise<NodeJS.Signals>((resolve) => {
-    const onSignal = (sig: NodeJS.Signals): void => {
-      process.off('SIGINT', onSignal);
-      process.off('SIGTERM', onSignal);
+    const disposeFirst = rt.onSignal((sig) => {
+      disposeFirst();
       // A second signal while closing: stop at once.
-      process.once('SIGINT', () => process.exit(ExitCode.ok));
-      process.once('SIGTERM', () => process.exit(ExitCode.ok));
+      disposeSecond = rt.onSignal(() => rt.exit(ExitCode.ok));
       resolve(sig);
-    };
-    process.on('SIGINT', onSignal);
-    process.on('SIGTERM', onSignal);
+    });
   });
   print(`helpsync emulator listening on ${emu.baseUrl} (project ${emu.project})`);
   if (isWildcardHost(args.host)) {
@@ -143,26 +166,20 @@ export async function runEmulator(args: EmulatorArgs, logger: Logger): Promise<n
       `Try it: export HELPSYNC_TOKEN=<the demo token above>; helpsync sync --dry-run (config: baseUrl ${emu.baseUrl}, project ${emu.project})`,
     );
   }
-  const extras = [
-    options.rateLimit &&
-      `rate limit ${options.rateLimit.requests}/${options.rateLimit.perSeconds}s${options.retryAfter === false ? ' without Retry-After' : ''}`,
-    options.faultRate && `fault rate ${options.faultRate}`,
-    options.lostRate && `lost rate ${options.lostRate}`,
-    options.richText && 'rich-text HTML',
-    options.stateFile && `state in ${options.stateFile}`,
-  ].filter(Boolean);
-  if (extras.length) printErr(`emulator: ${extras.join(', ')}`);
+  const extras = describeExtras(options);
+  if (extras) printErr(`emulator: ${extras}`);
 
   const signal = await stopped;
   logger.info({ signal }, 'stopping the emulator');
   // Requests in flight get a moment; the state file's last write is awaited by close().
   const timer = setTimeout(() => {
     printErr('emulator: requests still open after 5 s; exiting');
-    process.exit(ExitCode.ok);
+    rt.exit(ExitCode.ok);
   }, 5000);
   timer.unref();
   await emu.close();
   clearTimeout(timer);
+  disposeSecond();
   const writes = emu.writes().length;
   printErr(`emulator stopped (${signal}): ${emu.log.length} requests logged, ${writes} writes`);
   return ExitCode.ok;
@@ -175,8 +192,8 @@ export async function handleEmulator(argv: EmulatorArgs): Promise<void> {
     logger = createLogger({ level: argv.logLevel });
   } catch (err) {
     printErr(`error: ${(err as Error).message}`);
-    process.exitCode = ExitCode.error;
+    runtime().setExitCode(ExitCode.error);
     return;
   }
-  process.exitCode = await runEmulator(argv, logger);
+  runtime().setExitCode(await runEmulator(argv, logger));
 }

@@ -2,6 +2,7 @@
 // or takes flags, checks the token and project with two reads before writing anything, then writes
 // the config with comments, `.helpsync/` into .gitignore, and on request the GitHub workflow. Says
 // what it found and what to run next. Never replaces an existing file unless --force.
+import { showBaseUrl } from '../../contract/base-url.js';
 import { access, mkdir, mkdtemp, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import { existsSync } from 'node:fs';
@@ -19,6 +20,7 @@ import { isStdinTTY, print } from '../output.js';
 import { formatCount } from '../../report/text.js';
 import { createPrompter } from '../prompt.js';
 import { splitList } from '../../config/policy.js';
+import { runtime } from '../../util/runtime.js';
 
 export interface InitOptions {
   config: string;
@@ -82,7 +84,7 @@ async function ignoreHelpsyncDir(gitignore: string): Promise<boolean> {
 
 async function writeNew(file: string, text: string, force: boolean): Promise<void> {
   if (!force && (await exists(file)))
-    throw new ExitError(`${slash(path.relative(process.cwd(), file))} exists already: pass --force to replace it`);
+    throw new ExitError(`${slash(path.relative(runtime().cwd(), file))} exists already: pass --force to replace it`);
   await mkdir(path.dirname(file), { recursive: true });
   const tmp = `${file}.helpsync-${process.pid}.tmp`;
   await writeFile(tmp, text, 'utf8');
@@ -105,7 +107,7 @@ async function validated(text: string): Promise<Config> {
 }
 
 export async function runInit(opts: InitOptions, ctx: CommandContext): Promise<number> {
-  const cwd = process.cwd();
+  const cwd = runtime().cwd();
   const target = path.resolve(cwd, opts.config);
   const shown = slash(path.relative(cwd, target));
   if (!opts.force && (await exists(target))) throw new ExitError(`${shown} exists already: pass --force to replace it`);
@@ -155,7 +157,7 @@ function report(found: Found | undefined, config: Config, sourceLanguage: string
   if (!found) return print('Not checked (--no-check): run `helpsync collections` to check the token and project.');
   const langs = found.languages.map((l) => (l === sourceLanguage ? `${l} (source)` : l)).join(', ') || 'none yet';
   print(
-    `Checked ${config.baseUrl}, project ${config.project}: ${formatCount(found.collections)} collections, ${formatCount(found.articles)} articles; languages: ${langs}.`,
+    `Checked ${showBaseUrl(config.baseUrl)}, project ${config.project}: ${formatCount(found.collections)} collections, ${formatCount(found.articles)} articles; languages: ${langs}.`,
   );
   if (found.languages.length && !found.languages.includes(sourceLanguage))
     print(`Note: the platform has no "${sourceLanguage}" text yet; is the source language right?`);

@@ -5,7 +5,7 @@
 import { ExitCode } from '../../errors.js';
 import { formatProblem } from '../../errors.js';
 import { planMatch, type MatchDecision } from '../../match/plan.js';
-import { readMatchState, writeEntryLine } from '../../match/match.js';
+import { matchByExternalId, readMatchState, writeEntryLine } from '../../match/match.js';
 import { runCommand, type CommandContext, type GlobalArgs } from '../context.js';
 import { JSON_DOC_VERSION, print, printErr, printJson } from '../output.js';
 import { formatCount } from '../../report/text.js';
@@ -22,7 +22,13 @@ type Written = MatchDecision & { written?: boolean; error?: string };
 function renderDecision(d: Written, dryRun: boolean): string[] {
   if (d.kind === 'matched') {
     const verb = d.error ? `not written (${d.error})` : dryRun ? 'would get' : 'entry written:';
-    return [`  ${d.file}: ${verb} ${d.entryId}${d.how === 'normalised' ? ` (title "${d.title}", normalised match)` : ''}`];
+    const how =
+      d.how === 'normalised'
+        ? ` (title "${d.title}", normalised match)`
+        : d.how === 'externalId'
+          ? ' (created by helpsync: its externalId)'
+          : '';
+    return [`  ${d.file}: ${verb} ${d.entryId}${how}`];
   }
   if (d.kind === 'missing') return [`  ${d.file}: ${d.reason}`];
   return [`  ${d.file}: ambiguous, ${d.reason}:`, ...d.candidates.map((c) => `      ${c.entryId}  "${c.title}"`)];
@@ -34,7 +40,12 @@ export async function runMatch(opts: MatchOptions, ctx: CommandContext): Promise
   for (const p of local.problems) printErr(formatProblem(p));
   const client = await ctx.client();
   const remote = await client.listEntries();
-  const decisions: Written[] = planMatch({ files: local.unmatched, remote, sourceLanguage: config.sourceLanguage, claimed: local.claimed });
+  // records helpsync created, found by their externalId, first: certain, and never matched again by title
+  const bound = await matchByExternalId(config, client, local);
+  const boundFiles = new Set(bound.map((d) => d.file));
+  const claimed = new Set([...local.claimed, ...bound.map((d) => d.entryId)]);
+  const files = local.unmatched.filter((f) => !boundFiles.has(f.file));
+  const decisions: Written[] = [...bound, ...planMatch({ files, remote, sourceLanguage: config.sourceLanguage, claimed })];
   let failed = 0;
   if (!opts.dryRun) {
     for (const d of decisions) {
@@ -71,8 +82,10 @@ export async function runMatch(opts: MatchOptions, ctx: CommandContext): Promise
     section('Ambiguous (not written: add `entry:` by hand)', ambiguous);
     section('No match', missing);
     const exact = matched.filter((d) => d.kind === 'matched' && d.how === 'exact').length;
+    const byKey = matched.filter((d) => d.kind === 'matched' && d.how === 'externalId').length;
+    const keyPart = byKey ? `${formatCount(byKey)} created by helpsync, ` : '';
     print(
-      `Match: ${formatCount(matched.length)} matched (${formatCount(exact)} exact, ${formatCount(matched.length - exact)} normalised), ` +
+      `Match: ${formatCount(matched.length)} matched (${keyPart}${formatCount(exact)} exact, ${formatCount(matched.length - exact - byKey)} normalised), ` +
         `${formatCount(ambiguous.length)} ambiguous, ${formatCount(missing.length)} without a match; ` +
         `${formatCount(local.claimed.size)} already had an entry.`,
     );

@@ -7,6 +7,7 @@ import { print, printErr, printJson } from '../output.js';
 import { renderStatistics } from '../../admin/report.js';
 import { isFlatRowArray, toCsv } from '../../report/table.js';
 import { renderBarChart } from '../../admin/chart.js';
+import { runtime } from '../../util/runtime.js';
 
 /** Reads the list (src/admin/stats.ts) and prints it as asked: as sent (json), CSV, or a table. */
 export async function runStats(options: StatsOptions, ctx: CommandContext): Promise<number> {
@@ -25,7 +26,7 @@ export async function runStats(options: StatsOptions, ctx: CommandContext): Prom
     default: {
       print(renderStatistics(data));
       // With --group-interval, one bar per interval (issue 16), as wide as the terminal (80 when not one).
-      const chart = options.groupInterval && isFlatRowArray(data) ? renderBarChart(data, process.stdout.columns || 80) : [];
+      const chart = options.groupInterval && isFlatRowArray(data) ? renderBarChart(data, runtime().stdout.columns || 80) : [];
       if (chart.length) print(`\n${chart.join('\n')}`);
     }
   }

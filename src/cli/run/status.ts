@@ -7,12 +7,15 @@ import path from 'node:path';
 import { ExitCode, ExitError } from '../../errors.js';
 import { filesIn, parseStates, STATUS_STATES, type StatusState } from '../../status/plan.js';
 import { prepareStatus } from '../../status/status.js';
+import { systemClock } from '../../util/clock.js';
+import { createActivity } from '../activity.js';
 import type { Config } from '../../config/config.js';
 import { runCommand, type CommandContext, type GlobalArgs } from '../context.js';
 import { splitList } from '../../config/policy.js';
 import { print, printErr, printJson } from '../output.js';
 import { appendStepSummary, reportWarnings } from '../report/github.js';
 import { escapeControl, noBaseWarnings, renderStatusMarkdown, renderStatusText, statusDocument } from '../../status/report.js';
+import { runtime } from '../../util/runtime.js';
 
 export interface StatusOptions {
   json: boolean;
@@ -39,7 +42,15 @@ export async function runStatus(opts: StatusOptions, ctx: CommandContext): Promi
   const config = await configOf(ctx);
   if (opts.bump) return runBump(opts, config, ctx);
   if (opts.diff !== undefined) return runDiff(opts, config, ctx);
-  const prepared = await prepareStatus(config, { history: opts.history, languages: opts.languages, only: opts.only, env: ctx.env });
+  // A long history (thousands of commits) takes a while: say so on stderr after a second and a half.
+  const activity = createActivity({ logger: ctx.logger, tty: Boolean(runtime().stderr.isTTY) && !opts.json, clock: systemClock });
+  const prepared = await prepareStatus(config, {
+    history: opts.history,
+    languages: opts.languages,
+    only: opts.only,
+    env: ctx.env,
+    onProgress: (doing) => activity.update(`status: ${doing}`),
+  }).finally(() => activity.end());
   const show = displayPath(config, opts.cwd);
   if (prepared.noHistory && prepared.noHistory !== '--no-history') {
     printErr(`warning: ${escapeControl(prepared.noHistory)}: only missing and orphaned translations are reported`);
@@ -51,7 +62,7 @@ export async function runStatus(opts: StatusOptions, ctx: CommandContext): Promi
     print(renderStatusText(report, { show, list: opts.list }));
     for (const u of uncoveredFolders(report))
       printErr(
-        `hint: ${u.folder} (${u.pages} pages) has no translation in any language: if it is not translated, leave it out with statusExclude: "${u.folder}**" in the config`,
+        `hint: ${u.folder} (${u.pages} pages) has no translation in any language: if it is not translated, leave it out with exclude: "${u.folder}**" in the config`,
       );
   }
   await appendStepSummary(renderStatusMarkdown(report));
@@ -173,7 +184,7 @@ export function handleStatus(argv: StatusArgs): Promise<void> {
     const { configFromFlags, withoutConfigHint } = await import('../status-config.js');
     const fromFile = (): Promise<Config> => (ctx.localConfig ? ctx.localConfig() : ctx.config());
     const localConfig = flags.contentDir
-      ? () => configFromFlags(flags, process.cwd())
+      ? () => configFromFlags(flags, runtime().cwd())
       : async () => {
           try {
             return await fromFile();
@@ -181,6 +192,6 @@ export function handleStatus(argv: StatusArgs): Promise<void> {
             throw withoutConfigHint(err);
           }
         };
-    return runStatus(statusOptionsFromArgv(argv, process.cwd()), { ...ctx, localConfig });
+    return runStatus(statusOptionsFromArgv(argv, runtime().cwd()), { ...ctx, localConfig });
   });
 }

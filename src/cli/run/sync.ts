@@ -20,6 +20,7 @@ import { writeSummary } from '../summary.js';
 import type { Problem } from '../../model.js';
 import { renderHeld, renderHeldMarkdown } from '../../drift/report.js';
 import { driftExitCode } from '../../drift/guard.js';
+import { runtime } from '../../util/runtime.js';
 
 export interface SyncOptions {
   dryRun: boolean;
@@ -29,6 +30,8 @@ export interface SyncOptions {
   verify: boolean;
   detailedExitcode: boolean;
   maxErrors?: number;
+  /** --max-creates */
+  maxCreates?: number;
   /** plan only: write the plan here */
   out?: string;
   /** also write the step summary's Markdown here */
@@ -47,7 +50,7 @@ export async function runSync(opts: SyncOptions, ctx: CommandContext): Promise<n
       ctx.logger.info({ file: opts.out }, 'plan written');
     }
     if (!opts.json) {
-      const color = useColor(process.stdout);
+      const color = useColor(runtime().stdout);
       const beforeSummary = renderHeld(plan, { color, verbose: !applying });
       print(renderPlan(plan, { color, verbose: !applying, dryRun: opts.dryRun && !opts.out, beforeSummary }));
     }
@@ -64,6 +67,7 @@ export async function runSync(opts: SyncOptions, ctx: CommandContext): Promise<n
         strict: opts.strict,
         verify: opts.verify,
         ...(opts.maxErrors !== undefined ? { maxErrors: opts.maxErrors } : {}),
+        ...(opts.maxCreates !== undefined ? { maxCreates: opts.maxCreates } : {}),
         onPlan,
       },
       {
@@ -71,7 +75,7 @@ export async function runSync(opts: SyncOptions, ctx: CommandContext): Promise<n
         client: () => ctx.client(),
         logger: ctx.logger,
         signal: ctx.signal,
-        progress: createProgress({ logger: ctx.logger, tty: Boolean(process.stderr.isTTY) && !opts.json, clock: systemClock }),
+        progress: createProgress({ logger: ctx.logger, tty: runtime().stderr.isTTY && !opts.json, clock: systemClock }),
       },
     );
   } catch (err) {
@@ -97,6 +101,7 @@ export interface SyncArgs extends GlobalArgs {
   verify: boolean;
   'detailed-exitcode': boolean;
   'max-errors'?: number;
+  'max-creates'?: number;
   'wait-lock'?: string;
   'summary-file'?: string;
   force?: string;
@@ -116,6 +121,7 @@ export function handleSync(argv: SyncArgs): Promise<void> {
           verify: argv.verify,
           detailedExitcode: argv['detailed-exitcode'],
           maxErrors: argv['max-errors'],
+          maxCreates: argv['max-creates'],
           summaryFile: argv['summary-file'],
           policy: policyOf(argv, ctx.env),
         },
@@ -133,6 +139,7 @@ export interface PlanArgs extends GlobalArgs {
   strict: boolean;
   'detailed-exitcode': boolean;
   'summary-file'?: string;
+  'max-creates'?: number;
   history: boolean;
 }
 
@@ -148,6 +155,7 @@ export function handlePlan(argv: PlanArgs): Promise<void> {
         verify: false,
         detailedExitcode: argv['detailed-exitcode'],
         out: argv.out,
+        maxCreates: argv['max-creates'],
         summaryFile: argv['summary-file'],
         policy: policyOf({ history: argv.history, languages: argv.languages }, ctx.env),
       },

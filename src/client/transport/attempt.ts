@@ -1,19 +1,26 @@
 // The HTTP attempt: one request over undici, bounded by a timeout (AbortSignal), turned
 // into an Outcome for the owners above it. It never waits or retries itself.
 import { Agent, EnvHttpProxyAgent, request, type Dispatcher } from 'undici';
+import { isLoopbackHost } from '../../contract/base-url.js';
 import type { Logger } from '../../util/log.js';
 import { scrub } from '../../util/redact.js';
 import { ApiError } from '../errors.js';
-import { excerpt, parseJson, serverMessageOf } from './response.js';
-import type { HttpRequest, Outcome } from './types.js';
+import { ERROR_BODY_CAP, formatSize, readCapped, readStreaming, StallTimer } from './body.js';
+import { excerpt, notJsonMessage, parseJson, serverMessageOf, shorten } from './response.js';
+import type { BodyConsumer, HttpRequest, Outcome } from './types.js';
+import { runtime } from '../../util/runtime.js';
 
 const PROXY_VARS = ['HTTPS_PROXY', 'https_proxy', 'HTTP_PROXY', 'http_proxy'] as const;
 
-/** Node 20's fetch ignores proxy variables; undici's EnvHttpProxyAgent honours them and NO_PROXY. */
-export function createDispatcher(env: NodeJS.ProcessEnv = process.env): Dispatcher {
+/**
+ * Node 20's fetch ignores proxy variables; undici's EnvHttpProxyAgent honours them and NO_PROXY.
+ * A loopback base URL never goes through a proxy, whatever NO_PROXY says: the request is for this
+ * machine (the emulator, a tunnel), and a proxy would be handed the token on the way.
+ */
+export function createDispatcher(env: NodeJS.ProcessEnv = runtime().env, baseUrl?: string): Dispatcher {
   const agentOptions = { keepAliveTimeout: 10_000, keepAliveMaxTimeout: 60_000 };
   const proxied = PROXY_VARS.some((k) => (env[k] ?? '').trim() !== '');
-  if (!proxied) return new Agent(agentOptions);
+  if (!proxied || (baseUrl !== undefined && isLoopbackUrl(baseUrl))) return new Agent(agentOptions);
   const pick = (lower: string, upper: string): string | undefined => {
     const v = env[lower] ?? env[upper];
     return v && v.trim() !== '' ? v.trim() : undefined;
@@ -26,6 +33,14 @@ export function createDispatcher(env: NodeJS.ProcessEnv = process.env): Dispatch
   });
 }
 
+function isLoopbackUrl(baseUrl: string): boolean {
+  try {
+    return isLoopbackHost(new URL(baseUrl).hostname);
+  } catch {
+    return false;
+  }
+}
+
 /** Connect-phase failures: the request never left, so it cannot have been performed. */
 const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'UND_ERR_CONNECT_TIMEOUT', 'EHOSTUNREACH', 'ENETUNREACH']);
 
@@ -33,8 +48,12 @@ export interface AttemptContext {
   baseUrl: string;
   headers: Record<string, string>;
   dispatcher: Dispatcher;
+  /** the stall limit: no response, or no bytes of its body, for this long */
   timeoutMs: number;
+  maxResponseSize: number;
   logger: Logger;
+  /** body bytes arrived (under their bound): the server is working */
+  onBytes: () => void;
 }
 
 export function buildUrl(baseUrl: string, req: HttpRequest): string {
@@ -69,40 +88,98 @@ export async function performAttempt(ctx: AttemptContext, req: HttpRequest, numb
   };
   // Real time on purpose, unlike every wait of the transport's own: this guards a real socket
   // against a hung server, and a scaled test Clock must not shorten it.
-  const timeout = AbortSignal.timeout(ctx.timeoutMs);
-  let status: number;
-  let text: string;
-  let retryAfter: string | undefined;
+  const stall = new StallTimer(ctx.timeoutMs);
   try {
     const res = await request(buildUrl(ctx.baseUrl, req), {
       method: req.method,
       headers,
       body: payload,
       dispatcher: ctx.dispatcher,
-      signal: timeout,
+      signal: stall.signal,
     });
     // The request has arrived by the time its response starts.
     arrived();
-    status = res.statusCode;
-    const ra = res.headers['retry-after'];
-    retryAfter = Array.isArray(ra) ? ra[0] : ra;
-    text = await res.body.text();
+    stall.touch();
+    const outcome = await readAnswer(ctx, req, res, stall);
+    log(res.statusCode);
+    return outcome;
   } catch (err) {
     arrived();
-    const timedOut = timeout.aborted;
-    log(timedOut ? 'timeout' : 'network-error');
-    return failureOutcome(ctx, req, err, timedOut);
+    log(stall.fired ? 'timeout' : 'network-error');
+    return failureOutcome(req, err, stall);
+  } finally {
+    stall.clear();
   }
-  log(status);
-  return answerOutcome(req, status, text, retryAfter);
 }
 
-function failureOutcome(ctx: AttemptContext, req: HttpRequest, err: unknown, timedOut: boolean): Outcome {
+type Answer = Dispatcher.ResponseData;
+
+/** The body read within its bound, then the answer classified. */
+async function readAnswer(ctx: AttemptContext, req: HttpRequest, res: Answer, stall: StallTimer): Promise<Outcome> {
+  const status = res.statusCode;
+  const contentType = headerOf(res, 'content-type') ?? '';
+  const ok = status >= 200 && status < 300;
+  const activity = (): void => {
+    stall.touch();
+    if (ok) ctx.onBytes();
+  };
+  if (ok && req.consume) return consumeOutcome(req, req.consume, res, status, contentType, activity);
+  const cap = ok ? ctx.maxResponseSize : ERROR_BODY_CAP;
+  const read = await readCapped(res.body, cap, activity);
+  if (ok && read.over) {
+    const message =
+      `${req.method} ${req.path}: the response is larger than maxResponseSize (${formatSize(cap)}); stopped reading it. ` +
+      'Raise maxResponseSize in the config if this answer is expected to be this large.';
+    return { kind: 'failed', error: new ApiError({ kind: 'too-large', method: req.method, path: req.path, message }), progress: false };
+  }
+  // An error body past its cap: only an excerpt is ever shown, so the start of it is enough.
+  return answerOutcome(req, status, read.bytes.toString('utf8'), headerOf(res, 'retry-after'), contentType);
+}
+
+/** A streamed 2xx body: the consumer's value, or its ApiError as a final answer (never retried). */
+async function consumeOutcome(
+  req: HttpRequest,
+  consumer: BodyConsumer,
+  res: Answer,
+  status: number,
+  contentType: string,
+  activity: () => void,
+): Promise<Outcome> {
+  let stopped: ApiError | undefined;
+  const guard = (step: () => void): void => {
+    try {
+      step();
+    } catch (err) {
+      if (!(err instanceof ApiError)) throw err;
+      stopped = err;
+      throw err;
+    }
+  };
+  try {
+    guard(() => consumer.start({ status, contentType }));
+    await readStreaming(res.body, (chunk) => guard(() => consumer.chunk(chunk)), activity);
+    let body: unknown;
+    guard(() => (body = consumer.end()));
+    return { kind: 'ok', response: { status, body } };
+  } catch (err) {
+    if (stopped === undefined) throw err;
+    res.body.destroy();
+    return { kind: 'failed', error: stopped, progress: false };
+  }
+}
+
+function headerOf(res: Answer, name: string): string | undefined {
+  const v = res.headers[name];
+  return Array.isArray(v) ? v[0] : v;
+}
+
+function failureOutcome(req: HttpRequest, err: unknown, stall: StallTimer): Outcome {
+  const timedOut = stall.fired;
   const code = (err as { code?: string } | null)?.code;
   // A connection that was never made cannot have performed the request.
   const lost = timedOut || !(code && NOT_SENT_CODES.has(code));
   const detail = timedOut
-    ? `no response within ${ctx.timeoutMs / 1000} s`
+    ? `no bytes for ${stall.ms / 1000} s`
     : scrub(excerpt(`${code ? `${code}: ` : ''}${(err as Error).message ?? String(err)}`));
   const error = new ApiError({
     kind: timedOut ? 'timeout' : 'network',
@@ -114,10 +191,13 @@ function failureOutcome(ctx: AttemptContext, req: HttpRequest, err: unknown, tim
 }
 
 /** api-contract.md "Transport": 200 is success, 429 rate limited, 5xx transient, other 4xx a result. */
-function answerOutcome(req: HttpRequest, status: number, text: string, retryAfter: string | undefined): Outcome {
+function answerOutcome(req: HttpRequest, status: number, text: string, retryAfter: string | undefined, contentType: string): Outcome {
   if (status >= 200 && status < 300) {
     const body = parseJson(text);
-    return { kind: 'ok', response: { status, body: body.ok ? body.value : undefined, ...(body.ok ? {} : { text }) } };
+    if (body.ok) return { kind: 'ok', response: { status, body: body.value } };
+    if (req.nonJson === 'accept') return { kind: 'ok', response: { status, body: undefined, text } };
+    const message = notJsonMessage(req, status, contentType, Buffer.byteLength(text), JSON.stringify(shorten(text)));
+    return { kind: 'failed', error: new ApiError({ kind: 'http', status, method: req.method, path: req.path, message }) };
   }
   if (status === 429) return { kind: 'rate-limited', retryAfter };
   const parsed = parseJson(text);

@@ -9,6 +9,7 @@
 // (window, pauses, backoff, the watchdog's deadline, close grace) runs on the injected Clock, so
 // tests drive time instead of measuring it; only the per-attempt timeout is real time (attempt.ts).
 import type { Dispatcher } from 'undici';
+import { RESPONSE_SIZE } from '../../contract/response-size.js';
 import type { TransportStats } from '../types.js';
 import { createDispatcher, performAttempt, type AttemptContext } from './attempt.js';
 import { RateGate, type Slot } from './rate-gate.js';
@@ -21,6 +22,7 @@ export type { HttpMethod, HttpRequest, HttpResponse, QueryValue, TransportOption
 export { createDispatcher } from './attempt.js';
 export { serverMessageOf } from './response.js';
 export { backoff } from './backoff.js';
+export { formatSize } from './body.js';
 export { parseRetryAfter, RATE_LOWERING_EPISODES, RATE_LOWERING_FACTOR } from './rate-limit.js';
 
 export class Transport {
@@ -40,8 +42,17 @@ export class Transport {
     const { clock, logger } = opts;
     this.stats = { requests: 0, rateLimited: 0, retries: 0, currentRate: { ...opts.rateLimit } };
     this.random = opts.random ?? Math.random;
-    this.dispatcher = opts.dispatcher ?? createDispatcher(opts.env);
-    this.http = { baseUrl: opts.baseUrl, headers: opts.headers, dispatcher: this.dispatcher, timeoutMs: opts.timeoutMs, logger };
+    this.dispatcher = opts.dispatcher ?? createDispatcher(opts.env, opts.baseUrl);
+    this.http = {
+      baseUrl: opts.baseUrl,
+      headers: opts.headers,
+      dispatcher: this.dispatcher,
+      timeoutMs: opts.timeoutMs,
+      maxResponseSize: opts.maxResponseSize ?? RESPONSE_SIZE.default,
+      logger,
+      // Body bytes arriving (a long listing) are the server working; past a bound nothing counts.
+      onBytes: () => this.watchdog.progress(),
+    };
     this.gate = new RateGate({
       concurrency: opts.concurrency,
       capacity: opts.rateLimit.requests,
@@ -102,11 +113,13 @@ export class Transport {
     } finally {
       slot.answered();
     }
-    if (outcome.kind === 'ok' || outcome.kind === 'failed') {
+    if (outcome.kind === 'ok' || (outcome.kind === 'failed' && outcome.progress !== false)) {
       // Any final answer is the server processing requests: the run is not stuck.
       this.watchdog.progress();
       this.rateLimits.progress();
       this.gate.endProbe();
+    } else if (outcome.kind === 'failed') {
+      this.watchdog.trouble('answers past their size bound');
     } else if (outcome.kind === 'transient') {
       this.watchdog.trouble(outcome.trouble);
     } else {

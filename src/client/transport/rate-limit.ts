@@ -16,6 +16,8 @@ import type { Watchdog } from './watchdog.js';
 export const RATE_LOWERING_EPISODES = 3;
 /** Each lowering keeps this share of the current rate. */
 export const RATE_LOWERING_FACTOR = 0.8;
+/** A pause this long or longer is said at the default log level (and shown in the progress line). */
+export const LONG_PAUSE_MS = 10_000;
 /** The first backoff step without Retry-After; the steps never exceed one window. */
 export const RATE_LIMIT_BASE_MS = 1_000;
 
@@ -45,12 +47,15 @@ export class RateLimitOwner {
   private consecutive = 0;
   private lastEpisodeEpoch = -1;
   private episodesAtRate = 0;
+  /** the end of the last pause announced: concurrent 429s of one episode are said once */
+  private announcedUntil = 0;
 
   constructor(private readonly deps: RateLimitOwnerDeps) {}
 
   /** A request got a final answer: the backoff starts again from its first step. */
   progress(): void {
     this.consecutive = 0;
+    this.deps.stats.pause = undefined;
   }
 
   /** Called inside the task that saw the 429, before its slot is free for the next task. */
@@ -71,8 +76,27 @@ export class RateLimitOwner {
       'rate limited (429): pausing the queue',
     );
     // A pause never outlasts the no-progress deadline: the next attempt then stops the run.
-    gate.pauseFor(Math.min(wait, watchdog.remainingMs() + 1));
+    const pause = Math.min(wait, watchdog.remainingMs() + 1);
+    this.announce(req, fromHeader === undefined ? undefined : retryAfter, pause);
+    gate.pauseFor(pause);
     if (this.episodesAtRate >= RATE_LOWERING_EPISODES) this.lowerRate();
+  }
+
+  /** Records the pause for the progress line; a long one is said at the default level, once. */
+  private announce(req: HttpRequest, retryAfter: string | undefined, pause: number): void {
+    const { stats, clock, logger } = this.deps;
+    const until = clock.now() + pause;
+    if (stats.pause && stats.pause.until >= until) return;
+    const shown = retryAfter === undefined ? undefined : /^\d+$/.test(retryAfter.trim()) ? `${retryAfter.trim()} s` : retryAfter.trim();
+    const asked = shown === undefined ? '' : ` (Retry-After ${shown})`;
+    stats.pause = { until, reason: `the platform asked to wait${asked}` };
+    if (pause < LONG_PAUSE_MS || until <= this.announcedUntil) return;
+    this.announcedUntil = until;
+    const wait = shown === undefined ? '' : ` and asked to wait ${shown} (Retry-After)`;
+    logger.info(
+      { method: req.method, path: req.path, retryAfter: retryAfter ?? null, pauseMs: pause, resumesAt: new Date(until).toISOString() },
+      `the platform answered 429 to ${req.method} ${req.path}${wait}: pausing every request for ${formatDuration(pause)}, until ${new Date(until).toISOString().slice(11, 19)} UTC`,
+    );
   }
 
   private lowerRate(): void {
@@ -102,4 +126,13 @@ export async function sendPastRateLimits(attempt: (priority: number) => Promise<
     if (outcome.kind !== 'rate-limited') return outcome;
     priority = PRIORITY_RETRY;
   }
+}
+
+/** `45s`, `10m00s`, `1h05m` (as the progress line shows durations). */
+export function formatDuration(ms: number): string {
+  const s = Math.ceil(ms / 1000);
+  if (s < 60) return `${s}s`;
+  const m = Math.floor(s / 60);
+  if (m < 60) return `${m}m${String(s % 60).padStart(2, '0')}s`;
+  return `${Math.floor(m / 60)}h${String(m % 60).padStart(2, '0')}m`;
 }

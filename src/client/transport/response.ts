@@ -50,3 +50,24 @@ export function parseJson(text: string): { ok: true; value: unknown } | { ok: fa
     return { ok: false };
   }
 }
+
+/** At most 200 characters of `s`, for an escaped excerpt. */
+export function shorten(s: string): string {
+  return s.length <= 200 ? s : `${s.slice(0, 199)}…`;
+}
+
+/**
+ * A 2xx body that is not JSON (a proxy's login page, a cut-off body): what came, never "an empty
+ * body". `shown` is already escaped (JSON string syntax: quotes, control characters visible).
+ */
+export function notJsonMessage(
+  req: { method: string; path: string },
+  status: number,
+  contentType: string,
+  bytes: number,
+  shown: string,
+): string {
+  return scrub(
+    `${req.method} ${req.path}: the response is not JSON (${status}, ${contentType || 'no content type'}, ${bytes} bytes): ${shown}`,
+  );
+}

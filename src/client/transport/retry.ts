@@ -1,6 +1,6 @@
 // The retry owner (style.md, octokit's retry plugin): 5xx, network errors and timeouts are retried
 // with capped exponential backoff and jitter, `retries` attempts in all; any other 4xx is a result,
-// never retried. The wait happens outside the queue slot (on the Clock); the retry then re-enters
+// never retried, and so is any failure of a request that is not idempotent (a POST). The wait happens outside the queue slot (on the Clock); the retry then re-enters
 // the queue at the front.
 import type { Clock } from '../../util/clock.js';
 import type { Logger } from '../../util/log.js';
@@ -41,8 +41,12 @@ export async function sendWithRetries(
   for (;;) {
     const outcome = await send(priority);
     if (outcome.kind === 'ok') return outcome.response;
-    const error = withContext(outcome.error, { afterLostResponse: lostBefore, attempts: attempts() });
+    const lost = outcome.kind === 'transient' && outcome.lost;
+    const error = withContext(outcome.error, { afterLostResponse: lostBefore, lost, attempts: attempts() });
     if (outcome.kind === 'failed') throw error;
+    // A creation is not idempotent (docs/platform-api.md "Creating articles and collections"): re-sending it blindly could
+    // make a second record. The caller decides, after a lookup.
+    if (!(req.idempotent ?? req.method !== 'POST')) throw error;
     failures++;
     if (outcome.lost) lostBefore = true;
     if (failures >= deps.retries) throw error;
@@ -58,7 +62,7 @@ export async function sendWithRetries(
   }
 }
 
-function withContext(err: ApiError, ctx: { afterLostResponse: boolean; attempts: number }): ApiError {
+function withContext(err: ApiError, ctx: { afterLostResponse: boolean; lost: boolean; attempts: number }): ApiError {
   return new ApiError({
     kind: err.kind,
     status: err.status,
@@ -66,6 +70,9 @@ function withContext(err: ApiError, ctx: { afterLostResponse: boolean; attempts:
     path: err.path,
     serverMessage: err.serverMessage,
     afterLostResponse: ctx.afterLostResponse,
+    lost: ctx.lost,
     attempts: ctx.attempts,
+    // The message as made where the answer was read (a bound's own wording, say).
+    message: err.message,
   });
 }

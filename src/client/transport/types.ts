@@ -15,6 +15,31 @@ export interface HttpRequest {
   query?: Record<string, QueryValue>;
   /** JSON body (sent with Content-Type: application/json) */
   body?: unknown;
+  /**
+   * Whether sending it twice does no harm (default: every method but POST). A request that is not
+   * is never re-sent after a 5xx, network error or timeout: it may have been performed, and only
+   * the caller can find out (a creation looks its record up by externalId first). A 429 is still
+   * waited out and re-sent: the platform refused it before doing anything.
+   */
+  idempotent?: boolean;
+  /**
+   * A 2xx body that is not JSON: an error naming what came (the default, for every read), or
+   * accepted as `text` (writes whose response body is never relied on, seed 4.2).
+   */
+  nonJson?: 'error' | 'accept';
+  /** Reads a 2xx body as it streams, instead of the capped whole-body read (the listing). */
+  consume?: BodyConsumer;
+}
+
+/**
+ * A streaming reader of one 2xx body. `start` begins each attempt afresh (a retry reads the whole
+ * body again); `chunk` and `end` may throw an ApiError, which ends the request without a retry.
+ */
+export interface BodyConsumer {
+  start(info: { status: number; contentType: string }): void;
+  chunk(bytes: Buffer): void;
+  /** the value the response's `body` becomes */
+  end(): unknown;
 }
 
 export interface HttpResponse {
@@ -32,7 +57,10 @@ export interface TransportOptions {
   headers: Record<string, string>;
   rateLimit: RateLimit;
   concurrency: number;
+  /** per attempt: the longest wait for the response to start, or between two parts of its body */
   timeoutMs: number;
+  /** largest 2xx body read whole (bytes); a streamed body (`consume`) has its own bounds */
+  maxResponseSize?: number;
   /** attempts in all for 5xx / network errors / timeouts */
   retries: number;
   noProgressTimeoutMs: number;
@@ -44,7 +72,7 @@ export interface TransportOptions {
   random?: () => number;
   /** default: EnvHttpProxyAgent when a proxy variable is set, else a keep-alive Agent */
   dispatcher?: Dispatcher;
-  /** where proxy variables are read (default process.env) */
+  /** where proxy variables are read (default: the command runtime's env) */
   env?: NodeJS.ProcessEnv;
 }
 
@@ -55,5 +83,5 @@ export type Outcome =
   | { kind: 'rate-limited'; retryAfter: string | undefined }
   /** the retry owner (retry.ts): 5xx, network errors, timeouts; `lost` when it may have been performed */
   | { kind: 'transient'; error: ApiError; lost: boolean; trouble: string }
-  /** any other answer: a result, never retried */
-  | { kind: 'failed'; error: ApiError };
+  /** any other answer: a result, never retried; `progress: false` when it is no sign of a working server */
+  | { kind: 'failed'; error: ApiError; progress?: false };

@@ -1,5 +1,5 @@
 // What every route module is given: the store, the request's parsed query and log entry, and the
-// step after a performed write (persist, then maybe drop the response).
+// step after a performed write (persist, then maybe drop the response) or creation.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { EmulatorStore } from '../store.js';
 
@@ -11,6 +11,8 @@ export interface RouteContext {
   projectHeader: (req: FastifyRequest) => string | undefined;
   /** After a write was performed: persist, then maybe drop the response (--lost-rate). */
   afterWrite: (req: FastifyRequest, reply: FastifyReply, body: unknown) => Promise<unknown>;
+  /** After a creation was stored: afterWrite, and the test-only stop (`testExitAfterCreate`). */
+  afterCreate: (req: FastifyRequest, reply: FastifyReply, body: unknown) => Promise<unknown>;
 }
 
 export type Params<K extends string> = { Params: Record<K, string> };

@@ -1,13 +1,25 @@
-// Help center (seed 4.5, 4.6; api-contract.md "Help center").
-import type { FastifyInstance } from 'fastify';
+// Help center (seed 4.5, 4.6; api-contract.md "Help center"; docs/platform-api.md "Creating articles and collections").
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../http-error.js';
 import type { Params, RouteContext } from './context.js';
 
-export function helpCenterRoutes(app: FastifyInstance, { store, projectHeader, afterWrite }: RouteContext): void {
-  app.get('/v3/helpcenter/collections/all', (req) => {
-    // Seed 4.6 / part 5: the project header is required here.
+export function helpCenterRoutes(app: FastifyInstance, { store, projectHeader, afterWrite, afterCreate }: RouteContext): void {
+  // Seed 4.6 / part 5: the project header is required on the collections list; the creations'
+  // description requires it too.
+  const requireProject = (req: FastifyRequest): void => {
     if (projectHeader(req) === undefined) throw new HttpError(400, 'header "project" is required');
+  };
+  app.get('/v3/helpcenter/collections/all', (req) => {
+    requireProject(req);
     return store.listCollections();
+  });
+  app.post('/v3/helpcenter/collections', async (req, reply) => {
+    requireProject(req);
+    return afterCreate(req, reply, store.createCollection(req.body));
+  });
+  app.post<Params<'collectionId'>>('/v3/helpcenter/collections/:collectionId/articles', async (req, reply) => {
+    requireProject(req);
+    return afterCreate(req, reply, store.createArticle(req.params.collectionId, req.body));
   });
   app.get<Params<'collectionId'>>('/v3/helpcenter/collections/:collectionId/articles', (req) =>
     store.collectionArticles(req.params.collectionId),

@@ -1,0 +1,95 @@
+#!/usr/bin/env node
+// The preview's cost next to the dry run it is built on: on a generated repo of --articles ×
+// --languages against a remote in sync, cold against cold (no .helpsync/cache before each run),
+// best of --runs, interleaved:
+//   dry run   `helpsync sync --dry-run --json`
+//   preview   `helpsync preview --out DIR` (the same dry run, then every page of every language)
+// CPU (user + system) and peak memory (GNU time, else the child's own maxRSS). Target: the preview
+// at most 1.5x the dry run's CPU.
+//
+//   npm run build && node bench/preview.mjs [--articles 2000] [--languages 8] [--runs 3]
+//                                           [--out bench/work/preview.json]
+// (`node bench/run.mjs --preview-only [...]` runs the same.)
+import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { ROOT, generate, parseFlags } from './generate.mjs';
+import { childEnv, gnuTimeAvailable, measureNode } from './lib/proc.mjs';
+
+const CLI = path.join(ROOT, 'dist/cli/main.js');
+const TARGET = 1.5;
+const say = (text) => process.stderr.write(`${text}\n`);
+
+function countHtml(dir) {
+  return readdirSync(dir, { recursive: true }).filter((f) => String(f).endsWith('.html')).length;
+}
+
+export async function runPreviewBench(argv = process.argv.slice(2)) {
+  const flags = parseFlags(argv, { articles: 'number', languages: 'number', runs: 'number', out: 'string', 'preview-only': 'boolean' });
+  const params = { articles: flags.articles ?? 2000, languages: flags.languages ?? 8, runs: flags.runs ?? 3 };
+  if (!existsSync(CLI)) throw new Error('dist/ is missing: run `npm run build` first');
+  const { startEmulator } = await import(pathToFileURL(path.join(ROOT, 'dist/emulator/server.js')).href);
+  const work = path.join(ROOT, 'bench/work', `preview-a${params.articles}-l${params.languages}`);
+  if (!existsSync(path.join(work, 'seed.json'))) {
+    say(`preview bench: generating ${params.articles} articles × ${params.languages} languages into ${path.relative(ROOT, work)} …`);
+    await generate({ articles: params.articles, languages: params.languages, seed: 1, richText: true, out: work });
+  }
+  const seed = JSON.parse(readFileSync(path.join(work, 'seed.json'), 'utf8'));
+  const pairs = JSON.parse(readFileSync(path.join(work, 'pairs.json'), 'utf8'));
+  const gnuTime = await gnuTimeAvailable();
+  const cache = path.join(work, 'config', '.helpsync');
+  const outDir = path.join(work, 'preview-out');
+  const emu = await startEmulator({ port: 0, data: seed, richText: true, rateLimit: { requests: 100000, perSeconds: 1 } });
+  const env = childEnv({ HELPSYNC_TOKEN: emu.token, HELPSYNC_BASE_URL: emu.baseUrl, HELPSYNC_LOG_LEVEL: 'warn' });
+  const measure = async (args) => {
+    rmSync(cache, { recursive: true, force: true });
+    const r = await measureNode([CLI, ...args, '--config', 'config/helpsync.yaml'], { cwd: work, env, gnuTime, timeoutMs: 1_800_000 });
+    if (r.code !== 0) throw new Error(`${args.join(' ')} exited ${r.code}: ${r.stderr.slice(-2000)}`);
+    return { wallMs: Math.round(r.wallMs), cpuMs: Math.round((r.cpu.userSeconds + r.cpu.systemSeconds) * 1000), maxRssKiB: r.maxRssKiB };
+  };
+  const dry = [];
+  const pre = [];
+  try {
+    for (let i = 0; i < params.runs; i++) {
+      dry.push(await measure(['sync', '--dry-run', '--json']));
+      pre.push(await measure(['preview', '--out', outDir]));
+      say(
+        `run ${i + 1}: dry run ${dry.at(-1).cpuMs} ms CPU, ${dry.at(-1).maxRssKiB} KiB; preview ${pre.at(-1).cpuMs} ms CPU, ${pre.at(-1).maxRssKiB} KiB`,
+      );
+    }
+  } finally {
+    await emu.close();
+  }
+  const best = (xs, k) => Math.min(...xs.map((x) => x[k]));
+  const pages = countHtml(outDir);
+  const result = {
+    kind: 'helpsync-bench-preview',
+    version: 1,
+    date: new Date().toISOString(),
+    params,
+    pairs: pairs.length,
+    pages,
+    memorySource: gnuTime ? '/usr/bin/time -v' : 'process.resourceUsage() (preload)',
+    dryRun: { cpuMs: best(dry, 'cpuMs'), wallMs: best(dry, 'wallMs'), maxRssKiB: best(dry, 'maxRssKiB') },
+    preview: { cpuMs: best(pre, 'cpuMs'), wallMs: best(pre, 'wallMs'), maxRssKiB: best(pre, 'maxRssKiB') },
+    target: TARGET,
+  };
+  result.cpuRatio = Number((result.preview.cpuMs / result.dryRun.cpuMs).toFixed(2));
+  result.memoryRatio = Number((result.preview.maxRssKiB / result.dryRun.maxRssKiB).toFixed(2));
+  writeFileSync(flags.out ?? path.join(ROOT, 'bench/work/preview.json'), `${JSON.stringify(result, null, 2)}\n`);
+  say(
+    `preview: ${pages} pages for ${pairs.length} pairs; CPU ${result.preview.cpuMs} ms vs the dry run's ${result.dryRun.cpuMs} ms = ${result.cpuRatio}x (target ≤ ${TARGET}x); ` +
+      `peak memory ${Math.round(result.preview.maxRssKiB / 1024)} MiB vs ${Math.round(result.dryRun.maxRssKiB / 1024)} MiB`,
+  );
+  return result.cpuRatio <= TARGET ? 0 : 1;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  runPreviewBench().then(
+    (code) => process.exit(code),
+    (err) => {
+      process.stderr.write(`bench: ${err.stack ?? err}\n`);
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,96 @@
+// GET /translations/entries read as it streams: the body's items go one by one through the
+// adapter's adaptEntry (adapter.ts stays the one module that normalises shapes), and the listing
+// is bounded on its own terms. It is exempt from maxResponseSize (a 200k-pair help center lists
+// more than half a gigabyte), but a listing that never ends must still stop with a clear error:
+// so its total size and entry count have bounds far above any real help center, and one entry may
+// not be larger than maxResponseSize (an entry is the unit held whole).
+import type { RemoteEntry } from '../model.js';
+import { JsonItems, JsonItemsError } from '../util/json-items.js';
+import { adaptEntry, ShapeError, type Operation } from './adapter.js';
+import { ApiError } from './errors.js';
+import { formatSize } from './transport/body.js';
+import { notJsonMessage } from './transport/response.js';
+import type { BodyConsumer } from './transport/types.js';
+
+export interface ListingBounds {
+  /** bytes of the whole listing */
+  maxBytes: number;
+  /** entries in the listing, of any type */
+  maxEntries: number;
+  /** bytes of one entry (the client's maxResponseSize) */
+  maxEntryBytes: number;
+}
+
+/**
+ * 5,000 articles in 40 languages at ~3 KB per pair is ~0.6 GB and ~5,000 entries (an entry holds
+ * every language); these leave room for 1 MB articles and a hundred thousand static keys, and
+ * still stop a listing that never ends within minutes.
+ */
+export const DEFAULT_LISTING_BOUNDS = { maxBytes: 16 * 1024 ** 3, maxEntries: 2_000_000 } as const;
+
+/** A consumer that hands each adapted entry to `visit`; `restart` is called when an attempt starts over. */
+export function listingConsumer(
+  op: Operation,
+  bounds: ListingBounds,
+  visit: (entry: RemoteEntry) => void,
+  restart: () => void,
+): BodyConsumer {
+  let items: JsonItems;
+  let bytes = 0;
+  let contentType = '';
+  let status = 200;
+  const tooLarge = (what: string): ApiError =>
+    new ApiError({ kind: 'too-large', method: op.method, path: op.path, message: `${op.method} ${op.path}: ${what}; stopped reading it.` });
+  const notJson = (shown: string): ApiError =>
+    new ApiError({
+      kind: 'http',
+      status,
+      method: op.method,
+      path: op.path,
+      message: notJsonMessage(op, status, contentType, bytes, shown).replace(/ bytes\): /, ' bytes read): '),
+    });
+  const onItem = (raw: Buffer, index: number): void => {
+    if (index >= bounds.maxEntries) throw tooLarge(`the listing has more than ${bounds.maxEntries.toLocaleString('en-US')} entries`);
+    let value: unknown;
+    try {
+      value = JSON.parse(raw.toString('utf8'));
+    } catch {
+      const text = raw.toString('utf8');
+      throw notJson(`entry ${index} is ${JSON.stringify(text.length <= 200 ? text : `${text.slice(0, 199)}…`)}`);
+    }
+    const entry = adaptEntry(value, op, `entry ${index}`);
+    if (entry) visit(entry);
+  };
+  const step = <T>(work: () => T): T => {
+    try {
+      return work();
+    } catch (err) {
+      if (!(err instanceof JsonItemsError)) throw err;
+      if (err.reason === 'item-too-large') {
+        throw tooLarge(`entry ${err.index} of the listing is larger than maxResponseSize (${formatSize(bounds.maxEntryBytes)})`);
+      }
+      throw notJson(err.message);
+    }
+  };
+  return {
+    start(info) {
+      restart();
+      items = new JsonItems(onItem, bounds.maxEntryBytes);
+      bytes = 0;
+      contentType = info.contentType;
+      status = info.status;
+    },
+    chunk(chunk) {
+      bytes += chunk.length;
+      if (bytes > bounds.maxBytes) throw tooLarge(`the listing is larger than ${formatSize(bounds.maxBytes)}`);
+      step(() => items.write(chunk));
+    },
+    end() {
+      const end = step(() => items.end());
+      if (end.form === 'other') {
+        throw new ShapeError(op, `expected an array of entries (or { "entries": [...] }), got ${end.what}`);
+      }
+      return undefined;
+    },
+  };
+}

@@ -1,0 +1,77 @@
+// Binding files without `entry:` to the records helpsync created from them: PURE. A created record
+// carries `externalId` = `helpsync:` + the source-language path it was created from (folders end in
+// `/`; docs/platform-api.md "Ids and externalId"). The file may have been renamed since (git mv, a
+// rename with edits, a move, a renamed folder): the caller passes each file's former names, read
+// from Git history, and any of them finds the record. A record is bound to one file at most.
+import type { EntryType } from '../model.js';
+import type { Collection } from '../model.js';
+import type { UnboundSource } from './types.js';
+
+export const EXTERNAL_ID_PREFIX = 'helpsync:';
+
+/** A record of the platform that carries a helpsync externalId. */
+export interface KeyedRecord {
+  entryId: string;
+  type: Extract<EntryType, 'article' | 'collection'>;
+  externalId: string;
+}
+
+export interface Binding {
+  /** the file, relative to the source-language folder */
+  path: string;
+  entryId: string;
+  type: Extract<EntryType, 'article' | 'collection'>;
+  externalId: string;
+  /** the file's name when the record was created, when it differs from its name now */
+  formerName?: string;
+}
+
+/** The folder a `_index.md` stands for (`a/b/_index.md` → `a/b`), or undefined for a page. */
+export function indexFolder(path: string): string | undefined {
+  const parts = path.split('/');
+  if (parts.pop() !== '_index.md') return undefined;
+  return parts.join('/');
+}
+
+/** `helpsync:a/b/new.md` for a page, `helpsync:a/b/` for the folder of `a/b/_index.md`. */
+export function externalIdOf(path: string): string {
+  const folder = indexFolder(path);
+  return EXTERNAL_ID_PREFIX + (folder === undefined ? path : `${folder}/`);
+}
+
+/**
+ * Binds each file to the record whose externalId names it, by its name now first (every file),
+ * then by its former names (newest first). Records already claimed by an `entry:` line are skipped.
+ */
+export function bindByExternalId(
+  files: readonly UnboundSource[],
+  records: readonly KeyedRecord[],
+  formerNames: ReadonlyMap<string, readonly string[]>,
+  claimed: ReadonlySet<string>,
+): Binding[] {
+  const byKey = new Map<string, KeyedRecord>();
+  for (const r of records) if (r.externalId.startsWith(EXTERNAL_ID_PREFIX) && !byKey.has(r.externalId)) byKey.set(r.externalId, r);
+  const taken = new Set(claimed);
+  const bound = new Map<string, Binding>();
+  const tryBind = (file: UnboundSource, name: string): void => {
+    if (bound.has(file.path) || (indexFolder(name) === undefined) !== !file.isIndex) return;
+    const record = byKey.get(externalIdOf(name));
+    if (!record || taken.has(record.entryId) || (record.type === 'collection') !== file.isIndex) return;
+    taken.add(record.entryId);
+    const b: Binding = { path: file.path, entryId: record.entryId, type: record.type, externalId: record.externalId };
+    if (name !== file.path) b.formerName = name;
+    bound.set(file.path, b);
+  };
+  for (const f of files) tryBind(f, f.path);
+  const depth = Math.max(0, ...files.map((f) => (formerNames.get(f.path) ?? []).length));
+  for (let i = 0; i < depth; i++) for (const f of files) tryBind(f, formerNames.get(f.path)?.[i] ?? f.path);
+  return files.flatMap((f) => bound.get(f.path) ?? []);
+}
+
+/** The platform's records that carry a helpsync externalId (collections, and articles from the per-collection lists). */
+export function keyedRecords(collections: readonly Collection[], articleExternalIds: ReadonlyMap<string, string>): KeyedRecord[] {
+  return [
+    ...collections.flatMap((c) => (c.externalId ? [{ entryId: `collection:${c.id}`, type: 'collection' as const, externalId: c.externalId }] : [])),
+    ...[...articleExternalIds].map(([id, externalId]) => ({ entryId: `article:${id}`, type: 'article' as const, externalId })),
+  ].filter((r) => r.externalId.startsWith(EXTERNAL_ID_PREFIX));
+}

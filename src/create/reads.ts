@@ -1,0 +1,132 @@
+// The reads behind creation: the platform's per-collection article lists (the only lists that carry
+// an article's externalId) and Git (former names of files, untracked files). Done only when some
+// source file has no `entry:`: a repo where every file has one pays no extra request.
+import path from 'node:path';
+import picomatch from 'picomatch';
+import { readPlacement } from '../client/placement.js';
+import type { PlatformClient } from '../client/types.js';
+import type { Config } from '../config/config.js';
+import type { RunPolicy } from '../config/policy.js';
+import type { LocalContent } from '../content/types.js';
+import { formerNamesUnder } from '../history/log.js';
+import { openRepo, type Repo } from '../history/repo.js';
+import { dirtyPaths } from '../history/worktree.js';
+import { lineChangedAfterAdd } from '../history/line-changes.js';
+import type { Problem } from '../model.js';
+import type { RemoteEntry } from '../model.js';
+import { bindByExternalId, externalIdOf, keyedRecords, type Binding } from '../content/binding.js';
+import { planCreations, type CreatePlan } from './plan.js';
+import type { Placements } from './types.js';
+
+export interface CreateReadOptions {
+  /** the layout file's placement of pages by file */
+  placements?: Placements;
+  config: Config;
+  policy: RunPolicy;
+  local: LocalContent;
+  remote: readonly RemoteEntry[];
+  client: PlatformClient;
+  /** the content's repository when the run reads history */
+  repo: Repo | undefined;
+  /** --max-creates */
+  maxCreates: number;
+  signal?: AbortSignal;
+}
+
+export interface CreateReads {
+  plan: CreatePlan;
+  bindings: Binding[];
+}
+
+/** Binds and plans the files without `entry:`; undefined when every file has one (nothing read). */
+export async function readAndPlanCreations(opts: CreateReadOptions): Promise<CreateReads | undefined> {
+  const { config, local } = opts;
+  const unbound = local.unbound ?? [];
+  if (unbound.length === 0) return undefined;
+  const placement = await readPlacement(opts.client, opts.signal);
+  const records = keyedRecords(placement.collections, placement.externalIds);
+  const claimed = new Set(local.sourceFiles.map((f) => f.entryId));
+  const repo = opts.repo ?? (await repoForCreation(config, opts.policy));
+  const exact = new Set(unbound.map((f) => externalIdOf(f.path)));
+  // Former names are read only when a helpsync record is not found under any file's name now.
+  const renamed = records.some((r) => !claimed.has(r.entryId) && !exact.has(r.externalId));
+  const former =
+    repo && renamed
+      ? await formerNamesUnder(
+          repo,
+          config.sourceLanguage,
+          unbound.map((f) => f.path),
+        )
+      : new Map<string, string[]>();
+  const bindings = bindByExternalId(unbound, records, former, claimed);
+  const untracked = repo ? await untrackedSources(repo, config.sourceLanguage) : new Set<string>();
+  const excluded = config.statusExclude?.length ? picomatch(config.statusExclude, { dot: true }) : () => false;
+  const plan = planCreations({
+    ...(opts.placements ? { placements: opts.placements } : {}),
+    sourceLanguage: config.sourceLanguage,
+    unbound,
+    bindings,
+    sourceFiles: local.sourceFiles,
+    collections: placement.collections,
+    titles: titlesOf(opts.remote, config.sourceLanguage),
+    excluded,
+    history: {
+      available: repo !== undefined,
+      why: opts.policy.history.offBecause ?? 'the content folder is not in a Git work tree',
+      untracked,
+    },
+    draftByDefault: config.newArticles === 'draft',
+    maxCreates: opts.maxCreates,
+    show: (p) =>
+      path
+        .relative(process.cwd(), path.join(config.contentDir, config.sourceLanguage, p))
+        .split(path.sep)
+        .join('/'),
+  });
+  return { plan, bindings };
+}
+
+/** History is off because of `--force` (nothing held): creation still needs it for its bindings. */
+async function repoForCreation(config: Config, policy: RunPolicy): Promise<Repo | undefined> {
+  if (policy.history.offBecause !== '--force') return undefined;
+  const opened = await openRepo(config.contentDir).catch(() => undefined);
+  return opened?.kind === 'repo' ? opened.repo : undefined;
+}
+
+async function untrackedSources(repo: Repo, language: string): Promise<Set<string>> {
+  const prefix = `${language}/`;
+  const out = new Set<string>();
+  for (const [p, d] of await dirtyPaths(repo)) if (d.untracked && p.startsWith(prefix)) out.add(p.slice(prefix.length));
+  return out;
+}
+
+function titlesOf(remote: readonly RemoteEntry[], language: string): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const e of remote) {
+    const title = e.fields.title?.[language];
+    if ((e.type === 'article' || e.type === 'collection') && title && title.trim() !== '') out.set(e.id, title);
+  }
+  return out;
+}
+
+/**
+ * `draft:` counts only when helpsync creates an article: a file that already has its record and
+ * whose `draft:` line changed after the file was added is warned that the change has no effect.
+ */
+export async function draftChangeWarnings(config: Config, local: LocalContent, repo: Repo | undefined): Promise<Problem[]> {
+  if (!repo) return [];
+  const withDraft = local.sourceFiles.filter((f) => f.draft !== undefined && !f.entryId.includes(':new:'));
+  const out: Problem[] = [];
+  for (const f of withDraft) {
+    if (!(await lineChangedAfterAdd(repo, `${config.sourceLanguage}/${f.path}`, '^draft:'))) continue;
+    out.push({
+      severity: 'warning',
+      file: path
+        .relative(process.cwd(), path.join(config.contentDir, config.sourceLanguage, f.path))
+        .split(path.sep)
+        .join('/'),
+      message: `"draft: ${f.draft}" has no effect: draft counts only when helpsync creates the article (${f.entryId}); publish or unpublish it on the platform`,
+    });
+  }
+  return out;
+}

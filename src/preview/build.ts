@@ -1,0 +1,124 @@
+// Writes the preview folder: the stylesheet, the changes page (index.html) section by section, the
+// help center one language at a time and page by page, then the repo's images it shows. The folder
+// is self-contained: relative links only, nothing loaded from elsewhere, no script (serve mode adds
+// one same-origin file). It never holds the token or the config.
+import { createWriteStream } from 'node:fs';
+import { copyFile, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { SyncPlan } from '../apply/types.js';
+import type { Config } from '../config/config.js';
+import type { LocalContent } from '../content/types.js';
+import { InputError } from '../errors.js';
+import type { Problem } from '../model.js';
+import { isInside } from '../util/safe-path.js';
+import {
+  creationsSection,
+  headerSection,
+  languageSection,
+  movesSection,
+  remoteSection,
+  warningsSection,
+  type ChangesInput,
+} from './changes.js';
+import { buildSiteModel } from './model.js';
+import { renderPage, STYLE, STYLESHEET } from './page.js';
+import type { RefContext } from './urls.js';
+import { writeSite } from './site.js';
+
+/** Marks a folder helpsync wrote: only such a folder (or an empty one) is cleared for a new build. */
+export const MARKER = '.helpsync-preview';
+
+export interface BuildOptions {
+  config: Pick<Config, 'contentDir' | 'links' | 'images'>;
+  local: LocalContent;
+  /** the dry run's plan; none offline */
+  plan?: SyncPlan;
+  /** the dry run's closing line */
+  summary?: string;
+  warnings: Problem[];
+  out: string;
+  /** serve mode: pages load the live-reload script */
+  serve?: boolean;
+}
+
+export interface BuildResult {
+  pages: number;
+  images: number;
+}
+
+/** An empty folder, or one a previous preview wrote (emptied); anything else is refused by name. */
+export async function prepareOut(out: string): Promise<void> {
+  let names: string[];
+  try {
+    names = await readdir(out);
+  } catch {
+    await mkdir(out, { recursive: true });
+    names = [];
+  }
+  if (names.length > 0 && !names.includes(MARKER)) {
+    throw new InputError([
+      { severity: 'error', file: out, message: 'is not empty and is not a helpsync preview: choose an empty or new folder for --out' },
+    ]);
+  }
+  for (const n of names) await rm(path.join(out, n), { recursive: true, force: true });
+  await writeFile(path.join(out, MARKER), 'Written by `helpsync preview`; its next run replaces everything here.\n');
+}
+
+function writer(out: string): (rel: string, text: string) => Promise<void> {
+  const made = new Set<string>();
+  return async (rel, text) => {
+    const abs = path.join(out, ...rel.split('/'));
+    if (!isInside(out, abs)) throw new Error(`preview page outside the folder: ${rel}`);
+    const dir = path.dirname(abs);
+    if (!made.has(dir)) {
+      await mkdir(dir, { recursive: true });
+      made.add(dir);
+    }
+    await writeFile(abs, text);
+  };
+}
+
+/** index.html, written one section (one language) at a time. */
+async function writeChanges(out: string, input: ChangesInput, serve: boolean): Promise<void> {
+  const stream = createWriteStream(path.join(out, 'index.html'));
+  const put = (s: string): Promise<void> =>
+    new Promise((resolve, reject) => (stream.write(s) ? resolve() : stream.once('drain', resolve).once('error', reject)));
+  const shell = renderPage({ page: 'index.html', title: 'helpsync preview: changes', language: 'en', serve, body: '\u0000' });
+  const [head, tail] = shell.split('\u0000') as [string, string];
+  await put(head);
+  for (const section of [headerSection, warningsSection, movesSection, creationsSection]) await put(section(input));
+  const languages = input.plan?.languages.length ?? 0;
+  for (let i = 0; i < languages; i++) await put(languageSection(input, i));
+  await put(remoteSection(input));
+  await put(tail);
+  await new Promise<void>((resolve, reject) => stream.end((err?: Error | null) => (err ? reject(err) : resolve())));
+}
+
+/** Builds the whole preview into `opts.out` (prepared by prepareOut). */
+export async function buildPreview(opts: BuildOptions): Promise<BuildResult> {
+  const out = path.resolve(opts.out);
+  const { config } = opts;
+  const ctx: RefContext = {
+    model: buildSiteModel(opts.local),
+    contentDir: config.contentDir,
+    ...(config.links ? { links: config.links } : {}),
+    ...(config.images ? { images: config.images } : {}),
+    ...(opts.local.docIds ? { docIds: opts.local.docIds } : {}),
+    copies: new Map(),
+  };
+  const write = writer(out);
+  await write(STYLESHEET, STYLE);
+  await writeChanges(
+    out,
+    { ctx, ...(opts.plan ? { plan: opts.plan } : {}), ...(opts.summary ? { summary: opts.summary } : {}), warnings: opts.warnings },
+    Boolean(opts.serve),
+  );
+  const pages = await writeSite({ ctx, serve: Boolean(opts.serve), write });
+  for (const [rel, real] of ctx.copies) {
+    const abs = path.join(out, ...rel.split('/'));
+    if (!isInside(out, abs)) continue;
+    await mkdir(path.dirname(abs), { recursive: true });
+    await copyFile(real, abs);
+  }
+  return { pages: pages + 1, images: ctx.copies.size };
+}

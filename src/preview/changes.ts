@@ -1,0 +1,153 @@
+// The changes page (index.html): the plan as readers will see it, grouped like the plan (moves,
+// creations, then per language). One card per pushed pair shows the article rendered with inserted
+// words in <ins> and deleted words in <del>; held fields show the platform's value beside the repo's
+// and why; the closing line is the dry run's own. Written section by section.
+import type { FieldChange, HeldField, Move, Push, SyncPlan } from '../apply/types.js';
+import type { Problem } from '../model.js';
+import { entryPage, homePage, type SiteModel } from './model.js';
+import { relativeUrl } from './page.js';
+import { hooksFor, type RefContext } from './urls.js';
+import { cleanHtml, escapeAttr, escapeText } from './sanitize.js';
+import { diffPlain, diffWords } from './words.js';
+
+const PAGE = 'index.html';
+const HTML_FIELD = 'content';
+
+export interface ChangesInput {
+  ctx: RefContext;
+  /** undefined offline: nothing to compare with */
+  plan?: SyncPlan;
+  /** the dry run's closing line (`Plan: … to push …`), word for word */
+  summary?: string;
+  warnings: Problem[];
+}
+
+const model = (i: ChangesInput): SiteModel => i.ctx.model;
+const words = (n: number): string => `${n} ${n === 1 ? 'word' : 'words'}`;
+
+function pageLink(i: ChangesInput, entryId: string, language: string, text: string): string {
+  const target = entryPage(model(i), entryId, language);
+  return target ? `<a href="${escapeAttr(relativeUrl(PAGE, target))}">${escapeText(text)}</a>` : escapeText(text);
+}
+
+function helpCenterLinks(i: ChangesInput): string {
+  const items = model(i).languages.map((l) => `<li><a href="${escapeAttr(relativeUrl(PAGE, homePage(l)))}">${escapeText(l)}</a></li>`);
+  return `<nav aria-label="Help center by language"><h2>The help center after the sync</h2><ul>${items.join('')}</ul></nav>`;
+}
+
+export function headerSection(i: ChangesInput): string {
+  if (!i.plan) {
+    return `<h1>Preview (offline)</h1><p class="counts">Offline: the platform was not read, so this preview cannot compare the repo with it. It shows the help center from the repo alone.</p>${helpCenterLinks(i)}`;
+  }
+  const t = i.plan.totals;
+  const nothing = t ? t.push + t.create + t.move + t.held === 0 : false;
+  const lead = nothing ? '<p>No changes: the platform already shows what the repo holds.</p>' : '';
+  return `<h1>Changes this sync would make</h1><p class="counts" id="summary">${escapeText(i.summary ?? '')}</p>${lead}${helpCenterLinks(i)}`;
+}
+
+export function warningsSection(i: ChangesInput): string {
+  if (i.warnings.length === 0) return '';
+  const items = i.warnings.map(
+    (w) => `<li>${escapeText([w.file, w.line].filter((x) => x !== undefined).join(':'))}${w.file ? ': ' : ''}${escapeText(w.message)}</li>`,
+  );
+  return `<section aria-labelledby="warnings"><h2 id="warnings">Warnings (${i.warnings.length})</h2><ul>${items.join('')}</ul></section>`;
+}
+
+/** Collection paths as a nested list, each article under its path's last collection. */
+function pathTree(items: { path: string; label: string }[]): string {
+  interface Node {
+    children: Map<string, Node>;
+    leaves: string[];
+  }
+  const root: Node = { children: new Map(), leaves: [] };
+  for (const it of items) {
+    let n = root;
+    for (const seg of it.path.split('/').filter(Boolean)) {
+      if (!n.children.has(seg)) n.children.set(seg, { children: new Map(), leaves: [] });
+      n = n.children.get(seg)!;
+    }
+    n.leaves.push(it.label);
+  }
+  const render = (n: Node): string => {
+    const parts = [...n.children].map(([k, c]) => `<li>${escapeText(k)}${render(c)}</li>`).concat(n.leaves.map((l) => `<li>${l}</li>`));
+    return parts.length ? `<ul>${parts.join('')}</ul>` : '';
+  };
+  return `<div class="tree">${render(root)}</div>`;
+}
+
+export function movesSection(i: ChangesInput): string {
+  const moves: Move[] = i.plan?.moves ?? [];
+  if (moves.length === 0) return '';
+  const label = (m: Move): string => escapeText(m.title ?? m.file ?? m.ref);
+  const before = pathTree(moves.map((m) => ({ path: m.from.path, label: label(m) })));
+  const after = pathTree(moves.map((m) => ({ path: m.to.path, label: `<ins>${label(m)}</ins>` })));
+  return `<section aria-labelledby="moves"><h2 id="moves">Moves (${moves.length})</h2>
+<div class="side"><div><h3>Before</h3>${before}</div><div><h3>After</h3>${after}</div></div></section>`;
+}
+
+export function creationsSection(i: ChangesInput): string {
+  const cs = i.plan?.creations ?? [];
+  if (cs.length === 0) return '';
+  const items = cs.map((c) => {
+    const lang = c.file.slice(0, c.file.indexOf('/'));
+    const entry = model(i).entryOfFile.get(c.file);
+    const title = entry ? pageLink(i, entry, lang, c.title) : escapeText(c.title);
+    return `<li>${c.kind === 'collection' ? 'Collection' : 'Article'} ${title} in ${escapeText(c.parent?.path ?? 'the top level')}${c.draft ? ' (as a draft)' : ''}</li>`;
+  });
+  return `<section aria-labelledby="creations"><h2 id="creations">Creations (${cs.length})</h2><ul>${items.join('')}</ul></section>`;
+}
+
+function fieldDiff(i: ChangesInput, push: Push, c: FieldChange, page: string): string {
+  if (c.field !== HTML_FIELD) {
+    const d = diffPlain(c.before ?? '', c.after, push.language);
+    return `<div class="field"><h4>${escapeText(c.field)}</h4><p>${d.html}</p></div>`;
+  }
+  const rel = push.file.slice(push.language.length + 1);
+  const hooks = hooksFor(i.ctx, page, push.language, rel);
+  const d = diffWords(cleanHtml(c.before ?? '', hooks), cleanHtml(c.after, hooks), push.language);
+  return `<div class="field"><h4>${escapeText(c.field)} <span class="meta">(${words(d.inserted)} added, ${d.deleted} removed)</span></h4><div class="rendered">${d.html}</div></div>`;
+}
+
+function pushCard(i: ChangesInput, push: Push): string {
+  const fields = push.changes.map((c) => fieldDiff(i, push, c, PAGE)).join('');
+  return `<article class="card"><h3>${pageLink(i, push.entryId, push.language, push.file)}</h3><p class="meta">${escapeText(push.entryId)}</p>${fields}</article>`;
+}
+
+function whyHeld(h: HeldField): string {
+  if (h.repoChanged === true) return 'Conflict: changed in the repo and on the platform since the last push.';
+  if (h.repoChanged === 'unknown') return `Held (${h.reason}); cannot tell whether the repo changed too.`;
+  return `Held: ${h.reason}.`;
+}
+
+function heldCard(i: ChangesInput, h: HeldField): string {
+  const hooks = hooksFor(i.ctx, PAGE, h.language, h.file.slice(h.language.length + 1));
+  const value = (v: string): string => (h.field === HTML_FIELD ? cleanHtml(v, hooks) : `<p>${escapeText(v)}</p>`);
+  const cls = h.repoChanged === true ? 'card held conflict' : 'card held';
+  return `<article class="${cls}"><h3>${pageLink(i, h.entryId, h.language, h.file)}: ${escapeText(h.field)}</h3><p>${escapeText(whyHeld(h))}</p>
+<div class="side"><div><h4>On the platform (kept)</h4>${value(h.remote)}</div><div><h4>In the repo (not pushed)</h4>${value(h.local)}</div></div></article>`;
+}
+
+/** One language's pushed pairs and held fields. */
+export function languageSection(i: ChangesInput, index: number): string {
+  const lp = i.plan!.languages[index]!;
+  const held = lp.held ?? [];
+  if (lp.pushes.length === 0 && held.length === 0) return '';
+  const id = `lang-${index}`;
+  return `<section aria-labelledby="${id}" lang="${escapeAttr(lp.language)}"><h2 id="${id}">${escapeText(lp.language)}: ${lp.pushes.length} to push, ${lp.unchanged} unchanged${held.length ? `, ${held.length} held` : ''}</h2>
+${lp.pushes.map((p) => pushCard(i, p)).join('\n')}${held.map((h) => heldCard(i, h)).join('\n')}</section>`;
+}
+
+export function remoteSection(i: ChangesInput): string {
+  const p = i.plan;
+  if (!p) return '';
+  const r = p.remoteOnly;
+  const blanks = (p.blankBodies ?? []).map(
+    (b) => `<li>${escapeText(b.file)}: body blank in the repo; the platform's content is left as is</li>`,
+  );
+  const remote =
+    r.entries + r.pairs + r.fields > 0
+      ? `<p>Remote only (not in the repo, left as they are): ${r.entries} entries, ${r.pairs} translations, ${r.fields} fields.</p>`
+      : '';
+  if (!remote && blanks.length === 0) return '';
+  return `<section aria-labelledby="remote"><h2 id="remote">Left as they are</h2>${remote}${blanks.length ? `<ul>${blanks.join('')}</ul>` : ''}</section>`;
+}

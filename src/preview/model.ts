@@ -1,0 +1,133 @@
+// The help center as readers will see it, from the repo's content: collections (folders with an
+// `_index.md`), the articles in them, and the preview's page for each (entry, language). PURE.
+import path from 'node:path/posix';
+import type { LocalContent, LocalPair } from '../content/types.js';
+import { INDEX_FILE } from '../content/types.js';
+
+export interface SiteCollection {
+  entryId: string;
+  /** the folder, relative to the source-language folder ('' for the top) */
+  folder: string;
+  parent?: SiteCollection;
+  children: SiteCollection[];
+  articles: SiteArticle[];
+  /** language → the pair (title, description) */
+  pairs: Map<string, LocalPair>;
+}
+
+export interface SiteArticle {
+  entryId: string;
+  /** the source-language file, relative to its language folder (or the first file found) */
+  rel: string;
+  collection?: SiteCollection;
+  pairs: Map<string, LocalPair>;
+}
+
+export interface SiteModel {
+  sourceLanguage: string;
+  languages: string[];
+  /** collections without a parent collection, and articles outside every collection */
+  top: SiteCollection[];
+  loose: SiteArticle[];
+  articles: Map<string, SiteArticle>;
+  collections: Map<string, SiteCollection>;
+  /** a content file (relative to the content folder) → its entry */
+  entryOfFile: Map<string, string>;
+}
+
+const relOf = (pair: LocalPair): string => pair.file.slice(pair.language.length + 1);
+
+/** Which article pages each language has: articles and collections only (no e-mails, no static texts). */
+export function buildSiteModel(local: LocalContent): SiteModel {
+  const collections = new Map<string, SiteCollection>();
+  const articles = new Map<string, SiteArticle>();
+  const entryOfFile = new Map<string, string>();
+  const byFolder = new Map<string, SiteCollection>();
+  const sourceFirst = [...local.pairs].sort(
+    (a, b) => Number(b.language === local.sourceLanguage) - Number(a.language === local.sourceLanguage),
+  );
+  for (const pair of sourceFirst) {
+    entryOfFile.set(pair.file, pair.entryId);
+    if (pair.type === 'collection') {
+      let c = collections.get(pair.entryId);
+      if (!c) {
+        const dir = path.dirname(relOf(pair));
+        c = { entryId: pair.entryId, folder: dir === '.' ? '' : dir, children: [], articles: [], pairs: new Map() };
+        collections.set(pair.entryId, c);
+        if (!byFolder.has(c.folder)) byFolder.set(c.folder, c);
+      }
+      c.pairs.set(pair.language, pair);
+    } else if (pair.type === 'article') {
+      let a = articles.get(pair.entryId);
+      if (!a) articles.set(pair.entryId, (a = { entryId: pair.entryId, rel: relOf(pair), pairs: new Map() }));
+      a.pairs.set(pair.language, pair);
+    }
+  }
+  const nearest = (folder: string): SiteCollection | undefined => {
+    for (let f = folder; ; f = path.dirname(f) === '.' ? '' : path.dirname(f)) {
+      const c = byFolder.get(f);
+      if (c) return c;
+      if (f === '') return undefined;
+    }
+  };
+  const top: SiteCollection[] = [];
+  for (const c of [...collections.values()].sort((a, b) => a.folder.localeCompare(b.folder))) {
+    const parent = c.folder === '' ? undefined : nearest(path.dirname(c.folder) === '.' ? '' : path.dirname(c.folder));
+    if (parent && parent !== c) {
+      c.parent = parent;
+      parent.children.push(c);
+    } else top.push(c);
+  }
+  const loose: SiteArticle[] = [];
+  for (const a of [...articles.values()].sort((x, y) => x.rel.localeCompare(y.rel))) {
+    const dir = path.dirname(a.rel);
+    const c = nearest(dir === '.' ? '' : dir);
+    if (c) {
+      a.collection = c;
+      c.articles.push(a);
+    } else loose.push(a);
+  }
+  return { sourceLanguage: local.sourceLanguage, languages: local.languages, top, loose, articles, collections, entryOfFile };
+}
+
+/** The languages a page exists in: those with a file for it, the source language first. */
+export function languagesOf(model: SiteModel, pairs: Map<string, LocalPair>): string[] {
+  return model.languages.filter((l) => pairs.has(l));
+}
+
+const stripMd = (rel: string): string => rel.replace(/\.(md|markdown)$/i, '');
+
+/** The preview's page for an article in a language (relative to the preview folder, POSIX). */
+export function articlePage(a: SiteArticle, language: string): string {
+  return `${language}/${stripMd(a.rel)}.html`;
+}
+
+/**
+ * A collection's page: `<language>/<folder>/_index.html`, as `_index.md` names it (no article page
+ * can have that name); the top folder's is the language's home page. Every language has every
+ * collection's page (its title falls back to the source language's).
+ */
+export function collectionPage(c: SiteCollection, language: string): string {
+  return c.folder === '' ? homePage(language) : `${language}/${c.folder}/${HOME}`;
+}
+
+const HOME = `${INDEX_FILE.replace(/\.md$/, '')}.html`;
+
+export function homePage(language: string): string {
+  return `${language}/${HOME}`;
+}
+
+/** The page of an entry (article or collection) in a language, when it exists there. */
+export function entryPage(model: SiteModel, entryId: string, language: string): string | undefined {
+  const a = model.articles.get(entryId);
+  if (a) return a.pairs.has(language) ? articlePage(a, language) : undefined;
+  const c = model.collections.get(entryId);
+  if (c) return collectionPage(c, language);
+  return undefined;
+}
+
+/** A title in this language, else the source language's, else the file name. */
+export function titleOf(pairs: Map<string, LocalPair>, language: string, sourceLanguage: string, fallback: string): string {
+  const p = pairs.get(language) ?? pairs.get(sourceLanguage) ?? [...pairs.values()][0];
+  return p?.fields.title ?? p?.fields.subject ?? fallback;
+}

@@ -1,0 +1,89 @@
+// The preview operation: plan exactly like `sync --dry-run` (the same sync operation, dryRun: true:
+// the same reads, the same plan, no write to the platform), then write the site. Offline: no token,
+// no platform, the help center from the repo alone. Returns values; prints nothing.
+import type { SyncPlan } from '../apply/types.js';
+import type { RunPolicy } from '../config/policy.js';
+import type { LocalContent } from '../content/types.js';
+import { InputError } from '../errors.js';
+import type { Problem } from '../model.js';
+import { loadLocal } from '../sync/prepare.js';
+import { sync, type SyncDeps } from '../sync/sync.js';
+import { buildPreview, prepareOut, type BuildResult } from './build.js';
+import { keptReads, servePreview, type RunningPreview } from './serve.js';
+import type { PlatformClient } from '../client/types.js';
+
+export interface PreviewOptions {
+  out: string;
+  offline: boolean;
+  policy: RunPolicy;
+  /** the dry run's closing line for a plan (the CLI's, so the page says exactly what the dry run says) */
+  summarize?: (plan: SyncPlan) => string;
+  serve?: boolean;
+  now?: Date;
+}
+
+export interface PreviewRun extends BuildResult {
+  plan?: SyncPlan;
+  warnings: Problem[];
+}
+
+/** What the preview shows, read once: the plan (none offline) and the repo's content. */
+export interface PreviewInput {
+  plan?: SyncPlan;
+  local: LocalContent;
+  warnings: Problem[];
+}
+
+/** Reads the repo (and, online, the platform through a dry run). */
+export async function readPreviewInput(opts: Pick<PreviewOptions, 'offline' | 'policy' | 'now'>, deps: SyncDeps): Promise<PreviewInput> {
+  if (opts.offline) {
+    const local = await loadLocal(deps.config, { ...(opts.policy.languages ? { languages: opts.policy.languages } : {}) });
+    if (local.errors.length > 0) throw new InputError([...local.errors, ...local.warnings]);
+    return { local, warnings: local.warnings };
+  }
+  const run = await sync({ policy: opts.policy, dryRun: true, ...(opts.now ? { now: opts.now } : {}) }, deps);
+  return { plan: run.plan, local: run.local, warnings: run.warnings };
+}
+
+/** Writes the preview of `input` into `opts.out` (emptied first when a previous preview is there). */
+export async function writePreview(
+  input: PreviewInput,
+  opts: Omit<PreviewOptions, 'offline' | 'policy'>,
+  deps: Pick<SyncDeps, 'config'>,
+): Promise<PreviewRun> {
+  await prepareOut(opts.out);
+  const built = await buildPreview({
+    config: deps.config,
+    local: input.local,
+    ...(input.plan ? { plan: input.plan } : {}),
+    ...(input.plan && opts.summarize ? { summary: opts.summarize(input.plan) } : {}),
+    warnings: input.warnings,
+    out: opts.out,
+    serve: Boolean(opts.serve),
+  });
+  return { ...built, ...(input.plan ? { plan: input.plan } : {}), warnings: input.warnings };
+}
+
+/** `helpsync preview --out DIR [--offline]`. */
+export async function preview(opts: PreviewOptions, deps: SyncDeps): Promise<PreviewRun> {
+  return writePreview(await readPreviewInput(opts, deps), opts, deps);
+}
+
+/**
+ * `helpsync preview --serve`: builds once, then serves on 127.0.0.1. The platform's reads are kept
+ * (read once) until a refresh; a content change rebuilds from the repo with the kept reads.
+ */
+export async function servePreviewSite(
+  opts: PreviewOptions & { port: number; onBuilt?: (run: PreviewRun) => void; onError: (err: unknown) => void },
+  deps: SyncDeps,
+): Promise<RunningPreview> {
+  let kept: ReturnType<typeof keptReads> | undefined;
+  const client = async (): Promise<PlatformClient> => (kept ??= keptReads(await deps.client())).client;
+  const build = async (refresh: boolean): Promise<void> => {
+    if (refresh) kept?.forget();
+    const run = await preview({ ...opts, serve: true }, { ...deps, client });
+    opts.onBuilt?.(run);
+  };
+  await build(false);
+  return servePreview({ out: opts.out, port: opts.port, contentDir: deps.config.contentDir, build, onError: opts.onError });
+}

@@ -1,0 +1,141 @@
+// The help center pages of the preview, one language at a time and page by page: each language's
+// home (the collection tree), a page per collection, and a page per article with its title,
+// description, the rendering of the HTML that would be pushed and that exact HTML as escaped source.
+import type { LocalPair } from '../content/types.js';
+import {
+  articlePage,
+  collectionPage,
+  homePage,
+  languagesOf,
+  titleOf,
+  type SiteArticle,
+  type SiteCollection,
+  type SiteModel,
+} from './model.js';
+import { relativeUrl, renderPage } from './page.js';
+import { hooksFor, type RefContext } from './urls.js';
+import { cleanHtml, escapeAttr, escapeText } from './sanitize.js';
+
+export type WritePage = (rel: string, html: string) => Promise<void>;
+
+export interface SiteOptions {
+  ctx: RefContext;
+  serve: boolean;
+  write: WritePage;
+}
+
+const link = (from: string, to: string, text: string, current = false): string =>
+  `<a href="${escapeAttr(relativeUrl(from, to))}"${current ? ' aria-current="page"' : ''}>${escapeText(text)}</a>`;
+
+function collectionTitle(m: SiteModel, c: SiteCollection, language: string): string {
+  return titleOf(c.pairs, language, m.sourceLanguage, c.folder || 'Help center');
+}
+
+/** Links to the languages this page exists in (only those), the current one marked. */
+function languageSwitcher(page: string, current: string, languages: string[], pageIn: (l: string) => string): string {
+  const items = languages.map(
+    (l) =>
+      `<li><a href="${escapeAttr(relativeUrl(page, pageIn(l)))}" hreflang="${escapeAttr(l)}" lang="${escapeAttr(l)}"${l === current ? ' aria-current="page"' : ''}>${escapeText(l)}</a></li>`,
+  );
+  return `<nav class="languages" aria-label="Languages"><ul>${items.join('')}</ul></nav>`;
+}
+
+function breadcrumbs(m: SiteModel, page: string, language: string, c: SiteCollection | undefined, here?: string): string {
+  const chain: SiteCollection[] = [];
+  for (let x = c; x; x = x.parent) chain.unshift(x);
+  const items = [
+    `<li>${link(page, homePage(language), 'Home', page === homePage(language) && here === undefined && chain.length === 0)}</li>`,
+  ];
+  for (const x of chain) {
+    const target = collectionPage(x, language);
+    if (target === homePage(language)) continue;
+    items.push(`<li>${link(page, target, collectionTitle(m, x, language), target === page && here === undefined)}</li>`);
+  }
+  if (here !== undefined) items.push(`<li aria-current="page">${escapeText(here)}</li>`);
+  return `<nav class="crumbs" aria-label="Breadcrumb"><ol>${items.join('')}</ol></nav>`;
+}
+
+/** The collection tree in one language: collections, and the articles that exist in it. */
+function tree(m: SiteModel, page: string, language: string, cs: SiteCollection[], loose: SiteArticle[]): string {
+  const articleItems = (as: SiteArticle[]): string =>
+    as
+      .filter((a) => a.pairs.has(language))
+      .map((a) => `<li>${link(page, articlePage(a, language), titleOf(a.pairs, language, m.sourceLanguage, a.rel))}</li>`)
+      .join('');
+  const collectionItem = (c: SiteCollection): string => {
+    const inner = c.children.map(collectionItem).join('') + articleItems(c.articles);
+    return `<li>${link(page, collectionPage(c, language), collectionTitle(m, c, language))}${inner ? `<ul>${inner}</ul>` : ''}</li>`;
+  };
+  const items = cs.map((c) => (c.folder === '' ? c.children.map(collectionItem).join('') + articleItems(c.articles) : collectionItem(c)));
+  return `<div class="tree"><ul>${items.join('')}${articleItems(loose)}</ul></div>`;
+}
+
+async function writeHome(o: SiteOptions, language: string): Promise<void> {
+  const m = o.ctx.model;
+  const page = homePage(language);
+  const top = m.top.find((c) => c.folder === '');
+  const title = top ? collectionTitle(m, top, language) : 'Help center';
+  const body = `${breadcrumbs(m, page, language, undefined)}<h1>${escapeText(title)}</h1>${tree(m, page, language, m.top, m.loose)}`;
+  const nav = languageSwitcher(page, language, m.languages, homePage);
+  await o.write(page, renderPage({ page, title, language, serve: o.serve, nav, body }));
+}
+
+async function writeCollection(o: SiteOptions, c: SiteCollection, language: string): Promise<void> {
+  const m = o.ctx.model;
+  const page = collectionPage(c, language);
+  const title = collectionTitle(m, c, language);
+  const pair = c.pairs.get(language);
+  const description = pair?.fields.description ? `<p class="description">${escapeText(pair.fields.description)}</p>` : '';
+  const languages = [...new Set([language, ...languagesOf(m, c.pairs)])].filter((l) => m.languages.includes(l));
+  const nav = languageSwitcher(
+    page,
+    language,
+    m.languages.filter((l) => languages.includes(l)),
+    (l) => collectionPage(c, l),
+  );
+  const body = `${breadcrumbs(m, page, language, c.parent, title)}<h1>${escapeText(title)}</h1>${description}${tree(m, page, language, c.children, c.articles)}`;
+  await o.write(page, renderPage({ page, title, language, serve: o.serve, nav, body }));
+}
+
+/** The article's body as readers see it (inert), and the exact HTML that would be pushed, escaped. */
+export function articleBody(o: Pick<SiteOptions, 'ctx'>, page: string, pair: LocalPair): { rendered: string; source: string } {
+  const rel = pair.file.slice(pair.language.length + 1);
+  const html = pair.fields.content ?? '';
+  return { rendered: cleanHtml(html, hooksFor(o.ctx, page, pair.language, rel)), source: escapeText(html) };
+}
+
+async function writeArticle(o: SiteOptions, a: SiteArticle, pair: LocalPair): Promise<void> {
+  const m = o.ctx.model;
+  const language = pair.language;
+  const page = articlePage(a, language);
+  const title = pair.fields.title ?? a.rel;
+  const { rendered, source } = articleBody(o, page, pair);
+  const description = pair.fields.description ? `<p class="description">${escapeText(pair.fields.description)}</p>` : '';
+  const body = `${breadcrumbs(m, page, language, a.collection, title)}<article><h1>${escapeText(title)}</h1>${description}
+<div class="rendered">${rendered}</div></article>
+<details><summary>HTML that would be pushed (${escapeText(pair.file)})</summary><pre><code>${source}</code></pre></details>`;
+  const nav = languageSwitcher(page, language, languagesOf(m, a.pairs), (l) => articlePage(a, l));
+  await o.write(page, renderPage({ page, title, language, serve: o.serve, nav, body }));
+}
+
+/** Every page of the help center, one language after the other. */
+export async function writeSite(o: SiteOptions): Promise<number> {
+  const m = o.ctx.model;
+  let pages = 0;
+  for (const language of m.languages) {
+    await writeHome(o, language);
+    pages++;
+    for (const c of m.collections.values()) {
+      if (c.folder === '') continue;
+      await writeCollection(o, c, language);
+      pages++;
+    }
+    for (const a of m.articles.values()) {
+      const pair = a.pairs.get(language);
+      if (!pair) continue;
+      await writeArticle(o, a, pair);
+      pages++;
+    }
+  }
+  return pages;
+}

@@ -1,0 +1,62 @@
+// Sync composes creation: files without `entry:` are bound to the records helpsync created from
+// them, or planned as creations under placeholder entries (`article:new:helpsync:<path>`), so that
+// the one planner (plan.ts) plans every language of a new page like any other entry. A creation
+// carries its source-language fields (pushed right after it is created); other languages follow in
+// their language's turn with the placeholder, which apply resolves.
+import type { Creation, SyncPlan } from '../apply/types.js';
+import type { LocalContent } from '../content/types.js';
+import type { RemoteEntry } from '../model.js';
+import type { CreateReads } from '../create/reads.js';
+import type { Config } from '../config/config.js';
+import type { Placements } from '../create/types.js';
+import { loadLayoutFile } from '../layout/load.js';
+
+/** The remote listing as the planner sees it: every placeholder is an entry with no value yet. */
+export function withPlaceholders(remote: readonly RemoteEntry[], creations: readonly Creation[]): RemoteEntry[] {
+  return [...remote, ...creations.map((c) => ({ id: `${c.kind}:${c.ref}`, type: c.kind, fields: {} }))];
+}
+
+/** The source-language pushes of new records become their creations' fields; bindings are listed. */
+export function attachCreations(plan: SyncPlan, reads: CreateReads, local: LocalContent): void {
+  const { creations } = reads.plan;
+  const source = plan.languages.find((l) => l.language === plan.sourceLanguage);
+  const byEntry = new Map(creations.map((c) => [`${c.kind}:${c.ref}`, c]));
+  if (source) {
+    source.pushes = source.pushes.filter((p) => {
+      const c = byEntry.get(p.entryId);
+      if (c) c.fields = { ...p.fields };
+      return !c;
+    });
+  }
+  for (const c of creations) {
+    // a page whose fields did not load (its own warning says why) is created with its title only
+    if (!c.fields) c.fields = { title: c.title };
+  }
+  plan.creations = creations;
+  if (reads.bindings.length > 0) {
+    plan.bound = reads.bindings.map((b) => ({
+      file: `${local.sourceLanguage}/${b.path}`,
+      entryId: b.entryId,
+      ...(b.formerName ? { createdAs: `${local.sourceLanguage}/${b.formerName}` } : {}),
+    }));
+  }
+}
+
+/**
+ * Where the layout file places pages by file (`guide/new.md` under a collection's `id:` or `path:`):
+ * a new page is created there. The layout's own problems are reported by the layout step.
+ */
+export async function layoutPlacements(config: Config): Promise<Placements> {
+  const out = new Map<string, { id?: string; path?: string }>();
+  if (!config.layout) return out;
+  const { spec, problems } = await loadLayoutFile(config.layout);
+  if (problems.some((p) => p.severity === 'error')) return out;
+  for (const c of spec.collections) {
+    for (const a of c.articles) {
+      if (!a.ref.toLowerCase().endsWith('.md')) continue;
+      const file = a.ref.replace(/\\/g, '/').replace(/^\/+/, '');
+      if (!out.has(file)) out.set(file, c.id !== undefined ? { id: c.id } : { path: c.path ?? '' });
+    }
+  }
+  return out;
+}
