@@ -169,7 +169,8 @@ function report(found: Found | undefined, config: Config, sourceLanguage: string
  * by no command code, see .dependency-cruiser.cjs).
  */
 function hasCommand(name: string): boolean {
-  return existsSync(new URL(`./${name}.js`, import.meta.url));
+  // .js when built; .ts when the sources run directly (the tests)
+  return ['js', 'ts'].some((ext) => existsSync(new URL(`./${name}.${ext}`, import.meta.url)));
 }
 
 async function writeWorkflows(cwd: string, config: Config, shown: string, action: ActionRef, drift: boolean, force: boolean) {
