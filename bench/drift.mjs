@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Drift protection's cost (issue 15, "Proof"): a generated repo of --articles × --languages with
+// Drift protection's cost: a generated repo of --articles × --languages with
 // --commits commits of real history, and in ONE run, best of --runs each, interleaved:
 //   plain      `sync --dry-run --json --no-history`  (the dry run as it was before drift protection)
 //   none       `sync --dry-run --json` against a remote in sync: nothing to push, so no history is

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The floor (issue 7): the least work any tool must do for a dry run against an in-sync remote:
+// The floor: the least work any tool must do for a dry run against an in-sync remote:
 // read every Markdown file, parse its front matter, render its body once, and fetch the entries
 // listing once. Nothing else: no validation, no comparison, no plan. A plain single-threaded
 // script, written the obvious way, using the same libraries helpsync uses (gray-matter with the

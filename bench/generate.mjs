@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// Generates a realistic content repo for the benchmark (issue 7) and a MATCHING emulator seed in
+// Generates a realistic content repo for the benchmark and a MATCHING emulator seed in
 // which every (entry, language) pair is already in sync, deterministically from a seed.
 //
-//   node bench/generate.mjs [--articles 2000] [--languages 8] [--seed 1] [--name NAME] [--out DIR]
+// node bench/generate.mjs [--articles 2000] [--languages 8] [--docs/platform-api.md] [--name NAME] [--out DIR]
 //                           [--no-rich-text]
 //
 // Writes <out>/ (default bench/work/<name>/):
@@ -331,7 +331,7 @@ export function buildRepo({ articles, languages: languageCount, seed, render, re
   const seedArticles = [];
   const addPair = (file, entryId, type, language) => pairs.push({ file, entryId, type, language });
 
-  // Translations repeat `entry` in about half the files (issue 3: "it may repeat entry").
+  // Translations repeat `entry` in about half the files ("it may repeat entry").
   const repeatEntry = (rng, language) => language === languages[0] || rng.chance(0.5);
 
   for (const col of collections) {
@@ -346,7 +346,7 @@ export function buildRepo({ articles, languages: languageCount, seed, render, re
       if (repeatEntry(w.rng, language)) fm.push(['entry', entryId]);
       fm.push(['title', title], ['description', description]);
       const file = `${language}/${col.dir}/_index.md`;
-      // The body of an _index.md is not pushed (issue 3); write one anyway, as real repos do.
+      // The body of an _index.md is not pushed; write one anyway, as real repos do.
       files.set(file, frontMatter(fm) + w.sentence(w.rng.int(8, 20)) + '\n');
       fields.title[language] = title;
       fields.description[language] = description;
@@ -368,7 +368,7 @@ export function buildRepo({ articles, languages: languageCount, seed, render, re
     usedFiles.add(`${col.dir}/${slug}`);
     const rel = `${col.dir}/${slug}.md`;
     const skeleton = articleSkeleton(s.fork('body'), slugsForLinks);
-    // A few titles test "scalars keep their exact text" (issue 3): 2024 stays "2024", 1.10 stays "1.10".
+    // A few titles test "scalars keep their exact text": 2024 stays "2024", 1.10 stays "1.10".
     const special = s.next();
     const fields = { title: {}, description: {}, content: {} };
     for (const language of languages) {

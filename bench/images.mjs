@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// What images cost a warm load (issue 14, "Images"): the CNCF glossary corpus (../shared/corpus)
+// What images cost a warm load: the CNCF glossary corpus (../shared/corpus)
 // copied into bench/work/images-corpus, with `images` configured and every pushed page showing a few
 // generated pictures (the corpus shows its own only on section pages, whose bodies are not pushed),
 // each named two ways (relative to the page and site-absolute, images.root being the content folder).

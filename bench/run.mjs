@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench` (issue 7, "Benchmark"): in ONE run, against the emulator running in this process
+// `npm run bench`: in ONE run, against the emulator running in this process
 // (so its request log can be read):
 //   1. dry run of `helpsync sync --dry-run --json` against a fully in-sync remote, cold (no
 //      .helpsync/cache) and warm, each next to the floor (bench/floor.mjs), best of --runs, interleaved;
@@ -10,7 +10,7 @@
 //   5. projected duration of a full push at the platform's limit (1000 / 60 s) vs only the changed pairs.
 // Prints a table, writes bench/results.json (and bench/results.md, the table for the README).
 //
-//   node bench/run.mjs [--articles 2000] [--languages 8] [--seed 1] [--runs 3] [--quick]
+// node bench/run.mjs [--articles 2000] [--languages 8] [--docs/platform-api.md] [--runs 3] [--quick]
 //                      [--push-rate 200/2] [--pushes 1200] [--edits 37] [--no-rich-text]
 //                      [--profile] [--strict] [--no-gnu-time] [--out bench/results.json]
 //                      [--status-only] [--status-pages 260] [--status-languages 4] [--dry-only]
@@ -35,7 +35,7 @@ import { childEnv, gnuTimeAvailable, measureNode } from './lib/proc.mjs';
 import { summariseProfiles } from './lib/profile.mjs';
 import { STATUS_TARGET, benchStatus, buildStatusRows } from './status.mjs';
 
-// `--drift-only`: only drift protection's benchmark (bench/drift.mjs, issue 15), with its own flags.
+// `--drift-only`: only drift protection's benchmark (bench/drift.mjs,), with its own flags.
 if (process.argv.includes('--drift-only')) {
   const { runDriftBench } = await import('./drift.mjs');
   process.exit(await runDriftBench(process.argv.slice(2)));
@@ -480,7 +480,7 @@ async function phaseChangedPairs({ work, manifest, pairs, runner, startEmulator,
   const expected = new Set(changed.map(key));
   try {
     // The cache from phase 1 is warm: this also checks it never serves a stale result.
-    // --no-history: the generated edits are not commits, so drift protection (issue 15) would hold
+    // --no-history: the generated edits are not commits, so drift protection would hold
     // them; its own cost is measured by bench/drift.mjs on a repo with real history.
     const dry = await runner.helpsync(emu, ['sync', '--dry-run', '--json', '--no-history']);
     if (dry.code !== 0 || !dry.plan) {
@@ -611,7 +611,7 @@ async function phasePush({ work, pairs, runner, startEmulator, seed }) {
   say(
     `\n[3] push throughput: ${chosen.length} pairs differ; emulator and config allow exactly ${rate.requests} requests / ${rate.perSeconds} s`,
   );
-  if (chosen.length < 1000) say(`  note: ${chosen.length} pushes is below the 1,000 issue 7 asks for${params.quick ? ' (--quick)' : ''}`);
+  if (chosen.length < 1000) say(`  note: ${chosen.length} pushes is below the 1,000 a rate measurement needs${params.quick ? ' (--quick)' : ''}`);
   writeFileSync(path.join(work, 'config', 'helpsync-push.yaml'), configYaml({ rateLimit: rate }));
   const emu = await startEmulator({ port: 0, data, richText: params.richText, rateLimit: rate });
   try {
@@ -845,7 +845,7 @@ async function main() {
     }
   };
   const dryRun = await phase('dry run', () => phaseDryRun(ctx));
-  // Issue 7: above 1.5x cold is a defect to fix, so name what is slow; --profile profiles both runs.
+  //: above 1.5x cold is a defect to fix, so name what is slow; --profile profiles both runs.
   const profile = {};
   if (flags.profile || (dryRun && dryRun.coldRatio > TARGETS.coldDefect)) {
     if (dryRun && dryRun.coldRatio > TARGETS.coldDefect)

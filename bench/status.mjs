@@ -1,4 +1,4 @@
-// `helpsync status` benchmark (issue 12 "Speed"): a generated content repository with real Git
+// `helpsync status` benchmark ("Speed"): a generated content repository with real Git
 // history (≈1,000 translations, ~45 commits: translation batches, source edits, renames, a merge,
 // re-translations), then, in the same run:
 //   - `helpsync status --json` (best of --runs), in sourceCommitKey mode and in last-commit mode;

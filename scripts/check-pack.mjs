@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The package as a user gets it (issue 16): `npm pack`, check that the tarball holds dist/, README,
+// The package as a user gets it: `npm pack`, check that the tarball holds dist/, README,
 // LICENSE (and package.json) and nothing else, install it into an empty folder, then run the
 // installed `helpsync --help` and a dry run of this repo's demo content against the installed
 // emulator. `node scripts/check-pack.mjs` builds first (npm pack runs prepack + prepare);

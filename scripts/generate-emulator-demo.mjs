@@ -21,7 +21,7 @@ const OUT = path.join(ROOT, 'src/emulator/demo-data.ts');
 const SOURCE = 'en';
 const LANGS = ['en', 'de', 'fr'];
 
-// Front matter keeps scalars as written (issue 3: `title: 1.10` is "1.10"): YAML's failsafe schema
+// Front matter keeps scalars as written (`title: 1.10` is "1.10"): YAML's failsafe schema
 // reads every scalar as a string. The JavaScript engine is disabled: front matter never executes.
 const matterOptions = {
   engines: {
@@ -148,7 +148,7 @@ drop('collection:65f0c1a2b3c4d5e6f7081232', undefined, 'fr');
 // _static.yaml (fr): widget.search.noResults not translated yet.
 drop('statictranslation:widget.search.noResults', 'value', 'fr');
 
-// In sync, but in the rich-text editor's form (api-contract.md rules 1 and 2: no whitespace between
+// In sync, but in the rich-text editor's form (docs/platform-api.md rules 1 and 2: no whitespace between
 // blocks, list items hold paragraphs): invoices.md (en) must count as unchanged.
 {
   const BLOCK = '(?:p|h[1-6]|ul|ol|li|blockquote|pre|table|thead|tbody|tr|th|td|hr|div)';
@@ -198,7 +198,7 @@ set(
 articles.find((a) => a.id.endsWith('15')).collection = '65f0c1a2b3c4d5e6f7081231';
 articles.find((a) => a.id.endsWith('18')).collection = ARCHIVE;
 
-// ---- Everything else of the platform (seed 2.1, 2.4, 2.6, 4.1) -------------------------------------
+// ---- Everything else of the platform (docs/platform-api.md) -------------------------------------
 const openingTimes = (days, open, close) => days.map((day) => ({ day, openingTime: open, closingTime: close, replyTime: null }));
 const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'];
 const team = (id, name, members, tz, extra = {}) => ({

@@ -7,7 +7,7 @@ export const ExitCode = {
   error: 1,
   /** with --detailed-exitcode on plan-only commands: changes are pending */
   changes: 2,
-  /** issue 15: the run did everything else, and held fields edited on the platform */
+  /** the run did everything else, and held fields edited on the platform */
   held: 3,
   sigint: 130,
   sigterm: 143,

@@ -1,16 +1,16 @@
 // Domain types shared by every stage of the pipeline (load → plan → apply).
 // Remote shapes here are the *normalised* ones: src/client/adapter.ts turns whatever the
-// platform sends (see ../shared/api-contract.md, "assumed" shapes) into these.
+// platform sends (see ../shared/docs/platform-api.md shapes) into these.
 import { isValidRecordId } from './contract/ids.js';
 
-// api-contract.md "Ids": the rule lives in src/contract; re-exported (src/index.ts exports this module).
+// docs/platform-api.md "Ids and externalId": the rule lives in src/contract; re-exported (src/index.ts exports this module).
 export { checkRecordId, isValidRecordId } from './contract/ids.js';
 
 /** Seed 2.5: the four translatable entry types. */
 export const ENTRY_TYPES = ['article', 'collection', 'emailtemplate', 'statictranslation'] as const;
 export type EntryType = (typeof ENTRY_TYPES)[number];
 
-/** Field keys per entry type (api-contract.md, "Field keys by type"). The listing wins when it shows more. */
+/** Field keys per entry type (docs/platform-api.md "Translations"). The listing wins when it shows more. */
 export const FIELDS_BY_TYPE: Record<EntryType, readonly string[]> = {
   article: ['title', 'description', 'content'],
   collection: ['title', 'description'],
@@ -35,7 +35,7 @@ export interface RemoteEntry {
   fields: Record<string, Record<string, string>>;
 }
 
-/** A help-center collection (seed 2.3), normalised. */
+/** A help-center collection (docs/platform-api.md), normalised. */
 export interface Collection {
   id: string;
   /** null for a root collection */
@@ -48,13 +48,13 @@ export interface Collection {
   externalId?: string;
 }
 
-/** A help-center article record (seed 2.2), normalised to what helpsync uses. */
+/** A help-center article record (docs/platform-api.md), normalised to what helpsync uses. */
 export interface ArticleRecord {
   id: string;
   /** The collection the article is in now, or null when the record does not say. */
   collectionId: string | null;
   title?: Record<string, string> | string;
-  /** the article's number on the platform (seed 2.2), optional there; links may use it (issue 14) */
+  /** the article's number on the platform (docs/platform-api.md), optional there; links may use it */
   docId?: number;
   /** free text kept on the record; helpsync's key for what it created (docs/platform-api.md "Ids and externalId") */
   externalId?: string;

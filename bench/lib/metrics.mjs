@@ -1,6 +1,6 @@
 // Pure arithmetic of the benchmark (unit-tested in test/unit/bench-metrics.test.ts).
 
-/** The platform's documented limit (api-contract.md "Transport"): 1000 requests per 60 s. */
+/** The platform's documented limit (docs/platform-api.md "Transport"): 1000 requests per 60 s. */
 export const PLATFORM_RATE = Object.freeze({ requests: 1000, perSeconds: 60 });
 
 /** "200/2" → { requests: 200, perSeconds: 2 } */
@@ -18,7 +18,7 @@ export function min(values) {
  * Push-phase throughput from the arrival times (ms) of the pushes the server admitted.
  *
  * Two figures:
- * - `raw`: (n − 1) / (last − first), pushes per second from first to last arrival, as issue 7 words
+ * - `raw`: (n − 1) / (last − first), pushes per second from first to last arrival, as words
  *   it. Against a sliding window it overstates: the first window's `requests` arrivals cost no
  *   waiting, so a client that bursts (every slot used the moment it frees) scores above 100%.
  * - `window`: a client that holds exactly R requests per W seconds has t[i+R] − t[i] = W for every
@@ -67,7 +67,7 @@ export function pushThroughput(arrivalsMs, rate) {
 /**
  * How long `requests` requests take at `rate`: steady state (requests / rate) and under a sliding
  * window that lets the first `rate.requests` go at once (the platform's limit is a window,
- * api-contract.md "Transport"), divided by the utilisation a client achieves.
+ * docs/platform-api.md "Transport"), divided by the utilisation a client achieves.
  */
 export function durationAt(requests, rate = PLATFORM_RATE, utilisation = 1) {
   const perSecond = rate.requests / rate.perSeconds;
@@ -77,7 +77,7 @@ export function durationAt(requests, rate = PLATFORM_RATE, utilisation = 1) {
 }
 
 /**
- * Projection for issue 7 part 5: a full push of every pair versus a push of only the changed ones,
+ * Projection for a full push of every pair versus a push of only the changed ones,
  * each plus the one listing request, at the platform's limit.
  */
 export function projectPush({ pairs, changed, rate = PLATFORM_RATE, utilisation = 1 }) {

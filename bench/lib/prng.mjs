@@ -1,7 +1,7 @@
 // A small seeded PRNG (mulberry32) and helpers, so the generated content repo is the same bytes
 // for the same seed on every machine and Node version (Math.random is not seedable).
 
-/** 32-bit FNV-1a of a string: turns (seed, article, language) into a sub-stream seed. */
+/** 32-bit FNV-1a of a string: turns (docs/platform-api.md) into a sub-stream seed. */
 export function hash32(text) {
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {

@@ -1,5 +1,5 @@
 // Child processes for the benchmark: wall time measured from outside (spawn → exit), peak memory
-// from GNU time (`/usr/bin/time -v`, issue 7 "Time the whole process from outside as well") or,
+// from GNU time (`/usr/bin/time -v`, "Time the whole process from outside as well") or,
 // where that is missing, from a preload that reports the child's own process.resourceUsage().maxRSS.
 import { Buffer } from 'node:buffer';
 import { spawn } from 'node:child_process';

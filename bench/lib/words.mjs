@@ -1,7 +1,7 @@
 // Word lists per language for the generated help-center text. Not translations of each other:
 // what matters for the benchmark is realistic length, script (Latin with diacritics, CJK, Hangul)
 // and punctuation (apostrophes and quotes, which the renderer escapes and the platform's rich-text
-// form turns back, api-contract.md rule 6).
+// form turns back, docs/platform-api.md rule 6).
 
 const LATIN = {
   en: {

@@ -1,6 +1,6 @@
 // The action's counts from helpsync's --json document: sync/plan/apply ("helpsync-sync"), layout
 // ("helpsync-layout"), anything else counts 0. After an apply the results count; on a dry run or a
-// plan, what the plan would do. `held`: fields the drift check held back (issue 15): results with
+// plan, what the plan would do. `held`: fields the drift check held back: results with
 // status "held", or the plan's `held` list (top level or per language) on a dry run.
 const list = (v) => (Array.isArray(v) ? v : []);
 

@@ -109,7 +109,7 @@ export async function writeBackup(input: WriteBackupInput): Promise<string> {
 
 /**
  * Creates the backup folder. The default one, `<configDir>/.helpsync/backups`, is found under the
- * config folder, so it must resolve inside it (issue 10: a committed `.helpsync` link must not send
+ * config folder, so it must resolve inside it (a committed `.helpsync` link must not send
  * backups elsewhere); a folder named with --backup-dir is taken as given.
  */
 async function backupFolder(dir: string): Promise<void> {
@@ -130,8 +130,8 @@ async function backupFolder(dir: string): Promise<void> {
 
 /**
  * Proves a backup can be written in `dir` now: creates it, writes, syncs and removes a probe file.
- * For kinds whose backup is the delete's answer (teams, seed 4.3) this runs before the DELETE, so
- * "no backup, no delete" holds for every kind (issue 10): an unwritable folder deletes nothing.
+ * For kinds whose backup is the delete's answer (teams, docs/platform-api.md) this runs before the DELETE, so
+ * "no backup, no delete" holds for every kind: an unwritable folder deletes nothing.
  */
 export async function probeBackupDir(dir: string): Promise<void> {
   await backupFolder(dir);

@@ -1,4 +1,4 @@
-// A horizontal bar chart for `helpsync stats --group-interval …` (issue 16): one bar per row (one
+// A horizontal bar chart for `helpsync stats --group-interval …`: one bar per row (one
 // row per interval), scaled to the terminal width, each labelled with its value. Pure: rows and a
 // width in, lines out; the stats command prints them after the table.
 

@@ -14,14 +14,14 @@ export interface DeleteSpec {
   jsonKind: 'teams-delete' | 'engagement-delete';
   /** extra top-level fields of the --json document (e.g. engagementKind) */
   jsonExtra?: Record<string, unknown>;
-  /** shown once before anything is deleted (seed part 3) */
+  /** shown once before anything is deleted (docs/platform-api.md) */
   warnings: string[];
   /** the request path, for messages: `/teams/abc` */
   deletePath(id: string): string;
   /** the record can be read: read it and save a backup before deleting (surveys, product tours) */
   read?: { path(id: string): string; run(client: PlatformClient, id: string): Promise<unknown> };
   del(client: PlatformClient, id: string): Promise<unknown>;
-  /** the delete answers with the deleted record (teams, seed 4.3): save that as the backup */
+  /** the delete answers with the deleted record (teams, docs/platform-api.md): save that as the backup */
   backupDeleted: boolean;
 }
 
@@ -130,7 +130,7 @@ export async function deleteOne(spec: DeleteSpec, client: PlatformClient, id: st
       };
     }
     if (err instanceof ApiError && err.status !== undefined && err.status >= 200 && err.status < 300) {
-      // The platform said 200 (seed part 7: success), but the body was not what the contract
+      // The platform said 200 (docs/platform-api.md), but the body was not what the contract
       // assumes (the client's adapter refused its shape): the record is gone all the same.
       return {
         id,

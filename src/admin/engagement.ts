@@ -1,4 +1,4 @@
-// `helpsync engagement get|delete <kind> ...`: exactly the operations of seed 4.7. A pair the seed
+// `helpsync engagement get|delete <kind> ...`: exactly the operations of docs/platform-api.md. A pair the seed
 // does not list is refused before any request (operations.ts).
 import type { PlatformClient } from '../client/types.js';
 import { ENGAGEMENT_OPERATIONS, type EngagementKind } from '../client/types.js';
@@ -32,7 +32,7 @@ export function engagementNoun(kind: EngagementKind, count = 1): string {
 export function engagementDeleteSpec(kindArg: string): DeleteSpec {
   const kind = checkEngagementOperation(kindArg, 'delete');
   const warnings = kind === 'survey' ? [SURVEY_WARNING] : kind === 'chat-message' ? [CHAT_MESSAGE_WARNING] : [];
-  // What can be read is backed up before it is deleted (surveys, product tours: seed 4.7 has both).
+  // What can be read is backed up before it is deleted (surveys, product tours: docs/platform-api.md has both).
   const readable = ENGAGEMENT_OPERATIONS[kind].get;
   return {
     recordKind: kind,
@@ -58,7 +58,7 @@ export interface EngagementGetOptions {
   json?: boolean;
 }
 
-/** The checks a get makes before any request: the kind has a get (seed 4.7) and the id is well formed. */
+/** The checks a get makes before any request: the kind has a get (docs/platform-api.md) and the id is well formed. */
 export function checkEngagementGet(options: EngagementGetOptions): EngagementKind {
   const kind = checkEngagementOperation(options.kind, 'get');
   const problem = idProblem(options.id);

@@ -9,7 +9,7 @@ import type { Problem } from '../model.js';
 import { runtime } from '../util/runtime.js';
 
 /**
- * Why an id is not acceptable, or null when it is. The rule is the contract's (api-contract.md
+ * Why an id is not acceptable, or null when it is. The rule is the contract's (docs/platform-api.md
  * "Ids": non-empty, no `/`, no whitespace, no control characters, no dot segment, `%2e` included).
  */
 export function idProblem(id: string): string | null {

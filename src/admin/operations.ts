@@ -1,4 +1,4 @@
-// Which engagement kind has which operation: exactly the method/path pairs of seed 4.7
+// Which engagement kind has which operation: exactly the method/path pairs of docs/platform-api.md
 // (ENGAGEMENT_OPERATIONS). Anything else is refused here, before any request, with a message that
 // says what the kind does have.
 import { InputError } from '../errors.js';

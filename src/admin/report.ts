@@ -14,7 +14,7 @@ function text(value: unknown): string {
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
-/** One row per video, in the order the platform sent them (newest first, seed 4.4). */
+/** One row per video, in the order the platform sent them (newest first, docs/platform-api.md). */
 export function videoRows(videos: readonly Video[]): Record<string, string>[] {
   return videos.map((v) => ({
     created: text(v.createdAt),

@@ -1,5 +1,5 @@
-// `helpsync stats`: GET /statistics/lists (seed 4.1). skip/limit are never sent: the platform
-// ignores them and every list returns its full result set (seed 4.1, 8; api-contract.md).
+// `helpsync stats`: GET /statistics/lists (docs/platform-api.md). skip/limit are never sent: the platform
+// ignores them and every list returns its full result set (docs/platform-api.md).
 import type { PlatformClient, StatisticsParams } from '../client/types.js';
 import { InputError } from '../errors.js';
 import type { Problem } from '../model.js';
@@ -9,7 +9,7 @@ export const GROUP_INTERVALS = ['hour', 'day', 'month', 'year'] as const;
 
 export type StatsFormat = 'auto' | 'json' | 'csv';
 
-/** The query of seed 4.1 as typed by a user (groupInterval still unchecked), plus output choices. */
+/** The query of docs/platform-api.md as typed by a user (groupInterval still unchecked), plus output choices. */
 export interface StatsOptions extends Omit<StatisticsParams, 'groupInterval'> {
   groupInterval?: string;
   /** auto: a table for arrays of flat rows, pretty JSON otherwise; json: the response as sent; csv */

@@ -1,4 +1,4 @@
-// `helpsync teams delete`: DELETE /teams/{teamId} (seed 4.3). The platform answers with the deleted
+// `helpsync teams delete`: DELETE /teams/{teamId} (docs/platform-api.md). The platform answers with the deleted
 // team; that answer is the backup (there is no read operation for teams).
 import type { DeleteSpec } from './delete.js';
 

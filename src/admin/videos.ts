@@ -1,4 +1,4 @@
-// `helpsync videos`: GET /video-source (seed 4.4): `{ total, videos }`, only acknowledged and not
+// `helpsync videos`: GET /video-source (docs/platform-api.md): `{ total, videos }`, only acknowledged and not
 // skipped entries, newest first. The platform has no status parameter: --status filters here.
 import type { PlatformClient, Video, VideoList } from '../client/types.js';
 import { InputError } from '../errors.js';

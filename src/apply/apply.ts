@@ -34,7 +34,7 @@ export interface ApplyOptions {
   graceMs?: number;
 }
 
-/** "Give requests in flight a few seconds (bounded)" (issue 2, signals). */
+/** "Give requests in flight a few seconds (bounded)". */
 export const DEFAULT_GRACE_MS = 3000;
 export const IN_FLIGHT_REASON = 'in flight when interrupted: it may or may not have been applied (the next run checks)';
 

@@ -1,6 +1,6 @@
 // A stable fingerprint of one language's remote values of an entry. A push carries the one seen at
 // plan time; `apply` compares it with a fresh listing and refuses a pair that changed since
-// (issue 3, "Commands": a saved plan never overwrites an edit made after it was reviewed).
+// ("Commands": a saved plan never overwrites an edit made after it was reviewed).
 import { createHash } from 'node:crypto';
 import type { RemoteEntry } from '../model.js';
 import type { Push } from './types.js';

@@ -1,4 +1,4 @@
-// One article move (seed 4.5: PUT /helpcenter/collections/{from}/articles/{id}/move), as a result
+// One article move (docs/platform-api.md), as a result
 // value. Called by the apply engine (src/apply/apply.ts) for each move of a plan, moves first.
 import { ApiError, isNotFound } from '../client/errors.js';
 import type { PlatformClient } from '../client/types.js';
@@ -83,7 +83,7 @@ export async function applyMove(client: PlatformClient, move: Move, opts: ApplyM
     return result('done');
   } catch (err) {
     if (!isNotFound(err)) return fromError(err, result, 'move failed');
-    // api-contract.md (article move): a move whose response was lost and that is sent again gets
+    // docs/platform-api.md (article move): a move whose response was lost and that is sent again gets
     // 404, because the article already left `from`. Any 404 may be that (or a hand move that put it
     // where we want it), so look before calling the move failed.
     try {

@@ -12,7 +12,7 @@ export async function writePlanFile(file: string, plan: SyncPlan): Promise<void>
 }
 
 export async function readPlanFile(file: string): Promise<SyncPlan> {
-  // A regular file only: a FIFO or device would be read without end (issue 10).
+  // A regular file only: a FIFO or device would be read without end.
   const read = await readRegularFile(file);
   if (!read.ok) throw new InputError([{ severity: 'error', file, message: `cannot read plan: ${read.message}` }]);
   const text = read.bytes.toString('utf8');
@@ -37,6 +37,6 @@ export async function readPlanFile(file: string): Promise<SyncPlan> {
       },
     ]);
   }
-  // The whole document, before the first request (issue 10).
+  // The whole document, before the first request.
   return parsePlanDocument(d, file);
 }

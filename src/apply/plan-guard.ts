@@ -1,4 +1,4 @@
-// What a saved plan may send, checked before apply's first request (issue 10): a plan file is input
+// What a saved plan may send, checked before apply's first request: a plan file is input
 // like any other (edited, made by another version, or by a run with another token). Every id it
 // would put in a path follows the contract's rule (a dot segment or control character would address
 // another path), and no value it would publish holds the token. Structural types only: layer 0

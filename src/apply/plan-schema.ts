@@ -1,5 +1,5 @@
-// The saved plan document, validated as a whole before anything is sent (issue 10: "`apply --json` of
-// a structurally malformed plan writes first, then crashes"; issue 11 item 5: validated by zod like
+// The saved plan document, validated as a whole before anything is sent ("`apply --json` of
+// a structurally malformed plan writes first, then crashes"; validated by zod like
 // the config). Every problem is reported at once, each with its JSON path in the file.
 import { z } from 'zod';
 import { InputError } from '../errors.js';
@@ -28,7 +28,7 @@ const push = z.looseObject({
   remoteFingerprint: text,
   changes: z.array(z.looseObject({ field: nonEmpty, before: text.nullable(), after: text })),
 });
-// Version 2 (issue 15): the fields drift protection held, with their local values (apply --force).
+// Version 2: the fields drift protection held, with their local values (apply --force).
 const held = z.looseObject({
   entryId: nonEmpty,
   type: z.enum(ENTRY_TYPES),
@@ -74,7 +74,7 @@ const planSchema = z.looseObject({
   layout: z.looseObject({ listed: count, inPlace: count, unlisted: count }).optional(),
   languages: z.array(z.looseObject({ language: nonEmpty, pushes: z.array(push), unchanged: count, held: z.array(held) })),
   remoteOnly: z.looseObject({ entries: count, pairs: count, fields: count }),
-  // issue 13: listed, never applied
+  // listed, never applied
   blankBodies: z.array(z.looseObject({ entryId: nonEmpty, language: nonEmpty, file: nonEmpty })).optional(),
   warnings: z.array(problem),
   totals: z.looseObject({ push: count, create: count, move: count, held: count, conflicts: count }).optional(),

@@ -1,7 +1,7 @@
 // A translation push whose response was lost may have been applied. A push is idempotent (the
-// same fields for the same language, api-contract.md "PUT /translations/entries/{entryId}"), so
+// same fields for the same language, docs/platform-api.md), so
 // instead of calling it failed, read the entry back (GET /translations/entries/{id}?language=,
-// api-contract.md) and count it done when the platform holds every pushed value: the same rule a
+// docs/platform-api.md) and count it done when the platform holds every pushed value: the same rule a
 // move follows after a lost response (move.ts). Values compare as the planner compares them: HTML
 // fields semantically (the platform re-serialises HTML), plain text trimmed.
 import { ApiError } from '../client/errors.js';

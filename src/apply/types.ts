@@ -53,7 +53,7 @@ export interface LanguagePlan {
   pushes: Push[];
   /** pairs of this language that are already equal */
   unchanged: number;
-  /** fields the platform edited (issue 15): not pushed unless forced; in plan order (planSync always sets it) */
+  /** fields the platform edited: not pushed unless forced; in plan order (planSync always sets it) */
   held?: HeldField[];
 }
 
@@ -147,7 +147,7 @@ export interface LayoutSummary {
   unlisted: number;
 }
 
-/** A file whose body is blank while the platform has content there (issue 13): never cleared, only listed. */
+/** A file whose body is blank while the platform has content there: never cleared, only listed. */
 export interface BlankBody {
   entryId: string;
   language: string;

@@ -1,7 +1,7 @@
 // What every command gets: logger, interrupt signal, config and client on demand, and one
-// top-level catch that maps errors to exit codes (style.md: ExitError / InputError, one catch).
+// top-level catch that maps errors to exit codes (docs/ARCHITECTURE.md: ExitError / InputError, one catch).
 // Nothing of the client is loaded until a command asks for one, and pino not before the first log
-// line (issue 12: `status` starts faster).
+// line (`status` starts faster).
 import { ExitCode, ExitError, InputError, formatProblem } from '../errors.js';
 import type { ApiError } from '../client/errors.js';
 import type { PlatformClient } from '../client/types.js';
@@ -26,7 +26,7 @@ export interface CommandContext {
   config(): Promise<Config>;
   /**
    * The same config without requiring or checking baseUrl/project, for commands that never create a
-   * client (`status`: issue 12). client() always uses config(), so the target is validated there.
+   * client (`status`:). client() always uses config(), so the target is validated there.
    * Optional so hand-made contexts in tests need not provide it (callers fall back to config()).
    */
   localConfig?(): Promise<Config>;
@@ -104,7 +104,7 @@ export async function runCommand(args: GlobalArgs, body: (ctx: CommandContext) =
   runtime().setExitCode(sig ?? code);
 }
 
-/** What to check next, for the failures a user can fix (api-contract.md status classes). */
+/** What to check next, for the failures a user can fix (docs/platform-api.md status classes). */
 export function apiErrorHint(err: ApiError): string | undefined {
   if (err.kind === 'network')
     return `the platform could not be reached after ${err.attempts} attempt(s): check baseUrl (or HELPSYNC_BASE_URL) and the network or proxy (HTTPS_PROXY, NO_PROXY)`;

@@ -51,7 +51,7 @@ export async function runDelete(spec: DeleteSpec, options: DeleteOptions, ctx: C
     printDryRun(run);
     return ExitCode.ok;
   }
-  // 2. Deletes are irreversible (seed part 3): a person confirms, or --yes does.
+  // 2. Deletes are irreversible (docs/platform-api.md): a person confirms, or --yes does.
   if (!options.yes) await confirmOrRefuse(run, ctx, deps);
   return execute(run, ctx, deps);
 }
@@ -128,7 +128,7 @@ async function execute(run: DeleteRun, ctx: CommandContext, deps: AdminDeps): Pr
     concurrency: config.concurrency,
     signal: ctx.signal,
     backup,
-    // No backup, no delete, for every kind (issue 10): a team's backup is its delete's answer, so
+    // No backup, no delete, for every kind: a team's backup is its delete's answer, so
     // the folder is proven writable before its DELETE.
     backupReady: () => probeBackupDir(run.backupDir),
     onResult: run.options.json ? undefined : (r) => print(formatResultLine(spec, r, run.cwd)),

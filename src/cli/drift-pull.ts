@@ -1,4 +1,4 @@
-// `helpsync pull --drifted [--only GLOB] [--languages ...] [--dry-run] [--json]` (issue 15): the
+// `helpsync pull --drifted [--only GLOB] [--languages ...] [--dry-run] [--json]`: the
 // same plan a sync would make (with history), then only its held fields written into their files.
 import path from 'node:path';
 import { ExitCode, InputError } from '../errors.js';
@@ -68,7 +68,7 @@ export async function runPullDrifted(opts: PullDriftedOptions, ctx: CommandConte
     : [];
   const dirty = held.length > 0 ? new Set((await dirtyPaths(repo)).keys()) : new Set<string>();
   const show = (file: string): string => displayPath(path.join(config.contentDir, ...file.split('/')));
-  // issue 14: a body's unchanged blocks keep their links as the repo writes them (docIds only when a template needs them)
+  // a body's unchanged blocks keep their links as the repo writes them (docIds only when a template needs them)
   const docIds =
     needsDocIds(config) && held.some((h) => h.field === 'content') ? await readDocIds(await ctx.client()) : new Map<string, number>();
   // an uncommitted file is refused as such (writeDrifted); the rest: committed changes of conflicting fields
@@ -139,7 +139,7 @@ function report(outcome: DriftedOutcome, show: (file: string) => string): string
 export type KeptState = 'repo ahead' | 'edited on the platform';
 
 /**
- * Plain `pull` keeps files that differ from the platform; this tells why (issue 15): a file whose
+ * Plain `pull` keeps files that differ from the platform; this tells why: a file whose
  * platform values all came from the repo's history is "repo ahead (sync will push it)"; one with a
  * value no version explains was "edited on the platform". Undefined when history cannot tell
  * (not a Git work tree, a shallow clone, or the content does not plan cleanly).

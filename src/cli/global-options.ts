@@ -1,5 +1,5 @@
 // The options every command takes. Apart from context.ts so that what the CLI loads at start-up
-// (main.ts and the command definitions) stays cheap: issue 12, status speed.
+// (main.ts and the command definitions) stays cheap:, status speed.
 import type { Argv } from 'yargs';
 import { DEFAULT_CONFIG_PATH } from '../config/defaults.js';
 

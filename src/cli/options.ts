@@ -1,10 +1,10 @@
 // yargs options shared by the commands (and the values they give). Loaded at start-up with every
-// command's definition, so it imports nothing heavy (issue 12, status speed): the lock itself is in
+// command's definition, so it imports nothing heavy (status speed): the lock itself is in
 // lock.ts, drift protection in drift.ts.
 import type { Argv } from 'yargs';
 import { inRange, rangeMessage, SETTING_RANGES } from '../config/ranges.js';
 
-/** A bare `--wait-lock` waits this long (s): the run's own no-progress limit (issue 2). */
+/** A bare `--wait-lock` waits this long (s): the run's own no-progress limit. */
 export const DEFAULT_WAIT_LOCK_SECONDS = 600;
 
 export { splitList } from '../config/policy.js';
@@ -84,7 +84,7 @@ export function waitLockSeconds(value: unknown): number | undefined | null {
   return /^\d+$/.test(last) && inRange(Number(last), SETTING_RANGES.waitLockSeconds) ? Number(last) : null;
 }
 
-/** Drift protection's flags (issue 15) for sync and apply; their meaning is in drift.ts. */
+/** Drift protection's flags for sync and apply; their meaning is in drift.ts. */
 export function driftOptions<T>(y: Argv<T>) {
   return y
     .option('force', {

@@ -1,5 +1,5 @@
 // The Markdown report of a run: appended to GitHub's step summary when Actions sets
-// GITHUB_STEP_SUMMARY, and written to `--summary-file PATH` too (issue 16), for actions that post it
+// GITHUB_STEP_SUMMARY, and written to `--summary-file PATH` too, for actions that post it
 // as a pull-request comment. Both get the same scrubbed text; the renderers escape what they
 // interpolate (table cells, code spans), so the file is exactly what the step summary shows.
 import { appendFile, rename, rm, writeFile } from 'node:fs/promises';

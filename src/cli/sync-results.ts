@@ -14,7 +14,7 @@ export interface FinishOptions {
   detailedExitcode: boolean;
 }
 
-/** Exit codes, held fields included (issue 15: 3 when fields were held; see driftExitCode). */
+/** Exit codes, held fields included (3 when fields were held; see driftExitCode). */
 export function exitCodeFor(outcome: ApplyOutcome | undefined, plan: SyncPlan, opts: FinishOptions): number {
   if (!outcome) return driftExitCode(plan, undefined, opts.detailedExitcode);
   const s = summarize(outcome.results);

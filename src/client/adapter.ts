@@ -1,5 +1,5 @@
 // The ONE module that turns the platform's response bodies into helpsync's normalised types
-// (src/model.ts). Every shape api-contract.md marks as **assumed** is accepted here, in all the
+// (src/model.ts). Every shape docs/platform-api.md marks as **assumed** is accepted here, in all the
 // variants the contract lists, so that a real response can correct it in one place. A body of
 // the wrong shape becomes an ApiError naming the operation, never a crash further down.
 import { ENTRY_TYPES, parseEntryId, type ArticleRecord, type Collection, type EntryType, type RemoteEntry } from '../model.js';
@@ -15,7 +15,7 @@ export interface Operation {
 
 /**
  * Language key for a title or description the platform sent as a plain string instead of a
- * per-language map (api-contract.md "Help center" allows both): the language is not stated, so it
+ * per-language map (docs/platform-api.md "Help center lists" allows both): the language is not stated, so it
  * is kept under the BCP 47 code for "undetermined". Read titles with `localized()`.
  */
 export const UNDETERMINED_LANGUAGE = 'und';
@@ -54,7 +54,7 @@ function describe(v: unknown): string {
   return typeof v === 'object' ? 'an object' : `a ${typeof v}`;
 }
 
-/** `id`, else `_id` (the platform sends both on records, api-contract.md). */
+/** `id`, else `_id` (the platform sends both on records, docs/platform-api.md). */
 function recordId(v: Json): string | undefined {
   for (const key of ['id', '_id'] as const) {
     const id = v[key];
@@ -64,7 +64,7 @@ function recordId(v: Json): string | undefined {
   return undefined;
 }
 
-/** A reference (seed 2.2/2.3 "reference object"): null, an id string, or an object with id/_id. */
+/** A reference (docs/platform-api.md): null, an id string, or an object with id/_id. */
 function referenceId(v: unknown): string | null | false {
   if (v === null || v === undefined) return null;
   if (typeof v === 'string') return v === '' ? null : v;
@@ -138,7 +138,7 @@ function put(
   op: Operation,
   where: string,
 ): void {
-  // A language without a value under a field: no translation yet (api-contract.md).
+  // A language without a value under a field: no translation yet (docs/platform-api.md).
   if (value === null || value === undefined) return;
   if (typeof value !== 'string') throw new ShapeError(op, `${where} is ${describe(value)}, expected a string`);
   (fields[field] ??= {})[lang] = value;
@@ -213,7 +213,7 @@ function languageMap(v: unknown, op: Operation, where: string): Record<string, s
   return out;
 }
 
-/** GET /helpcenter/collections/{id}/articles: an array of article records (seed 2.2). */
+/** GET /helpcenter/collections/{id}/articles: an array of article records (docs/platform-api.md). */
 export function adaptArticles(body: unknown, op: Operation): ArticleRecord[] {
   const list = Array.isArray(body) ? body : isObject(body) && Array.isArray(body.articles) ? body.articles : undefined;
   if (!list) throw new ShapeError(op, `expected an array of articles, got ${describe(body)}`);
@@ -232,7 +232,7 @@ export function adaptArticle(item: unknown, op: Operation, where = 'article'): A
   const record: ArticleRecord = { id, collectionId: collection };
   if (typeof item.title === 'string') record.title = item.title;
   else if (isObject(item.title)) record.title = languageMap(item.title, op, `${where} (${id}) "title"`);
-  // seed 2.2: docId is a number and optional; anything else is not a docId (links name it, issue 14)
+  // docs/platform-api.md: docId is a number and optional; anything else is not a docId (links name it,)
   if (typeof item.docId === 'number' && Number.isSafeInteger(item.docId) && item.docId >= 0) record.docId = item.docId;
   const externalId = externalIdOf(item, op, `${where} (${id})`);
   if (externalId !== undefined) record.externalId = externalId;
@@ -241,7 +241,7 @@ export function adaptArticle(item: unknown, op: Operation, where = 'article'): A
 
 // ---- other operations ------------------------------------------------------------------------
 
-/** GET /video-source: `{ total, videos }` (seed 4.4). */
+/** GET /video-source: `{ total, videos }` (docs/platform-api.md). */
 export function adaptVideos(body: unknown, op: Operation): VideoList {
   if (!isObject(body) || !Array.isArray(body.videos)) {
     throw new ShapeError(op, `expected { "total": n, "videos": [...] }, got ${describe(body)}`);
@@ -254,13 +254,13 @@ export function adaptVideos(body: unknown, op: Operation): VideoList {
   return { total, videos };
 }
 
-/** DELETE /teams/{id}: the deleted team (seed 2.1), passed through. */
+/** DELETE /teams/{id}: the deleted team (docs/platform-api.md), passed through. */
 export function adaptTeam(body: unknown, op: Operation): Team {
   if (!isObject(body)) throw new ShapeError(op, `expected the deleted team (an object), got ${describe(body)}`);
   return body;
 }
 
-/** Engagement GETs return a JSON object (api-contract.md "The other operations"). */
+/** Engagement GETs return a JSON object (docs/platform-api.md). */
 export function adaptObject(body: unknown, op: Operation): Record<string, unknown> {
   if (!isObject(body)) throw new ShapeError(op, `expected a JSON object, got ${describe(body)}`);
   return body;

@@ -1,5 +1,5 @@
-// createClient: one typed function per operation of seed part 4, plus the two reads
-// api-contract.md adds. Guards run before any request; every call goes through the client's one
+// createClient: one typed function per operation of docs/platform-api.md, plus the two reads
+// docs/platform-api.md adds. Guards run before any request; every call goes through the client's one
 // Transport (rate limit, retries); every assumed response shape goes through adapter.ts.
 import { readFileSync } from 'node:fs';
 import { InputError } from '../errors.js';
@@ -37,12 +37,12 @@ import {
   type VideoList,
 } from './types.js';
 
-// Re-exported: src/index.ts exports them from here (api-contract.md "Transport").
+// Re-exported: src/index.ts exports them from here (docs/platform-api.md "Transport").
 export { checkBaseUrl, isLoopbackHost } from '../contract/base-url.js';
 export const DEFAULT_CONCURRENCY = 4;
 export const DEFAULT_TIMEOUT_SECONDS = 30;
 export const DEFAULT_RETRIES = 5;
-/** issue 2: a run that makes no progress for 10 minutes stops. */
+/** a run that makes no progress for 10 minutes stops. */
 export const DEFAULT_NO_PROGRESS_SECONDS = 600;
 
 const VERSION = readVersion();
@@ -58,7 +58,7 @@ function readVersion(): string {
   }
 }
 
-/** Seed 4.1's query parameters minus skip/limit (unsupported, seed 8): the only keys ever sent. */
+/** Seed 4.1's query parameters minus skip/limit (unsupported, docs/platform-api.md): the only keys ever sent. */
 const STATISTICS_KEYS = [
   'chartType',
   'timezone',
@@ -72,10 +72,10 @@ const STATISTICS_KEYS = [
   'useWorkingHours',
 ] as const satisfies readonly (keyof StatisticsParams)[];
 
-/** One path segment: entry ids like `statictranslation:a/b c` stay one segment (api-contract.md). */
+/** One path segment: entry ids like `statictranslation:a/b c` stay one segment (docs/platform-api.md). */
 function seg(value: string): string {
   if (typeof value !== 'string' || value === '') throw new InputError('an id in the request path is empty');
-  // encodeURIComponent keeps dots: `.` or `..` would address another path (api-contract.md "Ids").
+  // encodeURIComponent keeps dots: `.` or `..` would address another path (docs/platform-api.md "Ids and externalId").
   if (value === '.' || value === '..') throw new InputError(`an id in the request path is a dot segment ("${value}")`);
   return encodeURIComponent(value);
 }
@@ -175,8 +175,8 @@ class HttpPlatformClient implements PlatformClient {
     for (const [k, v] of Object.entries(fields)) {
       if (typeof v !== 'string') throw new InputError(`pushTranslation ${entryId} (${language}): field "${k}" is not a string`);
     }
-    // Body is exactly { language, fields } (api-contract.md: other top-level keys are a 400). The
-    // response body is not shown (seed 4.2): never relied on.
+    // Body is exactly { language, fields } (docs/platform-api.md: other top-level keys are a 400). The
+    // response body is not shown (docs/platform-api.md): never relied on.
     await this.call('PUT', `/translations/entries/${seg(entryId)}`, { body: { language, fields }, nonJson: 'accept' });
   }
 
@@ -232,7 +232,7 @@ class HttpPlatformClient implements PlatformClient {
   async getStatisticsList(params: StatisticsParams): Promise<unknown> {
     const given = params as unknown as Record<string, unknown>;
     // The type has no skip/limit; a caller from plain JavaScript could still pass them. Refuse
-    // rather than drop silently: statistics lists are not paginated (seed 4.1, part 8).
+    // rather than drop silently: statistics lists are not paginated (docs/platform-api.md).
     const extra = Object.keys(given).filter((k) => !(STATISTICS_KEYS as readonly string[]).includes(k) && given[k] !== undefined);
     if (extra.length > 0) {
       throw new InputError(
@@ -266,7 +266,7 @@ class HttpPlatformClient implements PlatformClient {
 
   async getEngagement(kind: EngagementKind, id: string): Promise<Record<string, unknown>> {
     const spec = engagement(kind);
-    // Exactly the pairs of seed 4.7: a GET that is not listed is not an operation.
+    // Exactly the pairs of docs/platform-api.md: a GET that is not listed is not an operation.
     if (!spec.get) throw new InputError(`engagement ${kind}: there is no GET operation for this kind`);
     const { body, op } = await this.call('GET', `/engagement/${spec.path}/${seg(id)}`);
     return adaptObject(body, op);

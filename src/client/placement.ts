@@ -1,5 +1,5 @@
 // A read over the client: where every article is now. Used by the layout pipeline, the apply
-// engine's stale check, pull and `helpsync collections` (seed 4.5: articles are listed per collection).
+// engine's stale check, pull and `helpsync collections` (docs/platform-api.md).
 import type { Collection } from '../model.js';
 import type { PlatformClient } from './types.js';
 
@@ -9,7 +9,7 @@ export interface Placement {
   placement: Map<string, string>;
   /** articles that more than one collection listing returned: articleId → every collection */
   duplicates: Map<string, string[]>;
-  /** articleId → docId (seed 2.2), where the record carries one (links use it, issue 14) */
+  /** articleId → docId (docs/platform-api.md), where the record carries one (links use it,) */
   docIds: Map<string, number>;
   /** articleId → externalId, where the record carries one (docs/platform-api.md "Ids and externalId") */
   externalIds: Map<string, string>;

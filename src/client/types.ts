@@ -1,5 +1,5 @@
-// The typed client surface: one function per operation of seed part 4, plus the two reads
-// api-contract.md adds (entries listing, articles of a collection) and the two creations
+// The typed client surface: one function per operation of docs/platform-api.md, plus the two reads
+// docs/platform-api.md adds (entries listing, articles of a collection) and the two creations
 // (docs/platform-api.md). Implemented in client.ts.
 import type { ArticleRecord, Collection, EntryType, RemoteEntry } from '../model.js';
 import type { Clock } from '../util/clock.js';
@@ -37,7 +37,7 @@ export interface ClientOptions {
   noProgressTimeoutSeconds?: number;
 }
 
-/** Seed 4.1. Never carries skip/limit (unsupported, seed 8). */
+/** Seed 4.1. Never carries skip/limit (unsupported, docs/platform-api.md). */
 export interface StatisticsParams {
   chartType: string;
   timezone?: string;
@@ -75,7 +75,7 @@ export interface VideoList {
   videos: Video[];
 }
 
-// The contract's facts live in src/contract (api-contract.md); re-exported because src/index.ts
+// The contract's facts live in src/contract (docs/platform-api.md); re-exported because src/index.ts
 // exports this module's types and ENGAGEMENT_OPERATIONS publicly.
 export { ENGAGEMENT_OPERATIONS, type EngagementKind } from '../contract/engagement.js';
 
@@ -129,14 +129,14 @@ export interface PlatformClient {
   readonly project: string;
   readonly stats: TransportStats;
 
-  // Translations (seed 4.2; contract "Translations")
+  // Translations (docs/platform-api.md)
   /** read as it streams, entry by entry; bounded by maxListingSize and maxListingEntries */
   listEntries(type?: EntryType): Promise<RemoteEntry[]>;
-  /** one entry (`GET /translations/entries/{id}?language=`, api-contract.md); null for a type helpsync does not know */
+  /** one entry (`GET /translations/entries/{id}?language=`, docs/platform-api.md); null for a type helpsync does not know */
   getEntry(entryId: string, language?: string): Promise<RemoteEntry | null>;
   pushTranslation(entryId: string, language: string, fields: Record<string, string>): Promise<void>;
 
-  // Help center (seed 4.5, 4.6; contract "Help center")
+  // Help center (docs/platform-api.md)
   listCollections(): Promise<Collection[]>;
   listCollectionArticles(collectionId: string): Promise<ArticleRecord[]>;
   moveArticle(fromCollectionId: string, articleId: string, newCollectionId: string): Promise<ArticleRecord>;
@@ -153,7 +153,7 @@ export interface PlatformClient {
    */
   findArticleByExternalId(externalId: string, collectionId?: string): Promise<ArticleRecord | undefined>;
 
-  // Other operations (seed 4.1, 4.3, 4.4, 4.7)
+  // Other operations (docs/platform-api.md)
   getStatisticsList(params: StatisticsParams): Promise<unknown>;
   deleteTeam(teamId: string): Promise<Team>;
   listVideos(): Promise<VideoList>;

@@ -15,7 +15,7 @@ import { runtime } from '../util/runtime.js';
 import { inRange, rangeMessage, SETTING_RANGES, type NumberRange } from './ranges.js';
 
 export { DEFAULT_CONFIG_PATH };
-/** 5 MB: far above any help article, far below what would exhaust memory (issue 10: a 150 MB file took 4 GB). */
+/** 5 MB: far above any help article, far below what would exhaust memory (a 150 MB file took 4 GB). */
 export const DEFAULT_MAX_FILE_SIZE = 5 * 1024 * 1024;
 
 export interface Config {
@@ -35,7 +35,7 @@ export interface Config {
   concurrency: number;
   timeoutSeconds: number;
   retries: number;
-  /** front matter key naming the source commit a translation was made from (issue 12; status only) */
+  /** front matter key naming the source commit a translation was made from (; status only) */
   sourceCommitKey?: string;
   /**
    * source-language paths (globs, relative to the language folder) that are not pages: status does
@@ -44,7 +44,7 @@ export interface Config {
   statusExclude?: string[];
   /** what a new article is unless its front matter says `draft:` (default published) */
   newArticles?: 'draft' | 'published';
-  /** GitHub alert labels per language (issue 13), over the English defaults */
+  /** GitHub alert labels per language, over the English defaults */
   alertLabels?: Record<string, AlertLabels>;
   /** content files larger than this many bytes are refused by name before they are read (default 5 MB) */
   maxFileSize: number;
@@ -52,9 +52,9 @@ export interface Config {
   maxResponseSize: number;
   /** analysis worker threads: 'auto' (default), 0 (the main thread only) or a number */
   workers: 'auto' | number;
-  /** issue 14: links between entries become platform URLs */
+  /** links between entries become platform URLs */
   links?: LinksConfig;
-  /** issue 14: images become URLs where the team hosts them; `root` is absolute here (default: the content folder) */
+  /** images become URLs where the team hosts them; `root` is absolute here (default: the content folder) */
   images?: ImagesConfig & { root: string };
 }
 
@@ -113,7 +113,7 @@ const schema = z.strictObject({
   statusExclude: z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]).optional(),
   exclude: z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]).optional(),
   newArticles: z.enum(['draft', 'published']).optional(),
-  // issue 13: `alertLabels: { ja: { note: 注記 } }`; one line of text per label
+  // `alertLabels: { ja: { note: 注記 } }`; one line of text per label
   alertLabels: z
     .record(
       z.string().regex(LANGUAGE_CODE, 'must be a language code such as en or pt-br'),
@@ -181,7 +181,7 @@ interface ConfigYaml {
   raw: Record<string, unknown>;
 }
 
-/** Step 1: the file's text. A regular file only: a FIFO or device named by --config would be read without end (issue 10). */
+/** Step 1: the file's text. A regular file only: a FIFO or device named by --config would be read without end. */
 async function readConfigText(abs: string, shown: string): Promise<string> {
   const read = await readRegularFile(abs, DEFAULT_MAX_FILE_SIZE);
   if (read.ok) return read.bytes.toString('utf8');

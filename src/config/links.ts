@@ -1,4 +1,4 @@
-// Config keys `links` and `images` (issue 14): how a link between entries and an image path become
+// Config keys `links` and `images`: how a link between entries and an image path become
 // URLs on the platform. Validated here (zod); the resolution itself is src/content/links.ts.
 import { z } from 'zod';
 
@@ -57,7 +57,7 @@ export const linksSchema = z
       .default({}),
   })
   .superRefine((l, ctx) => {
-    // issue 14: site paths name pages, and pages are articles: without a template they cannot resolve
+    // site paths name pages, and pages are articles: without a template they cannot resolve
     if (l.sitePaths && l.articleUrl === undefined)
       ctx.addIssue({ code: 'custom', path: ['sitePaths'], message: 'sitePaths needs links.articleUrl (the URL a resolved page becomes)' });
   });

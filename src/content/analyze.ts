@@ -12,7 +12,7 @@ import { findBodyRefs, unresolvedRefWarnings, type BodyRef } from './refs.js';
 /** Bump when the shape or meaning of FileAnalysis changes (the cache also hashes the code itself). */
 export const ANALYSIS_FORMAT = 6;
 
-/** Front matter keys helpsync reads; everything else is ignored (issue 3). */
+/** Front matter keys helpsync reads; everything else is ignored. */
 export const FRONT_MATTER_FIELDS = ['title', 'description', 'subject'] as const;
 
 export interface MarkdownAnalysis {
@@ -28,11 +28,11 @@ export interface MarkdownAnalysis {
   /** rendered HTML of the body; absent when not rendered or the body is blank */
   content?: string;
   problems: LocalProblem[];
-  /** warnings about the pushed body (issue 13; issue 14's link and image problems are added after the scan) */
+  /** warnings about the pushed body (; link and image problems are added after the scan) */
   linkWarnings: LocalProblem[];
-  /** plain `{{ … }}` in the body (issue 13): a warning, except in email templates where it is a merge field */
+  /** plain `{{ … }}` in the body: a warning, except in email templates where it is a merge field */
   expressionWarnings?: LocalProblem[];
-  /** issue 14: the local links and image paths of `content`, where they sit (resolve-refs.ts substitutes them) */
+  /** the local links and image paths of `content`, where they sit (resolve-refs.ts substitutes them) */
   refs?: BodyRef[];
 }
 
@@ -53,7 +53,7 @@ export interface AnalyzeOptions {
    * --only / --languages (front matter only); 'always': the loader found the guess wrong.
    */
   render: 'auto' | 'never' | 'always';
-  /** the language's GitHub alert labels (config `alertLabels`, issue 13) */
+  /** the language's GitHub alert labels (config `alertLabels`,) */
   alertLabels?: AlertLabels;
 }
 
@@ -119,7 +119,7 @@ function firstInvalidUtf8(b: Uint8Array): number {
 
 /**
  * Lone carriage returns (classic Mac OS line ends) are line breaks to a reader but not to the YAML
- * and Markdown parsers: read them as "\n", with a warning (issue 10). CRLF is left as it is.
+ * and Markdown parsers: read them as "\n", with a warning. CRLF is left as it is.
  */
 export function normaliseLineEnds(text: string): { text: string; problems: LocalProblem[] } {
   if (!/\r(?!\n)/.test(text)) return { text, problems: [] };
@@ -191,7 +191,7 @@ function renderBody(result: MarkdownAnalysis, body: string, bodyLine: number, al
   try {
     const rendered = renderMarkdownChecked(body, alertLabels ? { alertLabels } : {});
     html = rendered.html;
-    // issue 13: template syntax, duplicate ids, dangling #fragments (warnings of the pushed body)
+    // template syntax, duplicate ids, dangling #fragments (warnings of the pushed body)
     const toProblem = (d: MarkdownDiagnostic): LocalProblem => ({
       severity: 'warning',
       ...(d.line === undefined ? {} : { line: bodyLine + d.line - 1 }),
@@ -207,13 +207,13 @@ function renderBody(result: MarkdownAnalysis, body: string, bodyLine: number, al
   // No rich-text hash here: the planner computes it only for a remote value that is not
   // byte-identical (sync/plan.ts), through the cache's memo.
   result.content = html;
-  // issue 14: links and images are resolved after the scan (resolve-refs.ts), from where they sit
+  // links and images are resolved after the scan (resolve-refs.ts), from where they sit
   const refs = findBodyRefs(html, body, bodyLine);
   if (refs.length > 0) result.refs = refs;
   result.linkWarnings = bodyWarnings.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
 }
 
-/** Links to local Markdown files and relative image paths, as warnings (today's rule, issue 3). */
+/** Links to local Markdown files and relative image paths, as warnings (today's rule,). */
 export function findLocalReferences(html: string, body: string, bodyLine: number): LocalProblem[] {
   return unresolvedRefWarnings(findBodyRefs(html, body, bodyLine), { links: true, images: true });
 }

@@ -1,4 +1,4 @@
-// The loader's cross-file rules as pure steps on plain data (issue 11 item 4): which entry each file
+// The loader's cross-file rules as pure steps on plain data: which entry each file
 // is, duplicates, translations without a source, static keys without a source key. Inputs are what
 // the scan found and what analysis said of each file; no I/O, so they are tested like planSync.
 //
@@ -32,7 +32,7 @@ export interface ContentFiles {
   files: ReadonlyMap<string, ScannedFolder>;
   /** shown before content-relative paths in problems ('' when the content folder is the working folder) */
   shownRoot: string;
-  /** config `alertLabels`: language → GitHub alert labels (issue 13) */
+  /** config `alertLabels`: language → GitHub alert labels */
   alertLabels?: Readonly<Record<string, AlertLabels>>;
   /** list files without `entry:` (SourceIndex.unbound) rather than warn about them */
   collectUnbound?: boolean;
@@ -40,7 +40,7 @@ export interface ContentFiles {
   bindings?: ReadonlyMap<string, SourceInfo>;
 }
 
-/** The alert labels of one language, when the config gives any (issue 13): part of the cache key. */
+/** The alert labels of one language, when the config gives any: part of the cache key. */
 function labelsFor(c: ContentFiles, language: string): Pick<AnalyzeOptions, 'alertLabels'> {
   const labels = c.alertLabels && Object.hasOwn(c.alertLabels, language) ? c.alertLabels[language] : undefined;
   return labels ? { alertLabels: labels } : {};

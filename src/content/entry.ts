@@ -5,7 +5,7 @@ import type { MarkdownAnalysis } from './analyze.js';
 import type { FrontMatterValue, LocalProblem } from './frontmatter.js';
 import { STATIC_FILE, type LocalPair } from './types.js';
 
-/** Front matter keys each entry type pushes; `content` comes from the body (issue 3). */
+/** Front matter keys each entry type pushes; `content` comes from the body. */
 const FRONT_MATTER_KEYS: Record<Exclude<EntryType, 'statictranslation'>, readonly string[]> = {
   article: ['title', 'description'],
   collection: ['title', 'description'],
@@ -62,7 +62,7 @@ export function buildPair(
       continue;
     }
     const text = v.value.trim();
-    // Empty text would clear the platform's value: helpsync never clears (issue 3, "Plan").
+    // Empty text would clear the platform's value: helpsync never clears.
     if (text !== '') fields[key] = text;
   }
   if (type === 'emailtemplate' && !('subject' in fields) && a.fields.title?.kind === 'text') {
@@ -75,7 +75,7 @@ export function buildPair(
   if (BODY_TYPES.has(type)) {
     if (a.content !== undefined) fields.content = a.content;
     problems.push(...a.linkWarnings);
-    // `{{contact.firstName}}` is an email template's merge field, not stray template syntax (issue 13)
+    // `{{contact.firstName}}` is an email template's merge field, not stray template syntax
     if (type !== 'emailtemplate') problems.push(...(a.expressionWarnings ?? []));
   }
   report(problems);

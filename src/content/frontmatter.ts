@@ -1,5 +1,5 @@
 // Front matter: split with gray-matter, parse with the `yaml` package so that scalars keep the text
-// they were written with (issue 3: `title: 1.10` is "1.10", not 1.1). gray-matter is always called
+// they were written with (`title: 1.10` is "1.10", not 1.1). gray-matter is always called
 // with an options object (its no-options path keeps a process-wide cache keyed by file text) and with
 // every engine but YAML replaced by one that refuses: `---js` front matter would otherwise be eval'd.
 import matter from 'gray-matter';
@@ -59,7 +59,7 @@ const INDICATOR_START = /^[-?:,[\]{}#&*!|>'"%@`]/;
  * blank lines. It accepts only lines whose YAML reading is unambiguous (a plain scalar with no
  * indicator, no `: `, no ` #`, no tab) and returns undefined for anything else, which then goes
  * through the full parser. Both paths give the same result (test/unit/load-frontmatter.test.ts);
- * the fast one is about 5x quicker, which matters at 15,000 files (issue 7).
+ * the fast one is about 5x quicker, which matters at 15,000 files.
  */
 export function parseSimpleBlock(block: string): YamlResult | undefined {
   const data = new Map<string, FrontMatterValue>();

@@ -1,4 +1,4 @@
-// The URL side of links (issue 14), shared by the resolver, its warnings and pull's way back:
+// The URL side of links, shared by the resolver, its warnings and pull's way back:
 // the URL a static-site generator gives a page, a platform URL matched against the templates, and
 // a relative link from one content file to another. PURE.
 import path from 'node:path/posix';

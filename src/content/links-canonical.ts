@@ -1,4 +1,4 @@
-// The drift-canonical form of a body's links and images (issue 14, used by issue 15's drift check
+// The drift-canonical form of a body's links and images (, used by drift check
 // and by pull's comparison): a link that names an entry counts as that entry whatever URL template
 // (or local path) made it, and an image under images.baseUrl counts as its path, whatever `?v=`.
 // PURE: the HTML in, the HTML with each such reference replaced by a stable key out:
@@ -7,7 +7,7 @@
 // Given `site` and `from`, local forms are read too (a relative or site path to a file with an
 // entry, an image path the loader would resolve), so a Markdown body and the platform's HTML of the
 // same page compare equal. Given `known`, a platform URL made by a template no longer configured is
-// read too (issue 15: "whatever URL template made it"): see entryFromSegments.
+// read too ("whatever URL template made it"): see entryFromSegments.
 import { escapeAttribute } from 'entities';
 import type { ImagesConfig, LinksConfig } from '../config/links.js';
 import { matchEntryUrl, resolveLink, resolveImage, type LinkSource, type SiteIndex } from './links.js';
@@ -98,7 +98,7 @@ function findAllRefs(html: string): ReturnType<typeof findBodyRefs> {
   return findBodyRefs(html, '', 1, { all: true });
 }
 
-// ---- URLs of other templates (issue 15) ----------------------------------------------------
+// ---- URLs of other templates ----------------------------------------------------
 
 /** What the repo names: article and collection record ids, and the language URL segments. */
 export interface KnownEntries {
@@ -112,7 +112,7 @@ export interface KnownEntries {
 
 /**
  * A record id shorter than this is not looked for in a URL: a short id could be an ordinary path
- * word. The platform's ids are 24 hex characters (api-contract.md, "Ids").
+ * word. The platform's ids are 24 hex characters (docs/platform-api.md "Ids and externalId").
  */
 const MIN_ID_LENGTH = 8;
 
@@ -194,7 +194,7 @@ function decodeSegment(s: string): string {
   }
 }
 
-// ---- drift protection's per-file form (issue 15) -------------------------------------------
+// ---- drift protection's per-file form -------------------------------------------
 
 /**
  * The site as the loader resolved links against, from the loaded content's filesByEntry (every

@@ -1,4 +1,4 @@
-// The warning for a link to a page that does not exist (issue 14), naming the rename when the
+// The warning for a link to a page that does not exist, naming the rename when the
 // content repo's history shows one: "en/a.md was renamed to en/b.md in 1a2b3c4: update the link to
 // ./b.md". PURE: what history says comes in as `fates`, read by the pipeline in one bulk `git log`
 // and only when there are such links (the loader never runs git).

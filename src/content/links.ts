@@ -1,10 +1,10 @@
-// Links and images that work on the platform (issue 14): the PURE resolution step. The loader's
+// Links and images that work on the platform: the PURE resolution step. The loader's
 // workers render each body with placeholders for internal links and images and list the
 // references they saw (cacheable by the file's bytes); after the scan, this module decides what
 // each reference becomes, from the set of local files alone. No I/O here: image bytes are hashed
 // by the caller, which passes the hashes in.
 //
-// Rules (issue 14):
+// Rules:
 // - a link resolves to an entry when it is a relative path to a Markdown file of the content
 //   folder or, with `sitePaths`, a site-absolute path that, minus an optional language prefix,
 //   names a file the way static-site generators do (`/a/b/` is `a/b.md`, `a/b/index.md` or
@@ -31,7 +31,7 @@ export interface SiteIndex {
   sourceLanguage: string;
   /** language folder → (path relative to it, POSIX → entry id of that file, or of its source file) */
   files: ReadonlyMap<string, ReadonlyMap<string, string | undefined>>;
-  /** article record id → the platform's docId (seed 2.2), when a template needs it */
+  /** article record id → the platform's docId (docs/platform-api.md), when a template needs it */
   docIds?: ReadonlyMap<string, number>;
   /** what the content repo's history shows of paths that do not exist (renames, deletions), when read */
   fates?: LinkTargetFates;
@@ -150,7 +150,7 @@ export function resolveLink(href: string, from: LinkSource, site: SiteIndex, cfg
   if (!decoded.startsWith('/') && OTHER_FILE.test(decoded)) return { kind: 'keep' };
   const found = pickFile(site, from, target);
   if (!found) {
-    // an explicit language wins (issue 14); say where the page does exist, if it does elsewhere
+    // an explicit language wins; say where the page does exist, if it does elsewhere
     const elsewhere =
       target.explicit === undefined ? undefined : pickFile(site, { ...from, language: site.sourceLanguage }, { paths: target.paths });
     const prefix = written === 'site' && target.explicit !== undefined ? decoded.replace(/^\/+/, '').split('/', 1)[0] : undefined;

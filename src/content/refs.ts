@@ -1,11 +1,11 @@
-// References in a rendered body (issue 14): the links and image paths of one page, found by the
+// References in a rendered body: the links and image paths of one page, found by the
 // worker in the HTML it rendered (so code spans and blocks, which the renderer escapes, never count)
 // and kept with the analysis (cacheable by the file's bytes). Each records where its attribute value
 // sits in the HTML: the pure resolution step (resolve-refs.ts) substitutes there, nothing else moves.
 import { decodeHTML } from 'entities';
 import type { LocalProblem } from './frontmatter.js';
 
-/** The tags and attributes that name a page or an image (issue 14: `<img src>`, `<source src>`, `<video poster>`). */
+/** The tags and attributes that name a page or an image (`<img src>`, `<source src>`, `<video poster>`). */
 export type RefTag = 'a' | 'img' | 'source' | 'video';
 
 export interface BodyRef {
@@ -58,7 +58,7 @@ export function findBodyRefs(html: string, body: string, bodyLine: number, opts:
 }
 
 /**
- * Without `links` / `images` configured: today's warnings (issue 3): links to local Markdown files
+ * Without `links` / `images` configured: today's warnings: links to local Markdown files
  * and relative image paths will not resolve on the platform.
  */
 export function unresolvedRefWarnings(refs: readonly BodyRef[], which: { links: boolean; images: boolean }): LocalProblem[] {

@@ -1,4 +1,4 @@
-// The links step of the loader (issue 14), between analyze and assemble: PURE. Given what the scan
+// The links step of the loader, between analyze and assemble: PURE. Given what the scan
 // found (every Markdown file of every language and the entry each is), the analyses (rendered HTML
 // with the places of its links and images) and the hashes of the images it needs, it writes each
 // reference's platform URL into the HTML, recomputes the platform-form hash of what changed, and
@@ -15,7 +15,7 @@ import { unresolvedRefWarnings, type BodyRef } from './refs.js';
 export interface RefsConfig {
   links?: LinksConfig;
   images?: { baseUrl: string };
-  /** article record id → docId (seed 2.2), when links.articleUrl uses {docId} */
+  /** article record id → docId (docs/platform-api.md), when links.articleUrl uses {docId} */
   docIds?: ReadonlyMap<string, number>;
 }
 

@@ -1,4 +1,4 @@
-// `<language>/_static.yaml`: a map of key → text; nested maps flatten to dotted keys (issue 3).
+// `<language>/_static.yaml`: a map of key → text; nested maps flatten to dotted keys.
 // Scalars keep the text they were written with (failsafe schema), like front matter.
 import { isAlias, isMap, isScalar, isSeq, Scalar, type Node as YamlNode, type YAMLMap } from 'yaml';
 import type { LocalProblem } from './frontmatter.js';
@@ -70,7 +70,7 @@ export function parseStaticTranslations(text: string): ParsedStatic {
       const text = typeof node.value === 'string' ? node.value : '';
       if (node.type === Scalar.PLAIN && NULL_WORDS.has(text)) continue;
       const value = text.trim();
-      // Empty text would clear the platform's value; helpsync never clears (issue 3).
+      // Empty text would clear the platform's value; helpsync never clears.
       if (value === '') continue;
       values.push({ key, value, line });
     }

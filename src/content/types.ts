@@ -91,16 +91,16 @@ export interface LoadContentOptions {
   maxFileSize?: number;
   /** analysis worker threads (config `workers`): 'auto' (default), 0 or a number */
   workers?: 'auto' | number;
-  /** config `alertLabels`: language → GitHub alert labels (issue 13) */
+  /** config `alertLabels`: language → GitHub alert labels */
   alertLabels?: Record<string, AlertLabels>;
-  /** config `links` (issue 14): links between entries become platform URLs */
+  /** config `links`: links between entries become platform URLs */
   links?: LinksConfig;
-  /** config `images` (issue 14); `root` absolute */
+  /** config `images`; `root` absolute */
   images?: { baseUrl: string; root: string };
-  /** article record id → the platform's docId (seed 2.2): read only when links.articleUrl uses {docId} */
+  /** article record id → the platform's docId (docs/platform-api.md): read only when links.articleUrl uses {docId} */
   docIds?: ReadonlyMap<string, number>;
   /**
-   * What the content repo's history shows of paths that do not exist (issue 14: a link to a missing
+   * What the content repo's history shows of paths that do not exist (a link to a missing
    * page names the rename). Called at most once per load, and only when such a link exists.
    */
   linkHistory?: LinkHistoryLookup;

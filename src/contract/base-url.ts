@@ -1,4 +1,4 @@
-// api-contract.md "Transport": the base URL is configured (no default host) and ends in `/v3`
+// docs/platform-api.md "Transport": the base URL is configured (no default host) and ends in `/v3`
 // (warn when it does not). Every request carries the token, so plain http is refused except to
 // loopback. The client and the config both check a base URL with this one function.
 import { isIP } from 'node:net';

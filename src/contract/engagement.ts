@@ -1,7 +1,7 @@
-// api-contract.md "The other operations (seed part 4)": engagement has exactly the method and path
-// pairs of seed 4.7, no others. Client (guards), admin (commands) and emulator (routes) read this one table.
+// docs/platform-api.md: engagement has exactly the method and path
+// pairs of docs/platform-api.md, no others. Client (guards), admin (commands) and emulator (routes) read this one table.
 
-/** Engagement kinds (seed 4.7) and the operations each one has. Nothing else exists. */
+/** Engagement kinds (docs/platform-api.md) and the operations each one has. Nothing else exists. */
 export const ENGAGEMENT_OPERATIONS = {
   'chat-message': { path: 'chat-messages', get: false, delete: true },
   'push-notification': { path: 'push-notifications', get: true, delete: false },

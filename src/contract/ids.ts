@@ -1,4 +1,4 @@
-// api-contract.md "Ids": record ids are 24 hex characters on the platform (assumed), but helpsync
+// docs/platform-api.md "Ids and externalId": record ids are 24 hex characters on the platform (assumed), but helpsync
 // validates no more than "non-empty, no `/`, no whitespace, no control characters, and not a dot
 // segment (`.`, `..`, or anything URL normalisation would rewrite, such as `%2e`)": a stricter check
 // would reject a real id some day, and a dot segment would send the request to another path.
@@ -14,7 +14,7 @@ function isDotSegment(id: string): boolean {
   return /^\.{1,2}$/.test(id.replace(/%2e/gi, '.'));
 }
 
-/** Why `id` is not an acceptable record id (api-contract.md "Ids"), or undefined when it is. */
+/** Why `id` is not an acceptable record id (docs/platform-api.md "Ids and externalId"), or undefined when it is. */
 export function checkRecordId(id: string): string | undefined {
   if (typeof id !== 'string' || id.length === 0) return 'empty id';
   const shown = JSON.stringify(id);

@@ -1,4 +1,4 @@
-// The platform contract's facts (api-contract.md), layer 0: client, config and emulator import
+// The platform contract's facts (docs/platform-api.md), layer 0: client, config and emulator import
 // them from here instead of restating them. Imports nothing from src but model, errors and util.
 export { ENGAGEMENT_OPERATIONS, type EngagementKind } from './engagement.js';
 export { DEFAULT_RATE_LIMIT, type RateLimit } from './rate-limit.js';

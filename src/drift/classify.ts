@@ -1,8 +1,8 @@
-// Drift protection (issue 15, "The rule"): PURE. For each field the plan would push, decide whether
+// Drift protection: PURE. For each field the plan would push, decide whether
 // the platform's value is "known" (it came from this repo: absent, the current rendering, a rendering
 // of any committed version, or what helpsync itself last pushed) or "held" (somebody edited it on the
 // platform). Known values are pushed as today; held values are not, and the pair's other fields
-// still go (api-contract.md: the platform merges the fields a PUT gives).
+// still go (docs/platform-api.md: the platform merges the fields a PUT gives).
 //
 // Two forms of a value:
 // - the exact form: the planner's semantic equality (html/compare.ts). The pushed record stores its

@@ -44,7 +44,7 @@ export async function protect(
     pushed,
     cacheDir: path.join(helpsyncDir(config), 'cache'),
     force: forceOf(policy),
-    // issue 15: a link counts as the entry it names, an image as its path (content/links-canonical.ts)
+    // a link counts as the entry it names, an image as its path (content/links-canonical.ts)
     refs: {
       ...(config.links ? { links: config.links } : {}),
       ...(config.images ? { images: config.images } : {}),
@@ -82,7 +82,7 @@ export async function recordPushed(pushed: PushedRecord, plan: SyncPlan, outcome
 }
 
 /**
- * Exit codes (issue 15): a dry run exits 0, or with --detailed-exitcode 3 when fields are held
+ * Exit codes: a dry run exits 0, or with --detailed-exitcode 3 when fields are held
  * (held wins), 2 when changes are pending, 0 otherwise. A run that applied: 1 on any failure,
  * else 3 when fields were held, else 0. Held fields are never failures (--max-errors ignores them).
  */

@@ -1,4 +1,4 @@
-// Drift protection applied to a plan (issue 15): PURE. `holdFields` moves the fields classified as
+// Drift protection applied to a plan: PURE. `holdFields` moves the fields classified as
 // held out of the pushes into `languages[].held`; `forceHeld` puts (some of) them back, for
 // `sync --force [GLOB]` and `apply --force [GLOB]` on a saved plan.
 import type { HeldReason } from './classify.js';

@@ -1,4 +1,4 @@
-// The I/O edge of drift protection (issue 15, "Git"): finds the repository, reads history only for
+// The I/O edge of drift protection: finds the repository, reads history only for
 // the fields the plan would push over a value the repo does not explain, and hands everything to
 // the pure classifier (drift/classify.ts). One `git log` and batched `git cat-file` reads, newest
 // versions first: most platform values are explained by the newest version or two, so the rest of
@@ -78,7 +78,7 @@ export interface ProtectOptions {
   cacheDir: string;
   /** --force: true for every field; a list of globs for source-language paths matching them */
   force?: true | string[];
-  /** config `links` and `images` (issue 14): links and images compare as what they name */
+  /** config `links` and `images`: links and images compare as what they name */
   refs?: DriftRefsConfig;
   logger: Logger;
 }
@@ -142,7 +142,7 @@ function pendingFields(plan: SyncPlan, pushed: PushedRecord, canon: DriftCanonOp
 /** Beyond this many files, one read of their language folders beats naming each file to git. */
 const MAX_NAMED_PATHS = 500;
 
-/** The plan with unexplained platform values held (issue 15); unchanged when unprotected or forced. */
+/** The plan with unexplained platform values held; unchanged when unprotected or forced. */
 export async function protectPlan(opts: ProtectOptions): Promise<SyncPlan> {
   const { plan, repo } = opts;
   if (!repo || opts.force === true) return plan;

@@ -1,4 +1,4 @@
-// The held fields of a plan (issue 15, "What the user sees"): their own heading in the text plan and
+// The held fields of a plan: their own heading in the text plan and
 // the step summary, each with file, entry, language, field, reason and a short diff of the
 // platform's value against the repo's. Values are shown through JSON.stringify (control characters
 // escaped) and table cells are escaped, so platform text can neither fake output nor inject markup.

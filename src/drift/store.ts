@@ -1,4 +1,4 @@
-// Two small files under `.helpsync/` (beside the config) that drift protection keeps (issue 15):
+// Two small files under `.helpsync/` (beside the config) that drift protection keeps:
 //   pushed/<key>.json   what helpsync itself last pushed, per (entry, language, field): a hash of the
 //                       drift-canonical value, never the value. Keyed by base URL, project and
 //                       renderer version; validated (zod) and ignored when it does not validate.

@@ -1,4 +1,4 @@
-// What one committed version of a content file could have pushed (issue 15): PURE, bytes in,
+// What one committed version of a content file could have pushed: PURE, bytes in,
 // candidate field values out. A Markdown version gives its front matter fields and its body
 // rendered twice: by today's renderer and without helpsync's Markdown extensions (what earlier
 // versions of helpsync pushed), so a renderer upgrade is never mistaken for a platform edit.
@@ -22,7 +22,7 @@ export type BodyRenderer = (body: string) => string[];
 
 /**
  * Today's rendering and the one "without helpsync's extensions". The options argument is the
- * content feature's switch (issue 13); a renderer without extensions gives the same HTML for both.
+ * content feature's switch; a renderer without extensions gives the same HTML for both.
  */
 const render: (md: string, opts?: { extensions?: boolean }) => string = renderMarkdown;
 

@@ -1,4 +1,4 @@
-// Committed versions of content files for drift protection (issue 15, "Git"): read in bulk (one
+// Committed versions of content files for drift protection: read in bulk (one
 // `git cat-file --batch` per round), their candidate values computed once per blob and kept in the
 // renderings cache (a blob never changes, so only a new renderer invalidates an entry).
 import path from 'node:path';

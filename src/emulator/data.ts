@@ -5,25 +5,25 @@
 //
 // {
 //   "project": "demo",                          // the project id the emulator serves (403 for any other)
-//   "entries": [                                // translatable entries, field-major (api-contract.md)
+// "entries": [ // translatable entries, field-major (docs/platform-api.md)
 //     { "id": "article:6650f0c1a2b3c4d5e6f70811", "type": "article",
 //       "fields": { "title": { "en": "Install", "de": "Installieren" }, "content": { "en": "<p>…</p>" } } }
 //   ],
-//   "collections": [                            // help-center collections (seed 2.3)
+// "collections": [ // help-center collections (docs/platform-api.md)
 //     { "id": "65f0…1231", "parent": null,      // parent: null for a root, else a collection id
 //       "title": { "en": "Getting started" }, "description": { "en": "…" },
-//       "createdAt": "…", "updatedAt": "…", "targetAudience": "all", …any other seed 2.3 field }
+// "createdAt": "…", "updatedAt": "…", "targetAudience": "all", …any other docs/platform-api.md field }
 //   ],
-//   "articles": [                               // where each article lives (seed 2.2)
-//     { "id": "6650…0811", "collection": "65f0…1231", "title": { "en": "…" }, …any other seed 2.2 field }
+// "articles": [ // where each article lives (docs/platform-api.md)
+// { "id": "6650…0811", "collection": "65f0…1231", "title": { "en": "…" }, …any other docs/platform-api.md field }
 //   ],
-//   "teams": [ { "id": "…", "name": "Support EU", …seed 2.1 fields } ],
-//   "videos": [ { "id": "…", "createdAt": "…", …seed 2.4 fields, "acknowledged": true, "skipped": false } ],
-//   "engagement": {                             // seed 4.7; each item is an object with an "id"
+// "teams": [ { "id": "…", "name": "Support EU", …docs/platform-api.md fields } ],
+// "videos": [ { "id": "…", "createdAt": "…", …docs/platform-api.md fields, "acknowledged": true, "skipped": false } ],
+// "engagement": { // docs/platform-api.md; each item is an object with an "id"
 //     "chat-messages": [], "push-notifications": [], "surveys": [], "product-tours": [],
 //     "checklists": [], "tooltips": [], "news": []
 //   },
-//   "surveyResponses": { "<surveyId>": [ {…}, … ] },   // kept when the survey is deleted (seed part 3)
+// "surveyResponses": { "<surveyId>": [ {…}, … ] }, // kept when the survey is deleted (docs/platform-api.md)
 //   "statistics": { "TEAM_PERFORMANCE_LIST": [ {…}, … ] } // chartType → any JSON, served as is
 // }
 //
@@ -35,7 +35,7 @@
 import { z } from 'zod';
 import { ENTRY_TYPES, parseEntryId, type RemoteEntry } from '../model.js';
 
-/** The engagement kinds by their path segment (seed 4.7). */
+/** The engagement kinds by their path segment (docs/platform-api.md). */
 export const ENGAGEMENT_PATHS = [
   'chat-messages',
   'push-notifications',
@@ -64,7 +64,7 @@ export interface ArticleData {
   id: string;
   collection: string;
   title?: LangMap;
-  /** the article's number on the platform (seed 2.2); served on the article record */
+  /** the article's number on the platform (docs/platform-api.md); served on the article record */
   docId?: number;
   [key: string]: unknown;
 }
@@ -128,7 +128,7 @@ const schema = z.strictObject({
       }),
     )
     .optional(),
-  // docId: the article's number on the platform (seed 2.2: a number, optional); links may use it (issue 14)
+  // docId: the article's number on the platform (docs/platform-api.md); links may use it
   articles: z
     .array(z.looseObject({ id, collection: id, title: langMap.optional(), docId: z.number().int().nonnegative().optional() }))
     .optional(),

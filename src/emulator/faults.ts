@@ -1,5 +1,5 @@
 // Fault injection (`--fault-rate`, `--lost-rate`): what a real deployment does now and then, so that
-// helpsync's retry owners can be tested (issue 2, "The emulator"; api-contract.md: a client must cope
+// helpsync's retry owners can be tested (; docs/platform-api.md: a client must cope
 // with a non-JSON body such as a proxy's HTML page on 502).
 
 export type FaultStatus = 500 | 502 | 503;

@@ -28,7 +28,7 @@ export interface GateOptions {
   random: () => number;
 }
 
-/** Only JSON bodies exist on this API (seed part 1); anything else is 415, not a string body. */
+/** Only JSON bodies exist on this API (docs/platform-api.md); anything else is 415, not a string body. */
 export function installJsonParser(app: FastifyInstance): void {
   app.removeContentTypeParser('text/plain');
   // An empty body with a JSON content type (a client that sets the header on every request, even a
@@ -69,7 +69,7 @@ export function installGate(app: FastifyInstance, o: GateOptions): void {
   });
   app.setNotFoundHandler(async (req, reply) => {
     const path = o.log.get(req)?.path ?? req.url;
-    // 404 rather than 405: the platform has no such operation at all (seed 4.7, api-contract.md
+    // 404 rather than 405: the platform has no such operation at all (docs/platform-api.md, docs/platform-api.md
     // "Engagement: exactly the method and path pairs"), and helpsync treats both as "not an operation".
     return reply.code(404).send({ message: `no such operation: ${req.method} ${path}` });
   });

@@ -1,4 +1,4 @@
-// DNS rebinding guard (issue 10): a web page can make a browser send requests to a name that
+// DNS rebinding guard: a web page can make a browser send requests to a name that
 // resolves to 127.0.0.1, reaching a local emulator with the page's own Host header. Only the loopback
 // names, the bound address and the names given with --allow-host (port mapping, a container's name)
 // are served; anything else is refused before any route runs.

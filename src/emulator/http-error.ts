@@ -1,6 +1,6 @@
 // The store's way to say "answer with this status": the server's error handler turns it into the
-// status and a `{ "message": … }` body (api-contract.md "Transport": assumed error shape).
-/** A platform answer other than 200 (api-contract.md "Status classes"). */
+// status and a `{ "message": … }` body (docs/platform-api.md "Transport": assumed error shape).
+/** A platform answer other than 200 (docs/platform-api.md). */
 export class HttpError extends Error {
   constructor(
     readonly status: number,

@@ -1,6 +1,6 @@
 // A sliding-window limiter on arrival: a request is admitted when fewer than `requests` requests were
 // admitted in the last `perSeconds` seconds. That is the platform's documented limit (1000 requests
-// per 60 s per project, api-contract.md "Transport") held exactly, with no burst at a window boundary.
+// per 60 s per project, docs/platform-api.md "Transport") held exactly, with no burst at a window boundary.
 // Rejected requests are not counted: a client that waits for the Retry-After we computed gets in.
 import type { RateLimit } from '../contract/rate-limit.js';
 import { SETTING_RANGES } from '../config/ranges.js';

@@ -1,7 +1,7 @@
 // The local platform emulator: a real HTTP server that answers like the platform as
-// ../shared/api-contract.md describes it, under /v3, from an in-memory store (./store.ts).
+// ../shared/docs/platform-api.md describes it, under /v3, from an in-memory store (./store.ts).
 // The pieces: ./gate.ts (the checks before any route, the log hook, errors), ./routes/* (one module per
-// area of the API), ./load-data.ts (seed and state file), ./request-log.ts.
+// area of the API), ./load-data.ts (docs/platform-api.md), ./request-log.ts.
 //
 // Why fastify and not node:http: its router (find-my-way) matches on the raw path and decodes each
 // parameter afterwards, so an entry id like `statictranslation:a%2Fb` arrives as one segment
@@ -201,9 +201,9 @@ function createApp(): FastifyInstance {
   const app = Fastify({
     logger: false,
     // A long article with images inlined as data URIs can exceed fastify's 1 MiB default; the platform
-    // documents no body limit (seed part 8), so be generous rather than fail a legitimate push.
+    // documents no body limit (docs/platform-api.md), so be generous rather than fail a legitimate push.
     bodyLimit: 16 * 1024 * 1024,
-    // Static translation keys can be long (seed 2.5: the key is the id); find-my-way's default is 100.
+    // Static translation keys can be long (docs/platform-api.md); find-my-way's default is 100.
     routerOptions: { maxParamLength: 4096 },
     return503OnClosing: false,
   });

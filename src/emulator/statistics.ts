@@ -1,5 +1,5 @@
 // Rows for the two chart types the seed cites (4.1), generated from the store when the seed data has
-// no fixed answer for them. The shape is assumed (api-contract.md: "an array of flat row objects"),
+// no fixed answer for them. The shape is assumed (docs/platform-api.md: "an array of flat row objects"),
 // and deterministic: the same store gives the same rows, so tests can compare output.
 // It takes the records it reads as an argument, so it does not import the store (no import cycle).
 import type { RemoteEntry } from '../model.js';

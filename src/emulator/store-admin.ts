@@ -1,4 +1,4 @@
-// The store's admin reads (statistics seed 4.1, videos seed 4.4): query checks and listing rules.
+// The store's admin reads (statistics docs/platform-api.md, videos docs/platform-api.md): query checks and listing rules.
 import type { VideoData } from './data.js';
 import { HttpError } from './http-error.js';
 

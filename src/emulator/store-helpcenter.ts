@@ -1,4 +1,4 @@
-// The store's help-center records and checks (seed 2.2, 2.3, 4.5, 4.6; api-contract.md "Help center"):
+// The store's help-center records and checks (docs/platform-api.md):
 // how a collection or article record is served, and the move body.
 import type { ArticleData, CollectionData, LangMap } from './data.js';
 import { HttpError } from './http-error.js';

@@ -1,4 +1,4 @@
-// The store's translation operations as functions of its entries (seed 4.2; api-contract.md
+// The store's translation operations as functions of its entries (docs/platform-api.md; docs/platform-api.md
 // "Translations"): listing, reading one language, and checking a PUT body before it is merged.
 import { ENTRY_TYPES, FIELDS_BY_TYPE, parseEntryId, type RemoteEntry } from '../model.js';
 import { isLanguageCode } from '../contract/language.js';

@@ -2,7 +2,7 @@
 // (./routes/*) to these methods; the checks and record shapes of each area live beside it
 // (./store-translations.ts, ./store-helpcenter.ts, ./store-admin.ts, ./statistics.ts), and
 // the server turns an HttpError into a status with a `{ "message": … }` body
-// (api-contract.md "Transport": assumed error shape and status classes).
+// (docs/platform-api.md "Transport": assumed error shape and status classes).
 import { HTML_FIELDS, parseEntryId, type EntryType, type RemoteEntry } from '../model.js';
 import { toRichTextHtml } from '../html/richtext.js';
 import {
@@ -28,7 +28,7 @@ export { HttpError };
 export interface StoreOptions {
   /** the project id (overrides data.project) */
   project?: string;
-  /** store HTML fields as the platform's rich-text editor re-serialises them (api-contract.md, six rules) */
+  /** store HTML fields as the platform's rich-text editor re-serialises them (docs/platform-api.md, six rules) */
   richText?: boolean;
   /** time for updatedAt stamps */
   now?: () => number;
@@ -45,7 +45,7 @@ export class EmulatorStore {
   readonly teams = new Map<string, TeamData>();
   readonly videos = new Map<string, VideoData>();
   readonly engagement: Record<EngagementPath, Map<string, EngagementItem>>;
-  /** survey id → collected responses; kept when the survey is deleted (seed part 3) */
+  /** survey id → collected responses; kept when the survey is deleted (docs/platform-api.md) */
   readonly surveyResponses = new Map<string, unknown[]>();
   readonly statistics: Record<string, unknown>;
   private richText: boolean;
@@ -106,7 +106,7 @@ export class EmulatorStore {
     }
   }
 
-  // ---- Translations (seed 4.2; api-contract.md "Translations") --------------------------------
+  // ---- Translations (docs/platform-api.md) --------------------------------
 
   listEntries(type?: string): RemoteEntry[] {
     return listEntries(this.entries, type);
@@ -138,7 +138,7 @@ export class EmulatorStore {
     return this.entries.get(entryId)?.fields[field]?.[language];
   }
 
-  // ---- Help center (seed 4.5, 4.6; api-contract.md "Help center") -----------------------------
+  // ---- Help center (docs/platform-api.md) -----------------------------
 
   private texts(entryId: string): Texts {
     const f = this.entries.get(entryId)?.fields;
@@ -181,7 +181,7 @@ export class EmulatorStore {
     if (!this.collections.has(fromId)) throw new HttpError(404, `no collection "${fromId}"`);
     if (!this.collections.has(to)) throw new HttpError(404, `no collection "${to}" (newCollectionId)`);
     const a = this.articles.get(articleId);
-    // api-contract.md: 404 when the article is not in the collection named in the path; a retried
+    // docs/platform-api.md: 404 when the article is not in the collection named in the path; a retried
     // move whose first response was lost lands here.
     if (!a || a.collection !== fromId) throw new HttpError(404, `no article "${articleId}" in collection "${fromId}"`);
     if (to === fromId) return { record: this.articleRecord(a), changed: false };
@@ -224,18 +224,18 @@ export class EmulatorStore {
     };
   }
 
-  // ---- Statistics (seed 4.1) ---------------------------------------------------------------------
+  // ---- Statistics (docs/platform-api.md) ---------------------------------------------------------------------
 
   statisticsList(query: Record<string, string>): unknown {
     const chartType = checkStatisticsQuery(query);
-    // skip and limit are ignored, as on the platform (seed 4.1, part 8): the full result set.
+    // skip and limit are ignored, as on the platform (docs/platform-api.md): the full result set.
     if (Object.prototype.hasOwnProperty.call(this.statistics, chartType)) return this.statistics[chartType];
     if ((KNOWN_CHART_TYPES as readonly string[]).includes(chartType))
       return generatedStatistics(chartType, { teams: this.teams, entries: this.entries });
     throw new HttpError(400, `unknown chartType "${chartType}"`);
   }
 
-  // ---- Teams, videos (seed 4.3, 4.4) -----------------------------------------------------------
+  // ---- Teams, videos (docs/platform-api.md) -----------------------------------------------------------
 
   deleteTeam(teamId: string): TeamData {
     const t = this.teams.get(teamId);
@@ -249,7 +249,7 @@ export class EmulatorStore {
     return listedVideos(this.videos.values());
   }
 
-  // ---- Engagement (seed 4.7, part 3) ------------------------------------------------------------
+  // ---- Engagement (docs/platform-api.md) ------------------------------------------------------------
 
   getEngagement(kind: EngagementPath, itemId: string): EngagementItem {
     const item = this.engagement[kind].get(itemId);

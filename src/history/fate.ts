@@ -1,4 +1,4 @@
-// What became of paths that no longer exist (issue 14: a link to a page that is not there names the
+// What became of paths that no longer exist (a link to a page that is not there names the
 // rename when history shows one). PURE over a History read once (readHistory): no git call here.
 import type { History } from './log.js';
 

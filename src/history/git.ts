@@ -1,5 +1,5 @@
 // Running the `git` binary: one place that fixes the environment and options every call needs, and
-// turns failures into errors that name the command and git's own message (issue 15, "Git": never a
+// turns failures into errors that name the command and git's own message (never a
 // silent fallback).
 import { spawn } from 'node:child_process';
 import { ExitError } from '../errors.js';

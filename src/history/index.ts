@@ -1,7 +1,7 @@
 // src/history: the Git history of the content folder (layer 2, an I/O edge beside the client; it
-// imports only layer 0). Shared by `helpsync status` (issue 12) and history-aware sync (issue 15).
+// imports only layer 0). Shared by `helpsync status` and history-aware sync.
 //
-// Rules every function here keeps (issue 15, "Git"):
+// Rules every function here keeps:
 // - the `git` binary, in BULK: one process per question for all files, never one per file
 //   (the only exception is diffSince, which is about one file by design);
 // - LC_ALL=C, `-c core.quotepath=off`, no pager, colour, external diff or textconv, literal pathspecs;

@@ -50,7 +50,7 @@ export interface ReadHistoryOptions {
 /**
  * One `git log` over the content folder from HEAD. Why these options:
  * - `--full-history`: every commit that touched a path, including side branches a merge discarded
- *   (issue 15 wants every committed version reachable from HEAD, not git's simplified history);
+ * (wants every committed version reachable from HEAD, not git's simplified history);
  * - `--diff-merges=first-parent`: a merge shows what it changed on its branch; versions that only a
  *   conflict resolution produced exist only there;
  * - `-M` rename detection (within the content folder), `--no-abbrev` full blob ids, `--root` the
@@ -227,7 +227,7 @@ export function formerNames(history: History, path: string): string[] {
 
 /**
  * Where a path went: follows renames forward from `path`, oldest commit first, and returns the last
- * name, or undefined when history shows no rename of it (issue 12: an orphan whose source was renamed
+ * name, or undefined when history shows no rename of it (an orphan whose source was renamed
  * names the `git mv` that fixes it).
  */
 export function renamedTo(history: History, path: string): string | undefined {

@@ -56,7 +56,7 @@ export type CommitLookup =
   /** a valid-looking name for something that is not a commit (a blob, a tree), or not 7-40 hex */
   | { kind: 'invalid'; reason: string };
 
-/** 7 to 40 hex digits (issue 12: the first token of the base key). */
+/** 7 to 40 hex digits (the first token of the base key). */
 export const COMMIT_PREFIX = /^[0-9a-fA-F]{7,40}$/;
 
 /** Resolves commit abbreviations (7-40 hex) in one batch; the map is keyed by the input string. */

@@ -68,8 +68,8 @@ function isNotAWorkTree(stderr: string): boolean {
 }
 
 /**
- * The refusal for a shallow clone, shared by status and sync (issue 12 "the same message as sync",
- * issue 15 "naming the fix (`fetch-depth: 0`) and `--no-history`").
+ * The refusal for a shallow clone, shared by status and sync ("the same message as sync",
+ * "naming the fix (`fetch-depth: 0`) and `--no-history`").
  */
 export function shallowCloneMessage(repo: Pick<Repo, 'top'>): string {
   return (

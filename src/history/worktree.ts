@@ -1,5 +1,5 @@
-// Uncommitted changes in the content folder: one `git status`. Issue 15: "uncommitted changes are
-// the current version (the file on disk), never history"; issue 12: they count for status too.
+// Uncommitted changes in the content folder: one `git status`.: "uncommitted changes are
+// the current version (the file on disk), never history"; they count for status too.
 import { runGit, splitNul } from './git.js';
 import { contentPathspec, toContentPath, type Repo } from './repo.js';
 

@@ -1,4 +1,4 @@
-// Semantic HTML equality as api-contract.md defines it: equal modulo the six rich-text rules and
+// Semantic HTML equality as docs/platform-api.md defines it: equal modulo the six rich-text rules and
 // nothing else. Entities are decoded (`&amp;` and `&#38;` are the same text); a changed word, link
 // target, image source or list structure is a difference.
 import { createHash } from 'node:crypto';
@@ -47,7 +47,7 @@ export function htmlEqualWithHint(local: string, remote: string, richHashOf?: st
 }
 
 /**
- * Blank as a body (issue 13): nothing but whitespace and comments (`<?...>` included, which HTML
+ * Blank as a body: nothing but whitespace and comments (`<?...>` included, which HTML
  * reads as a comment). A comment never renders, so a body of comments is no content to push.
  */
 export function isBlankHtml(html: string): boolean {

@@ -1,4 +1,4 @@
-// The warnings of issue 13 about a Markdown body, found on marked's tokens and the rendered HTML
+// The warnings of about a Markdown body, found on marked's tokens and the rendered HTML
 // (so code blocks and code spans never count), then located in the source for a line number.
 import { decodeHTML } from 'entities';
 import type { Token, Tokens } from 'marked';
@@ -16,7 +16,7 @@ export interface MarkdownDiagnostic {
   rule?: 'template-expression';
 }
 
-/** Hugo shortcodes, Liquid/Jekyll tags and Go/Handlebars-style expressions (issue 13). */
+/** Hugo shortcodes, Liquid/Jekyll tags and Go/Handlebars-style expressions. */
 const TEMPLATE = /\{\{<.*?>\}\}|\{\{%.*?%\}\}|\{%.*?%\}|\{\{.*?\}\}/g;
 
 export function checkMarkdown(markdown: string, tokens: readonly Token[], html: string): MarkdownDiagnostic[] {
@@ -99,7 +99,7 @@ function textOf(t: Token): string {
 const ID_ATTR = /<[a-zA-Z][^>]*?\s(id|name)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/g;
 const FRAGMENT_LINK = /<a\b[^>]*?\shref\s*=\s*(?:"#([^"]*)"|'#([^']*)')/g;
 
-/** Duplicate ids, and `#fragment` links that match no id of the page (issue 13). */
+/** Duplicate ids, and `#fragment` links that match no id of the page. */
 function checkIds(src: string, tokens: readonly Token[], html: string): MarkdownDiagnostic[] {
   const out: MarkdownDiagnostic[] = [];
   const ids = new Map<string, number>();

@@ -1,4 +1,4 @@
-// helpsync's Markdown extensions (issue 13), as one marked extension: GitHub alerts and `{#id}`
+// helpsync's Markdown extensions, as one marked extension: GitHub alerts and `{#id}`
 // heading ids. Both work on marked's own tokens after lexing (the `processAllTokens` hook), so
 // marked keeps deciding what is a quote, a heading or code; the extension only reinterprets them.
 import { Lexer, type MarkedExtension, type MarkedOptions, type Token, type Tokens, type TokensList } from 'marked';

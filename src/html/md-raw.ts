@@ -1,5 +1,5 @@
 // Raw HTML in pull's Markdown: what Markdown cannot say is kept as HTML that marked passes through
-// untouched, with its line breaks (issue 13: no `&#10;` where a real newline can stay).
+// untouched, with its line breaks (no `&#10;` where a real newline can stay).
 import type { DomNode } from './md-dom.js';
 import { TURNDOWN_BLOCKS } from './md-segments.js';
 import { restorePlaceholders } from './md-text.js';

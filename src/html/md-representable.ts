@@ -36,7 +36,7 @@ export function representable(node: DomNode): boolean {
     case 'H4':
     case 'H5':
     case 'H6':
-      // `## Title {#id}` (issue 13): an id the heading-id syntax can hold, and nothing else
+      // `## Title {#id}`: an id the heading-id syntax can hold, and nothing else
       return noAttributes(node) || (attrNames(node).length === 1 && /^[A-Za-z0-9_-]+$/.test(node.getAttribute('id') ?? ''));
     case 'OL': {
       const start = node.getAttribute('start');

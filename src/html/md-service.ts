@@ -70,7 +70,7 @@ function addBlockRules(td: TurndownService, ctx: ConversionContext): void {
     replacement: (content, n) => {
       const node = dom(n);
       const id = node.getAttribute('id');
-      // `{#id}` (issue 13); representable() allows no other attribute
+      // `{#id}`; representable() allows no other attribute
       return `\n\n${'#'.repeat(Number(node.nodeName.charAt(1)))} ${content}${id === null ? '' : ` {#${id}}`}\n\n`;
     },
   });

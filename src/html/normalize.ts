@@ -1,4 +1,4 @@
-// The one implementation of api-contract.md's six rules ("HTML does not round-trip byte for byte"),
+// The one implementation of docs/platform-api.md's six rules ("HTML does not round-trip byte for byte"),
 // as a single pass over htmlparser2 events. Two serialisations share it:
 //   - 'raw'       (richtext.ts): what the platform serves back; entities are not decoded, so every
 //                 entity other than rule 6's two survives byte for byte, and implied tags stay implied.
@@ -66,7 +66,7 @@ export function normalizeHtml(html: string, mode: NormalizeMode, options: Normal
       onclosetag: (name, isImplied) => n.close(name, isImplied),
       ontext: (data) => n.text(data),
       oncomment: (data) => n.comment(`<!--${data}-->`),
-      // HTML parses `<?...>` as a comment (a bogus comment): canonical compares it so (api-contract.md).
+      // HTML parses `<?...>` as a comment (a bogus comment): canonical compares it so (docs/platform-api.md).
       onprocessinginstruction: (_name, data) => n.comment(canonicalPi(data, mode === 'canonical')),
     },
     { decodeEntities: mode === 'canonical' },
@@ -99,7 +99,7 @@ class Normalizer {
   /**
    * canonical only: comments (and the whitespace around them) met right after a block-level tag.
    * When the next tag is block-level too, the whitespace only separates block siblings and is no
-   * content (api-contract.md); otherwise it is written back as it came.
+   * content (docs/platform-api.md); otherwise it is written back as it came.
    */
   private held: { ws: string; comment: string }[] = [];
   attrs: Attr[] = [];

@@ -11,7 +11,7 @@ export type { MarkdownDiagnostic } from './markdown-checks.js';
 export interface RenderOptions {
   /**
    * helpsync's Markdown extensions (GitHub alerts, `{#id}` heading ids); default true. `false` is
-   * plain GFM exactly as helpsync rendered before issue 13 (what earlier versions pushed).
+   * plain GFM exactly as helpsync rendered before (what earlier versions pushed).
    */
   extensions?: boolean;
   /** the language's alert labels (config `alertLabels.<language>`), over the English defaults */
@@ -46,7 +46,7 @@ export interface MarkdownAnalysisResult {
   diagnostics: MarkdownDiagnostic[];
 }
 
-/** renderMarkdown plus the checks of issue 13, on one lexing of the body. */
+/** renderMarkdown plus the checks of, on one lexing of the body. */
 export function renderMarkdownChecked(markdown: string, opts: RenderOptions = {}): MarkdownAnalysisResult {
   const m = instanceFor(opts);
   const tokens = m.lexer(markdown);

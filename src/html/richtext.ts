@@ -1,4 +1,4 @@
-// What the platform does to stored HTML (api-contract.md, "HTML does not round-trip byte for byte"):
+// What the platform does to stored HTML (docs/platform-api.md "Translations"):
 // exactly the six rules and nothing else. The emulator's --rich-text mode serves content through it.
 import { normalizeHtml } from './normalize.js';
 

@@ -1,6 +1,6 @@
-// The tag sets of api-contract.md's rich-text rules, shared by the normaliser and pull's converter.
+// The tag sets of docs/platform-api.md's rich-text rules, shared by the normaliser and pull's converter.
 
-/** Rule 1's block-level tags, exactly as api-contract.md lists them. */
+/** Rule 1's block-level tags, exactly as docs/platform-api.md lists them. */
 export const BLOCK_TAGS: ReadonlySet<string> = new Set([
   'p',
   'h1',

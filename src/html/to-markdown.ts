@@ -1,4 +1,4 @@
-// HTML → Markdown for `helpsync pull` (issues 5 and 13): turndown plus GFM, tuned so that
+// HTML → Markdown for `helpsync pull`: turndown plus GFM, tuned so that
 // renderMarkdown(htmlToMarkdown(h)) is semantically equal to h (compare.ts), which is what lets
 // `helpsync sync` plan nothing right after a pull.
 //

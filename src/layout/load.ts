@@ -1,4 +1,4 @@
-// The layout file (config key `layout`, issue 4): which articles belong in which collection.
+// The layout file (config key `layout`,): which articles belong in which collection.
 // Read with the `yaml` package's document API and checked by a zod schema (layout-schema.ts) like
 // the config, so that every problem names the layout file and the line it is about. This module
 // only reads and checks the file; refs and collection paths are resolved against the platform by
@@ -39,7 +39,7 @@ export interface LayoutSpec {
  */
 export async function loadLayoutFile(file: string): Promise<{ spec: LayoutSpec; problems: Problem[] }> {
   const shown = displayPath(file);
-  // A regular file only: a FIFO or device would be read without end (issue 10).
+  // A regular file only: a FIFO or device would be read without end.
   const read = await readRegularFile(file, DEFAULT_MAX_FILE_SIZE);
   if (!read.ok) {
     const message =

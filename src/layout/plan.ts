@@ -1,4 +1,4 @@
-// PURE layout planning (issue 4): the layout (its refs already resolved, layout-refs.ts) + the
+// PURE layout planning: the layout (its refs already resolved, layout-refs.ts) + the
 // platform's collections and current placement in, moves out. No I/O here: src/layout/prepare.ts
 // fetches, this decides.
 import type { Collection, Problem } from '../model.js';

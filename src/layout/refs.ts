@@ -1,6 +1,6 @@
 // PURE: the article refs of a layout file (`guide/install.md`, `article:<id>`, a bare id) resolved
 // against the source-language files, once; the planner and the pipeline's early refusal both use
-// the result (issue 11: one resolution instead of three passes).
+// the result (one resolution instead of three passes).
 import path from 'node:path';
 import { isValidRecordId, parseEntryId, type Problem } from '../model.js';
 import type { SourceFile } from '../content/types.js';

@@ -1,4 +1,4 @@
-// The layout file's shape as a zod schema (issue 11 item 5: "the layout file ... validated by zod
+// The layout file's shape as a zod schema ("the layout file ... validated by zod
 // like the config"). Every message here is read after its key path (`collections[2].id: ...`, see
 // zodIssueProblems in src/util/yaml.ts), which adds the line and, for a value that should be text,
 // how YAML read it. Checks across the whole file (an article listed twice) live in layout.ts.
@@ -9,7 +9,7 @@ const missing = (input: unknown): boolean => input === undefined;
 
 const notBlank = (s: string): boolean => s.trim() !== '';
 
-// api-contract.md "Ids": non-empty, no `/`, no whitespace.
+// docs/platform-api.md "Ids and externalId": non-empty, no `/`, no whitespace.
 const collectionId = z
   .string({ error: 'must be a string' })
   .refine(notBlank, { error: 'is empty', abort: true })

@@ -1,4 +1,4 @@
-// The analyze step of the loader (issue 11 item 4): each file's bytes are read once (under the
+// The analyze step of the loader: each file's bytes are read once (under the
 // safe-path rule: the path comes from the scan, the read refuses links and special files, and a file
 // over maxFileSize is refused before it is read) and handed to the pure analyzeFile, through the
 // cache (cache.ts) and, for large inputs, the worker pool (pool.ts). Reading and analysing overlap.

@@ -1,4 +1,4 @@
-// Reading the loader cache file under the safe-path rule (issue 10): the file and its folders lie
+// Reading the loader cache file under the safe-path rule: the file and its folders lie
 // under the config's folder, so they must resolve inside it. A missing file is an empty cache.
 import { lstat } from 'node:fs/promises';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// The loader cache's file format (issue 7's warm target, issue 10's soundness), pure: bytes in, bytes
+// The loader cache's file format (warm target, soundness), pure: bytes in, bytes
 // out. One header line, then one line per entry:
 //
 //   {"format":"helpsync-load-cache 2","version":"<code version>","seal":"<hex>","entries":<n>}\n   (written by cache-write.ts)

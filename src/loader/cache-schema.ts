@@ -1,6 +1,6 @@
 // The shape of a cached analysis (analyze.ts FileAnalysis) as a zod schema: an entry of a loader
 // cache file that is not sealed (cache-format.ts: torn, edited, not written by this code) is used
-// only when it parses (issue 10: "a valid-JSON entry of the wrong shape breaks every run"); anything
+// only when it parses ("a valid-JSON entry of the wrong shape breaks every run"); anything
 // else is a miss. Strict objects: an unknown key means the entry is not ours.
 import { z } from 'zod';
 import type { FileAnalysis } from '../content/analyze.js';

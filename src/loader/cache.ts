@@ -1,12 +1,12 @@
-// Cache of per-file analyses (issue 7: a warm dry run at most 0.5x the floor), in
+// Cache of per-file analyses (a warm dry run at most 0.5x the floor), in
 // `<cacheDir>/load-analysis.json` (format: cache-format.ts). An entry is keyed by the SHA-256 of the
 // file's bytes and the analysis options, and the entry itself records the bytes' hash and the
 // options; a lookup verifies both, so an entry made for other bytes or other options is a miss, and
-// an edit is always seen, whatever the file's size and mtime (issue 10). The file records the code
+// an edit is always seen, whatever the file's size and mtime. The file records the code
 // version (code-version.ts: it follows the analysis's module graph): other code's file is ignored.
 // An entry's shape is known from the file's seal, or else checked by the schema when it is hit
 // (cache-schema.ts), so an entry of the wrong shape is a miss. Beside the analyses, the cache keeps
-// the richTextHash of bodies after their links and images are resolved (issue 14), by the SHA-256 of
+// the richTextHash of bodies after their links and images are resolved, by the SHA-256 of
 // the resolved text: canonicalising every page with a link was most of a warm run's links step.
 // Trouble reading or writing the cache only costs speed, except a cache file or folder that leads
 // outside the config's folder: that is refused.
@@ -62,7 +62,7 @@ export function codeVersion(): string {
 }
 
 export function optionsKey(opts: AnalyzeOptions): string {
-  // alertLabels change the rendering (issue 13): they are part of the key
+  // alertLabels change the rendering: they are part of the key
   const labels = opts.alertLabels ? ` ${JSON.stringify(Object.entries(opts.alertLabels).sort())}` : '';
   return `${opts.kind} ${opts.isIndex} ${opts.render}${labels}`;
 }
@@ -76,7 +76,7 @@ export async function openAnalysisCache(cacheDir: string): Promise<AnalysisCache
   const version = codeVersion();
   const file = path.join(cacheDir, CACHE_FILE);
   // cacheDir is `<configDir>/.helpsync/cache` (sync/prepare.ts): the config folder is the folder the
-  // user named, and what lies under it must resolve inside it (issue 10).
+  // user named, and what lies under it must resolve inside it.
   const root = path.dirname(path.dirname(resolveCwd(cacheDir)));
   const read = await readCacheBytes(root, file);
   const refusal = 'refusal' in read ? read.refusal : undefined;

@@ -1,4 +1,4 @@
-// The version of the code a cached analysis was made by (issue 11 item 7): every module the analysis
+// The version of the code a cached analysis was made by: every module the analysis
 // runs, found by following the imports of analyze's module itself (so it stays right wherever modules
 // move), and the name@version of every library reachable from them, dependencies of dependencies
 // included. Any change to any of them starts a fresh cache: a stale rendering is never served.

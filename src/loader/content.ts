@@ -1,13 +1,13 @@
-// Content loader (issue 3, "Content conventions" and "Bad input"): reads `<contentDir>/<language>/`
+// Content loader ("Content conventions" and "Bad input"): reads `<contentDir>/<language>/`
 // and returns plain data for the planner. Every problem is collected (never thrown) with its file
 // and line; the caller refuses to send anything when `errors` is not empty.
 //
-// A thin I/O shell around named steps (issue 11 item 4):
+// A thin I/O shell around named steps:
 //   scan     (scan.ts, here)       the walk under the safe-path rule, --languages and --only
 //   analyze  (analyze-files.ts)    each file read once, analysed by the pure analyzeFile (worker
 //                                  pool, cache); source files first, since they decide which
 //                                  translation bodies are rendered
-//   links    (resolve-refs.ts)     (issue 14) images read and hashed (images.ts), then a pure step
+// links (resolve-refs.ts) images read and hashed (images.ts), then a pure step
 //                                  writes each link's and image's platform URL into the HTML (the
 //                                  rich hash of what results is remembered by the cache)
 //   assemble (assemble.ts, pure)   which entry each file is, duplicates, translations without a source
@@ -130,7 +130,7 @@ export async function loadContentWith(opts: LoadContentOptions, engine: LoadEngi
   });
 }
 
-/** The links step (issue 14): images read and hashed (I/O), then the pure resolution. */
+/** The links step: images read and hashed (I/O), then the pure resolution. */
 async function resolveLinks(
   opts: LoadContentOptions,
   contentDir: string,
@@ -199,7 +199,7 @@ async function scanContent(opts: LoadContentOptions, contentDir: string, shownRo
     for (const p of list) problems.push({ severity: p.severity, file: showPath(shownRoot, p.file ?? ''), message: p.message });
   };
   const configured = opts.languages ? [...new Set([source, ...opts.languages])] : undefined;
-  // The content folder is named by the user: taken as given, after realpath (issue 10).
+  // The content folder is named by the user: taken as given, after realpath.
   let realRoot: string;
   let folders: Set<string>;
   try {
@@ -247,7 +247,7 @@ async function scanContent(opts: LoadContentOptions, contentDir: string, shownRo
   const { alertLabels, collectUnbound, bindings } = opts;
   const c: ContentFiles = { source, allLanguages, scope, files, shownRoot, ...definedOnly({ alertLabels, collectUnbound, bindings }) };
 
-  // A link or special file is refused before anything is read (issue 10).
+  // A link or special file is refused before anything is read.
   if (refused) return { files: c, real, problems, stop: true };
   if (opts.only && opts.only.length > 0) {
     const shownSource = showPath(shownRoot, source);

@@ -1,4 +1,4 @@
-// Reading the images pages show (issue 14): the I/O edge of the links step. Each image file is read
+// Reading the images pages show: the I/O edge of the links step. Each image file is read
 // and hashed (SHA-256) once per run, however many pages, languages or spellings name it (`./x.png`
 // from one page, `/en/x.png` from another when images.root is the content folder): the hashes are
 // kept by the file's real path (ImageHashes). Never across runs: the only sound key for a file's hash

@@ -1,4 +1,4 @@
-// The history behind "link X: no such page … was renamed to Y in 1a2b3c4" (issue 14): the loader
+// The history behind "link X: no such page … was renamed to Y in 1a2b3c4": the loader
 // asks, with every content-relative path its broken links looked for, only when there are such
 // links; this answers from ONE `git log -z --raw -M` over the content folder (history/log.ts), never
 // one git call per link. A failed read costs the hint, not the run: the warning stays plain.

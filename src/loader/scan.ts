@@ -1,5 +1,5 @@
-// The loader's walk (the I/O half of "scan", issue 11 item 4): which language folders and which files
-// there are, under the safe-path rule of issue 10. The content folder is taken as given (after
+// The loader's walk (the I/O half of "scan",): which language folders and which files
+// there are, under the safe-path rule of. The content folder is taken as given (after
 // realpath); everything found under it must resolve inside it and be a regular file or folder. The
 // walk never follows a link: a link to a file that stays inside is read as that file; a link to a
 // folder, a link leading outside, a FIFO, a socket or a device where a content file belongs is an

@@ -1,4 +1,4 @@
-// The I/O edge of `helpsync match` (issue 16): read the source-language files' front matter, hand
+// The I/O edge of `helpsync match`: read the source-language files' front matter, hand
 // the ones without `entry` to the pure matcher (src/match/plan.ts), and write the `entry:` line into
 // a matched file, changing nothing else in it (byte order mark, line endings, every other line).
 import { lstat, readFile, rename, rm, writeFile } from 'node:fs/promises';

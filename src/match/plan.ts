@@ -1,4 +1,4 @@
-// `helpsync match` (issue 16): pairs source-language files that have no `entry` with the platform's
+// `helpsync match`: pairs source-language files that have no `entry` with the platform's
 // entries by title. Pure: local files and remote entries in, decisions out. Two passes: the exact
 // title, then a normalised one (case, whitespace and punctuation); a title that fits several
 // entries, or an entry that several files fit, is listed as ambiguous and never guessed.

@@ -1,4 +1,4 @@
-// `helpsync pull --drifted` (issue 15): take a field edited on the platform into its file while
+// `helpsync pull --drifted`: take a field edited on the platform into its file while
 // touching nothing else. PURE: file text in, file text out.
 //   - a title / description / subject: only the value of its front matter key is rewritten;
 //   - a static translation: only the value of its key in `_static.yaml`;

@@ -1,4 +1,4 @@
-// `helpsync pull --drifted` (issue 15): write the held fields (edited on the platform) into their
+// `helpsync pull --drifted`: write the held fields (edited on the platform) into their
 // files and nothing else. The held fields come from the same plan a sync makes; this module turns
 // them into new file texts (drifted-rewrite.ts) and writes them atomically, keeping a BOM and line
 // endings. Files with uncommitted changes are refused by name before anything is written.
@@ -66,7 +66,7 @@ export interface WriteDriftedOptions {
   /** how a content-relative path is shown */
   show: (file: string) => string;
   /**
-   * with `links` / `images` configured (issue 14): a body is merged with the platform's converted as
+   * with `links` / `images` configured: a body is merged with the platform's converted as
    * pull writes it (links back to relative paths), so a block the platform did not change keeps the
    * repo's form even where its links are written as site paths
    */
@@ -113,7 +113,7 @@ export async function writeDrifted(opts: WriteDriftedOptions): Promise<DriftedOu
   const planned: { file: string; abs: string; text: string; result: DriftedFile }[] = [];
   for (const [file, held] of byFile) {
     const abs = path.join(opts.contentDir, ...file.split('/'));
-    // issue 10: read through the checked reader (inside the content folder, a regular file, not over maxFileSize)
+    // read through the checked reader (inside the content folder, a regular file, not over maxFileSize)
     const current = await readContentFile(opts.contentDir, file, opts.maxFileSize ?? DEFAULT_MAX_FILE_SIZE);
     if (typeof current !== 'string') {
       problems.push({

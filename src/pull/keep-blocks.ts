@@ -1,5 +1,5 @@
 // Pull writes each block in the form the repo already uses when the platform did not change it
-// (issue 14: "in the form the repo already uses for that block when the block is unchanged, relative
+// ("in the form the repo already uses for that block when the block is unchanged, relative
 // path otherwise"). PURE: the file's body, the body pull converted from the platform (links already
 // turned back into relative paths), and how a block is compared (its rendering with every link and
 // image as the entry or file it names, html/compare.ts's canonical form). A pulled block that

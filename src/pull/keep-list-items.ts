@@ -1,4 +1,4 @@
-// Item by item inside a list the platform changed (issue 14, pull's per-block form; keep-blocks.ts):
+// Item by item inside a list the platform changed (pull's per-block form; keep-blocks.ts):
 // the items it did not change are written as the file has them, the others as pulled, with the
 // file's list marker so the list stays one list. PURE; keep-blocks.ts checks the result renders as
 // the pulled list does before using it.

@@ -1,4 +1,4 @@
-// Why plain pull keeps a file (issue 15's follow-up): which fields differ from what pull would write,
+// Why plain pull keeps a file (follow-up): which fields differ from what pull would write,
 // and, with `links` configured, the loader's own hint for each link of the repo's body to a page that
 // does not exist ("renamed to X in <commit>" when history says so). PURE: the history comes in as
 // `fates`, read by the caller (one bulk read through a lookup the command layer passes in, as sync's
@@ -31,7 +31,7 @@ const FIELDS = ['entry', 'title', 'description', 'subject'] as const;
 /**
  * What differs between the repo's text and what pull would write; empty when they say the same
  * (reformatted front matter, Markdown that renders to semantically equal HTML, links and images
- * compared as what they name (issue 14): sync would find nothing to push).
+ * compared as what they name: sync would find nothing to push).
  */
 export function differingFields(
   f: PullFile,

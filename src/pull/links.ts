@@ -1,4 +1,4 @@
-// Pull's way back for links and images (issue 14): in the pulled Markdown, a link whose URL matches
+// Pull's way back for links and images: in the pulled Markdown, a link whose URL matches
 // links.articleUrl / collectionUrl becomes a relative link to the entry's file (when that file is
 // in the repo, or being pulled, in the linked language), and an image URL under images.baseUrl
 // becomes its path when that file exists locally with the same hash (`?v=`); anything else keeps its
@@ -72,7 +72,7 @@ interface LinkBack {
   /** entry → language → file */
   files: Map<string, Map<string, string>>;
   articleByDocId: ReadonlyMap<number, string>;
-  /** the entries and languages of the site, to read URLs of an older template (issue 15's rule) */
+  /** the entries and languages of the site, to read URLs of an older template (rule) */
   known?: KnownEntries;
   images: ImageCheck;
 }
@@ -109,7 +109,7 @@ export async function relinkPulled(
   return { files: out, canonical };
 }
 
-/** One body at a time, for `pull --drifted` (issue 15): the platform's HTML as pull would write it. */
+/** One body at a time, for `pull --drifted`: the platform's HTML as pull would write it. */
 export interface BodyRelinker {
   /** the HTML as Markdown, its links and images back in repo form (relative paths, image paths) */
   pulledBody(html: string, file: string): Promise<string>;

@@ -1,4 +1,4 @@
-// Names for pulled files and folders (issues 5 and 10): free in every language folder, compared
+// Names for pulled files and folders: free in every language folder, compared
 // case-insensitively (macOS and Windows file systems fold case), never a Windows reserved name, and
 // short enough for Windows' 260-character paths. PURE: built from the repo's paths, no I/O.
 import path from 'node:path';
@@ -35,7 +35,7 @@ export interface NamerInput {
 /**
  * Claims new names. A path counts as taken when any language folder holds it (case folded), except
  * an orphan translation: a translation file at a path with no source-language file, which is what
- * an interrupted pull leaves. That path is free for the entry it was written for (issue 10), so a
+ * an interrupted pull leaves. That path is free for the entry it was written for, so a
  * re-run completes the entry instead of writing it a second time under another name.
  */
 export class Namer {

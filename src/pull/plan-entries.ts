@@ -1,4 +1,4 @@
-// The entries pull writes (issue 5), as named pure steps: check what the platform sent, then the
+// The entries pull writes, as named pure steps: check what the platform sent, then the
 // Markdown documents of each entry and the static-translation files.
 import { isLanguageCode } from '../config/config.js';
 import type { AlertLabels } from '../html/alerts.js';
@@ -8,7 +8,7 @@ import { markdownDocument, staticDocument } from './write-format.js';
 
 export const STATIC_FILE = '_static.yaml';
 
-/** field → language → text. Null-prototype maps: a key such as `__proto__` is a key like any other (issue 10). */
+/** field → language → text. Null-prototype maps: a key such as `__proto__` is a key like any other. */
 export type FieldMap = Record<string, Record<string, string>>;
 
 export interface PulledEntry {

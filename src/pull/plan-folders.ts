@@ -1,4 +1,4 @@
-// Where pulled entries go (issue 5): collection folders follow the platform's collection tree,
+// Where pulled entries go: collection folders follow the platform's collection tree,
 // existing files keep their place, email templates share one folder. PURE.
 import path from 'node:path';
 import type { Collection, Problem } from '../model.js';

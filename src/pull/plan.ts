@@ -1,4 +1,4 @@
-// PURE: what `helpsync pull` would write (issue 5), from the platform's state and the repo's
+// PURE: what `helpsync pull` would write, from the platform's state and the repo's
 // existing entry files. No I/O: the caller fetches, reads the repo, compares with disk and writes.
 // planPull is a chain of named steps, each testable on plain data: readEntries → languagesToWrite →
 // existingPaths → CollectionFolders (names: Namer) → entryFiles → staticFiles → layout → writeOrder.
@@ -30,14 +30,14 @@ export interface PullPlanInput {
   languages?: readonly string[];
   /** the layout file to create (config `layout`, shown as given), when configured and missing */
   layoutFile?: string;
-  /** config `alertLabels`: language → labels, so labelled quotes become alerts again (issue 13) */
+  /** config `alertLabels`: language → labels, so labelled quotes become alerts again */
   alertLabels?: Readonly<Record<string, AlertLabels>>;
   /** the longest path relative to the content folder that stays within Windows' 260 characters */
   maxPathLength?: number;
 }
 
 export interface PullPlan {
-  /** in write order: each entry's source-language file before its translations (issue 10) */
+  /** in write order: each entry's source-language file before its translations */
   files: PullFile[];
   /** the layout file's text, when one is to be written */
   layout?: { file: string; content: string };
@@ -201,7 +201,7 @@ function articlePaths(files: readonly PullFile[], existingRel: ReadonlyMap<strin
   return out;
 }
 
-/** The layout file (issue 4's format) describing where each article is now. */
+/** The layout file (format) describing where each article is now. */
 function layoutDocument(input: PullPlanInput, folders: CollectionFolders, relOfArticle: Map<string, string>, source: string): string {
   const nodes = folders.nodes;
   const titlePath = (id: string): string => {

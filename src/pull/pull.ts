@@ -1,4 +1,4 @@
-// The I/O around planPull (issue 5): read the platform and the repo, compare what would be written
+// The I/O around planPull: read the platform and the repo, compare what would be written
 // with what is on disk, and write — never over a local file whose content differs unless forced.
 import path from 'node:path';
 import type { PlatformClient } from '../client/types.js';
@@ -86,11 +86,11 @@ export async function pull(opts: PullOptions): Promise<PullOutcome> {
     languages: opts.languages ?? config.languages,
     layoutFile: repo.layoutMissing && config.layout ? displayPath(config.layout) : undefined,
     ...(config.alertLabels ? { alertLabels: config.alertLabels } : {}),
-    // Windows' MAX_PATH (260 with the NUL) for a checkout at the same place (issue 10)
+    // Windows' MAX_PATH (260 with the NUL) for a checkout at the same place
     maxPathLength: 259 - resolveCwd(config.contentDir).length - 1,
   });
   opts.logger?.info({ files: plan.files.length }, 'comparing with the repo');
-  // issue 14: platform URLs back to links to the entries' files, image URLs back to paths
+  // platform URLs back to links to the entries' files, image URLs back to paths
   const articleByDocId = new Map([...platform.docIds].map(([id, docId]) => [docId, id]));
   const relinked = await relinkPulled(config, plan.files, repo.filesByEntry, articleByDocId);
   const { files, interrupted, keptTexts } = await writePlanned(relinked.files, opts, relinked.canonical);
@@ -143,7 +143,7 @@ async function writePlanned(
   const files: PullFileResult[] = [];
   const keptTexts: KeptText[] = [];
   let interrupted = false;
-  // issue 10: every file to be written over is read (checked) first; a refusal stops the run before any write
+  // every file to be written over is read (checked) first; a refusal stops the run before any write
   const existing = await readExisting(
     opts.config,
     planned.map((f) => f.path),
@@ -175,10 +175,10 @@ async function writePlanned(
       continue;
     }
     result.status = current === undefined ? 'created' : 'updated';
-    // issue 14: a block the platform did not change keeps the repo's form (its links as written)
+    // a block the platform did not change keeps the repo's form (its links as written)
     const text =
       current === undefined || f.kind === 'static' || f.kind === 'collection' ? f.content : keepRepoForm(f.content, current, form(f));
-    // issue 10: never through a link to outside the content folder (checked inside writeFileAtomic).
+    // never through a link to outside the content folder (checked inside writeFileAtomic).
     if (!opts.dryRun) await writeFileAtomic(abs, text, { inside: opts.config.contentDir, shown: displayPath(abs) });
   }
   return { files, interrupted, keptTexts };

@@ -1,4 +1,4 @@
-// What pull reads from the repo (issue 5), under the safe-path rule of issue 10: nothing read may
+// What pull reads from the repo, under the safe-path rule of nothing read may
 // resolve outside the content folder. The same rules as sync's loader, by the loader's own code:
 // the walk (src/loader/scan.ts) refuses a link out of the content folder, a folder link, a FIFO, a
 // socket or a device where a content file belongs; a file pull would write over is read only
@@ -133,7 +133,7 @@ async function readInside(realRoot: string, rel: string, maxFileSize: number): P
  */
 const TEMP_FILE = /\.(?:md|ya?ml)\.\d{5,}$/;
 
-/** Leftover temporary files of a killed pull: removed, so a re-run leaves none (issue 10). */
+/** Leftover temporary files of a killed pull: removed, so a re-run leaves none. */
 async function removeStaleTempFiles(contentDir: string, paths: readonly string[]): Promise<void> {
   for (const p of paths) if (TEMP_FILE.test(p)) await unlink(path.join(contentDir, ...p.split('/'))).catch(() => undefined);
 }

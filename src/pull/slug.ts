@@ -1,4 +1,4 @@
-// File and folder names for pulled entries (issue 5): lowercase ASCII slugs from source-language
+// File and folder names for pulled entries: lowercase ASCII slugs from source-language
 // titles. The `transliteration` package does Latin (diacritics), Cyrillic and Greek well; for other
 // scripts (CJK readings come out as Chinese pinyin, Arabic loses its vowels) the name would mislead,
 // so those titles fall back to a slug of the id, as does a title with nothing usable left.

@@ -1,4 +1,4 @@
-// Rendering of response data whose shape the platform does not publish (seed 4.1: "its shape: not
+// Rendering of response data whose shape the platform does not publish (docs/platform-api.md: "its shape: not
 // shown"): a text table when the data is an array of flat rows, pretty JSON otherwise, and CSV for
 // spreadsheets with nested objects flattened to dotted column names. Pure functions (stats, videos).
 import { csvCell } from '../util/escape.js';

@@ -37,7 +37,7 @@ export function useColor(stream: { isTTY?: boolean }, env: NodeJS.ProcessEnv = r
 
 /**
  * Cut `s` to `width` characters with an ellipsis, scrubbing the token FIRST: a cut token is no
- * longer the token, and the scrubber would not recognise the prefix left on screen (issue 10).
+ * longer the token, and the scrubber would not recognise the prefix left on screen.
  */
 export function shorten(s: string, width: number): string {
   const clean = scrub(s);

@@ -1,4 +1,4 @@
-// `helpsync status --bump` (issue 12), the pure part: set a translation's base key to a commit,
+// `helpsync status --bump`, the pure part: set a translation's base key to a commit,
 // changing only that line (or adding it to the front matter), keeping the BOM and line endings.
 
 export interface BumpEdit {
@@ -17,7 +17,7 @@ const CLOSE = /^(?:---|\.\.\.)[ \t]*$/;
 
 /**
  * Sets `key: <commit>` in the front matter of `text`. An existing top-level key keeps everything but
- * its first token (quotes and a trailing comment or note stay, issue 12: "text after it ignored");
+ * its first token (quotes and a trailing comment or note stay, "text after it ignored");
  * a missing key is added as the front matter's last line; a file without front matter gets one.
  * Every line keeps its own ending; a new line takes the ending of the line before it.
  */

@@ -1,4 +1,4 @@
-// `helpsync status --bump FILE...` (issue 12), the I/O edge: checks every file first (all problems at
+// `helpsync status --bump FILE...`, the I/O edge: checks every file first (all problems at
 // once, nothing written), then writes each translation's new base key atomically.
 import { lstat, readFile, rename, stat, writeFile, chmod } from 'node:fs/promises';
 import path from 'node:path';
@@ -69,7 +69,7 @@ export async function bumpBaseKeys(config: Config, opts: BumpOptions): Promise<B
       problems.push({ severity: 'error', file: t.shown, message: `its source ${t.source} ${what}: commit the source first, then bump` });
       return;
     }
-    // The newest commit that gave the source its present content (not HEAD: issue 12, a squash merge
+    // The newest commit that gave the source its present content (not HEAD:, a squash merge
     // would leave HEAD's id out of the branch's history).
     const v = fileVersions(history, t.source).find((x) => x.blob === heads[i]);
     if (!v) problems.push({ severity: 'error', file: t.shown, message: `no commit of ${t.source} found in the history` });

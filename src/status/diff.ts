@@ -1,4 +1,4 @@
-// `helpsync status --diff FILE` (issue 12): the source's change since the translation's base, from
+// `helpsync status --diff FILE`: the source's change since the translation's base, from
 // merge-base(base, HEAD) to the working tree, rename-aware (the source's old name is in the diff).
 import path from 'node:path';
 import fg from 'fast-glob';

@@ -30,7 +30,7 @@ export interface ContentFiles {
 /**
  * Lists the content folder like the loader does: language folders are the configured languages or,
  * without `languages`, every folder named like a language code. Markdown files only (`_static.yaml`
- * is out of scope for status, issue 12); symbolic links are not followed (nothing read may resolve
+ * is out of scope for status,); symbolic links are not followed (nothing read may resolve
  * outside the content folder).
  */
 export async function listStatusFiles(config: Config, sel: StatusSelection): Promise<ContentFiles> {

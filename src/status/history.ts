@@ -1,5 +1,5 @@
 // `helpsync status`, the Git side: what history says about each translation, in a fixed number of
-// bulk git calls whatever the number of files (issue 12: "never one git call per file"):
+// bulk git calls whatever the number of files ("never one git call per file"):
 // log (1), status (1), cat-file --batch-check (1-2), rev-list (at most 1), hash-object (at most 1),
 // plus one merge-base per base commit that is not an ancestor of HEAD (rare: squash-merged branches).
 import {

@@ -1,4 +1,4 @@
-// `helpsync status` (issue 12), the pure part: file lists and what Git history said about each
+// `helpsync status`, the pure part: file lists and what Git history said about each
 // translation in, one state per (source page, language) out. No I/O: src/status/status.ts gathers
 // the facts (the bulk history reads) and hands them here.
 
@@ -28,7 +28,7 @@ export interface StatusInput {
   renames: ReadonlyMap<string, string>;
 }
 
-/** One file's state; paths relative to the content folder with `/` (issue 12, `--json`). */
+/** One file's state; paths relative to the content folder with `/` (`--json`). */
 export interface StatusFile {
   file: string;
   language: string;
@@ -121,7 +121,7 @@ function count(c: LanguageStatus, state: StatusState): void {
 }
 
 /**
- * Issue 12: "translated %" = (current + outdated) / source pages, "up to date %" = current / source
+ *: "translated %" = (current + outdated) / source pages, "up to date %" = current / source
  * pages. Without history only "translated" is known: the source pages that have a translation.
  * Percentages are floored, so 100% means every page (999 of 1,000 is 99%, not a rounded 100%).
  */

@@ -1,4 +1,4 @@
-// `helpsync status` output (issue 12): the text table with bars, file lists, the step summary table
+// `helpsync status` output: the text table with bars, file lists, the step summary table
 // and the JSON document. File names come from the file system and may hold anything: every one is
 // escaped where it is interpolated (control characters; Markdown/HTML in the step summary).
 import type { Problem } from '../model.js';
@@ -7,7 +7,7 @@ import { formatCount } from '../report/text.js';
 
 export const STATUS_DOC_KIND = 'status';
 
-/** The `--json` document, exactly issue 12's shape; paths relative to the content folder with `/`. */
+/** The `--json` document, exactly shape; paths relative to the content folder with `/`. */
 export function statusDocument(report: StatusReport): unknown {
   return {
     version: 1,
@@ -147,7 +147,7 @@ export function renderStatusMarkdown(report: StatusReport): string {
   return lines.join('\n') + '\n';
 }
 
-/** no-base rows as warnings with file and line (issue 12), paths shown relative to the working directory. */
+/** no-base rows as warnings with file and line, paths shown relative to the working directory. */
 export function noBaseWarnings(report: StatusReport, show: (p: string) => string): Problem[] {
   return report.files
     .filter((f) => f.state === 'no-base')

@@ -1,4 +1,4 @@
-// `helpsync status` (issue 12), the I/O edge: lists the content folder, reads what Git history says
+// `helpsync status`, the I/O edge: lists the content folder, reads what Git history says
 // in bulk, and hands both to the pure planner (status/plan.ts). Never talks to the platform.
 import type { Config } from '../config/config.js';
 import type { Problem } from '../model.js';

@@ -1,6 +1,6 @@
-// docIds for links (issue 14): `links.articleUrl` may name an article by its number on the platform
-// (`{docId}`, seed 2.2). The number is on the article records that the article-placement read
-// returns (GET /helpcenter/collections/{id}/articles, api-contract.md), so it is read the same way,
+// docIds for links: `links.articleUrl` may name an article by its number on the platform
+// (`{docId}`, docs/platform-api.md). The number is on the article records that the article-placement read
+// returns (GET /helpcenter/collections/{id}/articles, docs/platform-api.md), so it is read the same way,
 // and only when a template needs it. A read, never a write: it may come before the local checks.
 import type { PlatformClient } from '../client/types.js';
 import type { Config } from '../config/config.js';

@@ -1,8 +1,8 @@
-// The sync planner (issue 3, "Plan"): PURE. Local content and the remote listing come in as
+// The sync planner: PURE. Local content and the remote listing come in as
 // arguments, the plan comes out as data; no I/O, no clock (the caller passes `now`).
 //
 // A pair (entry, language) is pushed when any of its local fields differs from the remote value
-// (plain text: exact after trimming; HTML: htmlEqual, api-contract.md "HTML does not round-trip"),
+// (plain text: exact after trimming; HTML: htmlEqual, docs/platform-api.md),
 // and the push carries every local field of the pair. Nothing is ever cleared: what the repo does
 // not mention is only counted (remoteOnly).
 import path from 'node:path';
@@ -199,7 +199,7 @@ function refusePair(pair: LocalPair, entry: RemoteEntry | undefined, target: Pla
 
 /**
  * A body that is blank (comments aside) is never pushed: the platform's content stays (nothing is
- * ever cleared). When the platform has content there, the pair is listed as a blank body (issue 13).
+ * ever cleared). When the platform has content there, the pair is listed as a blank body.
  */
 function withoutBlankBody(pair: LocalPair, entry: RemoteEntry): { fields: Record<string, string>; blank: boolean } {
   if (pair.type !== 'article' && pair.type !== 'emailtemplate') return { fields: pair.fields, blank: false };

@@ -39,7 +39,7 @@ export interface PrepareSyncOptions {
   /** include translation pushes */
   translations: boolean;
   signal?: AbortSignal;
-  /** the content's Git repository: a link to a missing page names its rename (issue 14); none: plain warnings */
+  /** the content's Git repository: a link to a missing page names its rename; none: plain warnings */
   repo?: Repo;
   /** instead of `repo`: how the history behind links to missing pages is read (lazyLinkHistory) */
   linkHistory?: LinkHistoryLookup;
@@ -79,7 +79,7 @@ export async function loadLocal(
     analysisCache?: Promise<AnalysisCache | undefined>;
   },
 ): Promise<LocalContent> {
-  // issue 14: docIds only when links.articleUrl uses {docId} (a read; without a client, links warn)
+  // docIds only when links.articleUrl uses {docId} (a read; without a client, links warn)
   const docIds = needsDocIds(config) && sel.client ? await readDocIds(await sel.client()) : undefined;
   const local = await loadContentWith(
     {
@@ -151,7 +151,7 @@ async function prepareWith(opts: PrepareSyncOptions, opening: Promise<AnalysisCa
   // An unknown --languages value is one of the loader's errors (one check, one message).
   const client = await opts.client();
   // The client has read (and registered) the token: content that would publish it is refused
-  // before the first request (issue 10).
+  // before the first request.
   if (opts.translations) {
     const leaks = secretProblems(local.pairs.map((p) => ({ ...p, file: showContentFile(config, p.file) })));
     if (leaks.length > 0) throw new InputError(leaks);

@@ -1,7 +1,7 @@
-// The one atomic write (issue 11 item 5): write-file-atomic writes beside the target, fsyncs and
+// The one atomic write: write-file-atomic writes beside the target, fsyncs and
 // renames, so an interrupted run never leaves a half-written file. It follows symbolic links (it
 // writes to the link's target), so when the file lies under a folder the user named, the path is
-// checked first (issue 10): its folder and the file itself must resolve inside that folder.
+// checked first: its folder and the file itself must resolve inside that folder.
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import writeFileAtomicLib from 'write-file-atomic';

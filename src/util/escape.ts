@@ -1,6 +1,6 @@
 import { breakCommandsJson, guardCommands, type CommandGuard } from './workflow-commands.js';
 
-// Escaping for every output (issue 10, "Low, but real"): names and values from content, the platform
+// Escaping for every output: names and values from content, the platform
 // or the file system are untrusted text. Interpolated into a terminal line they must not move the
 // cursor, erase lines or start a new line (escapeControl); in GitHub's logs a line starting with `::`
 // is a workflow command (escapeWorkflowCommand, guardOutput); in the step summary raw HTML renders

@@ -1,6 +1,6 @@
 // The items of a large JSON list, one by one, as its bytes arrive: the document is never held as
 // one string, only the item being read. The list is the top-level array, or the array under the
-// top-level key `entries` (api-contract.md's two listing forms); other top-level values of a
+// top-level key `entries` (docs/platform-api.md's two listing forms); other top-level values of a
 // wrapper are skipped without being kept. Each item is handed over as its own bytes, for the
 // caller to JSON.parse: the native parser then does the real work, at native speed.
 //

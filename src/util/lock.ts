@@ -1,4 +1,4 @@
-// One writer at a time per config and project (issue 10): two syncs of one repo at once pushed every
+// One writer at a time per config and project: two syncs of one repo at once pushed every
 // pair twice at twice the rate. The lock is a file, `<configDir>/.helpsync/lock` (beside the cache,
 // never inside `.helpsync/cache`, which CI caches), created with O_EXCL and holding who holds it:
 // host, process id, start time, command. It is per machine: a CI job on another runner does not see

@@ -6,7 +6,7 @@
 // on the CI runner.
 //
 // pino and pino-pretty are loaded on a logger's first use, not when this module is: a command that
-// logs nothing (`helpsync status`, issue 12 speed) never pays for them. Both are CommonJS, so a
+// logs nothing (`helpsync status`, speed) never pays for them. Both are CommonJS, so a
 // synchronous require() is all a logger call needs.
 import { createRequire } from 'node:module';
 import { Writable } from 'node:stream';

@@ -1,5 +1,5 @@
 // Proxy variables are read by undici's EnvHttpProxyAgent (src/client/transport.ts), which throws a
-// bare "Invalid URL" on a malformed one: an "internal error" naming nothing (issue 10). Checked
+// bare "Invalid URL" on a malformed one: an "internal error" naming nothing. Checked
 // before the client is made, naming the variable (never its value: it may hold a password).
 import type { Problem } from '../model.js';
 

@@ -4,24 +4,24 @@
 // scrub() replaces exactly the registered secret's value and the encodings of it that can really
 // occur, never a pattern: a pattern (the old `Bearer a.b.c` rule) also matched example commands in
 // articles, so a saved plan carried `Bearer [REDACTED]` to the platform and every later plan proposed
-// the same push again (issue 10). Scrubbing never alters content: a content value holding the token
+// the same push again. Scrubbing never alters content: a content value holding the token
 // itself is refused before any request instead (secretProblems below).
 //
 // Encodings scrubbed, and why:
-// - the value itself: what the Authorization header carries (`Bearer <token>`, seed part 5), and
+// - the value itself: what the Authorization header carries (`Bearer <token>`, docs/platform-api.md), and
 //   what a server or proxy echoes back in an error page;
 // - JSON-escaped: a JSON error body or document quoting it (identical for a JWT, whose alphabet
 //   needs no escaping, but a token that fails the JWT check is still scrubbed from that error);
 // - URL-encoded (upper- and lower-case hex): a token pasted into a query string or echoed in a
 //   logged URL; differs from the value only in `=` padding for a JWT.
 // Not scrubbed: base64 of the token. helpsync never base64-encodes it (no Basic auth anywhere in
-// api-contract.md), and inside a longer base64 text it has three alignment-dependent forms whose
+// docs/platform-api.md), and inside a longer base64 text it has three alignment-dependent forms whose
 // ends are not characters of the token: matching those would mean matching fragments, the kind of
 // rule that corrupted content.
 import type { Problem } from '../model.js';
 
 export const REDACTED = '[REDACTED]';
-/** The only secret helpsync holds comes from this variable (seed part 5). */
+/** The only secret helpsync holds comes from this variable (docs/platform-api.md). */
 export const SECRET_NAME = 'HELPSYNC_TOKEN';
 
 const secrets = new Set<string>();
@@ -86,7 +86,7 @@ export interface OutgoingValues {
 
 /**
  * One error per field that would publish the token: sending it is refused before any request
- * (issue 10). The message names the variable and the field, never the value.
+ *. The message names the variable and the field, never the value.
  */
 export function secretProblems(items: Iterable<OutgoingValues>): Problem[] {
   if (forms.length === 0) return [];

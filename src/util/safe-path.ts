@@ -1,4 +1,4 @@
-// Safe paths (issue 10, "Symlinks publish files from outside the content folder"). The rule: a folder
+// Safe paths. The rule: a folder
 // the user names (a config value, a flag) is taken as given, after realpath; everything helpsync finds
 // or creates under it (walked files and folders, links, pull targets, the cache, backups) must resolve
 // inside it and be a regular file or a folder. Anything else is a problem naming the path, found

@@ -1,4 +1,4 @@
-// One "YAML to problems with line numbers" (issue 11 item 5), used by the config, the layout file,
+// One "YAML to problems with line numbers", used by the config, the layout file,
 // static translations and front matter: parse with the `yaml` package's document API and a
 // LineCounter, and turn its errors (and, where asked, warnings) into problems with 1-based lines.
 import {

@@ -1,4 +1,4 @@
-// action.yml without GitHub (issue 16): test/helpers/action-runner.ts runs the composite action's
+// action.yml without GitHub: test/helpers/action-runner.ts runs the composite action's
 // steps in order with a real bash against the emulator, from a copy of this repository as the
 // action's checkout (so its `npm ci` really installs from the lock file and builds, once for the file).
 import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';

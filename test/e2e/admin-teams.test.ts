@@ -168,7 +168,7 @@ describe('helpsync teams delete', () => {
     expect(teamsLeft(f.emu)).toEqual([T2, T3]);
   });
 
-  it('a backup folder that cannot be written: no backup, no delete (issue 10), exit 1', async () => {
+  it('a backup folder that cannot be written: no backup, no delete, exit 1', async () => {
     const f = await setup();
     // A file where the backup folder should be: the backup cannot be written (even as root).
     const blocked = path.join(f.dir, 'not-a-folder');

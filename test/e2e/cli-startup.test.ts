@@ -1,4 +1,4 @@
-// What the CLI loads and spawns (issue 12: `status` at least 5x faster than a per-file `git diff`
+// What the CLI loads and spawns (`status` at least 5x faster than a per-file `git diff`
 // loop). Starting the CLI loads the command definitions only; a command's code (src/cli/run/) loads
 // when that command runs; `status` loads nothing of the platform client, the HTML converters, the
 // apply and pull engines, the worker pool, the emulator or the logger; and it runs the same few git

@@ -111,7 +111,7 @@ describe('every operation against the emulator', () => {
     await c.pushTranslation(`article:${A_INSTALL}`, 'de', { title: 'Installieren', content: '<p>Fügen Sie das Snippet ein</p>' });
     expect(emu.store.value('statictranslation:widget.launcher/title x', 'value', 'de')).toBe('Hilfe');
     expect(emu.store.value(`article:${A_INSTALL}`, 'title', 'de')).toBe('Installieren');
-    // Only that language changed (seed 4.2).
+    // Only that language changed (docs/platform-api.md).
     expect(emu.store.value(`article:${A_INSTALL}`, 'title', 'en')).toBe('Install');
 
     const e = await c.pushTranslation(`article:${A_INSTALL}`, 'de', { subtitle: 'x' }).then(

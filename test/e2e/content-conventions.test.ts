@@ -1,4 +1,4 @@
-// Markdown conventions of real repos, end to end (issue 13): GitHub alerts with per-language labels,
+// Markdown conventions of real repos, end to end: GitHub alerts with per-language labels,
 // `{#id}` heading ids, template syntax warnings (`--strict`: errors), blank bodies listed in the plan.
 import { describe, expect, it } from 'vitest';
 import { writeFile } from 'node:fs/promises';

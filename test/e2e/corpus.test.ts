@@ -1,4 +1,4 @@
-// The real CNCF glossary end to end (issue 13): every language synced to the emulator, pulled into
+// The real CNCF glossary end to end: every language synced to the emulator, pulled into
 // an empty folder, synced again: zero pushes, on the plain and the rich-text platform.
 import { describe, expect, it } from 'vitest';
 import { mkdir } from 'node:fs/promises';
@@ -12,7 +12,7 @@ useCleanups();
 const missing = corpusMissing();
 if (missing) console.warn(missing);
 
-/** A heading whose text still ends in `{#id}`: what helpsync pushed before issue 13. */
+/** A heading whose text still ends in `{#id}`: what helpsync pushed before. */
 const ID_LEFT_IN_TEXT = /<h[1-6][^>]*>[^<]*\{#[A-Za-z0-9_-]+\}\s*<\/h[1-6]>/;
 
 describe.skipIf(missing !== undefined)('the CNCF glossary corpus', () => {

@@ -1,4 +1,4 @@
-// Drift protection with `links` and `images` configured (issue 15: "a link that resolves to an entry
+// Drift protection with `links` and `images` configured ("a link that resolves to an entry
 // counts as that entry whatever URL template made it, and an image under the configured base URL
 // counts as its path without the `?v=` query"), end to end: the real CLI against the emulator in
 // rich-text mode (it re-serialises HTML as the platform does), content in a real Git repository in a

@@ -1,4 +1,4 @@
-// Drift protection end to end (issue 15, "Proof"): the real CLI against the emulator, content in a
+// Drift protection end to end: the real CLI against the emulator, content in a
 // real Git repository in a temp folder (isolated git config, fixed author and dates). An edit "by an
 // editor" is a direct PUT to the emulator, as the platform's own editor would make it.
 import { describe, expect, it } from 'vitest';

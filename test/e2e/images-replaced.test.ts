@@ -1,4 +1,4 @@
-// Image hashes are bound to the bytes (issue 14, "Images"; issue 11's warm cache): an image replaced
+// Image hashes are bound to the bytes ("Images"; warm cache): an image replaced
 // by one of the same size, with its mtime put back, still changes `?v=` on the next run, with the
 // loader cache warm. The real CLI against the emulator; the expected hashes are computed here from
 // the bytes this test writes.

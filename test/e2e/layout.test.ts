@@ -1,4 +1,4 @@
-// Layout end to end (issue 4): the real CLI process against the emulator on a loopback port, real
+// Layout end to end: the real CLI process against the emulator on a loopback port, real
 // content and layout files in a temp folder. Assertions read the emulator's final placement and its
 // request log (no write may happen on bad input).
 import { describe, expect, it } from 'vitest';
@@ -318,7 +318,7 @@ describe('helpsync layout', () => {
       '    articles: []', // 15
     ];
     const f = await setup({}, lines.join('\n'));
-    // Defects visible in the repo alone are refused first, with no request at all (issue 7).
+    // Defects visible in the repo alone are refused first, with no request at all.
     const local = await helpsync(f, ['layout']);
     expect(local.code).toBe(1);
     expect(local.stderr).toMatch(/layout\.yaml:5: error: no source-language file "getting-started\/missing\.md"/);

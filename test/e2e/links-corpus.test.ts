@@ -1,4 +1,4 @@
-// Links and images on the real CNCF glossary (issue 14, "Proof"): its pages link each other
+// Links and images on the real CNCF glossary: its pages link each other
 // site-absolute (`/scalability/`), with language prefixes (`/ja/scalability/`) and page-relative
 // (`../container/`), and show images under `/images/...` that the corpus does not hold (the test
 // creates them under the images root it configures). Every internal link and image of every pushed
@@ -22,7 +22,7 @@ if (missing) console.warn(missing);
 const HELP = 'https://help.example.com';
 const ASSETS = 'https://docs.example.com/assets/';
 
-// ---- the test's own rule (issue 14), from the corpus paths ---------------------------------
+// ---- the test's own rule, from the corpus paths ---------------------------------
 
 /** Hugo's URL of a page: `a/b.md` is /a/b/, `a/_index.md` is /a/, `_index.md` is /. */
 function pageUrlOf(rel: string): string {

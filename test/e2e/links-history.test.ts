@@ -1,4 +1,4 @@
-// A link to a page that does not exist names what the content repo's history shows (issue 14):
+// A link to a page that does not exist names what the content repo's history shows:
 // "renamed to X in <commit>", a chain of renames, a deletion. The real CLI against the emulator,
 // content in a real Git repository in a temp folder (isolated git config, fixed author and dates).
 // Expected messages are written out here; commit ids come from git itself (`git rev-parse`).

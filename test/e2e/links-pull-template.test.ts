@@ -1,4 +1,4 @@
-// Pull after links.articleUrl changed (issues 14 and 15): the platform still holds links written with
+// Pull after links.articleUrl changed: the platform still holds links written with
 // the OLD template. Pull reads them as drift protection does (the entry's id and the language are
 // whole path segments of the URL), so they come back as relative links to the repo's files, and a
 // file that differs from the platform only by the template is not "kept". Then sync pushes exactly

@@ -1,5 +1,5 @@
 // Pull writes links in the form the repo already uses for a block the platform did not change, and
-// as relative paths in blocks it changed (issue 14). The real CLI against the emulator; an edit on
+// as relative paths in blocks it changed. The real CLI against the emulator; an edit on
 // the platform is a direct PUT, as its own editor would make it. Expected files are written out here.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// Links and images (issue 14) end to end: the real CLI against the emulator, real files in temp
+// Links and images end to end: the real CLI against the emulator, real files in temp
 // folders. Expected URLs are written out by hand from the file layout below; image hashes are
 // computed here from the bytes this test writes.
 import { createHash } from 'node:crypto';

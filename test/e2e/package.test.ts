@@ -1,4 +1,4 @@
-// The package as a user installs it (issue 16): the tarball `npm pack` makes holds dist/, README,
+// The package as a user installs it: the tarball `npm pack` makes holds dist/, README,
 // LICENSE and package.json only, installs into an empty folder, and the installed binary runs: --help,
 // its own emulator, and a dry run of this repo's demo content (the README's sample plan: 9 to push,
 // en 1, de 4, fr 4, and 2 moves). Packs the dist/ that `npm test`'s pretest built (--ignore-scripts:

@@ -1,4 +1,4 @@
-// Pull across interrupts (issue 10): "never a second file for an entry" holds when pull is killed
+// Pull across interrupts: "never a second file for an entry" holds when pull is killed
 // with SIGKILL mid-write and run again, and when an older version left orphan translations. The
 // oracle is an uninterrupted pull of the same platform into another empty folder.
 import { describe, expect, it } from 'vitest';

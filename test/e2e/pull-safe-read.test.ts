@@ -1,4 +1,4 @@
-// Pull reads a file it would write over only through the checked readers (issue 10: nothing helpsync
+// Pull reads a file it would write over only through the checked readers (nothing helpsync
 // reads or writes may resolve outside the folders it was given). A link to outside, a FIFO, a link
 // to a FIFO or an over-size file at a path pull would write is refused by name before any write,
 // as sync's loader refuses the same files; the outside file's content never shows, and the link is

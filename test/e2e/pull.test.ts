@@ -1,4 +1,4 @@
-// Pull end to end (issue 5): the real CLI process against the emulator on a loopback port, into
+// Pull end to end: the real CLI process against the emulator on a loopback port, into
 // real temp folders. The proof that pull is faithful is the next command: `sync --dry-run` plans
 // nothing, also against the rich-text platform.
 import { describe, expect, it } from 'vitest';
@@ -257,7 +257,7 @@ describe('helpsync pull', () => {
     expect(r.code, r.stderr).toBe(0);
     const doc = json<PullDoc>(r);
     const ofInstall = doc.files.filter((x) => x.entryId === `article:${A_INSTALL}`).map((x) => [x.path, x.status]);
-    // in write order: the source-language file first (issue 10)
+    // in write order: the source-language file first
     expect(ofInstall).toEqual([
       ['en/elsewhere/setup.md', 'kept'],
       ['de/elsewhere/setup.md', 'created'],

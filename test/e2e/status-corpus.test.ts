@@ -1,4 +1,4 @@
-// `helpsync status` on real content (issue 12 "Proof"): the CNCF glossary (955 pages, 16 languages)
+// `helpsync status` on real content ("Proof"): the CNCF glossary (955 pages, 16 languages)
 // committed into a temporary repository, then a scripted history: English pages change after their
 // translations were made, one page is renamed, Japanese catches up on one page, and one English page
 // has an uncommitted edit. The expected state of every file follows from that script and a plain

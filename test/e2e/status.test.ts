@@ -1,4 +1,4 @@
-// `helpsync status` end to end (issue 12 "Proof"): the real CLI in temporary Git repositories with
+// `helpsync status` end to end ("Proof"): the real CLI in temporary Git repositories with
 // an isolated git config, fixed author and dates. The content folder is a subfolder of the repository
 // (site/content) as in a monorepo. No emulator, no token, no baseUrl: status must not need them.
 // Expected states are written down from each test's script, never computed by helpsync. Each test

@@ -1,4 +1,4 @@
-// --summary-file (issue 16) on sync, plan and layout: the Markdown the step summary gets, written to
+// --summary-file on sync, plan and layout: the Markdown the step summary gets, written to
 // a file too; scrubbed (the token never shows) and escaped like the summary; completion and the
 // stats chart, the other outputs people look at, are here as well.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';

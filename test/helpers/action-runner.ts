@@ -1,4 +1,4 @@
-// Runs a composite action.yml without GitHub or `act` (issue 16): its steps in order, each `run` step
+// Runs a composite action.yml without GitHub or `act`: its steps in order, each `run` step
 // with a real bash (GitHub's template: `bash --noprofile --norc -eo pipefail {0}`), with
 // `${{ inputs.* }}`, `${{ github.* }}`, `${{ runner.* }}` and `${{ steps.<id>.outputs.* }}`
 // substituted, a fresh GITHUB_OUTPUT file per step, one GITHUB_STEP_SUMMARY for all, and the action's

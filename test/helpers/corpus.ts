@@ -1,4 +1,4 @@
-// The corpus harness (issue 13; shared with the status and links work): the real CNCF glossary
+// The corpus harness (; shared with the status and links work): the real CNCF glossary
 // (../shared/corpus/cncf-glossary, 955 pages in 16 languages, CC BY 4.0) copied into a temporary
 // content folder, with `entry:` lines written into the copies and a matching emulator seed: an
 // article per source page, a collection per folder (its `_index.md`), the folder tree as the

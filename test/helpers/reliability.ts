@@ -1,4 +1,4 @@
-// Shared fixtures for the reliability suite (issue 7, "Reliability suite"): a generated content repo
+// Shared fixtures for the reliability suite: a generated content repo
 // with its matching emulator seed, a temp folder per test, the CLI against it, and checks that read
 // the platform's FINAL state (the emulator's store and request log), not just an exit code.
 import http from 'node:http';
@@ -60,7 +60,7 @@ export interface GeneratedRepo {
   pairs: string[];
   /**
    * The oracle: what the platform must hold for each pair once synced, written down from the spec
-   * here rather than computed by helpsync's loader or comparer (issue 11 item 6).
+   * here rather than computed by helpsync's loader or comparer.
    */
   expected: Record<string, Record<string, ExpectedValue>>;
 }

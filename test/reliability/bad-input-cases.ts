@@ -1,4 +1,4 @@
-// The bad-input corpus of the reliability suite (issue 7), shared by bad-input-content.test.ts and
+// The bad-input corpus of the reliability suite, shared by bad-input-content.test.ts and
 // bad-input-setup.test.ts (split only to keep each file short). Each case starts from a valid repo
 // (content, layout, config, token) and breaks one thing. Each must be refused with exit 1, the culprit
 // named (file and line where there is one), and no write sent; a defect visible locally must send no

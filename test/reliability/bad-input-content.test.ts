@@ -1,4 +1,4 @@
-// Reliability: the bad-input corpus (issue 7), content half: front matter, entries, encodings,
+// Reliability: the bad-input corpus, content half: front matter, entries, encodings,
 // static translations. The table and the checks are in bad-input-cases.ts.
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';

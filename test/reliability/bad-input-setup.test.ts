@@ -1,4 +1,4 @@
-// Reliability: the bad-input corpus (issue 7), setup half: config, layout, token, base URL. The
+// Reliability: the bad-input corpus, setup half: config, layout, token, base URL. The
 // table and the checks are in bad-input-cases.ts.
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';

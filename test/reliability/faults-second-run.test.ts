@@ -1,4 +1,4 @@
-// Reliability: a second run while the faults are still on (issue 7), against the rich-text platform
+// Reliability: a second run while the faults are still on, against the rich-text platform
 // that re-serialises stored HTML: the reads are retried and nothing is pushed or moved again.
 import { afterEach, expect, it } from 'vitest';
 import { seededRandom } from '../../src/emulator/server.js';

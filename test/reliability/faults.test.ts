@@ -1,4 +1,4 @@
-// Reliability: 5xx faults (500/502 HTML/503) and lost write responses (issue 7). `helpsync sync` must
+// Reliability: 5xx faults (500/502 HTML/503) and lost write responses. `helpsync sync` must
 // converge on translations AND layout moves with exit 0, the platform's final state must equal the
 // local content pair by pair, and a second run must write nothing. Seeded, so each seed replays exactly.
 import { afterEach, describe, expect, it } from 'vitest';
@@ -7,7 +7,7 @@ import { expectPlatformMatchesLocal, generateRepo, helpsync, parseDoc, pushKeys,
 
 afterEach(runCleanups);
 
-// Issue 7: "15% 5xx (including a 502 with an HTML body) plus 5% lost responses on writes".
+//: "15% 5xx (including a 502 with an HTML body) plus 5% lost responses on writes".
 const FAULT_RATE = 0.15;
 const LOST_RATE = 0.05;
 

@@ -1,4 +1,4 @@
-// Reliability (issue 10): ids that URL normalisation would rewrite or that hold control characters
+// Reliability: ids that URL normalisation would rewrite or that hold control characters
 // are refused before any request, wherever they come from (arguments, --from-file, a saved plan);
 // and no backup means no delete, for every kind.
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';

@@ -1,4 +1,4 @@
-// Reliability (issue 10, "Low, but real"): hostile names and values reach every output escaped:
+// Reliability: hostile names and values reach every output escaped:
 // no workflow command from a file name, no raw HTML in the step summary, no formula in a CSV cell,
 // no terminal control sequence; flags and variables that are malformed are named; the emulator
 // serves only the Host names it should.

@@ -1,4 +1,4 @@
-// Reliability: an interrupt mid-push (issue 7). SIGINT exits 130 and SIGTERM 143, promptly; what the
+// Reliability: an interrupt mid-push. SIGINT exits 130 and SIGTERM 143, promptly; what the
 // run says it did and did not do is true of the platform; a re-run finishes the job without pushing
 // any pair twice beyond those in flight at the interrupt; a second signal exits at once, even while
 // a request hangs. Every entry is single-language, so a PUT path names its pair.

@@ -1,4 +1,4 @@
-// Issue 10 (loader items): inputs that used to end in "internal error", a hang or gigabytes of memory
+// (loader items): inputs that used to end in "internal error", a hang or gigabytes of memory
 // are refused by name before any request: a content file over maxFileSize, a config alias bomb, paths
 // past the system's length limit, a device where a file or folder belongs, a malformed saved plan.
 // CR-only line endings are read as line breaks, with a warning naming the file.

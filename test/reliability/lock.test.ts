@@ -1,4 +1,4 @@
-// Reliability (issue 10): one writer per config and project. Two real syncs of one repo at once:
+// Reliability: one writer per config and project. Two real syncs of one repo at once:
 // the second refuses naming the holder (or waits with --wait-lock, then has nothing left to do);
 // no pair reaches the platform twice. A lock whose holder is gone is taken over.
 import { spawn } from 'node:child_process';

@@ -1,4 +1,4 @@
-// Reliability: a platform that allows less than helpsync was configured for (issue 7). The emulator
+// Reliability: a platform that allows less than helpsync was configured for. The emulator
 // admits 10 requests per 1 s sliding window; helpsync is told 40 per 1 s. With and without
 // Retry-After the run must finish with exit 0, every push must land, it must never hammer (no more
 // than a few 429s per pause: at most the requests in flight, i.e. the concurrency), and it must say

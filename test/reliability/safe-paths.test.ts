@@ -1,4 +1,4 @@
-// Issue 10 (High): nothing helpsync reads or writes may resolve outside the folders it was given.
+// (High): nothing helpsync reads or writes may resolve outside the folders it was given.
 // A committed link to outside the content folder (file or folder), a FIFO where a content file
 // belongs, a link to outside where pull writes, a `.helpsync` link for the cache: each refused with the
 // culprit named, nothing sent (the emulator's request log), nothing read from or written outside.

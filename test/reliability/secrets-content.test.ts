@@ -1,4 +1,4 @@
-// Reliability (issue 10, high): scrubbing removes exactly the configured token, never a pattern, so
+// Reliability (high): scrubbing removes exactly the configured token, never a pattern, so
 // content that merely looks like a bearer header (a curl example) reaches the platform byte for byte
 // through plan --out → apply, and the next plan is empty. Content holding the real token is refused
 // before any request, the file named.

@@ -1,5 +1,5 @@
 // Reliability: the token never appears in stdout, stderr, logs at debug level, plan files, step
-// summaries, caches or backups, on success and on every error path (issue 7); executable front
+// summaries, caches or backups, on success and on every error path; executable front
 // matter is never executed. "Appears" includes a token cut short by an excerpt: tokenLeak() looks for
 // the whole token, its payload and any 12 characters of its signature.
 import { existsSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// The one adapter: every variant of the assumed shapes (api-contract.md) normalises to the same
+// The one adapter: every variant of the assumed shapes (docs/platform-api.md) normalises to the same
 // model types, and a body of the wrong shape is an ApiError naming the operation.
 import { describe, expect, it } from 'vitest';
 import {

@@ -175,7 +175,7 @@ describe('deleteAll: teams (the delete returns the team: that is the backup)', (
   });
 });
 
-describe('deleteAll: no backup, no delete (issue 10)', () => {
+describe('deleteAll: no backup, no delete', () => {
   it('a team whose backup cannot be written is not deleted', async () => {
     const log: string[] = [];
     const client = fakeClient({ del: { t1: { name: 'Support' } } }, log);

@@ -42,7 +42,7 @@ const PUSH: Push = {
   type: 'article',
   language: 'de',
   file: 'de/install.md',
-  // The platform's editor gives back `<br>` for `<br/>` (api-contract.md): the read-back compares as HTML.
+  // The platform's editor gives back `<br>` for `<br/>` (docs/platform-api.md): the read-back compares as HTML.
   fields: { title: 'Installieren', content: '<p>Hallo<br/>Welt</p>' },
   remoteFingerprint: '',
   changes: [],

@@ -1,4 +1,4 @@
-// The benchmark's content generator (bench/generate.mjs, issue 7): run as the real script into temp
+// The benchmark's content generator (bench/generate.mjs,): run as the real script into temp
 // dirs, then read back what it wrote with helpsync's own front matter parser and renderer.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';

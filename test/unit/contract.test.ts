@@ -1,4 +1,4 @@
-// The contract's facts (src/contract), judged against api-contract.md written out here.
+// The contract's facts (src/contract), judged against docs/platform-api.md written out here.
 import { describe, expect, it } from 'vitest';
 import { checkRecordId, isValidRecordId } from '../../src/contract/ids.js';
 import { DEFAULT_RATE_LIMIT, ENGAGEMENT_OPERATIONS, isJwtShaped, isLanguageCode, checkBaseUrl } from '../../src/contract/index.js';

@@ -1,4 +1,4 @@
-// Drift protection's link and image form (issue 15: "a link that resolves to an entry counts as that
+// Drift protection's link and image form ("a link that resolves to an entry counts as that
 // entry whatever URL template made it, and an image under the configured base URL counts as its path
 // without the `?v=` query"), on plain strings with hand-written expectations: one function for the
 // platform's value and every rendering of every version, each read from the file it came from.

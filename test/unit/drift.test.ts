@@ -1,4 +1,4 @@
-// The pure side of drift protection (issue 15): the classifier, holding fields in a plan, forcing
+// The pure side of drift protection: the classifier, holding fields in a plan, forcing
 // them back, and what a committed version could have pushed. Expected values are written down here.
 import { describe, expect, it } from 'vitest';
 import { classifyField, driftHash, HELD_EDITED, HELD_RENDERING, type HeldReason } from '../../src/drift/classify.js';

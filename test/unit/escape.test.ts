@@ -1,4 +1,4 @@
-// The output escapes (issue 10): expected strings written out by hand.
+// The output escapes: expected strings written out by hand.
 import { describe, expect, it } from 'vitest';
 import {
   csvCell,

@@ -1,4 +1,4 @@
-// The held fields in the text plan and the step summary (issue 15): every part named, platform text
+// The held fields in the text plan and the step summary: every part named, platform text
 // escaped so that it can neither break a line, fake a workflow command nor inject markup.
 import { describe, expect, it } from 'vitest';
 import { renderHeld, renderHeldMarkdown } from '../../src/drift/report.js';

@@ -1,4 +1,4 @@
-// Fixtures for issue 13, each modelled on a pattern of real documentation and help-center pages and
+// Fixtures for, each modelled on a pattern of real documentation and help-center pages and
 // named after it, with the expected output written down: a fixture fails when the converter regresses.
 import { describe, expect, it } from 'vitest';
 import { htmlEqual } from '../../src/html/compare.js';

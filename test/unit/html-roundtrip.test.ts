@@ -1,4 +1,4 @@
-// THE GUARANTEE (issue 5): htmlEqual(renderMarkdown(htmlToMarkdown(h)), h), for HTML as marked
+// THE GUARANTEE: htmlEqual(renderMarkdown(htmlToMarkdown(h)), h), for HTML as marked
 // produced it and for its rich-text form (what the platform serves back).
 import { describe, expect, it } from 'vitest';
 import { convertHtmlToMarkdown, htmlToMarkdown } from '../../src/html/to-markdown.js';

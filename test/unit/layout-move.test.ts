@@ -1,5 +1,5 @@
 // applyMove against the emulator's store (src/emulator/store.ts: the platform's move as
-// api-contract.md describes it: 404 when the article is not in `from` or a collection is unknown;
+// docs/platform-api.md describes it: 404 when the article is not in `from` or a collection is unknown;
 // 200 and no change when already there), reached through a thin in-process adapter that answers
 // with the client's own response adapters and ApiErrors. The adapter adds only what the transport
 // does: a "lost response" (the move is performed, its answer dropped, the retry gets the store's

@@ -1,4 +1,4 @@
-// Config keys `links` and `images` (issue 14): validated with file and line.
+// Config keys `links` and `images`: validated with file and line.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// What history says of a missing link target (issue 14): pathFates over a History written by hand,
+// What history says of a missing link target: pathFates over a History written by hand,
 // and the warning a resolver gives with those fates. Expected messages are written out here.
 import { describe, expect, it } from 'vitest';
 import { pathFates } from '../../src/history/fate.js';

@@ -1,4 +1,4 @@
-// The worker's reference list, the pure links step and the drift-canonical form (issue 14), on
+// The worker's reference list, the pure links step and the drift-canonical form, on
 // hand-written inputs with hand-written expectations.
 import { describe, expect, it } from 'vitest';
 import { analyzeFile, type MarkdownAnalysis } from '../../src/content/analyze.js';

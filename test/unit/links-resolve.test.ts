@@ -1,4 +1,4 @@
-// The pure link/image resolution step (issue 14). Expected URLs are written down by hand.
+// The pure link/image resolution step. Expected URLs are written down by hand.
 import { describe, expect, it } from 'vitest';
 import {
   imageUrl,

@@ -1,4 +1,4 @@
-// The loader's cross-file rules on plain data (issue 11 item 4): identifySources and assemble take
+// The loader's cross-file rules on plain data: identifySources and assemble take
 // what the scan found and what analysis said of each file, with no file system; the analyses are
 // written out by hand here, so the expected pairs and problems are independent of the parser.
 import { describe, expect, it } from 'vitest';

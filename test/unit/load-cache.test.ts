@@ -152,7 +152,7 @@ describe('worker pool (compiled code in dist/)', () => {
   });
 });
 
-describe('cache entries are validated and bound to the bytes (issue 10)', () => {
+describe('cache entries are validated and bound to the bytes', () => {
   const o = { kind: 'markdown', isIndex: false, render: 'auto' } as const;
   const A = '---\nentry: article:a\ntitle: A\n---\nBody\n';
   const OTHER = '---\nentry: article:a\ntitle: Crafted\n---\nNot in any file\n';
@@ -343,7 +343,7 @@ describe('rich hashes are kept by the SHA-256 of the text the planner asked abou
   });
 });
 
-describe('code version follows the analysis module graph (issue 11 item 7)', () => {
+describe('code version follows the analysis module graph', () => {
   it('reaches every module and library the analysis imports, wherever they are', () => {
     // the analysis, and html/compare: the cache keeps its richTextHash of bodies (asked by the planner)
     const g = moduleGraph([path.join(REPO_ROOT, 'dist/content/analyze.js'), path.join(REPO_ROOT, 'dist/html/compare.js')]);

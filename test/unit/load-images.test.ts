@@ -1,4 +1,4 @@
-// Image hashes (issue 14, "Images"): each image file is read and hashed once per run, however many
+// Image hashes: each image file is read and hashed once per run, however many
 // pages, languages and spellings name it, and read again in the next run (the only sound key of a
 // hash is the bytes). The oracle: a reader that counts, and hashes computed here from the bytes written.
 import { createHash } from 'node:crypto';

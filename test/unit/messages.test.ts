@@ -1,4 +1,4 @@
-// Messages speak to users: no internal document references ("seed 4.7", "seed part 9") in any text
+// Messages speak to users: no internal document references ("docs/platform-api.md", "docs/platform-api.md") in any text
 // helpsync can print (every string and template literal under src/, read with TypeScript's own
 // parser, so comments do not count); a base URL without /v3 gets the URL it probably meant; a YAML
 // colon in a front-matter value says to quote it, with the line as it should be.

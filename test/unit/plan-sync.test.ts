@@ -157,7 +157,7 @@ describe('planSync', () => {
     expect(plan.remoteOnly).toEqual({ entries: 1, pairs: 1, fields: 3 });
   });
 
-  it('a blank body (comments aside) is never pushed; with platform content there it is listed, not a change (issue 13)', () => {
+  it('a blank body (comments aside) is never pushed; with platform content there it is listed, not a change', () => {
     const { plan } = planSync({
       local: local([
         article('en', { title: 'Install', description: 'Five minutes.', content: '<!-- draft -->\n<!-- later -->' }),

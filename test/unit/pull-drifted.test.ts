@@ -1,4 +1,4 @@
-// pull --drifted's rewriting (issue 15): only the held value changes; a body keeps every block the
+// pull --drifted's rewriting: only the held value changes; a body keeps every block the
 // platform did not change byte for byte. Expected texts are written down here.
 import { describe, expect, it } from 'vitest';
 import { mergeBody, replaceYamlValue, rewriteFrontMatterField } from '../../src/pull/drifted-rewrite.js';

@@ -1,4 +1,4 @@
-// Pull's per-block form (issue 14): blocks and list items the platform did not change are written as
+// Pull's per-block form: blocks and list items the platform did not change are written as
 // the file has them. Compared here by plain rendering (no links config); expected bodies written out.
 import { describe, expect, it } from 'vitest';
 import { canonicalHtml } from '../../src/html/compare.js';

@@ -65,7 +65,7 @@ const paths = (input: PullPlanInput): string[] => planPull(input).files.map((f) 
 
 describe('planPull', () => {
   it('lays out folders by the collection tree, one file per (entry, language) with content', () => {
-    // in write order: every source-language file before any translation (issue 10), then by path
+    // in write order: every source-language file before any translation, then by path
     expect(paths(baseInput())).toEqual([
       'en/_static.yaml',
       'en/docs/_index.md',
@@ -183,7 +183,7 @@ describe('planPull', () => {
     ]);
   });
 
-  it('an orphan translation (no source-language file at its path) is where its entry goes: no second name (issue 10)', () => {
+  it('an orphan translation (no source-language file at its path) is where its entry goes: no second name', () => {
     // what an interrupted pull of an older version left: the translation, not its source file
     const ps = paths(baseInput({ takenPaths: ['de/docs/getting-started/install-the-widget.md', 'de/docs/_index.md'] }));
     expect(ps).toContain('en/docs/getting-started/install-the-widget.md');
@@ -213,7 +213,7 @@ describe('planPull', () => {
     for (const f of plan.files) expect(f.path.length).toBeLessThanOrEqual(40);
   });
 
-  it('a static key "__proto__" is written like any other (issue 10)', () => {
+  it('a static key "__proto__" is written like any other', () => {
     const plan = planPull(
       baseInput({
         entries: [

@@ -1,4 +1,4 @@
-// scrub() removes exactly the registered token and its real encodings, never a look-alike (issue 10).
+// scrub() removes exactly the registered token and its real encodings, never a look-alike.
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearSecrets, containsSecret, registerSecret, scrub, scrubDeep, secretProblems } from '../../src/util/redact.js';
 
@@ -56,7 +56,7 @@ describe('secretProblems', () => {
   });
 });
 
-describe('shortened values in the plan (issue 10: scrub before cutting)', () => {
+describe('shortened values in the plan (scrub before cutting)', () => {
   it('a value cut in the middle of the token shows no prefix of it', async () => {
     const { shorten } = await import('../../src/report/text.js');
     const token = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJhYmMxMjMifQ.c2lnbmF0dXJlLXZhbHVl';

@@ -1,5 +1,5 @@
 // readRegularFileSync (the loader's reader) against readRegularFile, its asynchronous twin: the same
-// bytes and the same refusals, judged by expectations written here (issue 10's read rule: no link
+// bytes and the same refusals, judged by expectations written here (read rule: no link
 // followed, no FIFO blocked on, nothing over the limit read into memory).
 import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';

@@ -1,5 +1,5 @@
-// `helpsync apply <plan>` (issue 3): the yargs definition only; the command is ../run/apply.ts,
-// loaded when it runs (issue 12: starting the CLI loads no command's code).
+// `helpsync apply <plan>`: the yargs definition only; the command is ../run/apply.ts,
+// loaded when it runs (starting the CLI loads no command's code).
 import type { Argv, CommandModule } from 'yargs';
 import type { GlobalArgs } from '../global-options.js';
 import { driftOptions, maxErrorsOption } from '../options.js';

@@ -1,5 +1,5 @@
-// `helpsync collections` (issue 4): the yargs definition only; the command is
-// ../run/collections.ts, loaded when it runs (issue 12: starting the CLI loads no command's code).
+// `helpsync collections`: the yargs definition only; the command is
+// ../run/collections.ts, loaded when it runs (starting the CLI loads no command's code).
 import type { CommandModule } from 'yargs';
 import type { GlobalArgs } from '../global-options.js';
 import type { CollectionsArgs } from '../run/collections.js';

@@ -1,5 +1,5 @@
-// `helpsync emulator` (issue 2): the yargs definition only; the command is ../run/emulator.ts,
-// loaded when it runs, so no other command loads any of the emulator (issue 12: start-up).
+// `helpsync emulator`: the yargs definition only; the command is ../run/emulator.ts,
+// loaded when it runs, so no other command loads any of the emulator (start-up).
 import type { Argv, CommandModule } from 'yargs';
 import type { GlobalArgs } from '../global-options.js';
 import type { EmulatorArgs } from '../run/emulator.js';

@@ -1,5 +1,5 @@
-// `helpsync engagement get|delete <kind> ...` (seed 4.7): the yargs definitions only; the commands
-// are ../run/engagement.ts, loaded when one runs (issue 12: starting the CLI loads no command's code).
+// `helpsync engagement get|delete <kind> ...` (docs/platform-api.md): the yargs definitions only; the commands
+// are ../run/engagement.ts, loaded when one runs (starting the CLI loads no command's code).
 import type { Argv, CommandModule } from 'yargs';
 import type { GlobalArgs } from '../global-options.js';
 import { deleteOptions } from '../../admin/delete-options.js';

@@ -1,5 +1,5 @@
-// `helpsync init` (issue 16): the yargs definition only; the command is ../run/init.ts, loaded when
-// it runs (issue 12: starting the CLI loads no command's code).
+// `helpsync init`: the yargs definition only; the command is ../run/init.ts, loaded when
+// it runs (starting the CLI loads no command's code).
 import type { Argv, CommandModule } from 'yargs';
 import { DRIFT_WORKFLOW_PATH, WORKFLOW_PATH } from '../../config/workflow-template.js';
 import type { GlobalArgs } from '../global-options.js';

@@ -1,5 +1,5 @@
-// `helpsync layout` (issue 4): the yargs definition only; the command is ../run/layout.ts, loaded
-// when it runs (issue 12: starting the CLI loads no command's code).
+// `helpsync layout`: the yargs definition only; the command is ../run/layout.ts, loaded
+// when it runs (starting the CLI loads no command's code).
 import type { CommandModule } from 'yargs';
 import type { GlobalArgs } from '../global-options.js';
 import { checkMaxErrors, waitLockOption } from '../options.js';
@@ -23,7 +23,7 @@ export const layoutCommand: CommandModule<GlobalArgs, LayoutArgs> = {
         describe: 'stop starting new moves after this many failures',
       })
       .check((a) => {
-        // Only a plan-only run has "changes pending" (issue 2, exit codes); yargs' `implies` cannot
+        // Only a plan-only run has "changes pending" ; yargs' `implies` cannot
         // tell an explicit --dry-run from its default here.
         if (a['detailed-exitcode'] && !a['dry-run'])
           throw new Error('--detailed-exitcode needs --dry-run (it reports pending changes without applying them)');

@@ -1,5 +1,5 @@
-// `helpsync match` (issue 16): the yargs definition only; the command is ../run/match.ts, loaded
-// when it runs (issue 12: starting the CLI loads no command's code).
+// `helpsync match`: the yargs definition only; the command is ../run/match.ts, loaded
+// when it runs (starting the CLI loads no command's code).
 import type { CommandModule } from 'yargs';
 import type { GlobalArgs } from '../global-options.js';
 import type { MatchArgs } from '../run/match.js';

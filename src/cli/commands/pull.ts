@@ -1,5 +1,5 @@
-// `helpsync pull` (issue 5): the yargs definition only; the command is ../run/pull.ts, loaded when
-// it runs (issue 12: starting the CLI loads no command's code).
+// `helpsync pull`: the yargs definition only; the command is ../run/pull.ts, loaded when
+// it runs (starting the CLI loads no command's code).
 import type { CommandModule } from 'yargs';
 import type { GlobalArgs } from '../global-options.js';
 import { waitLockOption } from '../options.js';

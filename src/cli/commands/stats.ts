@@ -1,5 +1,5 @@
-// `helpsync stats` (seed 4.1): the yargs definition only; the command is ../run/stats.ts, loaded
-// when it runs (issue 12: starting the CLI loads no command's code).
+// `helpsync stats` (docs/platform-api.md): the yargs definition only; the command is ../run/stats.ts, loaded
+// when it runs (starting the CLI loads no command's code).
 import type { Argv, CommandModule } from 'yargs';
 import { GROUP_INTERVALS } from '../../admin/stats.js';
 import type { GlobalArgs } from '../global-options.js';
@@ -33,7 +33,7 @@ export const statsCommand: CommandModule<GlobalArgs, StatsArgs> = {
       .option('json', { type: 'boolean', describe: 'print the response exactly as the platform sent it (JSON)' })
       .option('csv', { type: 'boolean', describe: 'print CSV for spreadsheets (nested objects become dotted columns)' })
       .conflicts('json', 'csv')
-      // Accepted only to explain why they are refused (seed 4.1, part 8).
+      // Accepted only to explain why they are refused (docs/platform-api.md).
       .option('skip', { hidden: true, type: 'string' })
       .option('limit', { hidden: true, type: 'string' })
       .epilogue(

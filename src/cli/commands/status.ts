@@ -1,5 +1,5 @@
-// `helpsync status` (issue 12): the yargs definition only. The command is ../run/status.ts, loaded
-// when it runs, so that starting the CLI loads no command's code (issue 12, speed).
+// `helpsync status`: the yargs definition only. The command is ../run/status.ts, loaded
+// when it runs, so that starting the CLI loads no command's code.
 import type { CommandModule } from 'yargs';
 import { STATUS_STATES } from '../../status/plan.js';
 import type { GlobalArgs } from '../global-options.js';

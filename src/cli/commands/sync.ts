@@ -1,5 +1,5 @@
-// `helpsync sync` and `helpsync plan --out` (issue 3): the yargs definitions only. The commands are
-// ../run/sync.ts, loaded when one runs (issue 12: starting the CLI loads no command's code).
+// `helpsync sync` and `helpsync plan --out`: the yargs definitions only. The commands are
+// ../run/sync.ts, loaded when one runs (starting the CLI loads no command's code).
 import type { CommandModule } from 'yargs';
 import type { GlobalArgs } from '../global-options.js';
 import { driftOptions, maxCreatesOption, maxErrorsOption, selectionOptions } from '../options.js';

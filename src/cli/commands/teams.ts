@@ -1,5 +1,5 @@
-// `helpsync teams delete` (seed 4.3): the yargs definitions only; the command is ../run/teams.ts,
-// loaded when it runs (issue 12: starting the CLI loads no command's code).
+// `helpsync teams delete` (docs/platform-api.md): the yargs definitions only; the command is ../run/teams.ts,
+// loaded when it runs (starting the CLI loads no command's code).
 import type { Argv, CommandModule } from 'yargs';
 import type { GlobalArgs } from '../global-options.js';
 import { deleteOptions } from '../../admin/delete-options.js';

@@ -1,5 +1,5 @@
-// `helpsync videos` (seed 4.4): the yargs definition only; the command is ../run/videos.ts, loaded
-// when it runs (issue 12: starting the CLI loads no command's code).
+// `helpsync videos` (docs/platform-api.md): the yargs definition only; the command is ../run/videos.ts, loaded
+// when it runs (starting the CLI loads no command's code).
 import type { Argv, CommandModule } from 'yargs';
 import type { GlobalArgs } from '../global-options.js';
 import type { VideosArgs } from '../run/videos.js';

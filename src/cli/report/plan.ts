@@ -1,6 +1,6 @@
-// Plans as text for people (issue 3, "Plan"): grouped by language, one line per push naming the
+// Plans as text for people: grouped by language, one line per push naming the
 // file, a short diff of each changed field, and one closing line that counts everything.
-// Colour only here and only when asked (style.md: never inside plan data).
+// Colour only here and only when asked (docs/ARCHITECTURE.md: never inside plan data).
 import { HTML_FIELDS } from '../../model.js';
 import { heldCount, planHasChanges, type FieldChange, type Push, type SyncPlan } from '../../apply/types.js';
 import { diffLines, htmlToLines, type DiffOp } from '../../report/diff.js';
@@ -14,7 +14,7 @@ export interface RenderPlanOptions {
   verbose?: boolean;
   /** --dry-run: say that nothing was sent */
   dryRun?: boolean;
-  /** sections printed just before the closing line (the held fields, issue 15) */
+  /** sections printed just before the closing line (the held fields,) */
   beforeSummary?: string;
 }
 
@@ -30,7 +30,7 @@ export function planSummaryLine(plan: SyncPlan): string {
     return `No changes. ${formatCount(unchanged)} unchanged${blank}.`;
   const perLanguage = plan.languages.filter((l) => l.pushes.length > 0).map((l) => `${l.language} ${formatCount(l.pushes.length)}`);
   const pushPart = perLanguage.length > 0 ? `${formatCount(pushes)} to push (${perLanguage.join(', ')})` : `${formatCount(pushes)} to push`;
-  // issue 15: `Plan: 40 to push, 2 held (edited on the platform), 1 to move, ...`
+  // `Plan: 40 to push, 2 held (edited on the platform), 1 to move, ...`
   const conflicts = plan.languages.reduce((n, l) => n + (l.held ?? []).filter((h) => h.repoChanged === true).length, 0);
   const conflictPart =
     conflicts > 0 ? `; ${formatCount(conflicts)} ${conflicts === 1 ? 'conflict' : 'conflicts'}: changed in the repo too` : '';
@@ -95,7 +95,7 @@ function footerLines(plan: SyncPlan, paint: Paint, beforeSummary?: string): stri
   return out;
 }
 
-/** Issue 13: bodies blank in the repo are listed, never cleared. */
+/**: bodies blank in the repo are listed, never cleared. */
 function blankBodyLines(plan: SyncPlan, paint: Paint): string[] {
   const blank = plan.blankBodies ?? [];
   if (blank.length === 0) return [];

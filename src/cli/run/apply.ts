@@ -1,4 +1,4 @@
-// `helpsync apply <plan>`: a saved plan, exactly (issue 3, "Commands").
+// `helpsync apply <plan>`: a saved plan, exactly.
 import { showBaseUrl } from '../../contract/base-url.js';
 import path from 'node:path';
 import { ExitError } from '../../errors.js';
@@ -41,7 +41,7 @@ export async function runApply(opts: ApplyFileOptions, ctx: CommandContext): Pro
     );
   }
   await refuseUnsafePlan(opts.file, saved, ctx);
-  // The same checks as a sync that writes (issue 15), though the plan already says what is held.
+  // The same checks as a sync that writes, though the plan already says what is held.
   await checkHistory(config, opts.policy, true, []);
   // apply --force [GLOB]: the held fields the plan carries (with their local values) go too.
   const plan =
@@ -62,7 +62,7 @@ export async function runApply(opts: ApplyFileOptions, ctx: CommandContext): Pro
   return finish(plan, outcome, { json: opts.json, detailedExitcode: false });
 }
 
-/** A saved plan with an id that would address another path, or a value holding the token, is refused before any request (issue 10). */
+/** A saved plan with an id that would address another path, or a value holding the token, is refused before any request. */
 async function refuseUnsafePlan(file: string, plan: SyncPlan, ctx: CommandContext): Promise<void> {
   await ctx.client(); // reads and registers HELPSYNC_TOKEN; sends nothing
   const problems = planGuardProblems(file, plan);

@@ -1,5 +1,5 @@
 // `helpsync collections [--json]`: the collection tree with ids and article counts, which is how a
-// user finds the ids and paths to write in the layout file (issue 4).
+// user finds the ids and paths to write in the layout file.
 import { runCommand, type CommandContext, type GlobalArgs } from '../context.js';
 import { JSON_DOC_VERSION, print, printJson } from '../output.js';
 import { plural } from '../../report/text.js';

@@ -1,4 +1,4 @@
-// `helpsync emulator`: the local platform emulator (issue 2, "The emulator") as a long-running
+// `helpsync emulator`: the local platform emulator as a long-running
 // command. It needs no config file and no HELPSYNC_TOKEN, so it does not go through runCommand's
 // config/client: it parses its own options, starts the server, and stops cleanly on SIGINT/SIGTERM
 // with exit 0 (stopping a dev server is its normal end, not an interruption).

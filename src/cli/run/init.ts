@@ -1,4 +1,4 @@
-// `helpsync init` (issue 16): the first run. Asks (on a terminal, or with --interactive from stdin)
+// `helpsync init`: the first run. Asks (on a terminal, or with --interactive from stdin)
 // or takes flags, checks the token and project with two reads before writing anything, then writes
 // the config with comments, `.helpsync/` into .gitignore, and on request the GitHub workflow. Says
 // what it found and what to run next. Never replaces an existing file unless --force.
@@ -54,7 +54,7 @@ interface Found {
   languages: string[];
 }
 
-/** The two reads: collections, then translation entries (api-contract.md: both need token and project). */
+/** The two reads: collections, then translation entries (docs/platform-api.md: both need token and project). */
 async function checkTarget(config: Config, ctx: CommandContext): Promise<Found> {
   const client = createClient({ ...config, token: readToken(ctx.env), logger: ctx.logger, signal: ctx.signal });
   try {

@@ -1,5 +1,5 @@
 // `helpsync layout [--dry-run] [--json] [--detailed-exitcode] [--max-errors N]`: make the platform's
-// article placement match the layout file (issue 4). The layout alone; `sync` does it together with
+// article placement match the layout file. The layout alone; `sync` does it together with
 // the translations, through the same pipeline (src/sync/prepare.ts with translations off). Every
 // problem is reported before any write; the moves go through the same apply engine (and
 // rate-limited queue) as the pushes.
@@ -51,7 +51,7 @@ export async function runLayout(opts: LayoutOptions, ctx: CommandContext): Promi
     layout: true,
     translations: false,
     signal: ctx.signal,
-    // issue 14: a link to a missing page names its rename or deletion, as in sync (read only when such links exist)
+    // a link to a missing page names its rename or deletion, as in sync (read only when such links exist)
     linkHistory: lazyLinkHistory(config.contentDir, ctx.logger),
   });
   reportWarnings(plan.warnings, opts.json);

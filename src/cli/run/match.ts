@@ -1,4 +1,4 @@
-// `helpsync match [--dry-run] [--json]` (issue 16): for a repo and a help center that both exist
+// `helpsync match [--dry-run] [--json]`: for a repo and a help center that both exist
 // already, write `entry:` into each source-language file whose title names exactly one platform
 // entry; list the ambiguous and the unmatched ones (never guessed). Then `sync --dry-run` shows what
 // really differs.

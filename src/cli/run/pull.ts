@@ -1,5 +1,5 @@
 // `helpsync pull [--languages de,fr] [--force] [--dry-run] [--json]`: bootstrap (or refresh) the
-// content repo from the platform (issue 5). The logic is in src/pull/; this module is argv → options
+// content repo from the platform. The logic is in src/pull/; this module is argv → options
 // and the report.
 import { runCommand, type CommandContext, type GlobalArgs } from '../context.js';
 import { locked } from '../lock.js';
@@ -35,11 +35,11 @@ export async function runPull(opts: PullCommandOptions, ctx: CommandContext): Pr
     dryRun: opts.dryRun,
     signal: ctx.signal,
     logger: ctx.logger,
-    // issue 14's hint for a kept file's links to missing pages, as sync's loader gives it (history read only then)
+    // hint for a kept file's links to missing pages, as sync's loader gives it (history read only then)
     linkHistory: lazyLinkHistory(config.contentDir, ctx.logger),
   });
   const errors = outcome.problems.filter((p) => p.severity === 'error');
-  // issue 15: why a kept file differs (the repo is ahead, or the platform was edited)
+  // why a kept file differs (the repo is ahead, or the platform was edited)
   const { keptStates } = await import('../drift-pull.js');
   const kept = await keptStates(
     outcome.files.filter((f) => f.status === 'kept').map((f) => f.path),

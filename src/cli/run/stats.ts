@@ -1,4 +1,4 @@
-// `helpsync stats`: the statistics list (seed 4.1). Logic in src/admin/stats.ts.
+// `helpsync stats`: the statistics list (docs/platform-api.md). Logic in src/admin/stats.ts.
 import { runCommand, type GlobalArgs } from '../context.js';
 import { fetchStatistics, type StatsOptions } from '../../admin/stats.js';
 import { ExitCode } from '../../errors.js';
@@ -25,7 +25,7 @@ export async function runStats(options: StatsOptions, ctx: CommandContext): Prom
     }
     default: {
       print(renderStatistics(data));
-      // With --group-interval, one bar per interval (issue 16), as wide as the terminal (80 when not one).
+      // With --group-interval, one bar per interval, as wide as the terminal (80 when not one).
       const chart = options.groupInterval && isFlatRowArray(data) ? renderBarChart(data, runtime().stdout.columns || 80) : [];
       if (chart.length) print(`\n${chart.join('\n')}`);
     }

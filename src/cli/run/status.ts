@@ -1,7 +1,7 @@
-// `helpsync status` (issue 12): which translations are current, outdated, missing, orphaned or
+// `helpsync status`: which translations are current, outdated, missing, orphaned or
 // without a base, from the content folder and its Git history. Local only: no request, no token.
 // --diff and --bump load their code when given, so the plain report loads only what it uses
-// (issue 12, speed).
+//.
 import { uncoveredFolders } from '../../status/uncovered.js';
 import path from 'node:path';
 import { ExitCode, ExitError } from '../../errors.js';
@@ -100,7 +100,7 @@ async function runBump(opts: StatusOptions, config: Config, ctx: CommandContext)
     dryRun: opts.dryRun,
     cwd: opts.cwd,
     env: ctx.env,
-    // issue 10: every command that writes takes the repo lock (a dry run writes nothing)
+    // every command that writes takes the repo lock (a dry run writes nothing)
     lock: (write) => (opts.dryRun ? write() : withLock(config, { command: 'status --bump' }, write)),
   });
   const key = config.sourceCommitKey ?? '';

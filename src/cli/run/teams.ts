@@ -1,4 +1,4 @@
-// `helpsync teams delete`: DELETE /teams/{teamId} (seed 4.3). Logic in src/admin/teams.ts; the
+// `helpsync teams delete`: DELETE /teams/{teamId} (docs/platform-api.md). Logic in src/admin/teams.ts; the
 // yargs definition is cli/commands/teams.ts, which loads this module when the command runs.
 import { runCommand, type GlobalArgs } from '../context.js';
 import { TEAM_DELETE_SPEC } from '../../admin/teams.js';

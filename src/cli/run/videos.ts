@@ -1,4 +1,4 @@
-// `helpsync videos`: the imported video content (seed 4.4). Logic in src/admin/videos.ts.
+// `helpsync videos`: the imported video content (docs/platform-api.md). Logic in src/admin/videos.ts.
 import { runCommand, type GlobalArgs } from '../context.js';
 import { listVideos, type VideosOptions } from '../../admin/videos.js';
 import { ExitCode } from '../../errors.js';

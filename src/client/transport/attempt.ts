@@ -190,7 +190,7 @@ function failureOutcome(req: HttpRequest, err: unknown, stall: StallTimer): Outc
   return { kind: 'transient', error, lost, trouble: timedOut ? 'timeouts' : 'network errors' };
 }
 
-/** api-contract.md "Transport": 200 is success, 429 rate limited, 5xx transient, other 4xx a result. */
+/** docs/platform-api.md "Transport": 200 is success, 429 rate limited, 5xx transient, other 4xx a result. */
 function answerOutcome(req: HttpRequest, status: number, text: string, retryAfter: string | undefined, contentType: string): Outcome {
   if (status >= 200 && status < 300) {
     const body = parseJson(text);

@@ -1,4 +1,4 @@
-// The one transport of a client, in layers around one request function (style.md, octokit's
+// The one transport of a client, in layers around one request function (docs/ARCHITECTURE.md, octokit's
 // throttling and retry plugins), outermost first:
 //   watchdog.ts   no progress for noProgressTimeout → stop the run with one clear error
 //   retry.ts      5xx, network errors, timeouts → capped backoff with jitter, `retries` attempts

@@ -1,6 +1,6 @@
 // The rate gate: which attempt starts when.
 //
-// Decision (issue 11 item 1): the response-anchored window is the ONLY rate gate and it runs on the
+// Decision: the response-anchored window is the ONLY rate gate and it runs on the
 // transport's injected Clock; p-queue keeps what it is good at (concurrency, priority, pause) and
 // has no `interval` any more. Why:
 //   - One time source. p-queue's window and the old slot timers ran on real setTimeout while
@@ -12,7 +12,7 @@
 //     can start in any rolling window (each one that started less than a window ago still holds its
 //     slot), and, since a request arrives before its response, no more than `requests` can *arrive*
 //     in any window of the server's either, whatever the latency jitter (the reason it was added:
-//     start times alone earned 429s from a server that counts arrivals; issue 7). p-queue's start
+// start times alone earned 429s from a server that counts arrivals;). p-queue's start
 //     window only bound when latency was near zero, and it added 1 % + 10 ms of headroom on top.
 //   - p-queue 9 cannot change `intervalCap` at runtime, so lowering the rate used to replace the
 //     whole queue and move waiting tasks over; a window of our own just takes a new capacity.

@@ -1,8 +1,8 @@
-// The 429 owner (style.md, octokit's throttling plugin): a 429 pauses the whole queue from inside
+// The 429 owner (docs/ARCHITECTURE.md, octokit's throttling plugin): a 429 pauses the whole queue from inside
 // the task that saw it, for Retry-After when the platform sends it (delta-seconds or HTTP date,
-// api-contract.md "Transport"), else for an exponential backoff with jitter; the request then
+// docs/platform-api.md "Transport"), else for an exponential backoff with jitter; the request then
 // re-enters the queue at the front. 429s do not use up the retry budget. Repeated 429 episodes at
-// one rate lower our own rate for the rest of the run (issue 7).
+// one rate lower our own rate for the rest of the run.
 import type { RateLimit } from '../../contract/rate-limit.js';
 import type { Clock } from '../../util/clock.js';
 import type { Logger } from '../../util/log.js';

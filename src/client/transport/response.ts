@@ -1,10 +1,10 @@
-// Reading an answer: JSON when it is JSON, and the server's message for errors (api-contract.md
+// Reading an answer: JSON when it is JSON, and the server's message for errors (docs/platform-api.md
 // "Transport": error bodies are assumed `{ "message": ... }`, but a proxy's HTML page or no body
 // at all must be coped with).
 import { scrub } from '../../util/redact.js';
 
 /**
- * The server's message from an error body: JSON `{ message }` (api-contract.md "Transport",
+ * The server's message from an error body: JSON `{ message }` (docs/platform-api.md "Transport",
  * assumed); else a short excerpt of a non-JSON body (a proxy's 502 HTML page: its text, tags
  * stripped, at most 200 characters); else undefined. Scrubbed: a server echoing the token does not
  * put it into our errors.

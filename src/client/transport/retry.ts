@@ -1,4 +1,4 @@
-// The retry owner (style.md, octokit's retry plugin): 5xx, network errors and timeouts are retried
+// The retry owner (docs/ARCHITECTURE.md, octokit's retry plugin): 5xx, network errors and timeouts are retried
 // with capped exponential backoff and jitter, `retries` attempts in all; any other 4xx is a result,
 // never retried, and so is any failure of a request that is not idempotent (a POST). The wait happens outside the queue slot (on the Clock); the retry then re-enters
 // the queue at the front.

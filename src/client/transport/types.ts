@@ -24,7 +24,7 @@ export interface HttpRequest {
   idempotent?: boolean;
   /**
    * A 2xx body that is not JSON: an error naming what came (the default, for every read), or
-   * accepted as `text` (writes whose response body is never relied on, seed 4.2).
+   * accepted as `text` (writes whose response body is never relied on, docs/platform-api.md).
    */
   nonJson?: 'error' | 'accept';
   /** Reads a 2xx body as it streams, instead of the capped whole-body read (the listing). */

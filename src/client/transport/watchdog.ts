@@ -1,4 +1,4 @@
-// The no-progress watchdog (issue 2: a run that makes no progress for 10 minutes stops): when no
+// The no-progress watchdog (a run that makes no progress for 10 minutes stops): when no
 // request got a final answer for `timeoutMs` (only 429s, 5xx, network errors or timeouts), the next
 // attempt stops the whole transport with one clear error. Time is the transport's Clock.
 import type { Clock } from '../../util/clock.js';

@@ -1,4 +1,4 @@
-// Statistics, teams, videos and engagement (seed 4.1, 4.3, 4.4, 4.7).
+// Statistics, teams, videos and engagement (docs/platform-api.md).
 import type { FastifyInstance } from 'fastify';
 import { ENGAGEMENT_OPERATIONS } from '../../contract/index.js';
 import type { EngagementPath } from '../data.js';
@@ -9,7 +9,7 @@ export function adminRoutes(app: FastifyInstance, { store, query, afterWrite }: 
   app.delete<Params<'teamId'>>('/v3/teams/:teamId', async (req, reply) => afterWrite(req, reply, store.deleteTeam(req.params.teamId)));
   app.get('/v3/video-source', () => store.listVideos());
 
-  // Engagement: exactly the pairs of seed 4.7 (the client's table is the one source).
+  // Engagement: exactly the pairs of docs/platform-api.md (the client's table is the one source).
   for (const op of Object.values(ENGAGEMENT_OPERATIONS)) {
     const kind: EngagementPath = op.path;
     const route = `/v3/engagement/${op.path}/:id`;

@@ -1,4 +1,4 @@
-// Help center (seed 4.5, 4.6; api-contract.md "Help center"; docs/platform-api.md "Creating articles and collections").
+// Help center (docs/platform-api.md).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../http-error.js';
 import type { Params, RouteContext } from './context.js';

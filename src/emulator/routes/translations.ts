@@ -1,4 +1,4 @@
-// Translations (seed 4.2; api-contract.md "Translations").
+// Translations (docs/platform-api.md).
 import type { FastifyInstance } from 'fastify';
 import { listingStream } from '../listing-stream.js';
 import type { Params, RouteContext } from './context.js';
