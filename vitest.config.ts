@@ -17,5 +17,8 @@ export default defineConfig({
     // handler left behind by a command run in-process.
     setupFiles: ['./test/helpers/leak-check.ts'],
     reporters: ['default', './test/helpers/count-reporter.ts'],
+    // GitHub's workflow parser imports its JSON schema without an import attribute, which Node's
+    // own loader refuses: let vite transform it (tests only; helpsync never loads it).
+    server: { deps: { inline: ['@actions/workflow-parser'] } },
   },
 });

@@ -41,6 +41,12 @@ if (process.argv.includes('--drift-only')) {
   process.exit(await runDriftBench(process.argv.slice(2)));
 }
 
+// `--tab-only`: the CPU cost of a shell completion TAB (bench/tab.mjs).
+if (process.argv.includes('--tab-only')) {
+  const { runTabBench } = await import('./tab.mjs');
+  process.exit(await runTabBench(process.argv.slice(2)));
+}
+
 // `--preview-only`: the preview's CPU and memory next to the dry run (bench/preview.mjs).
 if (process.argv.includes('--preview-only')) {
   const { runPreviewBench } = await import('./preview.mjs');

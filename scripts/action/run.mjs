@@ -33,9 +33,19 @@ function main() {
   const tmp = mkdtempSync(path.join(env.RUNNER_TEMP || os.tmpdir(), 'helpsync-'));
   const summaryFile = SUMMARY_COMMANDS.has(command) ? path.join(tmp, 'summary.md') : '';
   const wantJson = JSON_COMMANDS.has(command);
-  const argv = [path.join(actionPath, 'dist/cli/main.js'), command, ...extra, '--config', env.INPUT_CONFIG || 'config/helpsync.yaml'];
+  const config = env.INPUT_CONFIG || 'config/helpsync.yaml';
+  const cli = path.join(actionPath, 'dist/cli/main.js');
+  const argv = [cli, command, ...extra, '--config', config];
   if (summaryFile) argv.push('--summary-file', summaryFile);
+  // The preview folder is under the runner's temp folder, never in the checkout (nothing to commit by mistake).
+  const previewDir = env.INPUT_PREVIEW?.trim() ? path.join(env.RUNNER_TEMP || tmp, path.basename(env.INPUT_PREVIEW.trim())) : '';
+  if (previewDir && command === 'preview') argv.push('--out', previewDir);
   if (wantJson && !extra.includes('--json')) argv.push('--json');
+  // The drift pull request brings back what it can: a field changed on both sides is left out and
+  // listed in the pull request, not a reason to bring back nothing.
+  const pullRequest = (env.INPUT_PULL_REQUEST || '').trim() === 'true';
+  if (pullRequest && command === 'pull' && extra.includes('--drifted') && !extra.includes('--leave-conflicts'))
+    argv.push('--leave-conflicts');
   const childEnv = { ...env };
   if (env.INPUT_TOKEN) childEnv.HELPSYNC_TOKEN = env.INPUT_TOKEN;
   for (const k of Object.keys(childEnv)) if (k.startsWith('INPUT_')) delete childEnv[k];
@@ -58,6 +68,12 @@ function main() {
     }
     if (extra.includes('--json')) process.stdout.write(text);
   }
+  let previewBuilt = previewDir !== '' && command === 'preview' && code === 0;
+  if (previewDir && command !== 'preview' && [0, 2, 3].includes(code)) {
+    const p = spawnSync(process.execPath, [cli, 'preview', '--out', previewDir, '--config', config], { stdio: 'inherit', env: childEnv });
+    if (p.status !== 0) console.error(`::warning::helpsync preview exited with ${p.status}: no preview`);
+    previewBuilt = p.status === 0;
+  }
   const hasSummary = summaryFile !== '' && existsSync(summaryFile) && statSync(summaryFile).size > 0;
   // The JSON document replaced the text report on stdout: show the Markdown report in the log instead.
   if (hasSummary && wantJson && !extra.includes('--json')) process.stdout.write(withoutCommands(readFileSync(summaryFile, 'utf8')));
@@ -66,6 +82,8 @@ function main() {
     'exit-code': code,
     ...counts,
     'summary-file': hasSummary ? summaryFile : '',
+    'result-file': wantJson ? resultFile : '',
+    'preview-dir': previewBuilt && existsSync(previewDir) ? previewDir : '',
     'record-changed': String(hashTree(env.HELPSYNC_RECORD_DIR ?? '') !== recordBefore),
   });
   console.log(
@@ -80,5 +98,15 @@ try {
   console.error(
     `::error::the helpsync action failed: ${String(err.message).replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A')}`,
   );
-  setOutputs({ 'exit-code': 1, pushed: 0, moved: 0, held: 0, failed: 0, 'summary-file': '', 'record-changed': 'false' });
+  setOutputs({
+    'exit-code': 1,
+    pushed: 0,
+    moved: 0,
+    held: 0,
+    failed: 0,
+    'summary-file': '',
+    'result-file': '',
+    'preview-dir': '',
+    'record-changed': 'false',
+  });
 }

@@ -10,9 +10,9 @@ import type { DeleteOptions, DeleteSpec } from './delete.js';
 
 /** Seed part 3, said once before a survey deletion. */
 export const SURVEY_WARNING =
-  'deleting a survey also deletes its form definition and delivery records, permanently. Its collected responses are kept, but exporting them afterwards no longer resolves question labels (seed part 3).';
+  'deleting a survey also deletes its form definition and delivery records, permanently. Its collected responses are kept, but exporting them afterwards no longer resolves question labels.';
 /** Seed part 3, said once before a chat message deletion. */
-export const CHAT_MESSAGE_WARNING = 'deleting a chat message also deletes its delivery records, permanently (seed part 3).';
+export const CHAT_MESSAGE_WARNING = 'deleting a chat message also deletes its delivery records, permanently.';
 
 const NOUNS: Record<EngagementKind, [string, string]> = {
   'chat-message': ['chat message', 'chat messages'],

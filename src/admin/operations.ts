@@ -41,7 +41,7 @@ export function checkEngagementOperation(kind: string, operation: EngagementOper
   }
   if (!ENGAGEMENT_OPERATIONS[kind][operation]) {
     throw new InputError(
-      `the platform has no ${operation} operation for ${kind} (seed 4.7); ${kind} has only: ${operationsOf(kind).join(', ')}. ` +
+      `the platform has no ${operation} operation for ${kind}; ${kind} has only: ${operationsOf(kind).join(', ')}. ` +
         `Kinds with ${operation}: ${kindsWith(operation).join(', ')}`,
     );
   }

@@ -24,16 +24,14 @@ export function buildStatisticsParams(o: StatsOptions): StatisticsParams {
   const problems: Problem[] = [];
   const bad = (message: string): void => void problems.push({ severity: 'error', message });
   if (typeof o.chartType !== 'string' || o.chartType.trim() === '') {
-    bad('--chart-type is required (e.g. TEAM_PERFORMANCE_LIST or ARTICLE_SEARCH_RESULT_LIST, seed 4.1)');
+    bad('--chart-type is required (e.g. TEAM_PERFORMANCE_LIST or ARTICLE_SEARCH_RESULT_LIST)');
   }
   if (o.groupInterval !== undefined && !(GROUP_INTERVALS as readonly string[]).includes(o.groupInterval)) {
     bad(`--group-interval must be one of ${GROUP_INTERVALS.join(', ')} (got "${o.groupInterval}")`);
   }
   for (const name of ['skip', 'limit'] as const) {
     if (o[name] !== undefined) {
-      bad(
-        `--${name} is not supported: the platform ignores skip and limit for statistics and returns the full result set (seed 4.1, part 8)`,
-      );
+      bad(`--${name} is not supported: the platform ignores skip and limit for statistics and returns the full result set`);
     }
   }
   const strings = ['timezone', 'groupedBy', 'aggsType', 'startDate', 'endDate', 'createdAt', 'updatedAt'] as const;

@@ -126,6 +126,7 @@ export async function applyPlan(plan: SyncPlan, client: PlatformClient, opts: Ap
   }
   // Moves first: a push never depends on placement, but a layout migration reads better this way
   // and a failed move should be visible before hundreds of pushes scroll past.
+  run.progress.plan?.(plan.moves.length + plan.languages.reduce((n, l) => n + l.pushes.length, 0));
   if (plan.moves.length > 0) results.push(...(await applyMoves(run, plan)));
 
   // Stale check for a saved plan: one fresh listing, then compare each pair's fingerprint.

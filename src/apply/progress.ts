@@ -6,6 +6,8 @@ import { runtime } from '../util/runtime.js';
 export type TickOutcome = 'done' | 'failed' | 'skipped';
 
 export interface Progress {
+  /** the whole run's operations, across phases (moves and every language), before the first start */
+  plan?(total: number): void;
   /** a new phase: e.g. "moves" or a language code */
   start(label: string, total: number): void;
   /** one operation finished: sent and done, sent and failed, or not sent (interrupt, --max-errors) */
@@ -19,6 +21,12 @@ export interface ProgressOptions {
   clock: Pick<Clock, 'now'>;
   /** how often CI gets a log line */
   logEveryMs?: number;
+  /**
+   * The first moments of a run go at the rate limiter's burst, far faster than the rate it then
+   * keeps: no time left is shown before this much of the run, and the rate behind it is measured
+   * from its end (default 5 s).
+   */
+  warmupMs?: number;
   write?: (s: string) => void;
   /** a pause every request is held in (a 429's Retry-After): shown in the line while it lasts */
   paused?: () => { until: number; reason: string } | undefined;
@@ -29,6 +37,7 @@ export interface ProgressOptions {
 export function createProgress(opts: ProgressOptions): Progress {
   const write = opts.write ?? ((s: string) => runtime().stderr.write(s));
   const logEvery = opts.logEveryMs ?? 10_000;
+  const warmup = opts.warmupMs ?? 5000;
   let label = '';
   let total = 0;
   let done = 0;
@@ -37,18 +46,12 @@ export function createProgress(opts: ProgressOptions): Progress {
   let started = 0;
   let lastLog = 0;
   let lastDraw = 0;
+  const all = runRate(warmup);
 
   const line = (final = false): string => {
-    const elapsed = Math.max(1, opts.clock.now() - started) / 1000;
-    const rate = done / elapsed;
-    const left = rate > 0 ? Math.ceil((total - done) / rate) : undefined;
-    const width = 24;
-    const filled = total ? Math.round((done / total) * width) : width;
-    const bar = '█'.repeat(filled) + '░'.repeat(width - filled);
-    const eta = final ? `  in ${formatSeconds(Math.round(elapsed))}` : left === undefined ? '' : `  ~${formatSeconds(left)} left`;
-    const fails = failed ? `  ${failed} failed` : '';
-    const skips = skipped ? `  ${skipped} not sent` : '';
-    return `${label.padEnd(8)} ${bar} ${done}/${total}  ${rate.toFixed(1)}/s${eta}${fails}${skips}${final ? '' : pauseNote()}`;
+    const now = opts.clock.now();
+    const phase = { label, total, done, failed, skipped, elapsed: Math.max(1, now - started) / 1000 };
+    return `${phaseLine(phase, all, all.rate(now), final)}${final ? '' : pauseNote()}`;
   };
   const pauseNote = (): string => {
     const p = opts.paused?.();
@@ -63,6 +66,9 @@ export function createProgress(opts: ProgressOptions): Progress {
   };
 
   return {
+    plan(t) {
+      all.total = t;
+    },
     start(l, t) {
       label = l;
       total = t;
@@ -70,6 +76,7 @@ export function createProgress(opts: ProgressOptions): Progress {
       failed = 0;
       skipped = 0;
       started = opts.clock.now();
+      all.phase(started);
       lastLog = started;
       lastDraw = 0;
       if (opts.tty) {
@@ -80,6 +87,7 @@ export function createProgress(opts: ProgressOptions): Progress {
     },
     tick(outcome) {
       done++;
+      all.done++;
       if (outcome === 'failed') failed++;
       if (outcome === 'skipped') skipped++;
       const now = opts.clock.now();
@@ -90,7 +98,7 @@ export function createProgress(opts: ProgressOptions): Progress {
         }
       } else if (now - lastLog >= logEvery) {
         lastLog = now;
-        opts.logger.info({ phase: label, done, total, failed, notSent: skipped }, line());
+        opts.logger.info({ phase: label, done, total, failed, notSent: skipped, all: all.done, allTotal: all.total }, line());
       }
     },
     end() {
@@ -107,7 +115,59 @@ export function createProgress(opts: ProgressOptions): Progress {
   };
 }
 
-export const noProgress: Progress = { start() {}, tick() {}, end() {} };
+interface PhaseState {
+  label: string;
+  total: number;
+  done: number;
+  failed: number;
+  skipped: number;
+  /** seconds since the phase started */
+  elapsed: number;
+}
+
+/** One progress line: the phase's bar, rate and time left, then the whole run's part. */
+function phaseLine(p: PhaseState, all: { total: number; done: number }, sustained: number | undefined, final: boolean): string {
+  const rate = p.done / p.elapsed;
+  const left = sustained ? Math.ceil((p.total - p.done) / sustained) : undefined;
+  const width = 24;
+  const filled = p.total ? Math.round((p.done / p.total) * width) : width;
+  const bar = '█'.repeat(filled) + '░'.repeat(width - filled);
+  const eta = final ? `  in ${formatSeconds(Math.round(p.elapsed))}` : left === undefined ? '' : `  ~${formatSeconds(left)} left`;
+  const fails = p.failed ? `  ${p.failed} failed` : '';
+  const skips = p.skipped ? `  ${p.skipped} not sent` : '';
+  const whole =
+    all.total > p.total && !final
+      ? `  | all ${all.done}/${all.total}${sustained ? `  ~${formatSeconds(Math.ceil((all.total - all.done) / sustained))} left` : ''}`
+      : '';
+  return `${p.label.padEnd(8)} ${bar} ${p.done}/${p.total}  ${rate.toFixed(1)}/s${eta}${fails}${skips}${whole}`;
+}
+
+/**
+ * The whole run's count and its sustained rate: measured from the end of the warm-up (the rate
+ * limiter's burst), or from each phase's start when there is none.
+ */
+function runRate(warmup: number) {
+  let runStart: number | undefined;
+  let mark: { at: number; done: number } | undefined;
+  const r = {
+    total: 0,
+    done: 0,
+    phase(now: number): void {
+      runStart ??= now;
+      if (warmup === 0) mark = { at: now, done: r.done };
+    },
+    rate(now: number): number | undefined {
+      if (runStart === undefined || now - runStart < warmup) return undefined;
+      mark ??= { at: now, done: r.done };
+      const span = (now - mark.at) / 1000;
+      if (warmup === 0) return span > 0 ? (r.done - mark.done) / span : undefined;
+      return span >= 1 && r.done > mark.done ? (r.done - mark.done) / span : undefined;
+    },
+  };
+  return r;
+}
+
+export const noProgress: Progress = { plan() {}, start() {}, tick() {}, end() {} };
 
 function formatSeconds(s: number): string {
   if (s < 60) return `${s}s`;

@@ -6,6 +6,7 @@ import { ExitCode, ExitError, InputError, formatProblem } from '../errors.js';
 import type { ApiError } from '../client/errors.js';
 import type { PlatformClient } from '../client/types.js';
 import { loadConfig, type Config } from '../config/config.js';
+import { underCi } from '../config/policy.js';
 import { createLogger, type Logger } from '../util/log.js';
 import { scrub } from '../util/redact.js';
 import { proxyEnvProblems } from '../util/proxy-env.js';
@@ -43,13 +44,19 @@ export interface CommandContext {
 export async function runCommand(args: GlobalArgs, body: (ctx: CommandContext) => Promise<number>): Promise<void> {
   let logger: Logger;
   try {
-    logger = createLogger({ level: args.logLevel });
+    // --quiet: warnings and errors only, unless a level is named (--log-level or HELPSYNC_LOG_LEVEL)
+    const quiet = args.quiet && args.logLevel === undefined && !runtime().env.HELPSYNC_LOG_LEVEL;
+    logger = createLogger({
+      level: quiet ? 'warn' : args.logLevel,
+      ...(args.logFormat ? { json: args.logFormat === 'json' } : {}),
+    });
   } catch (err) {
     printErr(`error: ${(err as Error).message}`);
     runtime().setExitCode(ExitCode.error);
     return;
   }
-  const interrupt = installSignalHandlers(logger);
+  const tty = Boolean(runtime().stderr.isTTY) && args.logFormat !== 'json' && !underCi(runtime().env);
+  const interrupt = installSignalHandlers(logger, tty ? { notice: (line) => runtime().stderr.write(line) } : {});
   let configPromise: Promise<Config> | undefined;
   let localConfigPromise: Promise<Config> | undefined;
   let clientPromise: Promise<PlatformClient> | undefined;

@@ -25,6 +25,11 @@ export interface PullDriftedOptions {
   json: boolean;
   /** --force: also take the platform's value of a conflicting field (changed in the repo too since the last push) */
   force: boolean;
+  /**
+   * --leave-conflicts: a conflicting field is left out and listed (the drift pull request), rather
+   * than refused; --force still takes it
+   */
+  leaveConflicts?: boolean;
 }
 
 export const PULL_DRIFTED_DOC_KIND = 'helpsync-pull-drifted';
@@ -53,7 +58,14 @@ export async function runPullDrifted(opts: PullDriftedOptions, ctx: CommandConte
     repo,
   });
   const { plan } = await protect(config, prepared.plan, prepared.local, repo, policy, ctx.logger);
-  const held = plan.languages.flatMap((l) => l.held ?? []);
+  // With --leave-conflicts, a field changed on both sides (the repo too, since the last push) is left
+  // out and listed, for a person to decide; otherwise it is refused below (or taken with --force).
+  const allHeld = plan.languages.flatMap((l) => l.held ?? []);
+  const leave = opts.leaveConflicts === true && !opts.force;
+  const held = leave ? allHeld.filter((h) => h.repoChanged !== true) : allHeld;
+  const conflicts = leave
+    ? allHeld.filter((h) => h.repoChanged === true).map((h) => ({ file: h.file, language: h.language, field: h.field }))
+    : [];
   const dirty = held.length > 0 ? new Set((await dirtyPaths(repo)).keys()) : new Set<string>();
   const show = (file: string): string => displayPath(path.join(config.contentDir, ...file.split('/')));
   // a body's unchanged blocks keep their links as the repo writes them (docIds only when a template needs them)
@@ -77,8 +89,12 @@ export async function runPullDrifted(opts: PullDriftedOptions, ctx: CommandConte
   });
   for (const w of [...prepared.warnings, ...warnings]) printErr(formatProblem(w));
   if (outcome.problems.length > 0) throw new InputError(outcome.problems);
-  if (opts.json) printJson({ version: JSON_DOC_VERSION, kind: PULL_DRIFTED_DOC_KIND, ...outcome });
-  else print(report(outcome, show));
+  if (opts.json) printJson({ version: JSON_DOC_VERSION, kind: PULL_DRIFTED_DOC_KIND, ...outcome, conflicts });
+  else {
+    print(report(outcome, show));
+    for (const c of conflicts)
+      print(`left out     ${show(c.file)}: ${c.field} (changed in the repo and on the platform: decide, then sync)`);
+  }
   return ExitCode.ok;
 }
 

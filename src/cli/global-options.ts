@@ -6,6 +6,8 @@ import { DEFAULT_CONFIG_PATH } from '../config/defaults.js';
 export interface GlobalArgs {
   config: string;
   logLevel?: string;
+  logFormat?: 'text' | 'json';
+  quiet?: boolean;
 }
 
 export function withGlobalOptions<T>(y: Argv<T>): Argv<T & GlobalArgs> {
@@ -18,5 +20,14 @@ export function withGlobalOptions<T>(y: Argv<T>): Argv<T & GlobalArgs> {
     .option('log-level', {
       type: 'string',
       describe: 'fatal, error, warn, info, debug, trace or silent (also HELPSYNC_LOG_LEVEL)',
+    })
+    .option('log-format', {
+      choices: ['text', 'json'] as const,
+      describe: 'the log on stderr: text (default) or json (the default under CI)',
+    })
+    .option('quiet', {
+      alias: 'q',
+      type: 'boolean',
+      describe: 'log only warnings and errors (no progress); results and reports still print',
     });
 }

@@ -13,6 +13,8 @@ import { pathToFileURL } from 'node:url';
 import { commands } from './commands/index.js';
 import { withGlobalOptions } from './global-options.js';
 import { escapeControl } from '../util/escape.js';
+import type { CompletionFilter } from './completion.js';
+import { valueCompletions } from './completion.js';
 import { clearSecrets, registerSecret, registeredSecrets } from '../util/redact.js';
 import { injectedRuntime, processRuntime, runtime, withRuntime, type RuntimeOptions } from '../util/runtime.js';
 import { printErr } from './output.js';
@@ -30,16 +32,25 @@ async function parse(argv: string[]): Promise<void> {
     .scriptName('helpsync')
     .usage('$0 <command> [options]\n\nKeep a help center in sync with a Git repository of Markdown.')
     .version(pkg.version)
+    .alias('help', 'h')
     .strict()
     .exitProcess(false)
     .demandCommand(1, 'name a command (see --help)')
     .recommendCommands()
-    // `helpsync completion >> ~/.bashrc` (or ~/.zshrc): yargs' completion script, which asks the CLI
-    // itself for the commands and options at each <Tab>.
-    .completion('completion', 'Print a shell completion script (bash or zsh): helpsync completion >> ~/.bashrc')
+    // At each TAB the script of `helpsync completion` asks `--get-yargs-completions`: yargs' commands
+    // and options, or the values of completion.ts (the yargs command itself is hidden).
+    .completion(
+      'completion-script',
+      false,
+      (_current: string, _parsed: unknown, defaults: CompletionFilter, done: (c: string[]) => void) => {
+        const values = valueCompletions(argv.slice(argv.indexOf('--get-yargs-completions') + 1), rt.cwd());
+        if (values) done(values);
+        else defaults((_err, list) => done(list ?? []));
+      },
+    )
     .wrap(Math.min(110, rt.stdout.columns || 100))
     .epilogue(
-      'Exit codes: 0 success; 1 error (bad input, a failed or refused operation); with --detailed-exitcode on plan-only runs, 2 means changes are pending; 130/143 after SIGINT/SIGTERM.\nThe token is read from HELPSYNC_TOKEN only.',
+      'Exit codes: 0 success; 1 error (bad input, a failed or refused operation); 2 changes pending (with --detailed-exitcode, on plan-only runs); 3 fields held (edited on the platform since helpsync pushed them, not overwritten: `pull --drifted` takes them, --force pushes over them); 130/143 after SIGINT/SIGTERM.\nThe token is read from HELPSYNC_TOKEN only.',
     )
     .fail((msg, err) => {
       // A check of an option (coerce/check) throws; say what is wrong, not a stack trace. Handlers

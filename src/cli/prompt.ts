@@ -6,8 +6,11 @@ import { ExitError } from '../errors.js';
 import { runtime } from '../util/runtime.js';
 
 export interface Prompter {
-  /** Asks until a non-empty answer (or `fallback` for an empty one); fails after three empty answers. */
-  ask(question: string, fallback?: string): Promise<string>;
+  /**
+   * Asks until a non-empty answer (or `fallback` for an empty one); fails after three empty answers.
+   * `why`: said after an empty answer to a question that needs one.
+   */
+  ask(question: string, fallback?: string, why?: string): Promise<string>;
   close(): void;
 }
 
@@ -20,7 +23,7 @@ export function createPrompter(
   const rl = readline.createInterface({ input, ...(terminal ? { output: process.stderr } : {}), terminal });
   const lines = rl[Symbol.asyncIterator]();
   return {
-    async ask(question, fallback) {
+    async ask(question, fallback, why) {
       for (let attempt = 0; attempt < 3; attempt++) {
         output.write(`${question}${fallback ? ` [${fallback}]` : ''}: `);
         const next = await lines.next();
@@ -31,6 +34,7 @@ export function createPrompter(
         const answer = String(next.value).trim();
         if (answer) return answer;
         if (fallback !== undefined) return fallback;
+        if (why) output.write(`  ${why}\n`);
       }
       throw new ExitError(`no answer to "${question}"`);
     },

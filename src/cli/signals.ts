@@ -21,7 +21,15 @@ export interface Interrupt {
   dispose(): void;
 }
 
-export function installSignalHandlers(logger: Logger): Interrupt {
+export interface SignalOptions {
+  /**
+   * On a terminal: the notice as a line of its own in the progress lines' style (the redrawn
+   * progress line cleared first), not a log record in the middle of them.
+   */
+  notice?: (line: string) => void;
+}
+
+export function installSignalHandlers(logger: Logger, opts: SignalOptions = {}): Interrupt {
   const controller = new AbortController();
   // Every operation in flight listens for the interrupt (apply's grace, the client's waits).
   setMaxListeners(0, controller.signal);
@@ -35,7 +43,9 @@ export function installSignalHandlers(logger: Logger): Interrupt {
     }
     const err = new InterruptedError(sig);
     code = err.exitCode;
-    logger.warn({ signal: sig }, `${sig} received: starting nothing new, waiting briefly for requests in flight (send again to exit now)`);
+    const text = `${sig} received: starting nothing new, waiting briefly for requests in flight (send again to exit now)`;
+    if (opts.notice) opts.notice(`\r\x1b[2K${text}\n`);
+    else logger.warn({ signal: sig }, text);
     controller.abort(err);
   };
   const dispose = rt.onSignal(handler);

@@ -102,7 +102,7 @@ export function adaptEntry(item: unknown, op: Operation, where = 'entry'): Remot
   if (!parsed) {
     const prefix = id.slice(0, Math.max(0, id.indexOf(':')));
     if (declared === undefined && prefix !== '' && !(ENTRY_TYPES as readonly string[]).includes(prefix)) return null;
-    throw new ShapeError(op, `${where} has an id "${id}" that is not <type>:<id> (seed 2.5)`);
+    throw new ShapeError(op, `${where} has an id "${id}" that is not <type>:<id>`);
   }
   if (typeof declared === 'string' && declared !== parsed.type) {
     throw new ShapeError(op, `${where} (${id}) says "type": "${declared}" but its id is of type ${parsed.type}`);

@@ -237,13 +237,11 @@ class HttpPlatformClient implements PlatformClient {
     if (extra.length > 0) {
       throw new InputError(
         `statistics list: unsupported parameter${extra.length > 1 ? 's' : ''} ${extra.join(', ')}` +
-          (extra.some((k) => k === 'skip' || k === 'limit')
-            ? ' (statistics lists are not paginated: skip/limit are never sent, seed 4.1)'
-            : ''),
+          (extra.some((k) => k === 'skip' || k === 'limit') ? ' (statistics lists are not paginated: skip/limit are never sent)' : ''),
       );
     }
     if (typeof params.chartType !== 'string' || params.chartType === '') {
-      throw new InputError('statistics list: chartType is required (seed 4.1)');
+      throw new InputError('statistics list: chartType is required');
     }
     const query: Record<string, QueryValue> = {};
     for (const k of STATISTICS_KEYS) {
@@ -269,14 +267,14 @@ class HttpPlatformClient implements PlatformClient {
   async getEngagement(kind: EngagementKind, id: string): Promise<Record<string, unknown>> {
     const spec = engagement(kind);
     // Exactly the pairs of docs/platform-api.md: a GET that is not listed is not an operation.
-    if (!spec.get) throw new InputError(`engagement ${kind}: there is no GET operation for this kind (seed 4.7)`);
+    if (!spec.get) throw new InputError(`engagement ${kind}: there is no GET operation for this kind`);
     const { body, op } = await this.call('GET', `/engagement/${spec.path}/${seg(id)}`);
     return adaptObject(body, op);
   }
 
   async deleteEngagement(kind: EngagementKind, id: string): Promise<unknown> {
     const spec = engagement(kind);
-    if (!spec.delete) throw new InputError(`engagement ${kind}: there is no DELETE operation for this kind (seed 4.7)`);
+    if (!spec.delete) throw new InputError(`engagement ${kind}: there is no DELETE operation for this kind`);
     // The deletion is done whatever the body says: an answer that is not JSON is not a failure.
     const { body } = await this.call('DELETE', `/engagement/${spec.path}/${seg(id)}`, { nonJson: 'accept' });
     return body;

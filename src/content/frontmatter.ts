@@ -88,6 +88,18 @@ export function parseSimpleBlock(block: string): YamlResult | undefined {
   return { data, problems: [] };
 }
 
+/**
+ * A value holding ": " (`title: Billing: how it works`) reads as a nested map, which YAML refuses with
+ * a message about "compact mappings": say what to do instead, with the line quoted as it should be.
+ */
+function withQuoteHint<P extends { line?: number; message: string }>(p: P, block: string): P {
+  if (!/Nested mappings are not allowed in compact mappings/.test(p.message) || p.line === undefined) return p;
+  const m = /^(\s*[\w.-]+):\s*(.*?)\s*$/.exec(block.split('\n')[p.line - 1] ?? '');
+  if (!m) return p;
+  const quoted = `${m[1]?.trim()}: "${(m[2] ?? '').replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+  return { ...p, message: `front matter YAML: the value of "${m[1]?.trim()}" holds ": ": quote it, e.g. ${quoted}` };
+}
+
 /** The full YAML reading (failsafe schema: every scalar stays the text it was written as). */
 export function parseYamlDocument(block: string): YamlResult {
   // gray-matter hands over the text after the opening `---` (and its language tag), newline
@@ -96,7 +108,7 @@ export function parseYamlDocument(block: string): YamlResult {
   if (block.endsWith('\r')) block = block.slice(0, -1);
   const { doc, lineAt, problems } = parseYaml(block, { schema: 'failsafe', label: 'front matter YAML' });
   const data = new Map<string, FrontMatterValue>();
-  if (problems.length) return { data, problems };
+  if (problems.length) return { data, problems: problems.map((p) => withQuoteHint(p, block)) };
   const root = doc.contents;
   if (root === null || (isScalar(root) && (root.value === '' || root.value === null))) return { data, problems };
   if (!isMap(root)) {

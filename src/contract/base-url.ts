@@ -57,8 +57,11 @@ export function checkBaseUrl(raw: string, warn: (msg: string) => void): string {
   }
   const base = url.toString().replace(/\/+$/, '');
   if (!/\/v3$/.test(url.pathname.replace(/\/+$/, ''))) {
-    // Seed part 9: the version is the path segment v3 at the end of the base URL.
-    warn(`baseUrl ${showBaseUrl(base)} does not end in /v3 (seed part 9: the version is the last path segment); continuing`);
+    // The platform's API version is the path segment v3 at the end of the base URL (docs/platform-api.md).
+    const suggested = /\/v\d+$/.test(base) ? base.replace(/\/v\d+$/, '/v3') : `${base}/v3`;
+    warn(
+      `baseUrl ${showBaseUrl(base)} does not end in /v3: did you mean ${showBaseUrl(suggested)}? (the API version is the last path segment); continuing`,
+    );
   }
   return base;
 }

@@ -188,7 +188,7 @@ function entryProblems(data: EmulatorData): string[] {
   );
   entries.forEach((e, i) => {
     const p = parseEntryId(e.id);
-    if (!p) problems.push(`entries.${i}: id "${e.id}" is not <type>:<id> with a known type (seed 2.5)`);
+    if (!p) problems.push(`entries.${i}: id "${e.id}" is not <type>:<id> with a known type`);
     else if (p.type !== e.type) problems.push(`entries.${i}: id "${e.id}" has type "${p.type}" but "type" says "${e.type}"`);
     if (e.type === 'statictranslation' && Object.keys(e.fields).some((f) => f !== 'value')) {
       problems.push(`entries.${i}: a statictranslation has only the field "value" (api-contract.md)`);

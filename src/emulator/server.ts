@@ -113,7 +113,7 @@ function checkOptions(opts: EmulatorOptions): void {
     throw new RangeError('testExitAfterCreate must be a whole number, 1 or more');
   }
   if (opts.token !== undefined && !isJwtShaped(opts.token)) {
-    throw new RangeError('token must be JWT-shaped (three base64url parts joined by dots), as the platform requires (seed part 5)');
+    throw new RangeError('token must be JWT-shaped (three base64url parts joined by dots), as the platform requires');
   }
   if (opts.port !== undefined && (!Number.isInteger(opts.port) || opts.port < 0 || opts.port > 65535)) {
     throw new RangeError('port must be a whole number from 0 to 65535');

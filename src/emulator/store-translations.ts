@@ -50,7 +50,7 @@ export function checkTranslationBody(body: unknown): { language: string; given: 
 export function targetEntry(entries: ReadonlyMap<string, RemoteEntry>, entryId: string, fieldNames: string[]): RemoteEntry {
   const entry = entries.get(entryId);
   if (!entry) {
-    if (!parseEntryId(entryId)) throw new HttpError(404, `no translatable entry "${entryId}" (entry ids are <type>:<id>, seed 2.5)`);
+    if (!parseEntryId(entryId)) throw new HttpError(404, `no translatable entry "${entryId}" (entry ids are <type>:<id>)`);
     throw new HttpError(404, `no translatable entry "${entryId}"`);
   }
   const allowed = new Set([...FIELDS_BY_TYPE[entry.type], ...Object.keys(entry.fields)]);

@@ -26,7 +26,7 @@ export interface PullPlanInput {
   /** every file under the content folder, relative to it, POSIX (new names must not collide) */
   takenPaths: readonly string[];
   sourceLanguage: string;
-  /** languages to write (the source language's files are always written: they carry `entry`); default: every language the platform has */
+  /** languages to write, exactly (the source language only if listed); default: every language the platform has, the source language always */
   languages?: readonly string[];
   /** the layout file to create (config `layout`, shown as given), when configured and missing */
   layoutFile?: string;
@@ -71,15 +71,20 @@ export function planPull(input: PullPlanInput): PullPlan {
   return { files: writeOrder(files, source), layout, languages, problems };
 }
 
-/** Step: the languages to write, the source language first. */
+/**
+ * Step: the languages to write, the source language first. `--languages` means what it means for
+ * sync (config/policy.ts): exactly these, the source language only if listed; without it, every
+ * language the platform has, the source language always.
+ */
 export function languagesToWrite(
   input: Pick<PullPlanInput, 'languages' | 'sourceLanguage' | 'collections'>,
   remote: ReadonlySet<string>,
 ): string[] {
   const all = new Set(remote);
   for (const c of input.collections) for (const l of [...Object.keys(c.title), ...Object.keys(c.description)]) all.add(l);
-  const chosen = input.languages ?? [...all].filter(isLanguageCode);
-  return [input.sourceLanguage, ...[...new Set(chosen)].filter((l) => l !== input.sourceLanguage).sort(byCodeUnit)];
+  const chosen = input.languages ?? [input.sourceLanguage, ...[...all].filter(isLanguageCode)];
+  const source = chosen.includes(input.sourceLanguage) ? [input.sourceLanguage] : [];
+  return [...source, ...[...new Set(chosen)].filter((l) => l !== input.sourceLanguage).sort(byCodeUnit)];
 }
 
 /** Step: entryId → path relative to the language folder, from the repo's source-language file. */
@@ -126,11 +131,20 @@ export function entryFiles(ctx: EntryFilesContext): PullFile[] {
     }
     const withContent = ctx.languages.filter((l) => keys.some((k) => (e.fields[k]?.[l] ?? '') !== ''));
     if (withContent.length === 0) continue;
+    const sourceListed = ctx.languages.includes(source);
+    if (!sourceListed && !ctx.existingRel.has(entryId)) {
+      // A translation without its source-language file (which carries `entry`) is read by nobody.
+      problems.push({
+        severity: 'warning',
+        message: `${entryId}: not written in ${withContent.join(', ')}: the repo has no ${source} file for it yet (add ${source} to --languages)`,
+      });
+      continue;
+    }
     const rel = ctx.existingRel.get(entryId) ?? newPath(ctx, entryId, e);
     if (rel === undefined) continue;
-    // The source-language file carries `entry`: it is written whenever any language has content,
-    // since a translation without its source file is not read.
-    const write = new Set([source, ...withContent]);
+    // The source-language file carries `entry`: when its language is written, it is written whenever
+    // any language has content, since a translation without its source file is not read.
+    const write = new Set(sourceListed ? [source, ...withContent] : withContent);
     for (const language of ctx.languages) {
       if (!write.has(language)) continue;
       const alertLabels = input.alertLabels && Object.hasOwn(input.alertLabels, language) ? input.alertLabels[language] : undefined;

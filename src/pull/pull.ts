@@ -25,7 +25,7 @@ import { resolveCwd } from '../util/runtime.js';
 export interface PullOptions {
   config: Config;
   client: PlatformClient;
-  /** --languages: write exactly these translations (the source language's files carry `entry` and are always written) */
+  /** --languages: write exactly these languages (the source language only if listed, as for sync) */
   languages?: string[];
   force: boolean;
   dryRun: boolean;

@@ -2,6 +2,8 @@
 // below the command line. Check the history, prepare (read the repo and the platform, plan), protect
 // (hold the fields edited on the platform), apply, record what was pushed, verify. It returns values
 // and prints nothing; the CLI and the library (index.ts) both run exactly this.
+import { dirtyPaths } from '../history/worktree.js';
+import type { Repo } from '../history/repo.js';
 import { applyPlan, type ApplyOutcome } from '../apply/apply.js';
 import type { Progress } from '../apply/progress.js';
 import { planHasChanges, planTotals, type SyncPlan } from '../apply/types.js';
@@ -77,6 +79,7 @@ export async function sync(opts: SyncRunOptions, deps: SyncDeps): Promise<SyncRu
     creation: { policy: opts.policy, ...(opts.maxCreates !== undefined ? { maxCreates: opts.maxCreates } : {}) },
   });
   const { plan, pushed } = await protect(config, prepared.plan, prepared.local, repo, opts.policy, deps.logger);
+  if (repo) historyWarnings.push(...(await uncommittedPushes(repo, plan)));
   plan.warnings.push(...historyWarnings);
   plan.totals = planTotals(plan);
   const warnings = [...prepared.warnings, ...historyWarnings];
@@ -93,6 +96,25 @@ export async function sync(opts: SyncRunOptions, deps: SyncDeps): Promise<SyncRu
   await recordPushed(pushed, plan, outcome, deps.logger);
   if (opts.verify && !outcome.interrupted) await verify(config, await deps.client(), prepared.local, plan, outcome);
   return { plan, outcome, warnings, local: prepared.local };
+}
+
+/**
+ * Files pushed with uncommitted changes: the platform gets what is on disk, which no commit holds,
+ * so the next run's history cannot explain the value (and a teammate's checkout does not have it).
+ */
+async function uncommittedPushes(repo: Repo, plan: SyncPlan): Promise<Problem[]> {
+  const files = [...new Set(plan.languages.flatMap((l) => l.pushes.map((p) => p.file)))];
+  if (files.length === 0) return [];
+  const dirty = await dirtyPaths(repo);
+  const pushed = files.filter((f) => dirty.has(f)).sort();
+  if (pushed.length === 0) return [];
+  const shown = pushed.slice(0, 5).join(', ') + (pushed.length > 5 ? `, and ${pushed.length - 5} more` : '');
+  return [
+    {
+      severity: 'warning',
+      message: `${pushed.length === 1 ? '1 file' : `${pushed.length} files`} with uncommitted changes ${pushed.length === 1 ? 'is pushed as it is' : 'are pushed as they are'} on disk: ${shown}. Commit them, so the repository holds what the platform shows.`,
+    },
+  ];
 }
 
 /**

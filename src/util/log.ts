@@ -1,7 +1,9 @@
-// pino to stderr (stdout is reserved for results). JSON when stderr is not a TTY or CI is set,
-// readable on a TTY. Every line passes through scrub() on its way out, so a token that slipped
-// into a message or an object never reaches the log; `redact` also blanks auth headers by path;
-// and through the workflow-command guard, so a logged title cannot act on the CI runner.
+// pino to stderr (stdout is reserved for results). JSON under CI (a log collector reads it) or
+// with --log-format json; otherwise plain text, also when stderr is not a terminal (a person reads
+// a redirected log too), with colours only on a terminal. Every line passes through scrub() on its
+// way out, so a token that slipped into a message or an object never reaches the log; `redact` also
+// blanks auth headers by path; and through the workflow-command guard, so a logged title cannot act
+// on the CI runner.
 //
 // pino and pino-pretty are loaded on a logger's first use, not when this module is: a command that
 // logs nothing (`helpsync status`, speed) never pays for them. Both are CommonJS, so a
@@ -21,8 +23,10 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 
 export interface LoggerOptions {
   level?: string;
-  /** force JSON (true) or pretty (false); default: JSON unless stderr is a TTY and CI is unset */
+  /** force JSON (true) or plain text (false); default: JSON under CI (CI set, not false or 0), else text */
   json?: boolean;
+  /** the environment (CI); default process.env */
+  env?: NodeJS.ProcessEnv;
   /** where lines go (tests); default fd 2 */
   write?: (line: string) => void;
 }
@@ -46,7 +50,8 @@ export function createLogger(opts: LoggerOptions = {}): Logger {
   // The command's stderr: the process's fd 2, or the stream a test injected.
   const rt = runtime();
   const write = opts.write ?? ((line: string) => rt.stderr.write(line));
-  const json = opts.json ?? (!rt.stderr.isTTY || Boolean(rt.env.CI));
+  const ci = (opts.env ?? rt.env).CI;
+  const json = opts.json ?? (ci !== undefined && ci !== '' && ci !== 'false' && ci !== '0');
   const colorize = rt.stderr.isTTY;
   return lazyLogger(() => {
     const sink = new Writable({

@@ -9,6 +9,10 @@ import { REPO_ROOT, launchCounterEnv } from '../helpers/cli.js';
 import { emulatorFixture, onCleanup, useCleanups } from '../helpers/fixture.js';
 import { runAction, type ActionRun } from '../helpers/action-runner.js';
 import type { EmulatorData, EmulatorFixture } from '../helpers/fixture.js';
+import { editOnPlatform } from '../helpers/emulator.js';
+import { initRepo } from '../helpers/git-repo.js';
+import { startGitHubStub } from '../helpers/github-stub.js';
+import { helpsync } from '../helpers/fixture.js';
 
 useCleanups();
 
@@ -54,12 +58,18 @@ beforeAll(async () => {
 });
 afterAll(() => rm(actionPath, { recursive: true, force: true }));
 
-async function act(f: EmulatorFixture, inputs: Record<string, string>, env: Record<string, string> = {}): Promise<ActionRun> {
+async function act(
+  f: EmulatorFixture,
+  inputs: Record<string, string>,
+  env: Record<string, string | undefined> = {},
+  github: Record<string, string> = {},
+): Promise<ActionRun> {
   const run = await runAction({
     actionPath,
     workspace: f.dir,
     inputs: { config: 'helpsync.yaml', ...inputs },
     env: { PATH: process.env.PATH, HOME: process.env.HOME, ...launchCounterEnv(), ...env },
+    github,
   });
   onCleanup(() => rm(run.temp, { recursive: true, force: true }));
   const token = f.emu.token ?? '';
@@ -119,6 +129,10 @@ describe('action.yml', () => {
         'actions/cache/restore',
         'actions/cache/save',
       ]);
+      expect(run.outputs).toMatchObject({ 'pull-request-url': '', 'pull-request-number': '', 'preview-dir': '' });
+      // the JSON document's top-level totals (plan version 3), as the step that ran helpsync saved it
+      const doc = JSON.parse(await readFile(run.outputs['result-file'] ?? '', 'utf8')) as { totals: unknown };
+      expect(doc.totals).toEqual({ push: 2, create: 0, move: 0, held: 0, conflicts: 0 });
 
       const allowed = await act(
         f,
@@ -161,5 +175,85 @@ describe('action.yml', () => {
     const unknown = await act(f, { command: 'no-such-command' }, { HELPSYNC_TOKEN: f.emu.token ?? '' });
     expect(unknown.outputs['exit-code']).toBe('1');
     expect(unknown.success).toBe(false);
+  });
+});
+
+describe('the drift pull request (command pull, pull-request true)', () => {
+  it(
+    'opens one pull request with the platform edits, updates it on the next run, closes it when nothing is left',
+    { timeout: 240_000 },
+    async () => {
+      const f = await setup();
+      const repo = await initRepo(f.dir);
+      await repo.commit('content');
+      const origin = `${f.dir}-origin.git`;
+      onCleanup(() => rm(origin, { recursive: true, force: true }));
+      repo.git(['init', '-q', '--bare', '-b', 'main', origin]);
+      repo.git(['remote', 'add', 'origin', origin]);
+      repo.git(['push', '-q', 'origin', 'main']);
+      // The platform's description predates the repo (no version of it explains it): forced once, then in step.
+      expect((await helpsync(f, ['sync', '--force'], { env: repo.env })).code).toBe(0);
+      const gh = await startGitHubStub('acme/site', 'ghs_workflow_token');
+      onCleanup(() => gh.close());
+      const BRANCH = 'helpsync/platform-edits';
+      const env = {
+        ...repo.env,
+        HELPSYNC_TOKEN: f.emu.token ?? '',
+        GITHUB_API_URL: gh.url,
+        GITHUB_REPOSITORY: 'acme/site',
+        GITHUB_REF_NAME: 'main',
+      };
+      const drift = () => act(f, { command: 'pull', args: '--drifted', 'pull-request': 'true' }, env, { token: 'ghs_workflow_token' });
+      const onBranch = (file: string) => repo.git(['--git-dir', origin, 'show', `${BRANCH}:${file}`]);
+
+      expect(await editOnPlatform(f.emu, `article:${A2}`, 'en', { description: 'Edited by support' })).toBe(200);
+      const first = await drift();
+      expect(first.success, JSON.stringify(first.steps.map((s) => [s.name, s.exitCode, s.stderr]))).toBe(true);
+      expect(first.outputs).toMatchObject({
+        'exit-code': '0',
+        'pull-request-number': '1',
+        'pull-request-url': 'https://github.example/acme/site/pull/1',
+      });
+      expect(gh.calls.map((c) => c.method)).toEqual(['GET', 'POST']);
+      expect(gh.calls[0]?.path).toBe(`/repos/acme/site/pulls?state=open&head=${encodeURIComponent(`acme:${BRANCH}`)}`);
+      expect(gh.calls[1]?.body).toMatchObject({ head: BRANCH, base: 'main', title: 'Platform edits to the help center' });
+      expect(gh.pulls[0]?.body).toContain('| `en/guide/faq.md` | description |');
+      expect(onBranch('content/en/guide/faq.md')).toBe(
+        `---\nentry: article:${A2}\ntitle: FAQ\ndescription: Edited by support\n---\nRead this.\n`,
+      );
+      expect(repo.git(['--git-dir', origin, 'log', '--format=%an', '-1', BRANCH]).trim()).toBe('github-actions[bot]');
+
+      // The next scheduled run starts from a fresh checkout of main: one more edit, the same pull request.
+      repo.git(['checkout', '-q', 'main']);
+      expect(await editOnPlatform(f.emu, `article:${A1}`, 'en', { title: 'Install the widget (v2)' })).toBe(200);
+      const second = await drift();
+      expect(second.outputs).toMatchObject({ 'pull-request-number': '1' });
+      expect(gh.calls.slice(2).map((c) => c.method)).toEqual(['GET', 'PATCH']);
+      expect(gh.pulls).toHaveLength(1);
+      expect(gh.pulls[0]?.body).toContain('| `en/guide/install.md` | title |');
+      expect(onBranch('content/en/guide/install.md')).toContain('title: Install the widget (v2)');
+      expect(onBranch('content/en/guide/faq.md')).toContain('description: Edited by support');
+
+      // The pull request is merged into main: nothing is left to bring back, so the open one is closed.
+      repo.git(['checkout', '-q', 'main']);
+      repo.git(['merge', '-q', '--ff-only', BRANCH]);
+      const third = await drift();
+      expect(third.success).toBe(true);
+      expect(third.outputs).toMatchObject({ 'pull-request-url': '', 'pull-request-number': '' });
+      expect(gh.calls.slice(4).map((c) => [c.method, c.body])).toEqual([
+        ['GET', undefined],
+        ['PATCH', { state: 'closed' }],
+      ]);
+      expect(repo.git(['--git-dir', origin, 'branch', '--list', BRANCH]).trim()).toBe('');
+    },
+  );
+
+  it('pull-request with another command than pull fails the step, naming the rule', { timeout: 120_000 }, async () => {
+    const f = await setup();
+    const wrongCommand = await act(f, { command: 'status', 'pull-request': 'true' }, { HELPSYNC_TOKEN: f.emu.token ?? '' });
+    expect(wrongCommand.success).toBe(false);
+    expect(wrongCommand.steps.find((s) => s.name === 'Open or update the drift pull request')?.stderr).toContain(
+      'pull-request: true needs command: pull',
+    );
   });
 });

@@ -48,9 +48,9 @@ describe('helpsync engagement get', () => {
     [
       'chat-message',
       'cm1',
-      /no get operation for chat-message .*chat-message has only: delete \(DELETE \/engagement\/chat-messages\/\{id\}\)/,
+      /no get operation for chat-message; chat-message has only: delete \(DELETE \/engagement\/chat-messages\/\{id\}\)/,
     ],
-    ['news', 'nw1', /no get operation for news .*news has only: delete \(DELETE \/engagement\/news\/\{id\}\)/],
+    ['news', 'nw1', /no get operation for news; news has only: delete \(DELETE \/engagement\/news\/\{id\}\)/],
     ['surveys', 'sv1', /unknown engagement kind "surveys"/],
     ['survey', 'a/b', /invalid id "a\/b"/],
   ])('refuses get %s %s before any request', async (kind, id, message) => {

@@ -206,11 +206,17 @@ describe('drift protection', () => {
   it('what helpsync pushed from an uncommitted file is known after the file is reverted (.helpsync/pushed)', async () => {
     const c = await setup({ 'en/a.md': page(A1, 'Committed', 'Body.') });
     await c.repo.write({ 'content/en/a.md': page(A1, 'Uncommitted experiment', 'Body.') });
-    expect((await c.run(['sync'])).code).toBe(0);
+    const first = await c.run(['sync']);
+    expect(first.code).toBe(0);
+    // said once, naming the file: what the platform now shows is in no commit
+    expect(first.stderr).toContain(
+      'warning: 1 file with uncommitted changes is pushed as it is on disk: en/a.md. Commit them, so the repository holds what the platform shows.',
+    );
     expect(c.remote(`article:${A1}`, 'title')).toBe('Uncommitted experiment');
     c.repo.git(['checkout', '--', 'content/en/a.md']);
     const r = await c.run(['sync']);
     expect(r.code).toBe(0);
+    expect(r.stderr).not.toContain('uncommitted');
     expect(c.remote(`article:${A1}`, 'title')).toBe('Committed');
     const record = await readFile(path.join(c.f.dir, '.helpsync', 'pushed', (await listPushed(c.f.dir))[0]!), 'utf8');
     expect(record).not.toContain('Committed');
@@ -277,6 +283,11 @@ describe('--force, saved plans, pull --drifted', () => {
     const refused = await c.run(['pull', '--drifted']);
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain('content/en/a.md: error: title was changed in the repo too since the last push (a conflict)');
+    expect(await readFile(path.join(c.f.contentDir, 'en/a.md'), 'utf8')).toBe(committed);
+    // the drift pull request's way: the conflict left out and listed, the run succeeds, nothing written
+    const left = await c.run(['pull', '--drifted', '--leave-conflicts', '--json']);
+    expect(left.code, left.stderr).toBe(0);
+    expect(JSON.parse(left.stdout)).toMatchObject({ files: [], conflicts: [{ file: 'en/a.md', language: 'en', field: 'title' }] });
     expect(await readFile(path.join(c.f.contentDir, 'en/a.md'), 'utf8')).toBe(committed);
     const forced = await c.run(['pull', '--drifted', '--force']);
     expect(forced.code).toBe(0);

@@ -8,9 +8,11 @@ import YAML from 'yaml';
 import { CLI, runCli } from '../helpers/cli.js';
 import { startTestEmulator } from '../helpers/emulator.js';
 import { onCleanup, tempFolder, useCleanups, type EmulatorData } from '../helpers/fixture.js';
-import { renderWorkflow } from '../../src/config/template.js';
+import { renderDriftWorkflow, renderWorkflow } from '../../src/config/workflow-template.js';
 
 useCleanups();
+
+const REF = 'acme/helpsync@0123456789abcdef0123456789abcdef01234567';
 
 const DATA: EmulatorData = {
   project: 'proj-init',
@@ -57,13 +59,15 @@ describe('helpsync init', () => {
         '--content-dir',
         'docs/help',
         '--github-workflow',
+        '--action-ref',
+        REF,
       ]);
       expect(r.code, r.stderr).toBe(0);
       expect(r.stdout).toBe(
         [
           'Wrote config/helpsync.yaml.',
           'Added .helpsync/ to .gitignore.',
-          'Wrote .github/workflows/helpsync.yml: set the repository secret HELPSYNC_TOKEN and pin the helpsync action in it to a full commit hash.',
+          `Wrote .github/workflows/helpsync.yml (runs ${REF}): set the repository secret HELPSYNC_TOKEN.`,
           `Checked ${emu.baseUrl}, project proj-init: 2 collections, 3 articles; languages: de, en (source), fr.`,
           'Next: `helpsync pull` writes the help center into docs/help/ as Markdown.',
           '',
@@ -82,14 +86,21 @@ describe('helpsync init', () => {
         "node_modules/\r\ndist/\r\n# helpsync's cache, record of pushed values and backups\r\n.helpsync/\r\n",
       );
       const workflow = await readFile(path.join(dir, '.github/workflows/helpsync.yml'), 'utf8');
-      expect(workflow).toBe(renderWorkflow({ config: 'config/helpsync.yaml', paths: ['docs/help/**', 'config/**'] }));
+      expect(workflow).toBe(
+        renderWorkflow({
+          config: 'config/helpsync.yaml',
+          paths: ['docs/help/**', 'config/**'],
+          action: { uses: REF, comment: 'pinned with --action-ref' },
+          preview: true,
+        }),
+      );
       const wf = YAML.parse(workflow) as {
         on: { pull_request: { paths: string[] } };
         jobs: Record<string, { steps: { uses?: string; with?: Record<string, string> }[] }>;
       };
       expect(wf.on.pull_request.paths).toEqual(['docs/help/**', 'config/**']);
       expect(wf.jobs.plan?.steps[0]?.with?.['fetch-depth']).toBe(0);
-      expect(wf.jobs.plan?.steps[1]?.with).toMatchObject({ args: '--dry-run --detailed-exitcode', config: 'config/helpsync.yaml' });
+      expect(wf.jobs.plan?.steps[2]?.with).toMatchObject({ args: '--dry-run --detailed-exitcode', config: 'config/helpsync.yaml' });
 
       // Refuses to overwrite; --force replaces (and .gitignore is not appended twice).
       const again = await run(['--base-url', emu.baseUrl, '--project', 'other']);
@@ -120,8 +131,27 @@ describe('helpsync init', () => {
       const badUrl = await run(['--base-url', 'ftp://example.com', '--project', 'p', '--no-check']);
       expect(badUrl.code).toBe(1);
       expect(badUrl.stderr).toMatch(/baseUrl/);
-      for (const f of ['config/helpsync.yaml', '.gitignore']) await expect(readFile(path.join(dir, f))).rejects.toThrow(/ENOENT/);
-      await expect(readFile(path.join(dir, 'config'))).rejects.toThrow();
+      // This working build was not packed from a clean tree, so it records no commit: the workflow is
+      // refused before any question or request, naming the flag (never a placeholder).
+      const requests = emu.log.length;
+      const noRef = await run(['--base-url', emu.baseUrl, '--project', 'proj-init', '--github-workflow']);
+      expect(noRef.code).toBe(1);
+      expect(noRef.stderr).toContain('pass --action-ref OWNER/REPO@COMMIT');
+      expect(emu.log.length).toBe(requests);
+      for (const f of ['config/helpsync.yaml', '.gitignore', '.github'])
+        await expect(readFile(path.join(dir, f))).rejects.toThrow(/ENOENT/);
+      // no folder is left behind either (the values are checked in a temp folder)
+      await expect(readFile(path.join(dir, 'config'))).rejects.toThrow(/ENOENT/);
+      // the token's shape is checked before any question; the target right after its two answers
+      const badToken = await run(['--interactive'], { input: 'x\n', env: { HELPSYNC_TOKEN: 'not-a-jwt' } });
+      expect(badToken.code).toBe(1);
+      expect(badToken.stderr).toContain('HELPSYNC_TOKEN does not look like a JWT');
+      expect(badToken.stderr).not.toContain('Platform API base URL');
+      const wrongProject = await run(['--interactive'], { input: `${emu.baseUrl}\nnope\n` });
+      expect(wrongProject.code).toBe(1);
+      expect(wrongProject.stderr).toMatch(/403/);
+      expect(wrongProject.stderr).not.toContain('Source language');
+      await expect(readFile(path.join(dir, 'config'))).rejects.toThrow(/ENOENT/);
     },
   );
 
@@ -129,12 +159,27 @@ describe('helpsync init', () => {
     const { dir, emu, run } = await setup();
     await mkdir(path.join(dir, 'content/en'), { recursive: true });
     await writeFile(path.join(dir, 'content/en/a.md'), '---\ntitle: A\n---\n');
-    const r = await run(['--interactive'], { input: `${emu.baseUrl}\nproj-init\n\n\ny\n` });
+    const r = await run(['--interactive'], {
+      input: `${emu.baseUrl}\n\nproj-init\n\n\nen,de\nlayout.yaml\ndefault_lang_commit\ny\ny\n${REF}\n`,
+    });
     expect(r.code, r.stderr).toBe(0);
+    // an empty project id is explained, then asked again
+    expect(r.stderr).toContain('a project id is needed: every request names the project');
     expect(r.stderr).toContain('Platform API base URL (ends in /v3): ');
     expect(r.stderr).toContain('Source language [en]: ');
-    expect(await configOf(dir)).toEqual({ baseUrl: emu.baseUrl, project: 'proj-init', contentDir: '../content', sourceLanguage: 'en' });
-    expect(r.stdout).toContain('Wrote .github/workflows/helpsync.yml');
+    expect(await configOf(dir)).toEqual({
+      baseUrl: emu.baseUrl,
+      project: 'proj-init',
+      contentDir: '../content',
+      sourceLanguage: 'en',
+      languages: ['en', 'de'],
+      layout: 'layout.yaml',
+      sourceCommitKey: 'default_lang_commit',
+    });
+    expect(r.stdout).toContain(`Wrote .github/workflows/helpsync.yml (runs ${REF})`);
+    expect(await readFile(path.join(dir, '.github/workflows/helpsync-drift.yml'), 'utf8')).toBe(
+      renderDriftWorkflow({ config: 'config/helpsync.yaml', action: { uses: REF, comment: 'pinned with --action-ref' } }),
+    );
     expect(r.stdout).toContain('Next: `helpsync match --dry-run` pairs your files');
     const ended = await run(['--interactive', '--force'], { input: `${emu.baseUrl}\n` });
     expect(ended.code).toBe(1);
@@ -154,7 +199,7 @@ describe('helpsync init', () => {
       child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
       child.on('error', reject);
       child.on('close', (status) => resolve({ status, stdout }));
-      child.stdin.end(`${emu.baseUrl}\nproj-init\nfr\nhelp\nn\n`);
+      child.stdin.end(`${emu.baseUrl}\nproj-init\nfr\nhelp\n\n\n\nn\n`);
     });
     expect(r.status, r.stdout).toBe(0);
     expect(r.stdout).toContain('Project id: ');

@@ -52,6 +52,7 @@ describe('helpsync match', () => {
         '  new.md: no unclaimed article has this title',
         'Match: 3 matched (1 exact, 2 normalised), 1 ambiguous, 1 without a match; 1 already had an entry.',
         'Dry run: no file was changed. Run without --dry-run to write the entry lines.',
+        "Without a match, no platform entry has that title: compare the titles with the platform's (`helpsync pull --dry-run` lists its pages), or write `entry: article:<id>` (or `collection:<id>`) in the front matter by hand.",
         '',
       ].join('\n'),
     );
@@ -86,6 +87,8 @@ describe('helpsync match', () => {
       const again = await helpsync(f, ['match']);
       expect(again.code, again.stderr).toBe(0);
       expect(again.stdout).toContain('Match: 0 matched (0 exact, 0 normalised), 1 ambiguous, 1 without a match; 4 already had an entry.');
+      // what to do about a file without a match
+      expect(again.stdout).toContain('write `entry: article:<id>` (or `collection:<id>`) in the front matter by hand.');
     },
   );
 });

@@ -276,9 +276,9 @@ describe('helpsync pull', () => {
     expect(await fg('**/*', { cwd: f.dir, dot: true })).toEqual(['helpsync.yaml']);
   });
 
-  it('--languages writes the source language and exactly those given', async () => {
+  it('--languages writes exactly those given, the source language only if listed', async () => {
     const f = await setup();
-    const r = await helpsync(f, ['pull', '--languages', 'ja', '--json']);
+    const r = await helpsync(f, ['pull', '--languages', 'en,ja', '--json']);
     expect(r.code, r.stderr).toBe(0);
     const langs = new Set(json<PullDoc>(r).files.map((x) => x.language));
     expect([...langs].sort()).toEqual(['en', 'ja']);

@@ -99,7 +99,7 @@ describe('helpsync completion', () => {
     const script = await runCli(['completion']);
     expect(script.code).toBe(0);
     expect(script.stdout).toContain('###-begin-helpsync-completions-###');
-    expect(script.stdout).toContain('complete -o bashdefault -o default -F _helpsync_yargs_completions helpsync');
+    expect(script.stdout).toContain('complete -o bashdefault -o default -F _helpsync_completions helpsync');
     const commands = await runCli(['--get-yargs-completions', 'helpsync', '']);
     expect(commands.stdout.split('\n')).toEqual(expect.arrayContaining(['init', 'sync', 'match', 'completion', 'pull', 'stats']));
     const options = await runCli(['--get-yargs-completions', 'helpsync', 'sync', '--']);

@@ -55,6 +55,8 @@ export interface RunActionOptions {
   inputs?: Record<string, string>;
   /** the job's environment (PATH, HOME, HELPSYNC_TOKEN, …) */
   env?: Record<string, string | undefined>;
+  /** more of the github context (token, repository, …) */
+  github?: Record<string, string>;
 }
 
 /** Parses `KEY=value` and `KEY<<DELIM … DELIM` entries of a GITHUB_OUTPUT file. */
@@ -129,15 +131,16 @@ export async function runAction(opts: RunActionOptions): Promise<ActionRun> {
   const summary = path.join(temp, 'step-summary.md');
   await writeFile(summary, '');
   const inputs: Record<string, string> = {};
-  for (const [k, v] of Object.entries(action.inputs)) inputs[k] = opts.inputs?.[k] ?? v.default ?? '';
-  for (const k of Object.keys(opts.inputs ?? {})) if (!(k in action.inputs)) throw new Error(`action.yml has no input ${k}`);
   const steps: Record<string, { outputs: Record<string, string> }> = {};
   const ctx: Context = {
     inputs,
-    github: { action_path: opts.actionPath, workspace: opts.workspace, run_id: '1001', run_attempt: '1' },
+    github: { action_path: opts.actionPath, workspace: opts.workspace, run_id: '1001', run_attempt: '1', token: '', ...opts.github },
     runner: { os: 'Linux', temp },
     steps,
   };
+  // Defaults may be expressions (`${{ github.token }}`), evaluated as GitHub does.
+  for (const [k, v] of Object.entries(action.inputs)) inputs[k] = opts.inputs?.[k] ?? substitute(v.default ?? '', ctx);
+  for (const k of Object.keys(opts.inputs ?? {})) if (!(k in action.inputs)) throw new Error(`action.yml has no input ${k}`);
   const records: StepRecord[] = [];
   let success = true;
   for (const [i, step] of action.runs.steps.entries()) {

@@ -60,10 +60,10 @@ describe('the token never appears', () => {
         runs.push({ what, r });
         return r;
       };
-      const debug = ['--log-level', 'debug'];
+      const debug = ['--log-level', 'debug', '--log-format', 'json'];
       const planFile = path.join(f.dir, 'plan.json');
       expect((await run('plan', [...debug, 'plan', '--out', planFile])).code).toBe(0);
-      expect((await run('apply', ['apply', planFile, '--json'], { HELPSYNC_LOG_LEVEL: 'debug' })).code).toBe(0);
+      expect((await run('apply', ['apply', planFile, '--json', '--log-format', 'json'], { HELPSYNC_LOG_LEVEL: 'debug' })).code).toBe(0);
       expect((await run('sync', [...debug, 'sync', '--json'])).code).toBe(0);
       expect((await run('layout', [...debug, 'layout', '--dry-run'])).code).toBe(0);
       expect((await run('collections', [...debug, 'collections', '--json'])).code).toBe(0);

@@ -12,7 +12,7 @@ describe('progress', () => {
     const clock = fakeClock();
     let out = '';
     const logger = createLogger({ level: 'silent' });
-    const p = createProgress({ logger, tty: true, clock, write: (s) => (out += s) });
+    const p = createProgress({ logger, tty: true, clock, write: (s) => (out += s), warmupMs: 0 });
     p.start('de', 4);
     for (let i = 0; i < 4; i++) {
       clock.advance(500);
@@ -41,5 +41,45 @@ describe('progress', () => {
     expect(msgs[0]).toBe('en: starting 10');
     expect(msgs.filter((m) => m.includes('/10')).length).toBe(2); // at 1.2 s and 2.4 s
     expect(msgs.at(-1)).toBe('en: stopped: 6 done, 0 failed, 4 not sent');
+  });
+
+  it('the first time left is not taken from the burst: none during the warm-up, then the rate after it', () => {
+    const clock = fakeClock();
+    let out = '';
+    const p = createProgress({ logger: createLogger({ level: 'silent' }), tty: true, clock, write: (s) => (out += s) });
+    p.start('de', 100);
+    // the rate limiter's burst: 20 in the first second
+    for (let i = 0; i < 20; i++) {
+      clock.advance(50);
+      p.tick('done');
+    }
+    // then the platform's pace: one a second (each tick 1 s apart, so every one is drawn)
+    for (let i = 0; i < 10; i++) {
+      clock.advance(1000);
+      p.tick('done');
+    }
+    const frames = out.split('\r\x1b[2K').filter(Boolean);
+    // nothing left is claimed during the first 5 s (the burst alone said ~4 s for 80)
+    expect(frames.filter((f) => /\d\/100/.test(f) && Number(/ (\d+)\/100/.exec(f)?.[1]) <= 24).some((f) => f.includes('left'))).toBe(false);
+    // at 30/100 after the warm-up: 70 left at one a second
+    expect(frames.at(-1)).toMatch(/ 30\/100 .* ~1m10s left$/);
+  });
+
+  it('an overall line across languages: the whole push done, and its time left', () => {
+    const clock = fakeClock();
+    let out = '';
+    const p = createProgress({ logger: createLogger({ level: 'silent' }), tty: true, clock, write: (s) => (out += s), warmupMs: 0 });
+    p.plan?.(30);
+    p.start('de', 10);
+    for (let i = 0; i < 10; i++) {
+      clock.advance(500);
+      p.tick('done');
+    }
+    p.end();
+    p.start('fr', 20);
+    clock.advance(500);
+    p.tick('done');
+    const frames = out.split('\r\x1b[2K').filter(Boolean);
+    expect(frames.at(-1)).toMatch(/^fr +█░+ 1\/20 .*\| all 11\/30 {2}~10s left$/);
   });
 });

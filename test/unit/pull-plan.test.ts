@@ -152,11 +152,21 @@ describe('planPull', () => {
     expect(b).toEqual(a);
   });
 
-  it('--languages: the source language (it carries entry) plus exactly the ones given', () => {
-    const ps = paths(baseInput({ languages: ['fr'] }));
-    expect(ps.some((p) => p.startsWith('de/'))).toBe(false);
-    expect(ps).toContain('fr/docs/getting-started/install-the-widget.md');
-    expect(ps).toContain('en/docs/getting-started/install-the-widget.md');
+  it('--languages: exactly the ones given, the source language only if listed (as for sync)', () => {
+    const listed = paths(baseInput({ languages: ['en', 'fr'] }));
+    expect(listed).toContain('en/docs/getting-started/install-the-widget.md');
+    expect(listed).toContain('fr/docs/getting-started/install-the-widget.md');
+    expect(listed.some((p) => p.startsWith('de/'))).toBe(false);
+    // fr alone into an empty repo: no en file would carry entry, so nothing is written, and that is said
+    const alone = planPull(baseInput({ languages: ['fr'] }));
+    expect(alone.files).toEqual([]);
+    expect(alone.languages).toEqual(['fr']);
+    expect(alone.problems.map((p) => p.message)).toContain(
+      `article:${A1}: not written in fr: the repo has no en file for it yet (add en to --languages)`,
+    );
+    // fr alone beside the repo's en file: only the fr file, at the en file's path
+    const beside = planPull(baseInput({ languages: ['fr'], existing: { filesByEntry: { [`article:${A1}`]: ['en/guide/install.md'] } } }));
+    expect(beside.files.map((f) => f.path)).toEqual(['fr/guide/install.md']);
   });
 
   it('a translation with no source-language text still gets a source file carrying entry', () => {

@@ -16,6 +16,7 @@ import { engagementCommand } from './engagement.js';
 import { emulatorCommand } from './emulator.js';
 import { matchCommand } from './match.js';
 import { initCommand } from './init.js';
+import { completionCommand } from './completion.js';
 import { previewCommand } from './preview.js';
 
 // Each module narrows its own argv type; yargs only needs the module shape here.
@@ -36,4 +37,5 @@ export const commands: CommandModule<GlobalArgs, any>[] = [
   teamsCommand,
   engagementCommand,
   emulatorCommand,
+  completionCommand,
 ];

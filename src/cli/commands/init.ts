@@ -1,7 +1,7 @@
 // `helpsync init`: the yargs definition only; the command is ../run/init.ts, loaded when
 // it runs (starting the CLI loads no command's code).
 import type { Argv, CommandModule } from 'yargs';
-import { WORKFLOW_PATH } from '../../config/template.js';
+import { DRIFT_WORKFLOW_PATH, WORKFLOW_PATH } from '../../config/workflow-template.js';
 import type { GlobalArgs } from '../global-options.js';
 import type { InitArgs } from '../run/init.js';
 
@@ -14,7 +14,19 @@ export const initCommand: CommandModule<GlobalArgs, InitArgs> = {
       .option('project', { type: 'string', describe: 'the project id' })
       .option('source-language', { type: 'string', describe: 'the language the others are translated from (default en)' })
       .option('content-dir', { type: 'string', describe: 'the content folder, relative to here (default content)' })
+      .option('languages', { type: 'string', describe: 'the languages to sync, comma-separated (default: every language folder)' })
+      .option('layout', { type: 'string', describe: 'the layout file, relative to the config (which collection each article belongs in)' })
+      .option('source-commit-key', { type: 'string', describe: 'the front matter key of the source commit (status --bump)' })
       .option('github-workflow', { type: 'boolean', describe: `also write ${WORKFLOW_PATH}` })
+      .option('drift-pull-request', {
+        type: 'boolean',
+        describe: `also write ${DRIFT_WORKFLOW_PATH}: platform edits come back as a pull request`,
+      })
+      .option('action-ref', {
+        type: 'string',
+        describe:
+          'the helpsync action the workflows run, OWNER/REPO@COMMIT (default: the repository and commit this build was packed from)',
+      })
       .option('force', { type: 'boolean', default: false, describe: 'replace an existing config (and workflow)' })
       .option('check', { type: 'boolean', default: true, describe: 'check the token and project with two reads (--no-check to skip)' })
       .option('interactive', { type: 'boolean', describe: 'ask for missing values (default: when stdin is a terminal)' })

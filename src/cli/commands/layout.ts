@@ -11,7 +11,7 @@ export const layoutCommand: CommandModule<GlobalArgs, LayoutArgs> = {
   describe: 'Move articles between collections to match the layout file (config "layout")',
   builder: (y) =>
     summaryFileOption(waitLockOption(y))
-      .option('dry-run', { type: 'boolean', default: false, describe: 'show the moves; move nothing' })
+      .option('dry-run', { type: 'boolean', alias: 'n', default: false, describe: 'show the moves; move nothing' })
       .option('json', { type: 'boolean', default: false, describe: 'print one JSON document (plan and results)' })
       .option('detailed-exitcode', {
         type: 'boolean',

@@ -12,7 +12,8 @@ export const pullCommand: CommandModule<GlobalArgs, PullArgs> = {
     waitLockOption(y)
       .option('languages', {
         type: 'string',
-        describe: 'comma-separated languages to write (default: every language the platform has); the source language always',
+        describe:
+          'comma-separated languages to write, exactly (the source language only if listed, as for sync); default: every language the platform has',
       })
       .option('force', {
         type: 'boolean',
@@ -20,12 +21,16 @@ export const pullCommand: CommandModule<GlobalArgs, PullArgs> = {
         describe:
           'overwrite local files that differ from the platform (with --drifted: also fields changed in the repo since the last push)',
       })
-      .option('dry-run', { type: 'boolean', default: false, describe: 'list what would be written; write nothing' })
+      .option('dry-run', { type: 'boolean', alias: 'n', default: false, describe: 'list what would be written; write nothing' })
       .option('json', { type: 'boolean', default: false, describe: 'print one JSON document (files and their status)' })
       .option('drifted', {
         type: 'boolean',
         default: false,
         describe: 'write only the fields edited on the platform (what sync holds) into their files',
+      })
+      .option('leave-conflicts', {
+        type: 'boolean',
+        describe: 'with --drifted: leave fields changed on both sides out and list them, instead of refusing (the drift pull request)',
       })
       .option('only', {
         type: 'string',
@@ -35,7 +40,8 @@ export const pullCommand: CommandModule<GlobalArgs, PullArgs> = {
       .example([
         ['$0 pull --dry-run', 'show which files a pull would write'],
         ['$0 pull', 'write them (local changes are kept and reported)'],
-        ['$0 pull --languages de,fr', 'the source language plus German and French'],
+        ['$0 pull --languages en,de', 'English (the source) and German'],
+        ['$0 pull --languages de', 'German only, beside the English files already in the repo'],
       ]),
   handler: async (argv) => (await import('../run/pull.js')).handlePull(argv),
 };

@@ -37,7 +37,7 @@ export const statsCommand: CommandModule<GlobalArgs, StatsArgs> = {
       .option('skip', { hidden: true, type: 'string' })
       .option('limit', { hidden: true, type: 'string' })
       .epilogue(
-        'The platform ignores skip and limit for statistics and returns the full result set (seed 4.1, 8); helpsync never sends them.',
+        'The platform ignores skip and limit for statistics and returns the full result set; helpsync never sends them.',
       ) as unknown as Argv<StatsArgs>,
   handler: async (argv) => (await import('../run/stats.js')).handleStats(argv),
 };

@@ -25,6 +25,9 @@ export const statusCommand: CommandModule<GlobalArgs, StatusArgs> = {
         array: true,
         describe: "set the sourceCommitKey of these translations to their source's last commit",
       })
-      .option('dry-run', { type: 'boolean', default: false, describe: 'with --bump: show what would change; write nothing' }),
+      .option('dry-run', { type: 'boolean', alias: 'n', default: false, describe: 'with --bump: show what would change; write nothing' })
+      .option('content-dir', { type: 'string', describe: 'without a config file: the content folder (one folder per language)' })
+      .option('source-language', { type: 'string', describe: 'without a config file: the source language (default en)' })
+      .option('source-commit-key', { type: 'string', describe: 'without a config file: the front matter key of the source commit' }),
   handler: async (argv) => (await import('../run/status.js')).handleStatus(argv),
 };

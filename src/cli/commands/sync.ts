@@ -11,7 +11,7 @@ export const syncCommand: CommandModule<GlobalArgs, SyncArgs> = {
   describe: 'Plan and push what changed (and move articles when a layout is configured)',
   builder: (y) =>
     driftOptions(maxCreatesOption(maxErrorsOption(summaryFileOption(selectionOptions(y)))))
-      .option('dry-run', { type: 'boolean', default: false, describe: 'show the plan; send no write at all' })
+      .option('dry-run', { type: 'boolean', alias: 'n', default: false, describe: 'show the plan; send no write at all' })
       .option('verify', {
         type: 'boolean',
         default: false,

@@ -3,17 +3,23 @@
 // the config with comments, `.helpsync/` into .gitignore, and on request the GitHub workflow. Says
 // what it found and what to run next. Never replaces an existing file unless --force.
 import { showBaseUrl } from '../../contract/base-url.js';
-import { access, mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { access, mkdir, mkdtemp, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createClient } from '../../client/client.js';
 import { readToken } from '../../client/token.js';
 import { loadConfig, type Config } from '../../config/config.js';
-import { renderConfigFile, renderWorkflow, WORKFLOW_PATH } from '../../config/template.js';
+import { renderConfigFile } from '../../config/template.js';
+import { DRIFT_WORKFLOW_PATH, renderDriftWorkflow, renderWorkflow, WORKFLOW_PATH } from '../../config/workflow-template.js';
+import { askRest, askTarget, type InitValues } from '../init-ask.js';
+import { resolveActionRef, type ActionRef } from '../../config/action-ref.js';
 import { ExitCode, ExitError, InputError } from '../../errors.js';
 import { runCommand, type CommandContext, type GlobalArgs } from '../context.js';
 import { isStdinTTY, print } from '../output.js';
 import { formatCount } from '../../report/text.js';
 import { createPrompter } from '../prompt.js';
+import { splitList } from '../../config/policy.js';
 import { runtime } from '../../util/runtime.js';
 
 export interface InitOptions {
@@ -22,7 +28,14 @@ export interface InitOptions {
   project?: string;
   sourceLanguage?: string;
   contentDir?: string;
+  languages?: string[];
+  layout?: string;
+  sourceCommitKey?: string;
   githubWorkflow?: boolean;
+  /** also the drift pull request workflow (implies githubWorkflow) */
+  driftPullRequest?: boolean;
+  /** `OWNER/REPO@COMMIT`: the helpsync action the workflows run (default: the recorded build) */
+  actionRef?: string;
   force: boolean;
   check: boolean;
   interactive: boolean;
@@ -34,36 +47,6 @@ const exists = (p: string): Promise<boolean> =>
     () => false,
   );
 const slash = (p: string): string => p.split(path.sep).join('/');
-
-/** Missing values from the prompter (interactive) or an InputError naming the flags. */
-async function gather(opts: InitOptions): Promise<Required<Omit<InitOptions, 'check' | 'force' | 'interactive' | 'config'>>> {
-  const v = { ...opts };
-  if (opts.interactive) {
-    const p = createPrompter();
-    try {
-      v.baseUrl ??= await p.ask('Platform API base URL (ends in /v3)');
-      v.project ??= await p.ask('Project id');
-      v.sourceLanguage ??= await p.ask('Source language', 'en');
-      v.contentDir ??= await p.ask('Content folder', 'content');
-      v.githubWorkflow ??= /^y(es)?$/i.test(await p.ask(`Write the GitHub workflow ${WORKFLOW_PATH}? (y/n)`, 'n'));
-    } finally {
-      p.close();
-    }
-  }
-  const missing = [!v.baseUrl && '--base-url', !v.project && '--project'].filter(Boolean);
-  if (missing.length) {
-    throw new InputError(
-      `${missing.join(' and ')} needed: pass them as flags, or run \`helpsync init\` in a terminal (or with --interactive) to be asked`,
-    );
-  }
-  return {
-    baseUrl: v.baseUrl ?? '',
-    project: v.project ?? '',
-    sourceLanguage: v.sourceLanguage ?? 'en',
-    contentDir: v.contentDir ?? 'content',
-    githubWorkflow: v.githubWorkflow ?? false,
-  };
-}
 
 interface Found {
   collections: number;
@@ -108,54 +91,96 @@ async function writeNew(file: string, text: string, force: boolean): Promise<voi
   await rename(tmp, file);
 }
 
-export async function runInit(opts: InitOptions, ctx: CommandContext): Promise<number> {
-  const cwd = runtime().cwd();
-  const target = path.resolve(cwd, opts.config);
-  const shown = slash(path.relative(cwd, target));
-  if (!opts.force && (await exists(target))) throw new ExitError(`${shown} exists already: pass --force to replace it`);
-  const v = await gather(opts);
-  const configDir = path.dirname(target);
-  const contentRel = slash(path.relative(configDir, path.resolve(cwd, v.contentDir))) || '.';
-  const text = renderConfigFile({ baseUrl: v.baseUrl, project: v.project, contentDir: contentRel, sourceLanguage: v.sourceLanguage });
-  // Validated by the real loader before anything is written: a temp file beside the target.
-  await mkdir(configDir, { recursive: true });
-  const tmp = `${target}.helpsync-${process.pid}.tmp`;
-  let config: Config;
+/** The config text, checked by the real loader in a temp folder (nothing is written beside the target). */
+async function validated(text: string): Promise<Config> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'helpsync-init-'));
   try {
-    await writeFile(tmp, text, 'utf8');
-    config = await loadConfig(tmp, { env: {} });
+    await writeFile(path.join(dir, 'helpsync.yaml'), text, 'utf8');
+    return await loadConfig(path.join(dir, 'helpsync.yaml'), { env: {} });
   } catch (err) {
     if (err instanceof InputError)
       throw new InputError(err.problems.map((p) => ({ ...p, file: undefined, message: `${p.message} (from the values given)` })));
     throw err;
   } finally {
-    await rm(tmp, { force: true });
+    await rm(dir, { recursive: true, force: true });
   }
+}
+
+export async function runInit(opts: InitOptions, ctx: CommandContext): Promise<number> {
+  const cwd = runtime().cwd();
+  const target = path.resolve(cwd, opts.config);
+  const shown = slash(path.relative(cwd, target));
+  if (!opts.force && (await exists(target))) throw new ExitError(`${shown} exists already: pass --force to replace it`);
+  // Before any question: the token's shape, and which helpsync the workflows run (a refusal names --action-ref).
+  if (opts.check) readToken(ctx.env);
+  const early = opts.githubWorkflow || opts.driftPullRequest ? await resolveActionRef(opts.actionRef) : undefined;
+  const v: InitValues = { ...opts };
+  const p = opts.interactive ? createPrompter() : undefined;
   let found: Found | undefined;
-  if (opts.check) found = await checkTarget(config, ctx);
+  try {
+    const t = await askTarget(v, p);
+    // Checked live right after the two values it needs, before any other question.
+    const probe = await validated(renderConfigFile({ ...t, contentDir: 'content', sourceLanguage: 'en' }));
+    if (opts.check) found = await checkTarget(probe, ctx);
+    await askRest(v, p);
+  } finally {
+    p?.close();
+  }
+  const configDir = path.dirname(target);
+  const contentRel = slash(path.relative(configDir, path.resolve(cwd, v.contentDir ?? 'content'))) || '.';
+  const sourceLanguage = v.sourceLanguage ?? 'en';
+  const text = renderConfigFile({
+    baseUrl: v.baseUrl ?? '',
+    project: v.project ?? '',
+    contentDir: contentRel,
+    sourceLanguage,
+    ...(v.languages?.length ? { languages: v.languages } : {}),
+    ...(v.layout ? { layout: v.layout } : {}),
+    ...(v.sourceCommitKey ? { sourceCommitKey: v.sourceCommitKey } : {}),
+  });
+  await validated(text);
+  const workflow = (v.githubWorkflow ?? false) || (v.driftPullRequest ?? false);
+  const action = workflow ? (early ?? (await resolveActionRef(v.actionRef))) : undefined;
   await writeNew(target, text, opts.force);
+  const config = await loadConfig(target, { env: {} });
   print(`Wrote ${shown}.`);
   if (await ignoreHelpsyncDir(path.join(cwd, '.gitignore'))) print('Added .helpsync/ to .gitignore.');
-  if (v.githubWorkflow) {
-    const workflow = renderWorkflow({
-      config: shown,
-      paths: [`${slash(path.relative(cwd, config.contentDir)) || '.'}/**`, `${slash(path.relative(cwd, configDir)) || '.'}/**`],
-    });
-    await writeNew(path.join(cwd, WORKFLOW_PATH), workflow, opts.force);
-    print(`Wrote ${WORKFLOW_PATH}: set the repository secret HELPSYNC_TOKEN and pin the helpsync action in it to a full commit hash.`);
-  }
-  if (found) {
-    const langs = found.languages.map((l) => (l === v.sourceLanguage ? `${l} (source)` : l)).join(', ') || 'none yet';
-    print(
-      `Checked ${showBaseUrl(config.baseUrl)}, project ${config.project}: ${formatCount(found.collections)} collections, ${formatCount(found.articles)} articles; languages: ${langs}.`,
-    );
-    if (found.languages.length && !found.languages.includes(v.sourceLanguage))
-      print(`Note: the platform has no "${v.sourceLanguage}" text yet; is the source language right?`);
-  } else print('Not checked (--no-check): run `helpsync collections` to check the token and project.');
+  if (action) await writeWorkflows(cwd, config, shown, action, v.driftPullRequest ?? false, opts.force);
+  report(found, config, sourceLanguage);
   const hasContent = (await exists(config.contentDir)) && (await readdirCount(config.contentDir)) > 0;
   if (hasContent) print("Next: `helpsync match --dry-run` pairs your files with the platform's entries; then `helpsync sync --dry-run`.");
   else print(`Next: \`helpsync pull\` writes the help center into ${slash(path.relative(cwd, config.contentDir)) || '.'}/ as Markdown.`);
   return ExitCode.ok;
+}
+
+function report(found: Found | undefined, config: Config, sourceLanguage: string): void {
+  if (!found) return print('Not checked (--no-check): run `helpsync collections` to check the token and project.');
+  const langs = found.languages.map((l) => (l === sourceLanguage ? `${l} (source)` : l)).join(', ') || 'none yet';
+  print(
+    `Checked ${showBaseUrl(config.baseUrl)}, project ${config.project}: ${formatCount(found.collections)} collections, ${formatCount(found.articles)} articles; languages: ${langs}.`,
+  );
+  if (found.languages.length && !found.languages.includes(sourceLanguage))
+    print(`Note: the platform has no "${sourceLanguage}" text yet; is the source language right?`);
+}
+
+/**
+ * Whether this helpsync has a command (the workflow builds a preview only with `preview`): its code
+ * module beside this one, as the command's handler loads it (a command module here would be imported
+ * by no command code, see .dependency-cruiser.cjs).
+ */
+function hasCommand(name: string): boolean {
+  // .js when built; .ts when the sources run directly (the tests)
+  return ['js', 'ts'].some((ext) => existsSync(new URL(`./${name}.${ext}`, import.meta.url)));
+}
+
+async function writeWorkflows(cwd: string, config: Config, shown: string, action: ActionRef, drift: boolean, force: boolean) {
+  const configDir = path.dirname(path.resolve(cwd, shown));
+  const paths = [`${slash(path.relative(cwd, config.contentDir)) || '.'}/**`, `${slash(path.relative(cwd, configDir)) || '.'}/**`];
+  await writeNew(path.join(cwd, WORKFLOW_PATH), renderWorkflow({ config: shown, paths, action, preview: hasCommand('preview') }), force);
+  print(`Wrote ${WORKFLOW_PATH} (runs ${action.uses}): set the repository secret HELPSYNC_TOKEN.`);
+  if (!drift) return;
+  await writeNew(path.join(cwd, DRIFT_WORKFLOW_PATH), renderDriftWorkflow({ config: shown, action }), force);
+  print(`Wrote ${DRIFT_WORKFLOW_PATH}: allow GitHub Actions to create pull requests in the repository's settings.`);
 }
 
 async function readdirCount(dir: string): Promise<number> {
@@ -167,7 +192,12 @@ export interface InitArgs extends GlobalArgs {
   project?: string;
   'source-language'?: string;
   'content-dir'?: string;
+  languages?: string;
+  layout?: string;
+  'source-commit-key'?: string;
   'github-workflow'?: boolean;
+  'drift-pull-request'?: boolean;
+  'action-ref'?: string;
   force: boolean;
   check: boolean;
   interactive?: boolean;
@@ -183,7 +213,12 @@ export function handleInit(argv: InitArgs): Promise<void> {
         project: argv.project,
         sourceLanguage: argv['source-language'],
         contentDir: argv['content-dir'],
+        languages: splitList(argv.languages),
+        layout: argv.layout,
+        sourceCommitKey: argv['source-commit-key'],
         githubWorkflow: argv['github-workflow'],
+        driftPullRequest: argv['drift-pull-request'],
+        actionRef: argv['action-ref'],
         force: argv.force,
         check: argv.check,
         interactive: argv.interactive ?? isStdinTTY(),

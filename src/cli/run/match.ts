@@ -89,8 +89,14 @@ export async function runMatch(opts: MatchOptions, ctx: CommandContext): Promise
         `${formatCount(ambiguous.length)} ambiguous, ${formatCount(missing.length)} without a match; ` +
         `${formatCount(local.claimed.size)} already had an entry.`,
     );
-    if (opts.dryRun) print('Dry run: no file was changed. Run without --dry-run to write the entry lines.');
+    if (opts.dryRun && matched.length) print('Dry run: no file was changed. Run without --dry-run to write the entry lines.');
     else if (matched.length) print('Next: `helpsync sync --dry-run` shows what really differs.');
+    if (missing.length)
+      print(
+        "Without a match, no platform entry has that title: compare the titles with the platform's (`helpsync pull --dry-run` lists its pages), " +
+          'or write `entry: article:<id>` (or `collection:<id>`) in the front matter by hand.',
+      );
+    else if (!matched.length && !ambiguous.length) print('Nothing to match: every source-language file already names its entry.');
   }
   return failed ? ExitCode.error : ExitCode.ok;
 }

@@ -132,6 +132,7 @@ function pullDocument(outcome: PullOutcome, kept?: Map<string, KeptState>): Reco
 }
 
 export interface PullArgs extends GlobalArgs {
+  'leave-conflicts'?: boolean;
   languages?: string;
   force: boolean;
   drifted: boolean;
@@ -164,7 +165,14 @@ export function handlePull(argv: PullArgs): Promise<void> {
     const only = argv.only?.flatMap((v) => v.split(',')).filter((v) => v.trim() !== '');
     return locked(ctx, lock, () =>
       runPullDrifted(
-        { languages: o.languages, only: only?.length ? only : undefined, dryRun: o.dryRun, json: o.json, force: o.force },
+        {
+          languages: o.languages,
+          only: only?.length ? only : undefined,
+          dryRun: o.dryRun,
+          json: o.json,
+          force: o.force,
+          leaveConflicts: argv['leave-conflicts'] ?? false,
+        },
         ctx,
       ),
     );

@@ -2,6 +2,7 @@
 // without a base, from the content folder and its Git history. Local only: no request, no token.
 // --diff and --bump load their code when given, so the plain report loads only what it uses
 //.
+import { uncoveredFolders } from '../../status/uncovered.js';
 import path from 'node:path';
 import { ExitCode, ExitError } from '../../errors.js';
 import { filesIn, parseStates, STATUS_STATES, type StatusState } from '../../status/plan.js';
@@ -42,7 +43,7 @@ export async function runStatus(opts: StatusOptions, ctx: CommandContext): Promi
   if (opts.bump) return runBump(opts, config, ctx);
   if (opts.diff !== undefined) return runDiff(opts, config, ctx);
   // A long history (thousands of commits) takes a while: say so on stderr after a second and a half.
-  const activity = createActivity({ logger: ctx.logger, tty: Boolean(process.stderr.isTTY) && !opts.json, clock: systemClock });
+  const activity = createActivity({ logger: ctx.logger, tty: Boolean(runtime().stderr.isTTY) && !opts.json, clock: systemClock });
   const prepared = await prepareStatus(config, {
     history: opts.history,
     languages: opts.languages,
@@ -57,7 +58,13 @@ export async function runStatus(opts: StatusOptions, ctx: CommandContext): Promi
   reportWarnings([...prepared.warnings, ...noBaseWarnings(prepared.report, show)], opts.json);
   const { report } = prepared;
   if (opts.json) printJson(statusDocument(report));
-  else print(renderStatusText(report, { show, list: opts.list }));
+  else {
+    print(renderStatusText(report, { show, list: opts.list }));
+    for (const u of uncoveredFolders(report))
+      printErr(
+        `hint: ${u.folder} (${u.pages} pages) has no translation in any language: if it is not translated, leave it out with exclude: "${u.folder}**" in the config`,
+      );
+  }
   await appendStepSummary(renderStatusMarkdown(report));
   if (opts.failOn?.length) {
     const failing = filesIn(report, opts.failOn);
@@ -134,6 +141,9 @@ export interface StatusArgs extends GlobalArgs {
   diff?: string;
   bump?: string[];
   'dry-run': boolean;
+  'content-dir'?: string;
+  'source-language'?: string;
+  'source-commit-key'?: string;
 }
 
 /** argv → options; bad state names and flag combinations are refused here (exported for tests). */
@@ -169,5 +179,19 @@ export function statusOptionsFromArgv(argv: Omit<StatusArgs, 'config' | 'logLeve
 
 /** The handler of `helpsync status` (cli/commands/status.ts loads this module when the command runs). */
 export function handleStatus(argv: StatusArgs): Promise<void> {
-  return runCommand(argv, (ctx) => runStatus(statusOptionsFromArgv(argv, runtime().cwd()), ctx));
+  return runCommand(argv, async (ctx) => {
+    const flags = { contentDir: argv['content-dir'], sourceLanguage: argv['source-language'], sourceCommitKey: argv['source-commit-key'] };
+    const { configFromFlags, withoutConfigHint } = await import('../status-config.js');
+    const fromFile = (): Promise<Config> => (ctx.localConfig ? ctx.localConfig() : ctx.config());
+    const localConfig = flags.contentDir
+      ? () => configFromFlags(flags, runtime().cwd())
+      : async () => {
+          try {
+            return await fromFile();
+          } catch (err) {
+            throw withoutConfigHint(err);
+          }
+        };
+    return runStatus(statusOptionsFromArgv(argv, runtime().cwd()), { ...ctx, localConfig });
+  });
 }
