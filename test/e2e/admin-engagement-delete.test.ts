@@ -95,10 +95,10 @@ describe('helpsync engagement delete', () => {
       'checklist',
       'ck1',
       'checklists',
-      /no delete operation for checklist .*checklist has only: get \(GET \/engagement\/checklists\/\{id\}\)/,
+      /no delete operation for checklist.*checklist has only: get \(GET \/engagement\/checklists\/\{id\}\)/,
     ],
-    ['tooltip', 'tt1', 'tooltips', /no delete operation for tooltip .*tooltip has only: get/],
-    ['push-notification', 'pn1', 'push-notifications', /no delete operation for push-notification .*has only: get/],
+    ['tooltip', 'tt1', 'tooltips', /no delete operation for tooltip.*tooltip has only: get/],
+    ['push-notification', 'pn1', 'push-notifications', /no delete operation for push-notification.*has only: get/],
     ['tour', 'pt1', 'product-tours', /unknown engagement kind "tour".*\n.*chat-message: delete/],
   ] as const)('refuses delete %s before any request, saying what the kind has', async (kind, id, pathName, message) => {
     const f = await setup();
