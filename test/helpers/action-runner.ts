@@ -151,8 +151,11 @@ export async function runAction(opts: RunActionOptions): Promise<ActionRun> {
       records.push({ name, kind: 'uses', uses: step.uses, with: withArgs });
       continue;
     }
-    if (condition !== undefined && condition !== 'always()') throw new Error(`action.yml: unsupported if: ${condition} on "${name}"`);
-    if (!success && condition !== 'always()') {
+    // `always()`, or `inputs.NAME == 'VALUE'` (run after success only, like GitHub's implicit success()).
+    const inputTest = condition === undefined ? null : /^inputs\.([\w-]+) == '([^']*)'$/.exec(condition);
+    if (condition !== undefined && condition !== 'always()' && !inputTest)
+      throw new Error(`action.yml: unsupported if: ${condition} on "${name}"`);
+    if ((!success && condition !== 'always()') || (inputTest && inputs[inputTest[1]!] !== inputTest[2])) {
       records.push({ name, kind: 'skipped' });
       continue;
     }
