@@ -103,7 +103,8 @@ export function substitute(text: string, ctx: Context): string {
   });
 }
 
-function runBash(script: string, cwd: string, env: NodeJS.ProcessEnv): Promise<{ code: number; stdout: string; stderr: string }> {
+/** A step's script under GitHub's bash template (`bash --noprofile --norc -eo pipefail`). */
+export function runBash(script: string, cwd: string, env: NodeJS.ProcessEnv): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn('bash', ['--noprofile', '--norc', '-eo', 'pipefail', '-c', script], {
       cwd,

@@ -3,14 +3,13 @@
 // evaluated by GitHub's own expression engine (@actions/expressions), `run:` steps run with a real
 // bash (GitHub's template: `bash --noprofile --norc -eo pipefail {0}`) and `uses:` steps go to stubs
 // the test gives, keyed by the action's name: a stub checks its inputs and returns outputs.
-import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Evaluator, Lexer, Parser, data, type Expr } from '@actions/expressions';
 import { NoOperationTraceWriter, convertWorkflowTemplate, parseWorkflow, type WorkflowTemplate } from '@actions/workflow-parser';
 import YAML from 'yaml';
-import { parseOutputFile } from './action-runner.js';
+import { parseOutputFile, runBash } from './action-runner.js';
 
 /** The parsed model and the raw YAML (the model leaves out `with:`, `shell:` and `timeout-minutes`). */
 export interface ParsedWorkflow {
@@ -128,22 +127,6 @@ function truthyOf(v: data.ExpressionData): boolean {
     default:
       return true;
   }
-}
-
-function runBash(script: string, cwd: string, env: NodeJS.ProcessEnv): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn('bash', ['--noprofile', '--norc', '-eo', 'pipefail', '-c', script], {
-      cwd,
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
-    child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code: code ?? 1, stdout, stderr }));
-  });
 }
 
 export async function runJob(wf: ParsedWorkflow, opts: RunJobOptions): Promise<JobRun> {
