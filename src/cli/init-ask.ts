@@ -16,7 +16,9 @@ export interface InitValues {
   layout?: string;
   sourceCommitKey?: string;
   githubWorkflow?: boolean;
+  /** also the drift pull request workflow (implies githubWorkflow) */
   driftPullRequest?: boolean;
+  /** `OWNER/REPO@COMMIT`: the helpsync action the workflows run (default: the recorded build) */
   actionRef?: string;
 }
 

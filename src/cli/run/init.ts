@@ -22,20 +22,9 @@ import { createPrompter } from '../prompt.js';
 import { splitList } from '../../config/policy.js';
 import { runtime } from '../../util/runtime.js';
 
-export interface InitOptions {
+/** The values init asks for or takes as flags (InitValues), and how it runs. */
+export interface InitOptions extends InitValues {
   config: string;
-  baseUrl?: string;
-  project?: string;
-  sourceLanguage?: string;
-  contentDir?: string;
-  languages?: string[];
-  layout?: string;
-  sourceCommitKey?: string;
-  githubWorkflow?: boolean;
-  /** also the drift pull request workflow (implies githubWorkflow) */
-  driftPullRequest?: boolean;
-  /** `OWNER/REPO@COMMIT`: the helpsync action the workflows run (default: the recorded build) */
-  actionRef?: string;
   force: boolean;
   check: boolean;
   interactive: boolean;
