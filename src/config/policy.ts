@@ -4,6 +4,7 @@
 // in one command and another elsewhere. PURE: flags and the environment in, decisions out.
 import type { Problem } from '../model.js';
 import { isLanguageCode } from '../contract/language.js';
+import { underCi } from '../util/ci.js';
 
 /** `--force`: nothing forced, every held field, or the held fields of files matching the globs. */
 export type ForceDecision = { kind: 'none' } | { kind: 'all' } | { kind: 'globs'; globs: string[] };
@@ -36,11 +37,7 @@ export interface PolicyFlags {
   languages?: string[] | string;
 }
 
-/** CI=true (and every other value a CI system sets) but not CI=false / CI=0 / empty. */
-export function underCi(env: NodeJS.ProcessEnv): boolean {
-  const v = env.CI;
-  return v !== undefined && v !== '' && v !== 'false' && v !== '0';
-}
+export { underCi };
 
 /** `--languages en,de --languages fr` → ['en', 'de', 'fr'] (order kept, duplicates dropped); nothing → undefined. */
 export function splitList(values: string[] | string | undefined): string[] | undefined {

@@ -14,6 +14,7 @@ import type pino from 'pino';
 import type PinoPretty from 'pino-pretty';
 import { scrub } from './redact.js';
 import { runtime } from './runtime.js';
+import { underCi } from './ci.js';
 import { escapeJsonText } from './escape.js';
 import { commandGuardFor, guardCommands } from './workflow-commands.js';
 
@@ -50,8 +51,7 @@ export function createLogger(opts: LoggerOptions = {}): Logger {
   // The command's stderr: the process's fd 2, or the stream a test injected.
   const rt = runtime();
   const write = opts.write ?? ((line: string) => rt.stderr.write(line));
-  const ci = (opts.env ?? rt.env).CI;
-  const json = opts.json ?? (ci !== undefined && ci !== '' && ci !== 'false' && ci !== '0');
+  const json = opts.json ?? underCi(opts.env ?? rt.env);
   const colorize = rt.stderr.isTTY;
   return lazyLogger(() => {
     const sink = new Writable({
