@@ -4,6 +4,10 @@
 // so a test judges the client by what the server saw (requests, bytes written), not by the client.
 import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import { listenLoopback } from './http-listen.js';
+import { createClient } from '../../src/client/client.js';
+import type { ClientOptions, PlatformClient } from '../../src/client/types.js';
+import { scaledClock } from '../../src/util/clock.js';
+import { onCleanup } from './fixture.js';
 
 export interface HostileServer {
   /** http://127.0.0.1:PORT/v3 */
@@ -141,4 +145,19 @@ export async function startRecordingProxy(): Promise<RecordingProxy> {
   });
   const { port, close } = await listenLoopback(server);
   return { url: `http://127.0.0.1:${port}`, seen, close };
+}
+
+/**
+ * A hostile server answering request n with `answer(n)`, and a client of it on fast virtual time;
+ * both closed after the current test (the file calls useCleanups()).
+ */
+export async function hostileClient(
+  answer: (n: number) => HostileAnswer,
+  opts: Omit<ClientOptions, 'baseUrl'>,
+): Promise<{ srv: HostileServer; c: PlatformClient }> {
+  const srv = await startHostileServer((_req, n) => answer(n));
+  onCleanup(() => srv.close());
+  const c = createClient({ baseUrl: srv.url, clock: scaledClock(0.001), ...opts });
+  onCleanup(() => c.close(100));
+  return { srv, c };
 }

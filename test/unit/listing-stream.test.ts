@@ -4,36 +4,21 @@
 // under a stall limit rather than a whole-body one. Oracles: the entries written down here.
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearSecrets } from '../../src/util/redact.js';
-import { createClient } from '../../src/client/client.js';
 import { ApiError } from '../../src/client/errors.js';
 import type { ClientOptions, PlatformClient } from '../../src/client/types.js';
-import { scaledClock } from '../../src/util/clock.js';
-import { startHostileServer, type HostileAnswer, type HostileServer } from '../helpers/hostile-server.js';
+import { hostileClient, type HostileAnswer, type HostileServer } from '../helpers/hostile-server.js';
+import { useCleanups } from '../helpers/fixture.js';
 
 const TOKEN = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJsaXN0aW5nIn0.c2lnbmF0dXJlLWxpc3Rpbmc';
 const MiB = 1024 * 1024;
 
-const cleanups: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  while (cleanups.length) await cleanups.pop()?.();
-});
+useCleanups();
 
-async function setup(
+function setup(
   answer: (n: number) => HostileAnswer,
   opts: Partial<ClientOptions> = {},
 ): Promise<{ srv: HostileServer; c: PlatformClient }> {
-  const srv = await startHostileServer((_req, n) => answer(n));
-  cleanups.push(() => srv.close());
-  const c = createClient({
-    baseUrl: srv.url,
-    project: 'p',
-    token: TOKEN,
-    clock: scaledClock(0.001),
-    retries: 2,
-    ...opts,
-  });
-  cleanups.push(() => c.close(100));
-  return { srv, c };
+  return hostileClient(answer, { project: 'p', token: TOKEN, retries: 2, ...opts });
 }
 
 const FIELD_MAJOR = { id: 'article:a1', type: 'article', fields: { title: { en: 'Install "it"', de: 'Installieren \\ ok' } } };

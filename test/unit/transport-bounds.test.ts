@@ -5,37 +5,21 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearSecrets } from '../../src/util/redact.js';
 import { apiErrorHint } from '../../src/cli/context.js';
-import { createClient } from '../../src/client/client.js';
 import { ApiError } from '../../src/client/errors.js';
 import type { ClientOptions, PlatformClient } from '../../src/client/types.js';
-import { scaledClock } from '../../src/util/clock.js';
-import { startHostileServer, type HostileAnswer, type HostileServer } from '../helpers/hostile-server.js';
+import { hostileClient, type HostileAnswer, type HostileServer } from '../helpers/hostile-server.js';
+import { useCleanups } from '../helpers/fixture.js';
 
 const TOKEN = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJib3VuZHMtdGVzdCJ9.c2lnbmF0dXJlLWJvdW5kcw';
 const MiB = 1024 * 1024;
 
-const cleanups: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  while (cleanups.length) await cleanups.pop()?.();
-});
+useCleanups();
 
-async function setup(
+function setup(
   answer: (n: number) => HostileAnswer,
   opts: Partial<ClientOptions> = {},
 ): Promise<{ srv: HostileServer; c: PlatformClient }> {
-  const srv = await startHostileServer((_req, n) => answer(n));
-  cleanups.push(() => srv.close());
-  const c = createClient({
-    baseUrl: srv.url,
-    project: 'proj-bounds',
-    token: TOKEN,
-    rateLimit: { requests: 1000, perSeconds: 1 },
-    clock: scaledClock(0.001),
-    retries: 3,
-    ...opts,
-  });
-  cleanups.push(() => c.close(100));
-  return { srv, c };
+  return hostileClient(answer, { project: 'proj-bounds', token: TOKEN, rateLimit: { requests: 1000, perSeconds: 1 }, retries: 3, ...opts });
 }
 
 async function failure(p: Promise<unknown>): Promise<ApiError> {
