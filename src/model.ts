@@ -58,6 +58,8 @@ export interface ArticleRecord {
   docId?: number;
   /** free text kept on the record; helpsync's key for what it created (docs/platform-api.md "Ids and externalId") */
   externalId?: string;
+  /** whether the article is a draft (not published); seed 2.2 requires it, so absent means the record did not say */
+  isDraft?: boolean;
 }
 
 /** A problem found in local input or in a plan: always names the file, with a line when there is one. */

@@ -156,6 +156,8 @@ async function applyMoves(run: Run, plan: SyncPlan): Promise<MoveResult[]> {
   const results = await runBounded(plan.moves, run.window, async (move): Promise<MoveResult> => {
     const stop = run.halted();
     if (stop) return skippedMove(move, stop);
+    // a move into a collection this run was to create, which was not created (its result says why)
+    if (move.to.id.startsWith(NEW_ID_PREFIX)) return skippedMove(move, `its collection "${move.to.path}" was not created`);
     let r: MoveResult;
     try {
       const moving = applyMove(client, move, { checkStale: opts.checkStale, sourceLanguage: plan.sourceLanguage, snapshot });

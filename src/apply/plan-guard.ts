@@ -11,7 +11,13 @@ export interface GuardedPlan {
   languages: { pushes: { entryId: string; language: string; file: string; fields: Record<string, string> }[] }[];
   moves: { articleId: string; from: { id: string }; to: { id: string } }[];
   /** creations: their refs (`new:<externalId>`) stand for ids until apply creates them */
-  creations?: { ref: string; externalId: string; parent: { id?: string; ref?: string } | null; fields?: Record<string, string> }[];
+  creations?: {
+    kind: string;
+    ref: string;
+    externalId: string;
+    parent: { id?: string; ref?: string } | null;
+    fields?: Record<string, string>;
+  }[];
 }
 
 /** Any Unicode control character (C0, DEL, C1), NUL included. */
@@ -38,6 +44,7 @@ export function planGuardProblems(file: string, plan: GuardedPlan): Problem[] {
   const error = (message: string): void => void problems.push({ severity: 'error', file, message });
   const pushes = plan.languages.flatMap((l) => l.pushes);
   const refs = new Set((plan.creations ?? []).map((c) => c.ref));
+  const collectionRefs = new Set((plan.creations ?? []).filter((c) => c.kind === 'collection').map((c) => c.ref));
   for (const c of plan.creations ?? []) {
     if (c.ref !== `new:${c.externalId}`) error(`creation of ${JSON.stringify(c.externalId)}: its ref must be "new:" + its externalId`);
     if (c.parent?.id !== undefined && checkRecordId(c.parent.id))
@@ -54,7 +61,8 @@ export function planGuardProblems(file: string, plan: GuardedPlan): Problem[] {
     for (const [what, id] of [
       ['article', m.articleId],
       ['from collection', m.from.id],
-      ['to collection', m.to.id],
+      // a collection this plan creates: its placeholder until apply has its id
+      ...(collectionRefs.has(m.to.id) ? [] : [['to collection', m.to.id] as const]),
     ] as const) {
       const why = checkRecordId(id);
       if (why) error(`move of ${what}: ${why}`);

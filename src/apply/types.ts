@@ -81,8 +81,7 @@ export interface HeldField {
   repoChanged?: boolean | 'unknown';
 }
 
-/** A placeholder for the id a creation in this plan will get: `new:<externalId>`. */
-export const NEW_ID_PREFIX = 'new:';
+export { NEW_ID_PREFIX } from '../content/binding.js';
 
 /** A record to create on the platform (a new file or folder of the repo), before any move or push. */
 export interface Creation {
@@ -100,6 +99,18 @@ export interface Creation {
   draft?: boolean;
   /** articles: the source-language fields pushed right after the creation */
   fields?: Record<string, string>;
+}
+
+/** A collection the layout file names by a path that does not exist yet (content/layout-collections.ts): it has no file. */
+export function layoutCreation(c: {
+  ref: string;
+  externalId: string;
+  title: string;
+  parent: { id: string; path: string } | { ref: string; path: string } | null;
+}): Creation {
+  const parent =
+    c.parent === null ? null : 'id' in c.parent ? { id: c.parent.id, path: c.parent.path } : { ref: c.parent.ref, path: c.parent.path };
+  return { kind: 'collection', ref: c.ref, externalId: c.externalId, file: '', title: c.title, parent };
 }
 
 /** What a plan does, counted (the --json document's and the step summary's totals). */

@@ -236,6 +236,7 @@ export function adaptArticle(item: unknown, op: Operation, where = 'article'): A
   if (typeof item.docId === 'number' && Number.isSafeInteger(item.docId) && item.docId >= 0) record.docId = item.docId;
   const externalId = externalIdOf(item, op, `${where} (${id})`);
   if (externalId !== undefined) record.externalId = externalId;
+  if (typeof item.isDraft === 'boolean') record.isDraft = item.isDraft;
   return record;
 }
 

@@ -13,6 +13,8 @@ export interface Placement {
   docIds: Map<string, number>;
   /** articleId → externalId, where the record carries one (docs/platform-api.md "Ids and externalId") */
   externalIds: Map<string, string>;
+  /** articleId → isDraft, where the record says (docs/platform-api.md, the articles list) */
+  drafts: Map<string, boolean>;
 }
 
 /**
@@ -30,14 +32,16 @@ export async function readPlacement(client: PlatformClient, signal?: AbortSignal
   const duplicates = new Map<string, string[]>();
   const docIds = new Map<string, number>();
   const externalIds = new Map<string, string>();
+  const drafts = new Map<string, boolean>();
   for (const { id, articles } of lists) {
     for (const a of articles) {
       if (a.docId !== undefined) docIds.set(a.id, a.docId);
       if (a.externalId !== undefined) externalIds.set(a.id, a.externalId);
+      if (a.isDraft !== undefined) drafts.set(a.id, a.isDraft);
       const first = placement.get(a.id);
       if (first === undefined) placement.set(a.id, id);
       else if (first !== id) duplicates.set(a.id, [...(duplicates.get(a.id) ?? [first]), id]);
     }
   }
-  return { collections, placement, duplicates, docIds, externalIds };
+  return { collections, placement, duplicates, docIds, externalIds, drafts };
 }

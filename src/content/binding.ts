@@ -9,6 +9,9 @@ import type { UnboundSource } from './types.js';
 
 export const EXTERNAL_ID_PREFIX = 'helpsync:';
 
+/** A placeholder for the id a creation in this plan will get: `new:<externalId>`. */
+export const NEW_ID_PREFIX = 'new:';
+
 /** A record of the platform that carries a helpsync externalId. */
 export interface KeyedRecord {
   entryId: string;

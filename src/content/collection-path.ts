@@ -116,8 +116,7 @@ export function resolveCollectionPath(collections: Collection[], value: string, 
         ok: false,
         message:
           `no collection "${escapeTitle(want)}" ${where} (path "${value}", ${sourceLanguage} titles).${hint} ` +
-          (candidates.length ? `Candidates: ${candidates.join('; ')}.` : 'There are no collections there.') +
-          ' helpsync cannot create collections to move existing articles into (it creates them only for new pages): create it on the platform first (or add a folder with an _index.md and sync), then run "helpsync collections" to see its path and id.',
+          (candidates.length ? `Candidates: ${candidates.join('; ')}.` : 'There are no collections there.'),
       };
     }
     level = matched.flatMap((c) => tree.children.get(c.id) ?? []);

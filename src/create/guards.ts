@@ -6,11 +6,9 @@ import type { Problem } from '../model.js';
 import type { Creation } from '../apply/types.js';
 import type { CreatePlanInput } from './types.js';
 import { pathOf } from './types.js';
+import { titleKey } from '../content/layout-collections.js';
 
-/** NFC, trimmed, whitespace collapsed, case-folded. */
-export function titleKey(title: string): string {
-  return title.normalize('NFC').trim().replace(/\s+/gu, ' ').toLocaleLowerCase('und');
-}
+export { titleKey };
 
 export function titleCollisions(creations: readonly Creation[], input: CreatePlanInput): Problem[] {
   const claimed = new Set([...input.sourceFiles.map((f) => f.entryId), ...input.bindings.map((b) => b.entryId)]);
@@ -21,7 +19,8 @@ export function titleCollisions(creations: readonly Creation[], input: CreatePla
     unclaimed.set(key, [...(unclaimed.get(key) ?? []), entryId]);
   }
   const problems: Problem[] = [];
-  for (const c of creations) {
+  // a layout path's collections are checked against their siblings when the path is resolved
+  for (const c of creations.filter((x) => x.file !== '')) {
     const same = unclaimed.get(`${c.kind}\u0000${titleKey(c.title)}`);
     if (!same) continue;
     problems.push({

@@ -3,7 +3,7 @@
 // source file has no `entry:`: a repo where every file has one pays no extra request.
 import path from 'node:path';
 import picomatch from 'picomatch';
-import { readPlacement } from '../client/placement.js';
+import { readPlacement, type Placement } from '../client/placement.js';
 import type { PlatformClient } from '../client/types.js';
 import type { Config } from '../config/config.js';
 import type { RunPolicy } from '../config/policy.js';
@@ -30,6 +30,8 @@ export interface CreateReadOptions {
   repo: Repo | undefined;
   /** --max-creates */
   maxCreates: number;
+  /** the run's one read of the collections and their articles (shared with the layout step); read here when absent */
+  placement?: () => Promise<Placement>;
   signal?: AbortSignal;
 }
 
@@ -43,7 +45,7 @@ export async function readAndPlanCreations(opts: CreateReadOptions): Promise<Cre
   const { config, local } = opts;
   const unbound = local.unbound ?? [];
   if (unbound.length === 0) return undefined;
-  const placement = await readPlacement(opts.client, opts.signal);
+  const placement = await (opts.placement?.() ?? readPlacement(opts.client, opts.signal));
   const records = keyedRecords(placement.collections, placement.externalIds);
   const claimed = new Set(local.sourceFiles.map((f) => f.entryId));
   const repo = opts.repo ?? (await repoForCreation(config, opts.policy));
@@ -110,22 +112,38 @@ function titlesOf(remote: readonly RemoteEntry[], language: string): Map<string,
 }
 
 /**
- * `draft:` counts only when helpsync creates an article: a file that already has its record and
- * whose `draft:` line changed after the file was added is warned that the change has no effect.
+ * `draft:` counts only when helpsync creates an article: for a file that already has its record, a
+ * `draft:` that disagrees with the platform's state of the article is warned to have no effect.
+ * Judged against the platform where this run read the articles lists anyway (`drafts`, no extra
+ * request); else against Git history: the `draft:` line changed after the file was added.
  */
-export async function draftChangeWarnings(config: Config, local: LocalContent, repo: Repo | undefined): Promise<Problem[]> {
-  if (!repo) return [];
+export async function draftChangeWarnings(
+  config: Config,
+  local: LocalContent,
+  repo: Repo | undefined,
+  drafts?: ReadonlyMap<string, boolean>,
+): Promise<Problem[]> {
   const withDraft = local.sourceFiles.filter((f) => f.draft !== undefined && !f.entryId.includes(':new:'));
   const out: Problem[] = [];
   for (const f of withDraft) {
-    if (!(await lineChangedAfterAdd(repo, `${config.sourceLanguage}/${f.path}`, '^draft:'))) continue;
+    const id = f.entryId.startsWith('article:') ? f.entryId.slice('article:'.length) : undefined;
+    const onPlatform = id === undefined ? undefined : drafts?.get(id);
+    let why: string;
+    if (onPlatform !== undefined) {
+      if (f.draft !== 'true' && f.draft !== 'false') continue;
+      if ((f.draft === 'true') === onPlatform) continue;
+      why = `the article (${f.entryId}) is ${onPlatform ? 'a draft' : 'published'} on the platform, and draft counts only when helpsync creates an article`;
+    } else {
+      if (!repo || !(await lineChangedAfterAdd(repo, `${config.sourceLanguage}/${f.path}`, '^draft:'))) continue;
+      why = `draft counts only when helpsync creates the article (${f.entryId})`;
+    }
     out.push({
       severity: 'warning',
       file: path
         .relative(process.cwd(), path.join(config.contentDir, config.sourceLanguage, f.path))
         .split(path.sep)
         .join('/'),
-      message: `"draft: ${f.draft}" has no effect: draft counts only when helpsync creates the article (${f.entryId}); publish or unpublish it on the platform`,
+      message: `"draft: ${f.draft}" has no effect: ${why}; publish or unpublish it on the platform`,
     });
   }
   return out;

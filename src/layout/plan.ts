@@ -2,9 +2,10 @@
 // platform's collections and current placement in, moves out. No I/O here: src/layout/prepare.ts
 // fetches, this decides.
 import type { Collection, Problem } from '../model.js';
-import { pathIn, resolveCollectionPath } from '../content/collection-path.js';
+import { pathIn } from '../content/collection-path.js';
+import { LayoutCollections } from '../content/layout-collections.js';
 import { describeArticle, type ResolvedArticle, type ResolvedLayout } from './refs.js';
-import type { CollectionRef, LayoutSummary, Move } from '../apply/types.js';
+import { layoutCreation, type CollectionRef, type Creation, type LayoutSummary, type Move } from '../apply/types.js';
 
 export interface PlanLayoutInput {
   /** the layout file's spec with every ref resolved once (resolveLayoutRefs) */
@@ -24,6 +25,12 @@ export interface PlanLayoutInput {
 }
 
 export interface LayoutPlan {
+  /**
+   * the collections a `path:` names that do not exist yet, parents first (externalId
+   * `helpsync:layout:<path>`); the moves into them carry their placeholder ref as `to.id`.
+   * Empty whenever `problems` holds an error.
+   */
+  creations: Creation[];
   /** empty whenever `problems` holds an error: a layout with errors moves nothing */
   moves: Move[];
   summary: LayoutSummary;
@@ -34,6 +41,7 @@ export interface LayoutPlan {
 interface Walk {
   input: PlanLayoutInput;
   byId: Map<string, Collection>;
+  paths: LayoutCollections;
   problems: Problem[];
   moves: Move[];
   listed: Map<string, { ref: string; line: number | undefined }>;
@@ -50,6 +58,7 @@ export function planLayout(input: PlanLayoutInput): LayoutPlan {
   const walk: Walk = {
     input,
     byId: new Map(input.collections.map((c) => [c.id, c])),
+    paths: new LayoutCollections(input.collections, input.sourceLanguage),
     problems: [],
     moves: [],
     listed: new Map(),
@@ -63,6 +72,7 @@ export function planLayout(input: PlanLayoutInput): LayoutPlan {
   for (const articleId of input.placement.keys()) if (!walk.listed.has(articleId)) unlisted++;
   const hasErrors = walk.problems.some((p) => p.severity === 'error');
   return {
+    creations: hasErrors ? [] : walk.paths.created.map(layoutCreation),
     moves: hasErrors ? [] : walk.moves,
     summary: { listed: walk.listed.size, inPlace: hasErrors ? 0 : walk.inPlace, unlisted },
     problems: walk.problems,
@@ -73,22 +83,25 @@ function error(walk: Walk, line: number | undefined, message: string): void {
   walk.problems.push({ severity: 'error', file: walk.input.layoutFile, line, message });
 }
 
-/** The collection an entry of the layout names (by id or path), or undefined after an error. */
-function targetOf(walk: Walk, entry: ResolvedLayout['spec']['collections'][number]): Collection | undefined {
+/**
+ * The collection an entry of the layout names, or undefined after an error. By id it must exist;
+ * by path the missing levels are planned as new collections (the target is then a placeholder).
+ */
+function targetOf(walk: Walk, entry: ResolvedLayout['spec']['collections'][number]): CollectionRef | undefined {
   if (entry.id !== undefined) {
-    const target = walk.byId.get(entry.id);
+    const target = walk.paths.byIdTarget(entry.id);
     if (!target) {
       error(
         walk,
         entry.line,
-        `no collection with id "${entry.id}" on the platform. helpsync cannot create collections to move existing articles into (it creates them only for new pages): create it on the platform first, then run "helpsync collections" to see its id`,
+        `no collection with id "${entry.id}" on the platform. helpsync creates a missing collection only when the layout names it by "path:" (titles from the top level): use a path, or create it on the platform first, then run "helpsync collections" to see its id`,
       );
     }
-    return target;
+    return target && 'id' in target ? target : undefined;
   }
   if (entry.path !== undefined) {
-    const r = resolveCollectionPath(walk.input.collections, entry.path, walk.input.sourceLanguage);
-    if (r.ok) return r.collection;
+    const r = walk.paths.resolve(entry.path);
+    if (r.ok) return 'id' in r.target ? r.target : { id: r.target.ref, path: r.target.path };
     error(walk, entry.line, r.message);
     return undefined;
   }
@@ -97,7 +110,7 @@ function targetOf(walk: Walk, entry: ResolvedLayout['spec']['collections'][numbe
 }
 
 /** One listed article: an error, in place, or a move to `target`. */
-function placeArticle(walk: Walk, a: ResolvedArticle, target: Collection | undefined): void {
+function placeArticle(walk: Walk, a: ResolvedArticle, target: CollectionRef | undefined): void {
   const r = a.resolution;
   if (!r.ok) return error(walk, a.line, r.message);
   const earlier = walk.listed.get(r.articleId);
@@ -124,7 +137,7 @@ function placeArticle(walk: Walk, a: ResolvedArticle, target: Collection | undef
     ref: a.ref,
     ...(r.title !== undefined ? { title: r.title } : {}),
     from: ref(current),
-    to: ref(target.id),
+    to: walk.byId.has(target.id) ? ref(target.id) : { ...target },
   });
 }
 

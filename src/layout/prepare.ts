@@ -1,7 +1,7 @@
 // The I/O edge of layout planning: read the layout file, resolve its refs (once), fetch where each
 // article is now, then hand everything to the pure planner (src/layout/plan.ts).
 import type { PlatformClient } from '../client/types.js';
-import { readPlacement } from '../client/placement.js';
+import { readPlacement, type Placement } from '../client/placement.js';
 import type { Collection, Problem } from '../model.js';
 import { parseEntryId } from '../model.js';
 import type { SourceFile } from '../content/types.js';
@@ -9,7 +9,7 @@ import { loadLayoutFile, type LayoutSpec } from './load.js';
 import { displayPath } from '../util/display-path.js';
 import { planLayout } from './plan.js';
 import { refProblems, resolveLayoutRefs, unplacedArticleIds, type ResolvedLayout } from './refs.js';
-import type { LayoutSummary, Move } from '../apply/types.js';
+import type { Creation, LayoutSummary, Move } from '../apply/types.js';
 
 export interface PrepareLayoutArgs {
   /** absolute path (config `layout`) */
@@ -20,9 +20,13 @@ export interface PrepareLayoutArgs {
   signal?: AbortSignal;
   /** pages this run creates (source paths): created where the layout places them, so never moved */
   created?: ReadonlySet<string>;
+  /** the run's one read of the collections and their articles (sync shares it with creation); read here when absent */
+  placement?: () => Promise<Placement>;
 }
 
 export interface PreparedLayout {
+  /** collections a `path:` names that do not exist yet, parents first; empty when `problems` holds an error */
+  creations: Creation[];
   /** empty when `problems` holds an error */
   moves: Move[];
   summary: LayoutSummary;
@@ -42,13 +46,14 @@ export async function prepareLayout(args: PrepareLayoutArgs): Promise<PreparedLa
   const localProblems = refProblems(layout, shown);
   if (loaded.problems.some((p) => p.severity === 'error') || localProblems.length > 0) {
     return {
+      creations: [],
       moves: [],
       summary: { listed: 0, inPlace: 0, unlisted: 0 },
       problems: [...loaded.problems, ...localProblems],
       collections: [],
     };
   }
-  const { collections, placement, duplicates } = await readPlacement(args.client, args.signal);
+  const { collections, placement, duplicates } = await (args.placement?.() ?? readPlacement(args.client, args.signal));
   const problems: Problem[] = [...loaded.problems];
   for (const [articleId, ids] of duplicates) {
     problems.push({
@@ -65,7 +70,7 @@ export async function prepareLayout(args: PrepareLayoutArgs): Promise<PreparedLa
     sourceLanguage: args.sourceLanguage,
     knownArticleIds: await knownArticles(args.client, layout, placement),
   });
-  return { moves: plan.moves, summary: plan.summary, problems: [...problems, ...plan.problems], collections };
+  return { creations: plan.creations, moves: plan.moves, summary: plan.summary, problems: [...problems, ...plan.problems], collections };
 }
 
 /** The layout without the refs to pages this run creates, and without collections left with no article by that. */

@@ -43,6 +43,22 @@ export function attachCreations(plan: SyncPlan, reads: CreateReads, local: Local
 }
 
 /**
+ * The layout step's new collections (paths the layout names for existing articles) merged into the
+ * creations: each path once (the same path gets the same ref from both), before the folders'
+ * collections and the articles, parents first (a layout collection's parent is an existing
+ * collection or another layout collection, never a folder's).
+ */
+export function mergeLayoutCollections(creations: readonly Creation[], layout: readonly Creation[]): Creation[] {
+  const known = new Set(creations.map((c) => c.ref));
+  const added = layout.filter((c) => !known.has(c.ref));
+  let at = 0;
+  creations.forEach((c, i) => {
+    if (c.kind === 'collection' && c.file === '') at = i + 1;
+  });
+  return [...creations.slice(0, at), ...added, ...creations.slice(at)];
+}
+
+/**
  * Where the layout file places pages by file (`guide/new.md` under a collection's `id:` or `path:`):
  * a new page is created there. The layout's own problems are reported by the layout step.
  */

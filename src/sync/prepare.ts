@@ -7,6 +7,7 @@ import { runtime } from '../util/runtime.js';
 import { InputError } from '../errors.js';
 import type { EntryType, Problem, RemoteEntry } from '../model.js';
 import type { PlatformClient } from '../client/types.js';
+import { readPlacement, type Placement } from '../client/placement.js';
 import { loadContentWith } from '../loader/content.js';
 import { openAnalysisCache, type AnalysisCache } from '../loader/cache.js';
 import type { LocalContent } from '../content/types.js';
@@ -22,7 +23,7 @@ import { secretProblems } from '../util/redact.js';
 import type { RunPolicy } from '../config/policy.js';
 import { draftChangeWarnings, readAndPlanCreations, type CreateReads } from '../create/reads.js';
 import { DEFAULT_MAX_CREATES, pathOf } from '../create/plan.js';
-import { attachCreations, layoutPlacements, withPlaceholders } from './creations.js';
+import { attachCreations, layoutPlacements, mergeLayoutCollections, withPlaceholders } from './creations.js';
 
 export interface PrepareSyncOptions {
   config: Config;
@@ -77,10 +78,12 @@ export async function loadLocal(
     bindings?: ReadonlyMap<string, { entryId: string; type: EntryType }>;
     /** a cache opened (and saved) by the caller, used instead of opening one here */
     analysisCache?: Promise<AnalysisCache | undefined>;
+    /** the run's one read of the collections and their articles (docIds come from it) */
+    placement?: () => Promise<Placement>;
   },
 ): Promise<LocalContent> {
   // docIds only when links.articleUrl uses {docId} (a read; without a client, links warn)
-  const docIds = needsDocIds(config) && sel.client ? await readDocIds(await sel.client()) : undefined;
+  const docIds = needsDocIds(config) && sel.client ? await readDocIds(await sel.client(), sel.placement) : undefined;
   const local = await loadContentWith(
     {
       contentDir: config.contentDir,
@@ -131,10 +134,13 @@ async function prepareWith(opts: PrepareSyncOptions, opening: Promise<AnalysisCa
   const { config, logger } = opts;
   const started = Date.now();
   const creating = opts.translations && opts.creation !== undefined;
+  // One read of the collections and their articles per run, shared by docIds, creation and layout.
+  let read: Promise<Placement> | undefined;
+  const placement = (): Promise<Placement> => (read ??= opts.client().then((c) => readPlacement(c, opts.signal)));
   let local = await loadLocal(
     config,
     opts.translations
-      ? { ...opts, collectUnbound: creating, ...(opening ? { analysisCache: opening } : {}) }
+      ? { ...opts, placement, collectUnbound: creating, ...(opening ? { analysisCache: opening } : {}) }
       : {
           languages: [config.sourceLanguage],
           only: opts.only,
@@ -162,7 +168,7 @@ async function prepareWith(opts: PrepareSyncOptions, opening: Promise<AnalysisCa
   if (creating && (local.unbound?.length ?? 0) > 0) {
     remote = await client.listEntries();
     ({ local, remote, reads } = await bindAndPlanCreations(
-      { ...opts, ...(opening ? { analysisCache: opening } : {}) },
+      { ...opts, placement, ...(opening ? { analysisCache: opening } : {}) },
       local,
       remote,
       client,
@@ -176,6 +182,7 @@ async function prepareWith(opts: PrepareSyncOptions, opening: Promise<AnalysisCa
       sourceLanguage: config.sourceLanguage,
       client,
       signal: opts.signal,
+      placement,
       // pages created by this run are created where the layout places them: no move
       ...(reads?.plan.creations.length ? { created: new Set(reads.plan.creations.map(pathOf)) } : {}),
     });
@@ -200,7 +207,9 @@ async function prepareWith(opts: PrepareSyncOptions, opening: Promise<AnalysisCa
   refuse(problems.filter((p) => p.severity === 'error'));
   plan.warnings.push(...layoutWarnings);
   if (reads) attachCreations(plan, reads, local);
-  if (creating) plan.warnings.push(...(await draftChangeWarnings(config, local, opts.repo)));
+  if (layout?.creations.length) plan.creations = mergeLayoutCollections(plan.creations ?? [], layout.creations);
+  // the platform's own draft state when this run read the articles lists anyway; else Git history
+  if (creating) plan.warnings.push(...(await draftChangeWarnings(config, local, opts.repo, read && (await read).drafts)));
   return { plan, local, warnings: plan.warnings };
 }
 
@@ -210,7 +219,7 @@ async function prepareWith(opts: PrepareSyncOptions, opening: Promise<AnalysisCa
  * translations are read as any entry's (the cache makes the second read of a file cheap).
  */
 async function bindAndPlanCreations(
-  opts: PrepareSyncOptions & { analysisCache?: Promise<AnalysisCache | undefined> },
+  opts: PrepareSyncOptions & { analysisCache?: Promise<AnalysisCache | undefined>; placement: () => Promise<Placement> },
   first: LocalContent,
   remote: RemoteEntry[],
   client: PlatformClient,
@@ -224,6 +233,7 @@ async function bindAndPlanCreations(
     client,
     repo: opts.repo,
     maxCreates: opts.creation?.maxCreates ?? DEFAULT_MAX_CREATES,
+    placement: opts.placement,
     ...(opts.signal ? { signal: opts.signal } : {}),
   });
   if (!reads) return { local: first, remote, reads };

@@ -111,7 +111,6 @@ describe('collection paths', () => {
     expect(r.message).toContain('Docs/Setup (id c-setup)');
     expect(r.message).toContain('Docs/TCP\\/IP (id c-tcp)');
     expect(r.message).not.toContain('c-gsetup');
-    expect(r.message).toMatch(/create it on the platform first/);
   });
 
   it('a missing root lists the roots, and a case slip gets a hint', () => {
@@ -247,7 +246,7 @@ describe('planLayout', () => {
 
   it('plans nothing when everything is in place (a re-run)', () => {
     const p = plan('collections:\n  - id: c-gs\n    articles: [getting-started/install.md]\n  - path: Docs\n    articles: [a-ios]\n');
-    expect(p).toEqual({ moves: [], summary: { listed: 2, inPlace: 2, unlisted: 6 }, problems: [] });
+    expect(p).toEqual({ creations: [], moves: [], summary: { listed: 2, inPlace: 2, unlisted: 6 }, problems: [] });
   });
 
   it('reports every error together, each with the file and line, and plans no move', () => {
@@ -256,7 +255,7 @@ describe('planLayout', () => {
         'collections:',
         '  - id: c-nope',
         '    articles: [mobile/ios.md]',
-        '  - path: Docs/Nowhere',
+        '  - path: Docs/getting  Started',
         '    articles: [a-bare]',
         '  - path: FAQ',
         '    articles: []',
@@ -275,7 +274,7 @@ describe('planLayout', () => {
     expect(p.problems.every((x) => x.file === FILE && x.severity === 'error')).toBe(true);
     expect(p.problems.map((x) => [x.line, x.message])).toEqual([
       [2, matching(/^no collection with id "c-nope" on the platform/)],
-      [4, matching(/^no collection "Nowhere" under Docs/)],
+      [4, matching(/^no collection "getting {2}Started" under Docs .*there is "Getting started" \(id c-gs\): titles match exactly/)],
       [6, matching(/^path "FAQ" is ambiguous/)],
       [10, matching(/^no source-language file "missing\/file.md"/)],
       [11, matching(/not an article/)],
@@ -283,7 +282,9 @@ describe('planLayout', () => {
       [14, matching(/^article a-install \(getting-started\/install.md\) is listed/)],
       [15, matching(/collection entry, not an article/)],
     ]);
-    expect(p.problems[0]?.message).toMatch(/cannot create collections.*create it on the platform first/);
+    expect(p.problems[0]?.message).toMatch(
+      /creates a missing collection only when the layout names it by "path:".*create it on the platform first/,
+    );
     expect(p.problems[6]?.message).toContain('lines 13 and 14, the first as "a-install"');
   });
 
@@ -308,7 +309,7 @@ describe('planLayout', () => {
       placement,
       sourceLanguage: 'en',
     });
-    expect(p).toEqual({ moves: [], summary: { listed: 0, inPlace: 0, unlisted: placement.size }, problems: [] });
+    expect(p).toEqual({ creations: [], moves: [], summary: { listed: 0, inPlace: 0, unlisted: placement.size }, problems: [] });
   });
 
   it('is pure: the same input gives the same plan and nothing is mutated', () => {

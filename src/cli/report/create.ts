@@ -7,7 +7,13 @@ import { escapeWorkflowCommand } from '../../util/escape.js';
 
 /** `collection` or `article, draft` / `article, published`. */
 function kindOf(c: Creation): string {
+  if (c.file === '') return 'collection, named by the layout file';
   return c.kind === 'collection' ? 'collection' : `article, ${c.draft ? 'draft' : 'published'}`;
+}
+
+/** What a creation comes from: its file, or for a collection the layout file names, its path. */
+export function creationSource(c: Creation): string {
+  return c.file !== '' ? c.file : (c.parent ? `${c.parent.path}/` : '') + c.title.replace(/\\/g, '\\\\').replace(/\//g, '\\/');
 }
 
 function where(c: Creation): string {
@@ -22,7 +28,7 @@ export function creationLines(plan: SyncPlan, paint: Paint): string[] {
     for (const c of creations) {
       const title = escapeWorkflowCommand(JSON.stringify(c.title));
       out.push(
-        `  ${paint('green', '+')} ${escapeWorkflowCommand(c.file)}  ${title} ${escapeWorkflowCommand(where(c))} ${paint('dim', `(${kindOf(c)})`)}`,
+        `  ${paint('green', '+')} ${escapeWorkflowCommand(creationSource(c))}  ${title} ${escapeWorkflowCommand(where(c))} ${paint('dim', `(${kindOf(c)})`)}`,
       );
     }
     out.push('');
@@ -54,7 +60,7 @@ export function creationMarkdown(plan: SyncPlan, code: (s: string) => string, ce
     '| --- | --- | --- | --- | --- |',
   ];
   for (const c of creations)
-    out.push(`| + | ${code(c.file)} | ${cell(c.title)} | ${cell(c.parent?.path ?? '(top level)')} | ${kindOf(c)} |`);
+    out.push(`| + | ${code(creationSource(c))} | ${cell(c.title)} | ${cell(c.parent?.path ?? '(top level)')} | ${kindOf(c)} |`);
   out.push('');
   return out;
 }

@@ -36,7 +36,7 @@ export function renderResults(results: OperationResult[], opts: { color: boolean
       r.kind === 'push'
         ? `${r.file}  ${r.entryId} (${r.language})`
         : r.kind === 'create'
-          ? `create ${r.record} ${r.file}${r.id ? `  ${r.record}:${r.id}` : ''}`
+          ? `create ${r.record} ${r.file || r.externalId}${r.id ? `  ${r.record}:${r.id}` : ''}`
           : `move ${r.file ?? r.ref}: ${r.from} → ${r.to}`,
     );
     out.push(paint(color, `  ${r.status.padEnd(7)} ${what}${r.reason ? `: ${r.reason}` : ''}`));

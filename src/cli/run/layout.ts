@@ -7,7 +7,8 @@ import { lazyLinkHistory } from '../../loader/link-history.js';
 import { ExitCode, InputError } from '../../errors.js';
 import { displayPath } from '../../util/display-path.js';
 import { prepareSync } from '../../sync/prepare.js';
-import type { MoveResult, OperationResult, SyncPlan } from '../../apply/types.js';
+import { planHasChanges, type CreateResult, type MoveResult, type OperationResult, type SyncPlan } from '../../apply/types.js';
+import { creationLines } from '../report/create.js';
 import { applyWithProgress } from '../apply-run.js';
 import { runCommand, type CommandContext, type GlobalArgs } from '../context.js';
 import { locked } from '../lock.js';
@@ -16,8 +17,8 @@ import { reportWarnings } from '../report/github.js';
 import { formatLayoutSummary, formatMove } from '../../layout/report.js';
 import { renderPlanMarkdown } from '../report/markdown.js';
 import { writeSummary } from '../summary.js';
-import { summarize, type ResultSummary } from '../report/results.js';
-import { formatCount } from '../../report/text.js';
+import { renderResults, summarize, type ResultSummary } from '../report/results.js';
+import { formatCount, painter } from '../../report/text.js';
 
 export interface LayoutOptions {
   dryRun: boolean;
@@ -57,25 +58,33 @@ export async function runLayout(opts: LayoutOptions, ctx: CommandContext): Promi
   reportWarnings(plan.warnings, opts.json);
   await writeSummary(renderPlanMarkdown(plan), opts.summaryFile);
   if (!opts.json) printPlan(plan, opts.dryRun);
-  if (opts.dryRun || plan.moves.length === 0) {
+  const changes = planHasChanges(plan);
+  if (opts.dryRun || !changes) {
     if (opts.json) printJson(layoutDocument(plan, opts.dryRun, null));
     else if (!opts.dryRun) print('Nothing to move: every listed article is in its collection.');
-    return opts.dryRun && opts.detailedExitcode && plan.moves.length > 0 ? ExitCode.changes : ExitCode.ok;
+    return opts.dryRun && opts.detailedExitcode && changes ? ExitCode.changes : ExitCode.ok;
   }
   const outcome = await applyWithProgress(plan, ctx, { json: opts.json, maxErrors: opts.maxErrors, checkStale: false });
   const moveResults = outcome.results.filter((r): r is MoveResult => r.kind === 'move');
-  const counts = summarize(moveResults);
+  const created = outcome.results.filter((r): r is CreateResult => r.kind === 'create');
+  const counts = summarize(outcome.results);
   if (opts.json) printJson(layoutDocument(plan, false, { results: outcome.results, counts, interrupted: outcome.interrupted }));
-  else printMoveResults(plan, moveResults, counts);
-  const incomplete = counts.failed + counts.refused > 0 || counts.done < plan.moves.length;
+  else {
+    // the collections the layout names: only those not created are listed (with why)
+    if (created.some((r) => r.status !== 'done')) print(renderResults(created).trimEnd());
+    printMoveResults(plan, moveResults, summarize(moveResults));
+  }
+  const incomplete = counts.failed + counts.refused > 0 || counts.done < plan.moves.length + created.length;
   return incomplete ? ExitCode.error : ExitCode.ok;
 }
 
 function printPlan(plan: SyncPlan, dryRun: boolean): void {
+  const creations = creationLines(plan, painter(false));
+  if (creations.length) print(creations.join('\n').trimEnd());
   const lines = plan.moves.map(formatMove);
   if (lines.length) print(lines.join('\n'));
   print(formatLayoutSummary(plan.moves.length, plan.layout ?? { listed: 0, inPlace: 0, unlisted: 0 }));
-  if (plan.moves.length && dryRun) print('Dry run: nothing was moved. Run without --dry-run to move them.');
+  if (planHasChanges(plan) && dryRun) print('Dry run: nothing was created or moved. Run without --dry-run to do it.');
 }
 
 function printMoveResults(plan: SyncPlan, moveResults: MoveResult[], counts: ResultSummary): void {

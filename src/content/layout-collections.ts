@@ -1,0 +1,110 @@
+// Collection paths of the layout file resolved against the platform's tree, creating what is
+// missing: PURE. A `path:` may name collections that do not exist yet; the missing levels are
+// planned as new collections, parents first, each with externalId `helpsync:layout:` + its title
+// path (docs/platform-api.md "Ids and externalId"). A collection carrying that externalId is the
+// one helpsync made for the path (found again after a lost answer, and after a rename on the
+// platform); otherwise a level matches by its exact source-language title. A missing level whose
+// title differs from a sibling's only in case or spacing is refused: it is a typo far more often
+// than a new collection, and creating it would put a near-twin beside the real one.
+import type { Collection } from '../model.js';
+import { EXTERNAL_ID_PREFIX, NEW_ID_PREFIX } from './binding.js';
+import { escapeTitle, parseCollectionPath, pathIn, resolveCollectionPath } from './collection-path.js';
+
+/** An existing collection (id) or one planned in this run (ref: NEW_ID_PREFIX + externalId). */
+export type LayoutTarget = { id: string; path: string } | { ref: string; path: string };
+
+/** A collection to create for the layout file, in the order it must be created (parents first). */
+export interface NewLayoutCollection {
+  ref: string;
+  externalId: string;
+  title: string;
+  /** its title path as the layout file writes it */
+  path: string;
+  parent: LayoutTarget | null;
+}
+
+export type LayoutResolution = { ok: true; target: LayoutTarget } | { ok: false; message: string };
+
+/** NFC, trimmed, whitespace collapsed, case-folded: titles that people would read as the same. */
+export function titleKey(title: string): string {
+  return title.normalize('NFC').trim().replace(/\s+/gu, ' ').toLocaleLowerCase('und');
+}
+
+/** The externalId of the collection the layout path `shown` (escaped title path) makes. */
+export function layoutExternalId(shown: string): string {
+  return `${EXTERNAL_ID_PREFIX}layout:${shown}`;
+}
+
+/** Resolves layout paths one by one; the collections still to create gather in `created`, each once. */
+export class LayoutCollections {
+  readonly created: NewLayoutCollection[] = [];
+  private readonly made = new Map<string, LayoutTarget>();
+  private readonly byId: Map<string, Collection>;
+  private readonly byExternalId = new Map<string, Collection>();
+
+  constructor(
+    private readonly collections: Collection[],
+    private readonly sourceLanguage: string,
+  ) {
+    this.byId = new Map(collections.map((c) => [c.id, c]));
+    for (const c of collections) if (c.externalId && !this.byExternalId.has(c.externalId)) this.byExternalId.set(c.externalId, c);
+  }
+
+  /** A collection by id: it must exist (helpsync cannot create a collection with a given id). */
+  byIdTarget(id: string): LayoutTarget | undefined {
+    return this.byId.has(id) ? { id, path: pathIn(this.byId, id, this.sourceLanguage) } : undefined;
+  }
+
+  resolve(value: string): LayoutResolution {
+    const found = resolveCollectionPath(this.collections, value, this.sourceLanguage);
+    if (found.ok) return { ok: true, target: { id: found.collection.id, path: pathIn(this.byId, found.collection.id, this.sourceLanguage) } };
+    const parsed = parseCollectionPath(value);
+    if ('error' in parsed) return { ok: false, message: parsed.error };
+    let parent: LayoutTarget | null = null;
+    let shown = '';
+    for (const segment of parsed.segments) {
+      shown = shown ? `${shown}/${escapeTitle(segment)}` : escapeTitle(segment);
+      const step = this.step(parent, segment, shown, value, found.message);
+      if ('message' in step) return { ok: false, message: step.message };
+      parent = step;
+    }
+    return parent ? { ok: true, target: parent } : { ok: false, message: `path "${value}" is empty` };
+  }
+
+  /** One level of a path under `parent`: bound by externalId, matched by title, or planned. */
+  private step(parent: LayoutTarget | null, title: string, shown: string, value: string, found: string): LayoutTarget | { message: string } {
+    const planned = this.made.get(shown);
+    if (planned) return planned;
+    const bound = this.byExternalId.get(layoutExternalId(shown));
+    if (bound) return { id: bound.id, path: pathIn(this.byId, bound.id, this.sourceLanguage) };
+    if (parent && 'ref' in parent) return this.plan(parent, title, shown);
+    const parentId = parent ? parent.id : null;
+    const siblings = this.collections.filter((c) => c.parentId === parentId);
+    const titleOf = (c: Collection): string => (c.title[this.sourceLanguage] ?? '').trim();
+    const same = siblings.filter((c) => titleOf(c) === title);
+    if (same.length > 1) {
+      return { message: found.includes('ambiguous') ? found : `path "${value}" is ambiguous at "${shown}": use "id:" for the collection you mean` };
+    }
+    if (same[0]) return { id: same[0].id, path: pathIn(this.byId, same[0].id, this.sourceLanguage) };
+    const near = siblings.filter((c) => titleKey(titleOf(c)) === titleKey(title));
+    if (near.length > 0) {
+      const names = near.map((c) => `"${escapeTitle(titleOf(c))}" (id ${c.id})`).join(' or ');
+      return {
+        message:
+          `no collection "${escapeTitle(title)}" ${parent ? `under ${parent.path}` : 'at the top level'} (path "${value}"), ` +
+          `but there is ${names}: titles match exactly. Fix the path in the layout file; helpsync does not create a collection ` +
+          'whose title differs from its neighbour only in case or spacing',
+      };
+    }
+    return this.plan(parent, title, shown);
+  }
+
+  private plan(parent: LayoutTarget | null, title: string, shown: string): LayoutTarget {
+    const externalId = layoutExternalId(shown);
+    const c: NewLayoutCollection = { ref: NEW_ID_PREFIX + externalId, externalId, title, path: shown, parent };
+    this.created.push(c);
+    const target = { ref: c.ref, path: shown };
+    this.made.set(shown, target);
+    return target;
+  }
+}
