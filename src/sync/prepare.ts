@@ -174,19 +174,7 @@ async function prepareWith(opts: PrepareSyncOptions, opening: Promise<AnalysisCa
       client,
     ));
   }
-  let layout: PreparedLayout | undefined;
-  if (opts.layout && config.layout) {
-    layout = await prepareLayout({
-      layoutFile: config.layout,
-      sourceFiles: local.sourceFiles,
-      sourceLanguage: config.sourceLanguage,
-      client,
-      signal: opts.signal,
-      placement,
-      // pages created by this run are created where the layout places them: no move
-      ...(reads?.plan.creations.length ? { created: new Set(reads.plan.creations.map(pathOf)) } : {}),
-    });
-  }
+  const layout = await layoutStep(opts, local, client, placement, reads);
   const layoutWarnings = layout?.problems.filter((p) => p.severity !== 'error') ?? [];
   const refuse = (errors: Problem[]): void => {
     if (errors.length > 0) throw new InputError([...errors, ...local.warnings, ...layoutWarnings]);
@@ -211,6 +199,27 @@ async function prepareWith(opts: PrepareSyncOptions, opening: Promise<AnalysisCa
   // the platform's own draft state when this run read the articles lists anyway; else Git history
   if (creating) plan.warnings.push(...(await draftChangeWarnings(config, local, opts.repo, read && (await read).drafts)));
   return { plan, local, warnings: plan.warnings };
+}
+
+/** The layout's moves and new collections (when the run includes the layout and one is configured). */
+async function layoutStep(
+  opts: PrepareSyncOptions,
+  local: LocalContent,
+  client: PlatformClient,
+  placement: () => Promise<Placement>,
+  reads: CreateReads | undefined,
+): Promise<PreparedLayout | undefined> {
+  if (!opts.layout || !opts.config.layout) return undefined;
+  return prepareLayout({
+    layoutFile: opts.config.layout,
+    sourceFiles: local.sourceFiles,
+    sourceLanguage: opts.config.sourceLanguage,
+    client,
+    signal: opts.signal,
+    placement,
+    // pages created by this run are created where the layout places them: no move
+    ...(reads?.plan.creations.length ? { created: new Set(reads.plan.creations.map(pathOf)) } : {}),
+  });
 }
 
 /**
