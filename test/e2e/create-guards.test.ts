@@ -199,7 +199,8 @@ describe('draft', () => {
     expect(changed.warnings.filter((w) => w.message.includes('draft')).map((w) => [w.file?.split('/').pop(), w.message])).toEqual([
       [
         'wip.md',
-        `"draft: false" has no effect: draft counts only when helpsync creates the article (article:${id}); publish or unpublish it on the platform`,
+        // the file is bound by externalId, so this run read the articles lists: the platform's state judges
+        `"draft: false" has no effect: the article (article:${id}) is a draft on the platform, and draft counts only when helpsync creates an article; publish or unpublish it on the platform`,
       ],
     ]);
     expect([s.emu.writes().length - writes, s.emu.store.articles.get(id)?.isDraft]).toEqual([0, true]);

@@ -148,6 +148,7 @@ describe('creations through the client', () => {
       title: { en: 'New page' },
       docId: 42,
       externalId: 'helpsync:guides/new.md',
+      isDraft: false,
     });
 
     const cols = await c.listCollections();

@@ -312,7 +312,7 @@ describe('helpsync layout', () => {
       '      - docs/_index.md', // 9: a collection entry (visible locally)
       '  - id: 65f0c1a2b3c4d5e6f70800ff', // 10: no such collection
       '    articles: [mobile/ios.md]', // 11
-      '  - path: Docs/Installation', // 12: no such path
+      '  - path: Docs/getting Started', // 12: no such path, and a near-twin of Docs/Getting started (a typo: not created)
       '    articles: []', // 13
       '  - path: FAQ', // 14: ambiguous
       '    articles: []', // 15
@@ -337,10 +337,10 @@ describe('helpsync layout', () => {
     );
     expect(e).toMatch(/layout\.yaml:7: error: article .* is listed twice \(lines 4 and 7/);
     expect(e).toMatch(
-      /layout\.yaml:8: error: no collection with id "65f0c1a2b3c4d5e6f70800ff".*cannot create collections.*create it on the platform first/,
+      /layout\.yaml:8: error: no collection with id "65f0c1a2b3c4d5e6f70800ff".*only when the layout names it by "path:".*create it on the platform first/,
     );
     expect(e).toMatch(
-      /layout\.yaml:10: error: no collection "Installation" under Docs.*Candidates: Docs\/Getting started \(id 65f0c1a2b3c4d5e6f7080002\); Docs\/Setup/,
+      /layout\.yaml:10: error: no collection "getting Started" under Docs .*there is "Getting started" \(id 65f0c1a2b3c4d5e6f7080002\): titles match exactly/,
     );
     expect(e).toMatch(/layout\.yaml:12: error: path "FAQ" is ambiguous: 2 collections.*65f0c1a2b3c4d5e6f7080007.*65f0c1a2b3c4d5e6f7080008/);
     expect(e).toContain('6 problems found; nothing was sent.');
