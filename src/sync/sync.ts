@@ -11,11 +11,11 @@ import type { PlatformClient } from '../client/types.js';
 import type { Config } from '../config/config.js';
 import type { RunPolicy } from '../config/policy.js';
 import type { LocalContent } from '../content/types.js';
-import { pairKey, type Problem } from '../model.js';
+import type { Problem } from '../model.js';
 import type { Logger } from '../util/log.js';
 import { checkHistory, protect, recordPushed } from '../drift/guard.js';
 import { prepareSync } from './prepare.js';
-import { planSync } from './plan.js';
+import { verify } from './verify.js';
 
 export interface SyncDeps {
   config: Config;
@@ -115,28 +115,4 @@ async function uncommittedPushes(repo: Repo, plan: SyncPlan): Promise<Problem[]>
       message: `${pushed.length === 1 ? '1 file' : `${pushed.length} files`} with uncommitted changes ${pushed.length === 1 ? 'is pushed as it is' : 'are pushed as they are'} on disk: ${shown}. Commit them, so the repository holds what the platform shows.`,
     },
   ];
-}
-
-/**
- * --verify: read the listing again and fail every pushed pair whose sent fields still differ (held
- * fields were not sent). Against the content this run loaded and pushed, not a second read of the
- * folder: a file edited during the push must not fail a push that landed, and images and docIds are
- * not read twice.
- */
-async function verify(config: Config, client: PlatformClient, local: LocalContent, sent: SyncPlan, outcome: ApplyOutcome): Promise<void> {
-  const remote = await client.listEntries();
-  const { plan: after } = planSync({ local, remote, target: { baseUrl: config.baseUrl, project: config.project }, now: new Date() });
-  const key = (p: { entryId: string; language: string }): string => pairKey(p.entryId, p.language);
-  const sentFields = new Map<string, Record<string, string>>(
-    sent.languages.flatMap((l) => l.pushes.map((p) => [key(p), p.fields] as const)),
-  );
-  const still = new Set(
-    after.languages.flatMap((l) => l.pushes.filter((p) => p.changes.some((c) => c.field in (sentFields.get(key(p)) ?? {}))).map(key)),
-  );
-  for (const r of outcome.results) {
-    if (r.kind === 'push' && r.status === 'done' && still.has(key(r))) {
-      r.status = 'failed';
-      r.reason = 'verify: the platform still differs after the push';
-    }
-  }
 }
