@@ -158,4 +158,23 @@ describe('sync: an existing article and a new page into a path that does not exi
     const again = await s.run();
     expect([again.plan.creations ?? [], again.plan.moves, s.emu.writes().length - writes]).toEqual([[], [], 0]);
   });
+
+  it("creation, layout and the docIds links need read the collections list and each collection's articles once per run", async () => {
+    const s = await setup(
+      {
+        'config/layout.yaml': ['collections:', '  - path: Getting started', '    articles: [getting-started/install.md]', ''].join('\n'),
+        'content/en/getting-started/new.md': page('New', 'Fresh.'),
+      },
+      {},
+      'layout: layout.yaml\nlinks:\n  articleUrl: "https://help.example.com/{language}/articles/{docId}"\n',
+    );
+    const { plan } = await s.run({ dryRun: true });
+    expect([plan.creations?.map((c) => c.externalId), plan.moves, plan.layout]).toEqual([
+      ['helpsync:getting-started/new.md'],
+      [],
+      { listed: 1, inPlace: 1, unlisted: 0 },
+    ]);
+    expect(s.emu.log.filter((e) => e.path.endsWith('/helpcenter/collections/all')).length).toBe(1);
+    expect(s.emu.log.filter((e) => e.path === `/v3/helpcenter/collections/${C_GS}/articles`).length).toBe(1);
+  });
 });
