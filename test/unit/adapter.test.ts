@@ -207,7 +207,11 @@ describe('articles', () => {
 
   it('the move response is one article record', () => {
     const mop = { method: 'PUT', path: '/helpcenter/collections/c1/articles/a1/move' };
-    expect(adaptArticle({ _id: 'a1', helpcenterCollection: { _id: 'c2' }, isDraft: false }, mop)).toEqual({ id: 'a1', collectionId: 'c2' });
+    expect(adaptArticle({ _id: 'a1', helpcenterCollection: { _id: 'c2' }, isDraft: false }, mop)).toEqual({
+      id: 'a1',
+      collectionId: 'c2',
+      isDraft: false,
+    });
     expect(shapeError(() => adaptArticle('ok', mop)).message).toMatch(
       /^PUT \/helpcenter\/collections\/c1\/articles\/a1\/move: .*article is a string/,
     );
