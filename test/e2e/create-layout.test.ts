@@ -145,7 +145,8 @@ describe('sync: an existing article and a new page into a path that does not exi
     );
     const dry = await s.run({ dryRun: true });
     expect([dry.plan.creations?.length, dry.plan.moves.length, s.emu.writes().length]).toEqual([2, 1, 0]);
-    const first = await s.run();
+    // --verify reads the created collections back (in the listing, titled as sent) and passes
+    const first = await s.run({ verify: true });
     expect(first.outcome?.results.map((r) => [r.kind, r.status, r.kind === 'create' ? Boolean(r.recovered) : undefined])).toEqual([
       ['create', 'done', true],
       ['create', 'done', false],
