@@ -31,7 +31,12 @@ export function layoutTargets(input: CreatePlanInput, problems: Problem[]): Layo
       return target;
     }
     const r = paths.resolve(placed.path ?? '');
-    // a path the layout step cannot resolve is reported there, with the layout file's line
+    if (!r.ok)
+      problems.push({
+        severity: 'error',
+        file: input.show(file),
+        message: `not created: the layout file places it in "${placed.path ?? ''}": ${r.message}`,
+      });
     return r.ok ? r.target : undefined;
   };
   return {

@@ -178,4 +178,29 @@ describe('sync: an existing article and a new page into a path that does not exi
     expect(s.emu.log.filter((e) => e.path.endsWith('/helpcenter/collections/all')).length).toBe(1);
     expect(s.emu.log.filter((e) => e.path === `/v3/helpcenter/collections/${C_GS}/articles`).length).toBe(1);
   });
+
+  it('a new page placed in a path that is a near-twin of an existing collection is refused, naming the page; nothing is written', async () => {
+    const s = await setup(
+      {
+        'config/layout.yaml': ['collections:', '  - path: getting  Started/Deep', '    articles: [getting-started/new.md]', ''].join('\n'),
+        'content/en/getting-started/new.md': page('New', 'Fresh.'),
+      },
+      {},
+      'layout: layout.yaml\n',
+    );
+    const err = await s.run().then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(err).toBeInstanceOf(api.InputError);
+    expect((err as api.InputError).problems.map((p) => [p.file?.split('/').slice(-2).join('/'), p.message])).toEqual([
+      [
+        'getting-started/new.md',
+        expect.stringMatching(
+          /^not created: the layout file places it in "getting {2}Started\/Deep": no collection "getting {2}Started" at the top level .*there is "Getting started"/,
+        ) as string,
+      ],
+    ]);
+    expect(s.emu.writes()).toEqual([]);
+  });
 });
