@@ -67,6 +67,7 @@ describe('helpsync layout: an existing article into a collection path that does 
     const run = await helpsync(s, ['layout']);
     expect(run.code).toBe(0);
     expect(run.stderr).toContain('creation answer lost; found the record by its externalId');
+    expect(run.stdout).toMatch(/\nCreated 2 collections\.\nMoved 1 of 1\.\n$/);
     // the answer to the first creation was lost: found by its externalId, never POSTed again
     expect(posts(s).map((e) => [e.path, e.outcome])).toEqual([
       ['/v3/helpcenter/collections', 'lost'],

@@ -72,9 +72,10 @@ export async function runLayout(opts: LayoutOptions, ctx: CommandContext): Promi
   else {
     // the collections the layout names: only those not created are listed (with why)
     if (created.some((r) => r.status !== 'done')) print(renderResults(created).trimEnd());
+    else if (created.length) print(`Created ${formatCount(created.length)} ${created.length === 1 ? 'collection' : 'collections'}.`);
     printMoveResults(plan, moveResults, summarize(moveResults));
   }
-  const incomplete = counts.failed + counts.refused > 0 || counts.done < plan.moves.length + created.length;
+  const incomplete = counts.failed + counts.refused > 0 || counts.done < plan.moves.length + (plan.creations?.length ?? 0);
   return incomplete ? ExitCode.error : ExitCode.ok;
 }
 
