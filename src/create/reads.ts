@@ -15,6 +15,9 @@ import { lineChangedAfterAdd } from '../history/line-changes.js';
 import type { Problem } from '../model.js';
 import type { RemoteEntry } from '../model.js';
 import { bindByExternalId, externalIdOf, keyedRecords, type Binding } from '../content/binding.js';
+import { layoutExternalId } from '../content/layout-collections.js';
+
+const LAYOUT_PREFIX = layoutExternalId('');
 import { planCreations, type CreatePlan } from './plan.js';
 import type { Placements } from './types.js';
 
@@ -51,7 +54,8 @@ export async function readAndPlanCreations(opts: CreateReadOptions): Promise<Cre
   const repo = opts.repo ?? (await repoForCreation(config, opts.policy));
   const exact = new Set(unbound.map((f) => externalIdOf(f.path)));
   // Former names are read only when a helpsync record is not found under any file's name now.
-  const renamed = records.some((r) => !claimed.has(r.entryId) && !exact.has(r.externalId));
+  // (collections the layout file made are keyed by their path, never by a file: no rename to follow)
+  const renamed = records.some((r) => !claimed.has(r.entryId) && !exact.has(r.externalId) && !r.externalId.startsWith(LAYOUT_PREFIX));
   const former =
     repo && renamed
       ? await formerNamesUnder(
