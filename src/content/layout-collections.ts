@@ -52,14 +52,20 @@ export class LayoutCollections {
 
   /** A collection by id: it must exist (helpsync cannot create a collection with a given id). */
   byIdTarget(id: string): LayoutTarget | undefined {
-    return this.byId.has(id) ? { id, path: pathIn(this.byId, id, this.sourceLanguage) } : undefined;
+    return this.byId.has(id) ? this.existing(id) : undefined;
+  }
+
+  private existing(id: string): LayoutTarget {
+    return { id, path: pathIn(this.byId, id, this.sourceLanguage) };
   }
 
   resolve(value: string): LayoutResolution {
-    const found = resolveCollectionPath(this.collections, value, this.sourceLanguage);
-    if (found.ok) return { ok: true, target: { id: found.collection.id, path: pathIn(this.byId, found.collection.id, this.sourceLanguage) } };
     const parsed = parseCollectionPath(value);
     if ('error' in parsed) return { ok: false, message: parsed.error };
+    const bound = this.byExternalId.get(layoutExternalId(parsed.segments.map(escapeTitle).join('/')));
+    if (bound) return { ok: true, target: this.existing(bound.id) };
+    const found = resolveCollectionPath(this.collections, value, this.sourceLanguage);
+    if (found.ok) return { ok: true, target: this.existing(found.collection.id) };
     let parent: LayoutTarget | null = null;
     let shown = '';
     for (const segment of parsed.segments) {
@@ -76,7 +82,7 @@ export class LayoutCollections {
     const planned = this.made.get(shown);
     if (planned) return planned;
     const bound = this.byExternalId.get(layoutExternalId(shown));
-    if (bound) return { id: bound.id, path: pathIn(this.byId, bound.id, this.sourceLanguage) };
+    if (bound) return this.existing(bound.id);
     if (parent && 'ref' in parent) return this.plan(parent, title, shown);
     const parentId = parent ? parent.id : null;
     const siblings = this.collections.filter((c) => c.parentId === parentId);
@@ -85,7 +91,7 @@ export class LayoutCollections {
     if (same.length > 1) {
       return { message: found.includes('ambiguous') ? found : `path "${value}" is ambiguous at "${shown}": use "id:" for the collection you mean` };
     }
-    if (same[0]) return { id: same[0].id, path: pathIn(this.byId, same[0].id, this.sourceLanguage) };
+    if (same[0]) return this.existing(same[0].id);
     const near = siblings.filter((c) => titleKey(titleOf(c)) === titleKey(title));
     if (near.length > 0) {
       const names = near.map((c) => `"${escapeTitle(titleOf(c))}" (id ${c.id})`).join(' or ');
