@@ -82,6 +82,9 @@ describe('a layout path that does not exist yet', () => {
     const p = plan(['collections:', '  - path: Docs/Mobile', '    articles: [ios.md]'], made);
     expect([p.problems, p.creations]).toEqual([[], []]);
     expect(p.moves.map((m) => m.to)).toEqual([{ id: 'c-made', path: 'Docs/Handys' }]);
+    // a collection made by hand since with the path's title does not take it over
+    const both = plan(['collections:', '  - path: Docs/Mobile', '    articles: [ios.md]'], [...made, col('c-hand', 'Mobile', 'c-docs')]);
+    expect(both.moves.map((m) => m.to.id)).toEqual(['c-made']);
   });
 
   it('a title that differs from a sibling only in case or spacing is refused, naming the sibling; nothing is created', () => {
