@@ -42,9 +42,14 @@ export class LayoutCollections {
   private readonly byId: Map<string, Collection>;
   private readonly byExternalId = new Map<string, Collection>();
 
+  /**
+   * `planned`: collections this run creates from folders (their `_index.md`), by title path: a layout
+   * path through one of them goes through it rather than making a twin beside it.
+   */
   constructor(
     private readonly collections: Collection[],
     private readonly sourceLanguage: string,
+    private readonly planned: ReadonlyMap<string, LayoutTarget> = new Map(),
   ) {
     this.byId = new Map(collections.map((c) => [c.id, c]));
     for (const c of collections) if (c.externalId && !this.byExternalId.has(c.externalId)) this.byExternalId.set(c.externalId, c);
@@ -83,6 +88,8 @@ export class LayoutCollections {
     if (planned) return planned;
     const bound = this.byExternalId.get(layoutExternalId(shown));
     if (bound) return this.existing(bound.id);
+    const fromFolder = this.planned.get(shown);
+    if (fromFolder) return fromFolder;
     if (parent && 'ref' in parent) return this.plan(parent, title, shown);
     const parentId = parent ? parent.id : null;
     const siblings = this.collections.filter((c) => c.parentId === parentId);

@@ -16,8 +16,9 @@ export interface LayoutTargets {
   creations: Creation[];
 }
 
-export function layoutTargets(input: CreatePlanInput, problems: Problem[]): LayoutTargets {
-  const paths = new LayoutCollections(input.collections as Collection[], input.sourceLanguage);
+/** `planned`: the collections this run creates from folders, by title path (a layout path may go through one). */
+export function layoutTargets(input: CreatePlanInput, problems: Problem[], planned: ReadonlyMap<string, Target>): LayoutTargets {
+  const paths = new LayoutCollections(input.collections as Collection[], input.sourceLanguage, planned);
   const resolve = (placed: { id?: string; path?: string }, file: string): Target | undefined => {
     if (placed.id !== undefined) {
       const target = paths.byIdTarget(placed.id);

@@ -27,6 +27,7 @@ export function planCreations(input: CreatePlanInput): CreatePlan {
   for (const b of input.bindings) entries.set(b.path, { entryId: b.entryId, type: b.type });
   const byId = new Map(input.collections.map((c) => [c.id, c]));
   const folders = new Map<string, Target | null>();
+  const planned = new Map<string, Target>();
   // existing collections by folder: `_index.md` files with an entry, or bound by externalId
   for (const f of [...input.sourceFiles, ...input.bindings.map((b) => ({ path: b.path, entryId: b.entryId }))]) {
     const folder = indexFolder(f.path);
@@ -46,12 +47,13 @@ export function planCreations(input: CreatePlanInput): CreatePlan {
       const c = newRecord('collection', index, parent, input);
       creations.push(c);
       target = { ref: c.ref, path: `${parent ? `${parent.path}/` : ''}${escapeTitle(index.title!)}` };
+      planned.set(target.path, target);
     }
     folders.set(folder, target);
     return target;
   };
   for (const f of wanted.filter((x) => x.isIndex)) targetOf(indexFolder(f.path)!);
-  const layout = layoutTargets(input, problems);
+  const layout = layoutTargets(input, problems, planned);
   for (const f of wanted.filter((x) => !x.isIndex)) {
     const folder = f.path.includes('/') ? f.path.slice(0, f.path.lastIndexOf('/')) : '';
     if (input.placements?.has(f.path)) {
@@ -124,6 +126,10 @@ function noCollectionMessage(folder: string): string {
 
 function parentsFirst(a: Creation, b: Creation): number {
   if (a.kind !== b.kind) return a.kind === 'collection' ? -1 : 1;
+  // the layout's collections (no file) after the folders': a layout path may go through a new
+  // folder's collection, a folder's collection never has a layout collection as its parent
+  if ((a.file === '') !== (b.file === '')) return a.file === '' ? 1 : -1;
+  if (a.file === '') return 0;
   const depth = (c: Creation): number => c.file.split('/').length;
   if (a.kind === 'collection' && depth(a) !== depth(b)) return depth(a) - depth(b);
   return a.file < b.file ? -1 : a.file > b.file ? 1 : 0;

@@ -3,7 +3,7 @@
 // fetches, this decides.
 import type { Collection, Problem } from '../model.js';
 import { pathIn } from '../content/collection-path.js';
-import { LayoutCollections } from '../content/layout-collections.js';
+import { LayoutCollections, type LayoutTarget } from '../content/layout-collections.js';
 import { describeArticle, type ResolvedArticle, type ResolvedLayout } from './refs.js';
 import { layoutCreation, type CollectionRef, type Creation, type LayoutSummary, type Move } from '../apply/types.js';
 
@@ -22,6 +22,8 @@ export interface PlanLayoutInput {
    * given, a listed article that is in no collection is told apart from one that does not exist.
    */
   knownArticleIds?: ReadonlySet<string>;
+  /** collections this run creates from folders, by title path (sync): a layout path may go through one */
+  planned?: ReadonlyMap<string, LayoutTarget>;
 }
 
 export interface LayoutPlan {
@@ -58,7 +60,7 @@ export function planLayout(input: PlanLayoutInput): LayoutPlan {
   const walk: Walk = {
     input,
     byId: new Map(input.collections.map((c) => [c.id, c])),
-    paths: new LayoutCollections(input.collections, input.sourceLanguage),
+    paths: new LayoutCollections(input.collections, input.sourceLanguage, input.planned),
     problems: [],
     moves: [],
     listed: new Map(),

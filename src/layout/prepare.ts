@@ -10,6 +10,7 @@ import { displayPath } from '../util/display-path.js';
 import { planLayout } from './plan.js';
 import { refProblems, resolveLayoutRefs, unplacedArticleIds, type ResolvedLayout } from './refs.js';
 import type { Creation, LayoutSummary, Move } from '../apply/types.js';
+import type { LayoutTarget } from '../content/layout-collections.js';
 
 export interface PrepareLayoutArgs {
   /** absolute path (config `layout`) */
@@ -22,6 +23,8 @@ export interface PrepareLayoutArgs {
   created?: ReadonlySet<string>;
   /** the run's one read of the collections and their articles (sync shares it with creation); read here when absent */
   placement?: () => Promise<Placement>;
+  /** collections this run creates from folders, by title path: a layout path may go through one */
+  planned?: ReadonlyMap<string, LayoutTarget>;
 }
 
 export interface PreparedLayout {
@@ -69,6 +72,7 @@ export async function prepareLayout(args: PrepareLayoutArgs): Promise<PreparedLa
     placement,
     sourceLanguage: args.sourceLanguage,
     knownArticleIds: await knownArticles(args.client, layout, placement),
+    ...(args.planned ? { planned: args.planned } : {}),
   });
   return { creations: plan.creations, moves: plan.moves, summary: plan.summary, problems: [...problems, ...plan.problems], collections };
 }

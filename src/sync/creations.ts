@@ -10,6 +10,8 @@ import type { CreateReads } from '../create/reads.js';
 import type { Config } from '../config/config.js';
 import type { Placements } from '../create/types.js';
 import { loadLayoutFile } from '../layout/load.js';
+import { escapeTitle } from '../content/collection-path.js';
+import type { LayoutTarget } from '../content/layout-collections.js';
 
 /** The remote listing as the planner sees it: every placeholder is an entry with no value yet. */
 export function withPlaceholders(remote: readonly RemoteEntry[], creations: readonly Creation[]): RemoteEntry[] {
@@ -44,18 +46,26 @@ export function attachCreations(plan: SyncPlan, reads: CreateReads, local: Local
 
 /**
  * The layout step's new collections (paths the layout names for existing articles) merged into the
- * creations: each path once (the same path gets the same ref from both), before the folders'
- * collections and the articles, parents first (a layout collection's parent is an existing
- * collection or another layout collection, never a folder's).
+ * creations: each path once (the same path gets the same ref from both), after every other
+ * collection and before the articles. Parents stay first: a layout collection's parent is an
+ * existing collection, a folder's new one or another layout collection made earlier on its path.
  */
 export function mergeLayoutCollections(creations: readonly Creation[], layout: readonly Creation[]): Creation[] {
   const known = new Set(creations.map((c) => c.ref));
   const added = layout.filter((c) => !known.has(c.ref));
-  let at = 0;
-  creations.forEach((c, i) => {
-    if (c.kind === 'collection' && c.file === '') at = i + 1;
-  });
+  const at = creations.filter((c) => c.kind === 'collection').length;
   return [...creations.slice(0, at), ...added, ...creations.slice(at)];
+}
+
+/** The collections this run creates from folders, by title path: the layout step goes through them. */
+export function folderCollections(creations: readonly Creation[]): Map<string, LayoutTarget> {
+  const out = new Map<string, LayoutTarget>();
+  for (const c of creations) {
+    if (c.kind !== 'collection' || c.file === '') continue;
+    const path = `${c.parent ? `${c.parent.path}/` : ''}${escapeTitle(c.title)}`;
+    out.set(path, { ref: c.ref, path });
+  }
+  return out;
 }
 
 /**

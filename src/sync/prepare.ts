@@ -23,7 +23,7 @@ import { secretProblems } from '../util/redact.js';
 import type { RunPolicy } from '../config/policy.js';
 import { draftChangeWarnings, readAndPlanCreations, type CreateReads } from '../create/reads.js';
 import { DEFAULT_MAX_CREATES, pathOf } from '../create/plan.js';
-import { attachCreations, layoutPlacements, mergeLayoutCollections, withPlaceholders } from './creations.js';
+import { attachCreations, folderCollections, layoutPlacements, mergeLayoutCollections, withPlaceholders } from './creations.js';
 
 export interface PrepareSyncOptions {
   config: Config;
@@ -218,7 +218,9 @@ async function layoutStep(
     signal: opts.signal,
     placement,
     // pages created by this run are created where the layout places them: no move
-    ...(reads?.plan.creations.length ? { created: new Set(reads.plan.creations.map(pathOf)) } : {}),
+    ...(reads?.plan.creations.length
+      ? { created: new Set(reads.plan.creations.map(pathOf)), planned: folderCollections(reads.plan.creations) }
+      : {}),
   });
 }
 

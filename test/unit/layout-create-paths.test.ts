@@ -97,7 +97,7 @@ describe('a layout path that does not exist yet', () => {
 });
 
 describe("merging the layout step's collections into the creations of new files", () => {
-  it("keeps each path once, layout collections before folders' collections and articles", () => {
+  it("keeps each path once, layout collections after the folders' collections and before the articles", () => {
     const c = (ref: string, file = '', kind: Creation['kind'] = 'collection'): Creation => ({
       kind,
       ref,
@@ -106,16 +106,17 @@ describe("merging the layout step's collections into the creations of new files"
       title: ref,
       parent: null,
     });
+    // the create planner's order: folders' collections, then the layout's, then articles
     const fromCreate = [
-      c('new:helpsync:layout:A'),
       c('new:helpsync:b/', 'en/b/_index.md'),
+      c('new:helpsync:layout:A'),
       c('new:helpsync:b/x.md', 'en/b/x.md', 'article'),
     ];
     const fromLayout = [c('new:helpsync:layout:A'), c('new:helpsync:layout:A/B')];
     expect(mergeLayoutCollections(fromCreate, fromLayout).map((x) => x.ref)).toEqual([
+      'new:helpsync:b/',
       'new:helpsync:layout:A',
       'new:helpsync:layout:A/B',
-      'new:helpsync:b/',
       'new:helpsync:b/x.md',
     ]);
   });
