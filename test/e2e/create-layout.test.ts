@@ -119,7 +119,8 @@ describe('sync: an existing article and a new page into a path that does not exi
     expect(text.indexOf('+ Guides/Advanced  "Advanced" in Guides')).toBeGreaterThan(-1);
     expect(text.indexOf('+ Guides/Advanced')).toBeLessThan(text.indexOf('→ getting-started/install.md: Getting started → Guides/Advanced'));
 
-    const saved = parsePlanDocument(JSON.parse(JSON.stringify(plan)), 'plan.json');
+    const json = JSON.stringify(plan);
+    const saved = parsePlanDocument(JSON.parse(json), 'plan.json');
     expect(planGuardProblems('plan.json', saved)).toEqual([]);
     const outcome = await s.withClient((_c, client) => api.applyPlan(saved, client, { logger: api.silentLogger, checkStale: true }));
     expect(outcome.results.map((r) => [r.kind, r.status])).toEqual([
@@ -133,6 +134,16 @@ describe('sync: an existing article and a new page into a path that does not exi
     expect([s.emu.store.articles.get(A_OLD)?.collection, s.emu.store.articles.get(created)?.collection]).toEqual([advanced, advanced]);
 
     const writes = s.emu.writes().length;
+    // the same saved plan again: its collections exist by now (re-plan), so nothing is created or moved
+    const stale = parsePlanDocument(JSON.parse(json), 'plan.json');
+    const second = await s.withClient((_c, client) => api.applyPlan(stale, client, { logger: api.silentLogger, checkStale: true }));
+    expect(second.results.map((r) => [r.kind, r.status, r.reason])).toEqual([
+      ['create', 'refused', 'a record with externalId helpsync:layout:Guides exists on the platform by now: re-plan'],
+      ['create', 'skipped', expect.stringContaining('its collection "Guides" was not created')],
+      ['create', 'skipped', expect.stringContaining('its collection "Guides/Advanced" was not created')],
+      ['move', 'skipped', 'its collection "Guides/Advanced" was not created'],
+    ]);
+    expect(s.emu.writes().length - writes).toBe(0);
     const again = await s.run();
     expect([again.plan.creations, again.plan.moves, s.emu.writes().length - writes]).toEqual([[], [], 0]);
     expect(again.plan.layout).toEqual({ listed: 2, inPlace: 2, unlisted: 0 });
