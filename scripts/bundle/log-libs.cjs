@@ -1,0 +1,4 @@
+// The bundle's src/util/log-libs.ts (scripts/bundle.mjs): esbuild bundles what these require() and
+// runs each library's code only when the function is first called, as the unbundled module does.
+exports.loadPino = () => require('pino');
+exports.loadPretty = () => require('pino-pretty');
