@@ -1,0 +1,2 @@
+import{createRequire as __helpsyncCreateRequire}from"node:module";const require=__helpsyncCreateRequire(import.meta.url),__filename=import.meta.filename;
+import{canonicalHtml,hashText,htmlEqual,htmlEqualWithHint,htmlFingerprint,isBlankHtml,richTextHash}from"./chunk-EDPXYXJ3.js";import"./chunk-E3HQ3YJ3.js";import"./chunk-UHJHAL7L.js";export{canonicalHtml,hashText,htmlEqual,htmlEqualWithHint,htmlFingerprint,isBlankHtml,richTextHash};
