@@ -76,7 +76,11 @@ function contentRepo(action, dir, baseUrl) {
 /** One bash step as GitHub runs it; resolves with the times of its first output and of its end. */
 function step(script, cwd, env, t0) {
   return new Promise((resolve, reject) => {
-    const child = spawn('bash', ['--noprofile', '--norc', '-eo', 'pipefail', '-c', script], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('bash', ['--noprofile', '--norc', '-eo', 'pipefail', '-c', script], {
+      cwd,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let first;
     let text = '';
     const onData = (d) => {
@@ -134,7 +138,8 @@ async function oneRun(action, repo, emulator, tmp, i) {
   const run = await step(steps.run, repo, env, t0);
   const outputs = readFileSync(out2, 'utf8');
   const exit = /exit-code<<(\S+)\n(.*)\n/.exec(outputs)?.[2];
-  if (run.code !== 0 || exit === undefined || !['0', '2'].includes(exit)) throw new Error(`the run step failed (exit ${exit}):\n${run.text}`);
+  if (run.code !== 0 || exit === undefined || !['0', '2'].includes(exit))
+    throw new Error(`the run step failed (exit ${exit}):\n${run.text}`);
   const cacheEntries = readdirSync(npmCache).length;
   return { firstS: run.first.at / 1000, firstLine: run.first.line, endS: run.end / 1000, exit, cacheEntries };
 }

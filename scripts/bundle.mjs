@@ -30,9 +30,7 @@ const logLibs = {
   name: 'helpsync-log-libs',
   setup(build) {
     build.onResolve({ filter: /^\.\/log-libs\.js$/ }, (args) =>
-      args.importer.endsWith(path.join('src', 'util', 'log.ts'))
-        ? { path: path.join(root, 'scripts/bundle/log-libs.cjs') }
-        : undefined,
+      args.importer.endsWith(path.join('src', 'util', 'log.ts')) ? { path: path.join(root, 'scripts/bundle/log-libs.cjs') } : undefined,
     );
   },
 };
@@ -60,11 +58,20 @@ export async function bundle(outdir) {
     plugins: [logLibs],
     logLevel: 'warning',
     // CommonJS libraries call require() for Node's own modules and read __filename
-    // (write-file-atomic seeds its temporary names with it); an ES module has neither. No __dirname:
-    // yargs declares its own, and no library here reads a file beside itself except on paths helpsync
-    // never takes (pino's transports, yargs' translations, which fall back to English).
+    // (write-file-atomic seeds its temporary names with it); an ES module has neither. require()
+    // loads Node's modules only: a library's indirect require of an optional package (js-yaml's
+    // esprima) fails as it does in the Action's checkout, never picking up a node_modules the bundle
+    // happens to sit in. No __dirname: yargs declares its own, and no library here reads a file beside
+    // itself except on paths helpsync never takes (pino's transports; yargs' translations fall back
+    // to English).
     banner: {
-      js: 'import{createRequire as __helpsyncCreateRequire}from"node:module";const require=__helpsyncCreateRequire(import.meta.url),__filename=import.meta.filename;',
+      js: [
+        'import{createRequire as __hsCreateRequire,isBuiltin as __hsIsBuiltin}from"node:module";',
+        'const __hsRequire=__hsCreateRequire(import.meta.url),',
+        'require=Object.assign(id=>{if(__hsIsBuiltin(id))return __hsRequire(id);',
+        'const e=new Error(`Cannot find module \'${id}\' (the bundle holds its libraries)`);e.code="MODULE_NOT_FOUND";throw e},',
+        '{resolve:__hsRequire.resolve,cache:__hsRequire.cache}),__filename=import.meta.filename;',
+      ].join(''),
     },
   });
   return readdirSync(outdir).sort();

@@ -69,7 +69,11 @@ function api(base, token) {
 }
 
 async function runMatch(env) {
-  const code = await runHelpsync(env.HELPSYNC_ACTION_PATH, ['match', '--config', env.INPUT_CONFIG || 'config/helpsync.yaml'], commandEnv(env));
+  const code = await runHelpsync(
+    env.HELPSYNC_ACTION_PATH,
+    ['match', '--config', env.INPUT_CONFIG || 'config/helpsync.yaml'],
+    commandEnv(env),
+  );
   if (code !== 0) throw new Error(`helpsync match exited with ${code}`);
 }
 

@@ -31,7 +31,6 @@ export interface LoggerOptions {
   write?: (line: string) => void;
 }
 
-
 /** The level to log at (option, then HELPSYNC_LOG_LEVEL, then info); an unknown one is an error. */
 export function logLevelOf(level: string | undefined): LogLevel {
   const value = level ?? runtime().env.HELPSYNC_LOG_LEVEL ?? 'info';

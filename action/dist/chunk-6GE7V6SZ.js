@@ -1,2 +1,0 @@
-import{createRequire as __helpsyncCreateRequire}from"node:module";const require=__helpsyncCreateRequire(import.meta.url),__filename=import.meta.filename;
-import{decidePolicy}from"./chunk-L2MXF2FG.js";import{InputError}from"./chunk-SDXQPLHY.js";function policyOf(flags,env){let{policy,problems}=decidePolicy(flags,env);if(problems.length>0)throw new InputError(problems);return policy}export{policyOf};

@@ -1,2 +1,0 @@
-import{createRequire as __helpsyncCreateRequire}from"node:module";const require=__helpsyncCreateRequire(import.meta.url),__filename=import.meta.filename;
-var ENGAGEMENT_OPERATIONS={"chat-message":{path:"chat-messages",get:!1,delete:!0},"push-notification":{path:"push-notifications",get:!0,delete:!1},survey:{path:"surveys",get:!0,delete:!0},"product-tour":{path:"product-tours",get:!0,delete:!0},checklist:{path:"checklists",get:!0,delete:!1},tooltip:{path:"tooltips",get:!0,delete:!1},news:{path:"news",get:!1,delete:!0}};export{ENGAGEMENT_OPERATIONS};

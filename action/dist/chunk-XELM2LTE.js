@@ -1,2 +1,0 @@
-import{createRequire as __helpsyncCreateRequire}from"node:module";const require=__helpsyncCreateRequire(import.meta.url),__filename=import.meta.filename;
-import path from"node:path";var STATE_DIR_NAME=".helpsync";function stateDir(configDir){return path.join(configDir,STATE_DIR_NAME)}function cacheDir(configDir){return path.join(stateDir(configDir),"cache")}function backupsDir(configDir){return path.join(stateDir(configDir),"backups")}export{STATE_DIR_NAME,stateDir,cacheDir,backupsDir};
