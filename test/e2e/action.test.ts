@@ -1,90 +1,22 @@
 // action.yml without GitHub: test/helpers/action-runner.ts runs the composite action's
 // steps in order with a real bash against the emulator, from a copy of the files the action runs as
-// its checkout: action.yml, package.json, the bundle (action/dist/) and the step scripts; no
-// node_modules, no sources, no dist/, so the bundle is shown to need nothing installed.
+// its checkout (test/helpers/action-fixture.ts: no node_modules, no sources, no dist/).
 import { createHash } from 'node:crypto';
-import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
-import os from 'node:os';
+import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT, launchCounterEnv } from '../helpers/cli.js';
-import { emulatorFixture, onCleanup, useCleanups } from '../helpers/fixture.js';
-import { runAction, type ActionRun } from '../helpers/action-runner.js';
-import type { EmulatorData, EmulatorFixture } from '../helpers/fixture.js';
+import { describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '../helpers/cli.js';
+import { onCleanup, useCleanups } from '../helpers/fixture.js';
 import { editOnPlatform } from '../helpers/emulator.js';
 import { initRepo } from '../helpers/git-repo.js';
 import { startGitHubStub } from '../helpers/github-stub.js';
 import { helpsync } from '../helpers/fixture.js';
+import { ACTION_FIXTURE, actionRunner } from '../helpers/action-fixture.js';
 
 useCleanups();
 
-const C1 = '65f0c1a2b3c4d5e6f7080001';
-const A1 = '6650f0c1a2b3c4d5e6f70001';
-const A2 = '6650f0c1a2b3c4d5e6f70002';
-
-// Two pairs differ: install.md has no German on the platform, faq.md's description changed.
-const FILES = {
-  'en/guide/_index.md': `---\nentry: collection:${C1}\ntitle: Guide\n---\n`,
-  'en/guide/install.md': `---\nentry: article:${A1}\ntitle: Install the widget\n---\nPaste the snippet.\n`,
-  'de/guide/install.md': `---\ntitle: Widget installieren\n---\nSnippet einfügen.\n`,
-  'en/guide/faq.md': `---\nentry: article:${A2}\ntitle: FAQ\ndescription: New answers\n---\nRead this.\n`,
-};
-const DATA: EmulatorData = {
-  project: 'proj-ci',
-  entries: [
-    { id: `collection:${C1}`, type: 'collection', fields: { title: { en: 'Guide' } } },
-    {
-      id: `article:${A1}`,
-      type: 'article',
-      fields: { title: { en: 'Install the widget' }, content: { en: '<p>Paste the snippet.</p>' } },
-    },
-    {
-      id: `article:${A2}`,
-      type: 'article',
-      fields: { title: { en: 'FAQ' }, description: { en: 'Old answers' }, content: { en: '<p>Read this.</p>' } },
-    },
-  ],
-  collections: [{ id: C1, parent: null, title: { en: 'Guide' } }],
-  articles: [
-    { id: A1, collection: C1, title: { en: 'Install the widget' } },
-    { id: A2, collection: C1, title: { en: 'FAQ' } },
-  ],
-};
-
-let actionPath = '';
-
-beforeAll(async () => {
-  actionPath = await mkdtemp(path.join(os.tmpdir(), 'helpsync-action-'));
-  for (const f of ['action.yml', 'package.json', 'action/dist', 'scripts/action'])
-    await cp(path.join(REPO_ROOT, f), path.join(actionPath, f), { recursive: true });
-});
-afterAll(() => rm(actionPath, { recursive: true, force: true }));
-
-async function act(
-  f: EmulatorFixture,
-  inputs: Record<string, string>,
-  env: Record<string, string | undefined> = {},
-  github: Record<string, string> = {},
-): Promise<ActionRun> {
-  const run = await runAction({
-    actionPath,
-    workspace: f.dir,
-    inputs: { config: 'helpsync.yaml', ...inputs },
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, ...launchCounterEnv(), ...env },
-    github,
-  });
-  onCleanup(() => rm(run.temp, { recursive: true, force: true }));
-  const token = f.emu.token ?? '';
-  for (const s of run.steps) {
-    expect(s.stdout ?? '').not.toContain(token);
-    expect(s.stderr ?? '').not.toContain(token);
-  }
-  expect(run.stepSummary).not.toContain(token);
-  return run;
-}
-
-const setup = () => emulatorFixture({ data: DATA, files: FILES });
-const puts = (f: EmulatorFixture) => f.emu.log.filter((e) => e.method === 'PUT');
+const { A1, A2, setup, puts } = ACTION_FIXTURE;
+const act = actionRunner();
 
 describe('action.yml', () => {
   it('pins every action it uses to a full commit hash with a version comment; caches the record of pushed values, never the lock', async () => {
