@@ -2,11 +2,12 @@
 // steps in order with a real bash against the emulator, from a copy of the files the action runs as
 // its checkout (test/helpers/action-fixture.ts: no node_modules, no sources, no dist/).
 import { createHash } from 'node:crypto';
-import { readFile, rm } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../helpers/cli.js';
-import { onCleanup, useCleanups } from '../helpers/fixture.js';
+import { onCleanup, tempFolder, useCleanups } from '../helpers/fixture.js';
+import { loadAction, parseOutputFile, runBash } from '../helpers/action-runner.js';
 import { editOnPlatform } from '../helpers/emulator.js';
 import { initRepo } from '../helpers/git-repo.js';
 import { startGitHubStub } from '../helpers/github-stub.js';
@@ -106,6 +107,41 @@ describe('action.yml', () => {
     const unknown = await act(f, { command: 'no-such-command' }, { HELPSYNC_TOKEN: f.emu.token ?? '' });
     expect(unknown.outputs['exit-code']).toBe('1');
     expect(unknown.success).toBe(false);
+  });
+});
+
+describe('the step that locates the record of pushed values (bash, no node)', () => {
+  const sha16 = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 16);
+
+  it('beside the config, keyed by the config folder within the workspace', async () => {
+    const step = (await loadAction(REPO_ROOT)).runs.steps.find((s) => s.id === 'paths');
+    const workspace = await tempFolder('helpsync-paths-');
+    await mkdir(path.join(workspace, 'site/docs'), { recursive: true });
+    const locate = async (cwd: string, config: string) => {
+      const output = path.join(workspace, 'output');
+      await writeFile(output, '');
+      const r = await runBash(step?.run ?? '', cwd, {
+        PATH: process.env.PATH,
+        GITHUB_OUTPUT: output,
+        GITHUB_WORKSPACE: workspace,
+        INPUT_CONFIG: config,
+      });
+      expect(r.code, r.stderr).toBe(0);
+      return parseOutputFile(await readFile(output, 'utf8'));
+    };
+    expect(await locate(workspace, 'site/docs/helpsync.yaml')).toEqual({
+      'record-dir': path.join(workspace, 'site/docs/.helpsync/pushed'),
+      'record-key': `helpsync-pushed-${sha16('site/docs')}`,
+    });
+    // working-directory site/, config docs/helpsync.yaml: the same folder, the same key
+    expect(await locate(path.join(workspace, 'site'), 'docs/helpsync.yaml')).toEqual({
+      'record-dir': path.join(workspace, 'site/docs/.helpsync/pushed'),
+      'record-key': `helpsync-pushed-${sha16('site/docs')}`,
+    });
+    expect(await locate(workspace, '')).toEqual({
+      'record-dir': path.join(workspace, 'config/.helpsync/pushed'),
+      'record-key': `helpsync-pushed-${sha16('config')}`,
+    });
   });
 });
 
