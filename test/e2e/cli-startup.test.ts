@@ -6,10 +6,12 @@
 // loads (test/helpers/loaded-modules.mjs hooks Node's module loader) and the git processes it starts
 // (a logging `git` first on PATH), never from anything helpsync says about itself.
 import { statSync } from 'node:fs';
-import { chmod, mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { chmod, copyFile, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bundle } from '../../scripts/bundle.mjs';
 import { REPO_ROOT, runCli, runCliProcess, type CliResult } from '../helpers/cli.js';
 import { scratchRepo, tempFolder, useCleanups } from '../helpers/fixture.js';
 import type { TestRepo } from '../helpers/git-repo.js';
@@ -131,7 +133,16 @@ describe('what the CLI loads', () => {
   });
 });
 
-const BUNDLE = path.join(REPO_ROOT, 'action/dist');
+// The bundle built from the sources (as `npm run bundle` builds the committed action/dist/, which
+// `.ci/run` checks is the same), in a folder with package.json two levels above it.
+let BUNDLE = '';
+beforeAll(async () => {
+  const root = await mkdtemp(path.join(os.tmpdir(), 'helpsync-startup-bundle-'));
+  await copyFile(path.join(REPO_ROOT, 'package.json'), path.join(root, 'package.json'));
+  BUNDLE = path.join(root, 'action', 'dist');
+  await bundle(BUNDLE);
+}, 120_000);
+afterAll(() => rm(path.dirname(path.dirname(BUNDLE)), { recursive: true, force: true }));
 
 /** Bytes of the given files. */
 async function sizeOf(files: string[]): Promise<number> {

@@ -1,8 +1,8 @@
-// The action's e2e tests (test/e2e/action*.test.ts): a copy of the files the action runs as its
-// checkout (action.yml, package.json, the bundle in action/dist/, the step scripts; no node_modules,
-// no sources, no dist/, so the bundle is shown to need nothing installed), content that differs from
-// the emulator's in two pairs, and one run of the action (test/helpers/action-runner.ts) whose logs
-// and step summary never show the token.
+// The action's e2e tests (test/e2e/action*.test.ts): the files the action runs as its checkout
+// (action.yml, package.json, the step scripts and the bundle in action/dist/, built here; no
+// node_modules, no sources, no dist/, so the bundle is shown to need nothing installed), content
+// that differs from the emulator's in two pairs, and one run of the action
+// (test/helpers/action-runner.ts) whose logs and step summary never show the token.
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,6 +10,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { REPO_ROOT, launchCounterEnv } from './cli.js';
 import { emulatorFixture, onCleanup, type EmulatorData, type EmulatorFixture } from './fixture.js';
 import { runAction, type ActionRun } from './action-runner.js';
+import { bundle } from '../../scripts/bundle.mjs';
 
 const C1 = '65f0c1a2b3c4d5e6f7080001';
 const A1 = '6650f0c1a2b3c4d5e6f70001';
@@ -66,9 +67,12 @@ export function actionRunner(): Act {
   let actionPath = '';
   beforeAll(async () => {
     actionPath = await mkdtemp(path.join(os.tmpdir(), 'helpsync-action-'));
-    for (const f of ['action.yml', 'package.json', 'action/dist', 'scripts/action'])
+    for (const f of ['action.yml', 'package.json', 'scripts/action'])
       await cp(path.join(REPO_ROOT, f), path.join(actionPath, f), { recursive: true });
-  });
+    // Built from the sources now, as `npm run bundle` builds the committed action/dist/ (which
+    // `.ci/run` checks is the same): the tests follow the sources even before the bundle is rebuilt.
+    await bundle(path.join(actionPath, 'action/dist'));
+  }, 120_000);
   afterAll(() => rm(actionPath, { recursive: true, force: true }));
   return async (f, inputs, env = {}, github = {}) => {
     const run = await runAction({
