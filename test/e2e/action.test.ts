@@ -142,6 +142,19 @@ describe('the step that locates the record of pushed values (bash, no node)', ()
       'record-dir': path.join(workspace, 'config/.helpsync/pushed'),
       'record-key': `helpsync-pushed-${sha16('config')}`,
     });
+    // A folder name with a line break could write an output of its own: refused, nothing written.
+    const output = path.join(workspace, 'output');
+    await writeFile(output, '');
+    const env = {
+      PATH: process.env.PATH,
+      GITHUB_OUTPUT: output,
+      GITHUB_WORKSPACE: workspace,
+      INPUT_CONFIG: 'a\nrecord-key=x/helpsync.yaml',
+    };
+    const bad = await runBash(step?.run ?? '', workspace, env);
+    expect(bad.code).toBe(1);
+    expect(bad.stdout).toContain("::error::the config's folder name has a line break");
+    expect(await readFile(output, 'utf8')).toBe('');
   });
 });
 
