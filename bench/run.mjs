@@ -20,6 +20,7 @@
 // plus 6. `helpsync status` against a per-file `git diff` loop (bench/status.mjs); --status-only runs just that.
 //   node bench/run.mjs --drift-only [...]   drift protection's cost only (bench/drift.mjs)
 //   node bench/run.mjs --preview-only [...] the preview against the dry run, cold vs cold (bench/preview.mjs)
+//   node bench/run.mjs --action-start-only [--runs 3]  the Action from a clean checkout to helpsync's first line
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
@@ -45,6 +46,12 @@ if (process.argv.includes('--drift-only')) {
 if (process.argv.includes('--tab-only')) {
   const { runTabBench } = await import('./tab.mjs');
   process.exit(await runTabBench(process.argv.slice(2)));
+}
+
+// `--action-start-only`: the GitHub Action's cold start to helpsync's first line (bench/action-start.mjs).
+if (process.argv.includes('--action-start-only')) {
+  const { runActionStartBench } = await import('./action-start.mjs');
+  process.exit(await runActionStartBench(process.argv.slice(2)));
 }
 
 // `--preview-only`: the preview's CPU and memory next to the dry run (bench/preview.mjs).

@@ -3,3 +3,5 @@ export function setOutputs(values: Record<string, unknown>, file?: string): void
 export function withoutCommands(text: string): string;
 export function sha256(data: string | Buffer): string;
 export function hashTree(dir: string): string;
+export function commandEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv;
+export function runHelpsync(actionPath: string, argv: string[], env: NodeJS.ProcessEnv, stdout?: (text: string) => void): Promise<number>;

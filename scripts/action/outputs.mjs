@@ -1,8 +1,11 @@
 // Shared by the action's scripts: step outputs in the GITHUB_OUTPUT file format (a heredoc with a
-// random delimiter, so no value can end the entry early), and a folder's content hash.
+// random delimiter, so no value can end the entry early), a folder's content hash, and helpsync run
+// inside the step's process.
 import { randomBytes, createHash } from 'node:crypto';
 import { appendFileSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { EventEmitter } from 'node:events';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 export function setOutputs(values, file = process.env.GITHUB_OUTPUT) {
   const text = Object.entries(values)
@@ -56,4 +59,39 @@ export function hashTree(dir) {
   };
   walk(dir);
   return any ? h.digest('hex') : '';
+}
+
+/** The environment helpsync sees: the token input as HELPSYNC_TOKEN, no INPUT_* variables. */
+export function commandEnv(env) {
+  const out = { ...env };
+  if (env.INPUT_TOKEN) out.HELPSYNC_TOKEN = env.INPUT_TOKEN;
+  for (const k of Object.keys(out)) if (k.startsWith('INPUT_')) delete out[k];
+  return out;
+}
+
+/**
+ * Runs the bundled helpsync (action/dist/main.js of the action's checkout) inside this process with
+ * its own environment, stdout to `stdout` (default: this process's), stderr to this process's, and
+ * SIGINT/SIGTERM passed on (helpsync stops at a safe point and saves what it did). Returns the exit code.
+ */
+export async function runHelpsync(actionPath, argv, env, stdout) {
+  const { main } = await import(pathToFileURL(path.join(actionPath, 'action/dist/main.js')).href);
+  const signals = new EventEmitter();
+  const forward = (name) => () => signals.emit(name);
+  const onInt = forward('SIGINT');
+  const onTerm = forward('SIGTERM');
+  process.on('SIGINT', onInt).on('SIGTERM', onTerm);
+  try {
+    return await main(argv, {
+      stdout: stdout ?? ((t) => process.stdout.write(t)),
+      stderr: (t) => process.stderr.write(t),
+      stderrIsTTY: Boolean(process.stderr.isTTY),
+      columns: process.stdout.columns,
+      env,
+      cwd: process.cwd(),
+      signals,
+    });
+  } finally {
+    process.off('SIGINT', onInt).off('SIGTERM', onTerm);
+  }
 }

@@ -9,7 +9,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { setOutputs } from './outputs.mjs';
+import { commandEnv, runHelpsync, setOutputs } from './outputs.mjs';
 
 const TITLE = 'Platform edits to the help center';
 const BOT_NAME = 'github-actions[bot]';
@@ -68,17 +68,13 @@ function api(base, token) {
   };
 }
 
-function runMatch(env, cwd) {
-  const main = path.join(env.HELPSYNC_ACTION_PATH, 'dist/cli/main.js');
-  const childEnv = { ...env };
-  if (env.INPUT_TOKEN) childEnv.HELPSYNC_TOKEN = env.INPUT_TOKEN;
-  for (const k of Object.keys(childEnv)) if (k.startsWith('INPUT_')) delete childEnv[k];
-  const r = spawnSync(process.execPath, [main, 'match', '--config', env.INPUT_CONFIG || 'config/helpsync.yaml'], {
-    cwd,
-    env: childEnv,
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  if (r.status !== 0) throw new Error(`helpsync match exited with ${r.status}`);
+async function runMatch(env) {
+  const code = await runHelpsync(
+    env.HELPSYNC_ACTION_PATH,
+    ['match', '--config', env.INPUT_CONFIG || 'config/helpsync.yaml'],
+    commandEnv(env),
+  );
+  if (code !== 0) throw new Error(`helpsync match exited with ${code}`);
 }
 
 async function main() {
@@ -96,7 +92,7 @@ async function main() {
   if (!token || !repo || !base) throw new Error('the pull request needs github-token, GITHUB_REPOSITORY and GITHUB_REF_NAME');
   const branch = (env.INPUT_PULL_REQUEST_BRANCH || 'helpsync/platform-edits').trim();
   const cwd = process.cwd();
-  runMatch(env, cwd);
+  await runMatch(env);
   const drifted = env.RESULT_FILE && existsSync(env.RESULT_FILE) ? JSON.parse(readFileSync(env.RESULT_FILE, 'utf8') || '{}') : {};
   const top = git(['rev-parse', '--show-toplevel'], cwd).out;
   const changed = git(['status', '--porcelain', '--untracked-files=all'], top)
@@ -128,9 +124,12 @@ async function main() {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename ?? '')) {
-  main().catch((err) => {
-    console.error(`::error::the drift pull request: ${err.message}`);
-    setOutputs({ 'pull-request-url': '', 'pull-request-number': '' });
-    process.exitCode = 1;
-  });
+  main()
+    .catch((err) => {
+      console.error(`::error::the drift pull request: ${err.message}`);
+      setOutputs({ 'pull-request-url': '', 'pull-request-number': '' });
+      process.exitCode = 1;
+    })
+    // A handle helpsync match left open (a keep-alive socket) must not hold the step.
+    .finally(() => setTimeout(() => process.exit(), 2000).unref());
 }

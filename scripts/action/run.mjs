@@ -1,12 +1,13 @@
-// action.yml, step "Run helpsync": runs `helpsync <command> <args> --config <config>` from the
-// action's checkout and writes the step outputs from its JSON document (never from its text).
+// action.yml, step "Run helpsync": runs `helpsync <command> <args> --config <config>` with the
+// bundled helpsync of the action's checkout (action/dist/, scripts/bundle.mjs) and writes the step
+// outputs from its JSON document (never from its text). helpsync runs inside this process
+// (runHelpsync, outputs.mjs): one node start per step, and the JSON document goes straight to a file.
 // It always exits 0 once the outputs are written; the action's last step fails with helpsync's code,
 // after the record of pushed values has been saved.
-import { spawnSync } from 'node:child_process';
-import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, statSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { hashTree, setOutputs, withoutCommands } from './outputs.mjs';
+import { commandEnv, hashTree, runHelpsync, setOutputs, withoutCommands } from './outputs.mjs';
 import { countResults } from './counts.mjs';
 
 /** Commands with --summary-file and --json (status: the status helper adds --summary-file). */
@@ -25,7 +26,7 @@ export function splitArgs(text) {
     : t.split(/\s+/);
 }
 
-function main() {
+async function main() {
   const env = process.env;
   const actionPath = env.HELPSYNC_ACTION_PATH ?? path.resolve(import.meta.dirname, '../..');
   const command = (env.INPUT_COMMAND || 'sync').trim();
@@ -34,8 +35,7 @@ function main() {
   const summaryFile = SUMMARY_COMMANDS.has(command) ? path.join(tmp, 'summary.md') : '';
   const wantJson = JSON_COMMANDS.has(command);
   const config = env.INPUT_CONFIG || 'config/helpsync.yaml';
-  const cli = path.join(actionPath, 'dist/cli/main.js');
-  const argv = [cli, command, ...extra, '--config', config];
+  const argv = [command, ...extra, '--config', config];
   if (summaryFile) argv.push('--summary-file', summaryFile);
   // The preview folder is under the runner's temp folder, never in the checkout (nothing to commit by mistake).
   const previewDir = env.INPUT_PREVIEW?.trim() ? path.join(env.RUNNER_TEMP || tmp, path.basename(env.INPUT_PREVIEW.trim())) : '';
@@ -46,17 +46,13 @@ function main() {
   const pullRequest = (env.INPUT_PULL_REQUEST || '').trim() === 'true';
   if (pullRequest && command === 'pull' && extra.includes('--drifted') && !extra.includes('--leave-conflicts'))
     argv.push('--leave-conflicts');
-  const childEnv = { ...env };
-  if (env.INPUT_TOKEN) childEnv.HELPSYNC_TOKEN = env.INPUT_TOKEN;
-  for (const k of Object.keys(childEnv)) if (k.startsWith('INPUT_')) delete childEnv[k];
+  const childEnv = commandEnv(env);
 
   const recordBefore = hashTree(env.HELPSYNC_RECORD_DIR ?? '');
   const resultFile = path.join(tmp, 'result.json');
-  const out = openSync(resultFile, 'w');
-  const r = spawnSync(process.execPath, argv, { stdio: ['ignore', wantJson ? out : 'inherit', 'inherit'], env: childEnv });
-  closeSync(out);
-  const code = r.status ?? (r.signal ? 128 + (os.constants.signals[r.signal] ?? 0) : 1);
-  if (r.error) console.error(`::error::could not start helpsync: ${r.error.message}`);
+  writeFileSync(resultFile, '');
+  const stdout = wantJson ? (text) => appendFileSync(resultFile, text) : undefined;
+  const code = await runHelpsync(actionPath, argv, childEnv, stdout);
 
   let doc;
   if (wantJson) {
@@ -70,9 +66,9 @@ function main() {
   }
   let previewBuilt = previewDir !== '' && command === 'preview' && code === 0;
   if (previewDir && command !== 'preview' && [0, 2, 3].includes(code)) {
-    const p = spawnSync(process.execPath, [cli, 'preview', '--out', previewDir, '--config', config], { stdio: 'inherit', env: childEnv });
-    if (p.status !== 0) console.error(`::warning::helpsync preview exited with ${p.status}: no preview`);
-    previewBuilt = p.status === 0;
+    const p = await runHelpsync(actionPath, ['preview', '--out', previewDir, '--config', config], childEnv);
+    if (p !== 0) console.error(`::warning::helpsync preview exited with ${p}: no preview`);
+    previewBuilt = p === 0;
   }
   const hasSummary = summaryFile !== '' && existsSync(summaryFile) && statSync(summaryFile).size > 0;
   // The JSON document replaced the text report on stdout: show the Markdown report in the log instead.
@@ -92,7 +88,7 @@ function main() {
 }
 
 try {
-  main();
+  await main();
 } catch (err) {
   // Outputs must exist even now, so the last step reports a failure rather than "did not run".
   console.error(
@@ -110,3 +106,5 @@ try {
     'record-changed': 'false',
   });
 }
+// A handle the command left open (a keep-alive socket) must not hold the step: the outputs are written.
+setTimeout(() => process.exit(0), 2000).unref();

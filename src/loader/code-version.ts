@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { isBuiltin } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { BUNDLED } from '../util/bundled.js';
 
 const SPECIFIER =
   /(?:^|[;\s}])(?:import|export)\s*(?:type\s+)?(?:[\w*${}\s,]*?\s*from\s*)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
@@ -110,10 +111,17 @@ let memo: string | undefined;
 /**
  * The analysis code's version: the graph of `content/analyze` (see the header) and of `html/compare`,
  * whose richTextHash the cache also keeps (computed by the planner, no longer by the analysis).
+ * In the bundle (action/dist/, one flat folder) the same code is the entries worker.js (the
+ * analysis) and compare.js with the chunks they import, libraries included in their bytes.
  */
 export function analysisCodeVersion(format: number): string {
   if (memo) return memo;
   const here = fileURLToPath(import.meta.url);
+  if (BUNDLED) {
+    const dir = path.dirname(here);
+    memo = hashGraph(moduleGraph([path.join(dir, 'worker.js'), path.join(dir, 'compare.js')]), dir, format);
+    return memo;
+  }
   const src = path.dirname(path.dirname(here));
   const ext = path.extname(here);
   const entries = [path.join(src, 'content', `analyze${ext}`), path.join(src, 'html', `compare${ext}`)];

@@ -8,10 +8,9 @@
 // pino and pino-pretty are loaded on a logger's first use, not when this module is: a command that
 // logs nothing (`helpsync status`, speed) never pays for them. Both are CommonJS, so a
 // synchronous require() is all a logger call needs.
-import { createRequire } from 'node:module';
 import { Writable } from 'node:stream';
 import type pino from 'pino';
-import type PinoPretty from 'pino-pretty';
+import { loadPino, loadPretty } from './log-libs.js';
 import { scrub } from './redact.js';
 import { runtime } from './runtime.js';
 import { underCi } from './ci.js';
@@ -31,10 +30,6 @@ export interface LoggerOptions {
   /** where lines go (tests); default fd 2 */
   write?: (line: string) => void;
 }
-
-const requireCjs = createRequire(import.meta.url);
-const loadPino = (): typeof pino => requireCjs('pino') as typeof pino;
-const loadPretty = (): typeof PinoPretty => requireCjs('pino-pretty') as typeof PinoPretty;
 
 /** The level to log at (option, then HELPSYNC_LOG_LEVEL, then info); an unknown one is an error. */
 export function logLevelOf(level: string | undefined): LogLevel {

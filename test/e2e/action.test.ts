@@ -1,94 +1,29 @@
 // action.yml without GitHub: test/helpers/action-runner.ts runs the composite action's
-// steps in order with a real bash against the emulator, from a copy of this repository as the
-// action's checkout (so its `npm ci` really installs from the lock file and builds, once for the file).
-import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
-import os from 'node:os';
+// steps in order with a real bash against the emulator, from a copy of the files the action runs as
+// its checkout (test/helpers/action-fixture.ts: no node_modules, no sources, no dist/).
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT, launchCounterEnv } from '../helpers/cli.js';
-import { emulatorFixture, onCleanup, useCleanups } from '../helpers/fixture.js';
-import { runAction, type ActionRun } from '../helpers/action-runner.js';
-import type { EmulatorData, EmulatorFixture } from '../helpers/fixture.js';
+import { describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '../helpers/cli.js';
+import { onCleanup, tempFolder, useCleanups } from '../helpers/fixture.js';
+import { loadAction, parseOutputFile, runBash } from '../helpers/action-runner.js';
 import { editOnPlatform } from '../helpers/emulator.js';
 import { initRepo } from '../helpers/git-repo.js';
 import { startGitHubStub } from '../helpers/github-stub.js';
 import { helpsync } from '../helpers/fixture.js';
+import { ACTION_FIXTURE, actionRunner } from '../helpers/action-fixture.js';
 
 useCleanups();
 
-const C1 = '65f0c1a2b3c4d5e6f7080001';
-const A1 = '6650f0c1a2b3c4d5e6f70001';
-const A2 = '6650f0c1a2b3c4d5e6f70002';
-
-// Two pairs differ: install.md has no German on the platform, faq.md's description changed.
-const FILES = {
-  'en/guide/_index.md': `---\nentry: collection:${C1}\ntitle: Guide\n---\n`,
-  'en/guide/install.md': `---\nentry: article:${A1}\ntitle: Install the widget\n---\nPaste the snippet.\n`,
-  'de/guide/install.md': `---\ntitle: Widget installieren\n---\nSnippet einfügen.\n`,
-  'en/guide/faq.md': `---\nentry: article:${A2}\ntitle: FAQ\ndescription: New answers\n---\nRead this.\n`,
-};
-const DATA: EmulatorData = {
-  project: 'proj-ci',
-  entries: [
-    { id: `collection:${C1}`, type: 'collection', fields: { title: { en: 'Guide' } } },
-    {
-      id: `article:${A1}`,
-      type: 'article',
-      fields: { title: { en: 'Install the widget' }, content: { en: '<p>Paste the snippet.</p>' } },
-    },
-    {
-      id: `article:${A2}`,
-      type: 'article',
-      fields: { title: { en: 'FAQ' }, description: { en: 'Old answers' }, content: { en: '<p>Read this.</p>' } },
-    },
-  ],
-  collections: [{ id: C1, parent: null, title: { en: 'Guide' } }],
-  articles: [
-    { id: A1, collection: C1, title: { en: 'Install the widget' } },
-    { id: A2, collection: C1, title: { en: 'FAQ' } },
-  ],
-};
-
-let actionPath = '';
-
-beforeAll(async () => {
-  actionPath = await mkdtemp(path.join(os.tmpdir(), 'helpsync-action-'));
-  for (const f of ['action.yml', 'package.json', 'package-lock.json', 'tsconfig.json', 'tsconfig.build.json', 'src', 'scripts'])
-    await cp(path.join(REPO_ROOT, f), path.join(actionPath, f), { recursive: true });
-});
-afterAll(() => rm(actionPath, { recursive: true, force: true }));
-
-async function act(
-  f: EmulatorFixture,
-  inputs: Record<string, string>,
-  env: Record<string, string | undefined> = {},
-  github: Record<string, string> = {},
-): Promise<ActionRun> {
-  const run = await runAction({
-    actionPath,
-    workspace: f.dir,
-    inputs: { config: 'helpsync.yaml', ...inputs },
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, ...launchCounterEnv(), ...env },
-    github,
-  });
-  onCleanup(() => rm(run.temp, { recursive: true, force: true }));
-  const token = f.emu.token ?? '';
-  for (const s of run.steps) {
-    expect(s.stdout ?? '').not.toContain(token);
-    expect(s.stderr ?? '').not.toContain(token);
-  }
-  expect(run.stepSummary).not.toContain(token);
-  return run;
-}
-
-const setup = () => emulatorFixture({ data: DATA, files: FILES });
-const puts = (f: EmulatorFixture) => f.emu.log.filter((e) => e.method === 'PUT');
+const { A1, A2, setup, puts } = ACTION_FIXTURE;
+const act = actionRunner();
 
 describe('action.yml', () => {
   it('pins every action it uses to a full commit hash with a version comment; caches the record of pushed values, never the lock', async () => {
     const text = await readFile(path.join(REPO_ROOT, 'action.yml'), 'utf8');
     const uses = [...text.matchAll(/^\s*uses:\s*(\S+)(.*)$/gm)];
-    expect(uses.length).toBe(4);
+    expect(uses.length).toBe(3);
     for (const [, ref, rest] of uses) {
       expect(ref).toMatch(/^[\w-]+\/[\w/-]+@[0-9a-f]{40}$/);
       expect(rest).toMatch(/^\s+# v\d+\.\d+\.\d+$/);
@@ -102,8 +37,6 @@ describe('action.yml', () => {
     async () => {
       const f = await setup();
       const run = await act(f, { args: '--dry-run --detailed-exitcode' }, { HELPSYNC_TOKEN: f.emu.token ?? '' });
-      const install = run.steps.find((s) => s.name === 'Install helpsync from the lock file');
-      expect(install?.exitCode, `${install?.stdout}${install?.stderr}`).toBe(0);
       expect(run.outputs).toMatchObject({ 'exit-code': '2', pushed: '2', moved: '0', held: '0', failed: '0' });
       expect(run.success).toBe(false);
       const last = run.steps.at(-1);
@@ -119,13 +52,14 @@ describe('action.yml', () => {
       expect(summary).toContain('### en: 1 to push');
       expect(run.stepSummary).toBe(summary);
       expect(puts(f)).toEqual([]);
-      // The cache steps got the record folder beside the config; setup-node and the npm cache were not run.
+      // The cache steps got the record folder beside the config, keyed by the config's folder in the
+      // workspace ('.': the first 16 hex of its SHA-256); setup-node was not run.
       const restore = run.steps.find((s) => s.uses?.startsWith('actions/cache/restore@'));
       expect(restore?.with?.path).toBe(path.join(f.dir, '.helpsync', 'pushed'));
-      expect(restore?.with?.key).toMatch(/^helpsync-pushed-[0-9a-f]{16}-1001-1$/);
+      const key = `helpsync-pushed-${createHash('sha256').update('.').digest('hex').slice(0, 16)}`;
+      expect(restore?.with).toMatchObject({ key: `${key}-1001-1`, 'restore-keys': `${key}-` });
       expect(run.steps.filter((s) => s.kind === 'uses').map((s) => s.uses?.split('@')[0])).toEqual([
         'actions/setup-node',
-        'actions/cache',
         'actions/cache/restore',
         'actions/cache/save',
       ]);
@@ -141,8 +75,6 @@ describe('action.yml', () => {
       );
       expect(allowed.outputs['exit-code']).toBe('2');
       expect(allowed.success).toBe(true);
-      // Installed once: the second run found the stamp of the same lock file.
-      expect(allowed.steps.find((s) => s.name === 'Install helpsync from the lock file')?.stdout).toContain('already installed');
     },
   );
 
@@ -175,6 +107,54 @@ describe('action.yml', () => {
     const unknown = await act(f, { command: 'no-such-command' }, { HELPSYNC_TOKEN: f.emu.token ?? '' });
     expect(unknown.outputs['exit-code']).toBe('1');
     expect(unknown.success).toBe(false);
+  });
+});
+
+describe('the step that locates the record of pushed values (bash, no node)', () => {
+  const sha16 = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 16);
+
+  it('beside the config, keyed by the config folder within the workspace', async () => {
+    const step = (await loadAction(REPO_ROOT)).runs.steps.find((s) => s.id === 'paths');
+    const workspace = await tempFolder('helpsync-paths-');
+    await mkdir(path.join(workspace, 'site/docs'), { recursive: true });
+    const locate = async (cwd: string, config: string) => {
+      const output = path.join(workspace, 'output');
+      await writeFile(output, '');
+      const r = await runBash(step?.run ?? '', cwd, {
+        PATH: process.env.PATH,
+        GITHUB_OUTPUT: output,
+        GITHUB_WORKSPACE: workspace,
+        INPUT_CONFIG: config,
+      });
+      expect(r.code, r.stderr).toBe(0);
+      return parseOutputFile(await readFile(output, 'utf8'));
+    };
+    expect(await locate(workspace, 'site/docs/helpsync.yaml')).toEqual({
+      'record-dir': path.join(workspace, 'site/docs/.helpsync/pushed'),
+      'record-key': `helpsync-pushed-${sha16('site/docs')}`,
+    });
+    // working-directory site/, config docs/helpsync.yaml: the same folder, the same key
+    expect(await locate(path.join(workspace, 'site'), 'docs/helpsync.yaml')).toEqual({
+      'record-dir': path.join(workspace, 'site/docs/.helpsync/pushed'),
+      'record-key': `helpsync-pushed-${sha16('site/docs')}`,
+    });
+    expect(await locate(workspace, '')).toEqual({
+      'record-dir': path.join(workspace, 'config/.helpsync/pushed'),
+      'record-key': `helpsync-pushed-${sha16('config')}`,
+    });
+    // A folder name with a line break could write an output of its own: refused, nothing written.
+    const output = path.join(workspace, 'output');
+    await writeFile(output, '');
+    const env = {
+      PATH: process.env.PATH,
+      GITHUB_OUTPUT: output,
+      GITHUB_WORKSPACE: workspace,
+      INPUT_CONFIG: 'a\nrecord-key=x/helpsync.yaml',
+    };
+    const bad = await runBash(step?.run ?? '', workspace, env);
+    expect(bad.code).toBe(1);
+    expect(bad.stdout).toContain("::error::the config's folder name has a line break");
+    expect(await readFile(output, 'utf8')).toBe('');
   });
 });
 

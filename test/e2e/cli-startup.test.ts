@@ -6,10 +6,12 @@
 // loads (test/helpers/loaded-modules.mjs hooks Node's module loader) and the git processes it starts
 // (a logging `git` first on PATH), never from anything helpsync says about itself.
 import { statSync } from 'node:fs';
-import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { chmod, copyFile, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bundle } from '../../scripts/bundle.mjs';
 import { REPO_ROOT, runCli, runCliProcess, type CliResult } from '../helpers/cli.js';
 import { scratchRepo, tempFolder, useCleanups } from '../helpers/fixture.js';
 import type { TestRepo } from '../helpers/git-repo.js';
@@ -42,10 +44,14 @@ interface Loaded {
 }
 
 /** Runs the CLI as a real process with the loader hook and returns what it loaded. */
-async function loadedBy(args: string[], opts: { cwd: string; env?: Record<string, string> }): Promise<Loaded> {
+async function loadedBy(
+  args: string[],
+  opts: { cwd: string; env?: Record<string, string>; script?: string },
+): Promise<Loaded & { files: string[] }> {
   const list = path.join(await tempFolder('helpsync-startup-'), 'modules.txt');
   const result = await runCliProcess(args, {
     cwd: opts.cwd,
+    script: opts.script,
     env: { ...opts.env, NODE_OPTIONS: `--import=${HOOK}`, HELPSYNC_LOADED_MODULES: list },
   });
   const files = (await readFile(list, 'utf8'))
@@ -64,7 +70,7 @@ async function loadedBy(args: string[], opts: { cwd: string; env?: Record<string
     if (all.length) packages.add(all[all.length - 1]![1]!);
   }
   const dist = [...new Set(files.filter((f) => f.startsWith(DIST)).map((f) => f.slice(DIST.length).split(path.sep).join('/')))];
-  return { result, dist, packages };
+  return { result, dist, packages, files };
 }
 
 const page = (title: string, extra = '') => `---\ntitle: ${title}\n${extra}---\nAbout ${title}.\n`;
@@ -124,6 +130,57 @@ describe('what the CLI loads', () => {
     expect(result.stderr).toMatch(/missing\.yaml/);
     expect(dist).toContain('cli/run/sync.js');
     expect(dist.filter((f) => f.startsWith('cli/run/') && f !== 'cli/run/sync.js')).toEqual([]);
+  });
+});
+
+// The bundle built from the sources (as `npm run bundle` builds the committed action/dist/, which
+// `.ci/run` checks is the same), in a folder with package.json two levels above it.
+let BUNDLE = '';
+beforeAll(async () => {
+  const root = await mkdtemp(path.join(os.tmpdir(), 'helpsync-startup-bundle-'));
+  await copyFile(path.join(REPO_ROOT, 'package.json'), path.join(root, 'package.json'));
+  BUNDLE = path.join(root, 'action', 'dist');
+  await bundle(BUNDLE);
+}, 120_000);
+afterAll(() => rm(path.dirname(path.dirname(BUNDLE)), { recursive: true, force: true }));
+
+/** Bytes of the given files. */
+async function sizeOf(files: string[]): Promise<number> {
+  let n = 0;
+  for (const f of files) n += (await stat(f)).size;
+  return n;
+}
+
+describe('what the bundled CLI (action/dist/, the Action runs it) loads', () => {
+  it('--help loads main.js and a few small chunks; status no worker, no emulator server, under half the bundle', async () => {
+    const all = (await readdir(BUNDLE)).map((f) => path.join(BUNDLE, f));
+    const total = await sizeOf(all);
+    const inBundle = (files: string[]) => files.filter((f) => f.startsWith(BUNDLE + path.sep));
+    // the chunk holding fastify (the emulator's server): its error codes are in no other library
+    const server: string[] = [];
+    for (const f of all) if ((await readFile(f, 'utf8')).includes('FST_ERR_CTP_ALREADY_PRESENT')) server.push(f);
+    expect(server.length).toBeGreaterThan(0);
+
+    const help = await loadedBy(['--help'], { cwd: await tempFolder('helpsync-startup-'), script: path.join(BUNDLE, 'main.js') });
+    expect(help.result.code, help.result.stderr).toBe(0);
+    expect(help.result.stdout).toMatch(/helpsync status +Which translations are current/);
+    const helpFiles = inBundle(help.files);
+    expect(helpFiles).toContain(path.join(BUNDLE, 'main.js'));
+    expect(await sizeOf(helpFiles)).toBeLessThan(total / 10);
+    expect(help.packages.size).toBe(0);
+
+    const repo = await contentRepo(3);
+    const status = await loadedBy(['status', '--json'], {
+      cwd: repo.dir,
+      env: repo.env as Record<string, string>,
+      script: path.join(BUNDLE, 'main.js'),
+    });
+    expect(status.result.code, status.result.stderr).toBe(0);
+    expect((JSON.parse(status.result.stdout) as { kind: string }).kind).toBe('status');
+    const statusFiles = inBundle(status.files);
+    expect(statusFiles.filter((f) => server.includes(f) || /(worker|compare)\.js$/.test(f))).toEqual([]);
+    expect(await sizeOf(statusFiles)).toBeLessThan(total / 2);
+    expect(status.packages.size).toBe(0);
   });
 });
 

@@ -31,6 +31,8 @@ export interface RunCliOptions {
   signals?: EventEmitter;
   /** run a real process (runCliProcess) where the process itself is under test: exit status, fd 1 and 2 */
   process?: boolean;
+  /** runCliProcess only: the program to run instead of dist/cli/main.js (the Action's bundle) */
+  script?: string;
 }
 
 /** The launch counter of `npm run test:measure` (scripts/test-measure.mjs), passed on when it is on. */
@@ -90,10 +92,10 @@ export async function runCli(args: string[], opts: RunCliOptions = {}): Promise<
   }
 }
 
-/** The CLI as a child process: `node dist/cli/main.js ...args`. */
+/** The CLI as a child process: `node dist/cli/main.js ...args` (or `opts.script`). */
 export function runCliProcess(args: string[], opts: RunCliOptions = {}): Promise<CliResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [CLI, ...args], {
+    const child = spawn(process.execPath, [opts.script ?? CLI, ...args], {
       cwd: opts.cwd ?? REPO_ROOT,
       env: cleanEnv(opts.env),
       stdio: ['pipe', 'pipe', 'pipe'],

@@ -21,6 +21,7 @@ import { formatCount } from '../../report/text.js';
 import { createPrompter } from '../prompt.js';
 import { splitList } from '../../config/policy.js';
 import { runtime } from '../../util/runtime.js';
+import { BUNDLED } from '../../util/bundled.js';
 
 /** The values init asks for or takes as flags (InitValues), and how it runs. */
 export interface InitOptions extends InitValues {
@@ -158,6 +159,8 @@ function report(found: Found | undefined, config: Config, sourceLanguage: string
  * by no command code, see .dependency-cruiser.cjs).
  */
 function hasCommand(name: string): boolean {
+  // The bundle (action/dist/) has every command of its sources built in, and no per-command files.
+  if (BUNDLED) return true;
   // .js when built; .ts when the sources run directly (the tests)
   return ['js', 'ts'].some((ext) => existsSync(new URL(`./${name}.${ext}`, import.meta.url)));
 }

@@ -1,0 +1,2 @@
+import{createRequire as __hsCreateRequire,isBuiltin as __hsIsBuiltin}from"node:module";const __hsRequire=__hsCreateRequire(import.meta.url),require=Object.assign(id=>{if(__hsIsBuiltin(id))return __hsRequire(id);const e=new Error(`Cannot find module '${id}' (the bundle holds its libraries)`);e.code="MODULE_NOT_FOUND";throw e},{resolve:__hsRequire.resolve,cache:__hsRequire.cache}),__filename=import.meta.filename;
+var LANGUAGE_CODE=/^[a-z]{2,3}(?:[-_][A-Za-z0-9]{2,8})*$/;function isLanguageCode(name){return LANGUAGE_CODE.test(name)}export{LANGUAGE_CODE,isLanguageCode};
