@@ -1,10 +1,14 @@
 // Untrusted HTML made inert for the preview. A pull request can come from anyone, so nothing from
-// content or the platform may run in the reviewer's browser. Two passes:
-//   1. a visibility pass (htmlparser2 events): every element or attribute outside the allowlist is
-//      removed AND leaves a visible placeholder naming it; links and images go through the caller's
-//      rewriters (pages of the preview, copied images, a placeholder for remote images);
-//   2. sanitize-html with the same allowlist: the maintained library is the security boundary,
-//      whatever pass 1 let through.
+// content or the platform may run in the reviewer's browser. sanitize-html (the maintained library)
+// is the security boundary: every page's HTML goes through it with the allowlist below. Links and
+// images go through the caller's rewriters (pages of the preview, copied images, a placeholder for
+// remote images). Every element or attribute outside the allowlist must leave a visible placeholder
+// naming it, which sanitize-html cannot write, so:
+//   - first one sanitize-html pass that also notes whether anything would be removed (most content,
+//     Markdown rendered by helpsync, has nothing to remove): then its output is the result;
+//   - else two passes: a visibility pass (htmlparser2 events) removes what is outside the allowlist
+//     AND leaves a placeholder for it, then sanitize-html with the same allowlist, whatever the
+//     first pass let through.
 import { Parser } from 'htmlparser2';
 import sanitizeHtml from 'sanitize-html';
 
@@ -37,6 +41,10 @@ const ATTRS: Record<string, string[]> = {
   div: ['class'],
 };
 const URL_ATTRS: ReadonlySet<string> = new Set(['href', 'src']);
+/** tag → the attributes it may keep */
+const ALLOWED_ATTRS: ReadonlyMap<string, ReadonlySet<string>> = new Map(
+  TAGS.map((t) => [t, new Set([...(ATTRS['*'] ?? []), ...(ATTRS[t] ?? [])])]),
+);
 
 const SANITIZE: sanitizeHtml.IOptions = {
   allowedTags: TAGS,
@@ -119,7 +127,7 @@ class Cleaner {
   }
 
   attributes(name: string, attribs: Record<string, string>): { html: string; dropped: string[] } {
-    const allowed = new Set([...(ATTRS['*'] ?? []), ...(ATTRS[name] ?? [])]);
+    const allowed = ALLOWED_ATTRS.get(name)!;
     const dropped: string[] = [];
     let html = '';
     for (const [k, v] of Object.entries(attribs)) {
@@ -171,8 +179,43 @@ function describeAttrs(attribs: Record<string, string>): string {
   return names.length > 0 ? ` (with ${names.join(', ')})` : '';
 }
 
-/** Untrusted HTML → inert HTML: allowlisted elements and attributes only, a placeholder for the rest. */
-export function cleanHtml(html: string, hooks: CleanHooks = {}): string {
+/** Whether the visibility pass would remove (and note) something of this element. */
+function dropsSomething(name: string, attribs: Record<string, string>): boolean {
+  const allowed = ALLOWED_ATTRS.get(name);
+  if (!allowed) return true;
+  for (const k in attribs) if (!allowed.has(k)) return true;
+  return false;
+}
+
+/**
+ * One sanitize-html pass, links and images rewritten on the way; undefined when the visibility pass
+ * would have removed something (an element, an attribute or a URL), which needs its placeholder.
+ */
+function cleanWithoutNotes(html: string, hooks: CleanHooks): string | undefined {
+  let notes = false;
+  const rewrite =
+    (attr: 'href' | 'src') =>
+    (tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag => {
+      const v = attribs[attr];
+      if (v !== undefined && !notes) {
+        const r = checkUrl(attr, v, hooks, tagName);
+        if ('drop' in r) notes = true;
+        else attribs[attr] = r.value;
+      }
+      return { tagName, attribs };
+    };
+  const out = sanitizeHtml(html, {
+    ...SANITIZE,
+    onOpenTag: (name, attribs) => {
+      if (!notes && dropsSomething(name, attribs)) notes = true;
+    },
+    transformTags: { a: rewrite('href'), img: rewrite('src') },
+  });
+  return notes ? undefined : out;
+}
+
+/** The two passes: the visibility pass (placeholders, rewritten URLs), then sanitize-html. */
+export function cleanHtmlWithNotes(html: string, hooks: CleanHooks = {}): string {
   const c = new Cleaner(hooks);
   const parser = new Parser(
     {
@@ -185,4 +228,9 @@ export function cleanHtml(html: string, hooks: CleanHooks = {}): string {
   parser.end(html);
   c.finish();
   return sanitizeHtml(c.out.join(''), SANITIZE);
+}
+
+/** Untrusted HTML → inert HTML: allowlisted elements and attributes only, a placeholder for the rest. */
+export function cleanHtml(html: string, hooks: CleanHooks = {}): string {
+  return cleanWithoutNotes(html, hooks) ?? cleanHtmlWithNotes(html, hooks);
 }
