@@ -24,6 +24,7 @@ import { buildSiteModel } from './model.js';
 import { renderPage, STYLE, STYLESHEET } from './page.js';
 import type { RefContext } from './urls.js';
 import { writeSite } from './site.js';
+import type { SitePlacement } from './placed.js';
 
 /** Marks a folder helpsync wrote: only such a folder (or an empty one) is cleared for a new build. */
 export const MARKER = '.helpsync-preview';
@@ -36,6 +37,10 @@ export interface BuildOptions {
   /** the dry run's closing line */
   summary?: string;
   warnings: Problem[];
+  /** the platform's tree after the sync; none offline (the repo's folders then) */
+  placement?: SitePlacement;
+  /** where the articles are now (the moves' before tree) */
+  placedNow?: ReadonlyMap<string, string>;
   out: string;
   /** serve mode: pages load the live-reload script */
   serve?: boolean;
@@ -109,7 +114,7 @@ export async function buildPreview(opts: BuildOptions): Promise<BuildResult> {
   const out = path.resolve(opts.out);
   const { config } = opts;
   const ctx: RefContext = {
-    model: buildSiteModel(opts.local),
+    model: buildSiteModel(opts.local, opts.placement),
     contentDir: config.contentDir,
     ...(config.links ? { links: config.links } : {}),
     ...(config.images ? { images: config.images } : {}),
@@ -120,7 +125,14 @@ export async function buildPreview(opts: BuildOptions): Promise<BuildResult> {
   await write(STYLESHEET, STYLE);
   await writeChanges(
     out,
-    { ctx, ...(opts.plan ? { plan: opts.plan } : {}), ...(opts.summary ? { summary: opts.summary } : {}), warnings: opts.warnings },
+    {
+      ctx,
+      ...(opts.plan ? { plan: opts.plan } : {}),
+      ...(opts.summary ? { summary: opts.summary } : {}),
+      warnings: opts.warnings,
+      ...(opts.placement ? { placement: opts.placement } : {}),
+      ...(opts.placedNow ? { placedNow: opts.placedNow } : {}),
+    },
     Boolean(opts.serve),
   );
   const pages = await writeSite({ ctx, serve: Boolean(opts.serve), write });

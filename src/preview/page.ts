@@ -115,5 +115,7 @@ ins.hs-block,del.hs-block{display:block}
 .side>div{border:1px solid #ddd;padding:.5rem;min-width:0}
 .rendered{border-inline-start:3px solid #ddd;padding-inline-start:.75rem}
 .tree ul{padding-inline-start:1.25rem}
+.tree .moved{font-weight:600}
+.tree .remote{font-style:italic}
 .counts{font-weight:700}
 `;
