@@ -4,8 +4,9 @@
 // images go through the caller's rewriters (pages of the preview, copied images, a placeholder for
 // remote images). Every element or attribute outside the allowlist must leave a visible placeholder
 // naming it, which sanitize-html cannot write, so:
-//   - first one sanitize-html pass that also notes whether anything would be removed (most content,
-//     Markdown rendered by helpsync, has nothing to remove): then its output is the result;
+//   - first one sanitize-html pass that also notes whether an element or attribute would be removed
+//     (most content, Markdown rendered by helpsync, has none): if not, its output is the result,
+//     with a placeholder for each URL a rewriter dropped (a remote image);
 //   - else two passes: a visibility pass (htmlparser2 events) removes what is outside the allowlist
 //     AND leaves a placeholder for it, then sanitize-html with the same allowlist, whatever the
 //     first pass let through.
@@ -49,7 +50,8 @@ const ALLOWED_ATTRS: ReadonlyMap<string, ReadonlySet<string>> = new Map(
 const SANITIZE: sanitizeHtml.IOptions = {
   allowedTags: TAGS,
   allowedAttributes: ATTRS,
-  allowedClasses: { code: ['language-*'], pre: ['language-*'], span: ['hs-*'], div: ['hs-*', 'markdown-alert*'] },
+  // RegExps, not globs: sanitize-html compiles a glob again on every call, and it is called per page
+  allowedClasses: { code: [/^language-/], pre: [/^language-/], span: [/^hs-/], div: [/^hs-/, /^markdown-alert/] },
   // Relative URLs only point into the preview folder (pass 1 rewrote every one it keeps).
   allowedSchemes: ['http', 'https', 'mailto'],
   allowedSchemesByTag: { img: [] },
@@ -188,30 +190,60 @@ function dropsSomething(name: string, attribs: Record<string, string>): boolean 
 }
 
 /**
- * One sanitize-html pass, links and images rewritten on the way; undefined when the visibility pass
- * would have removed something (an element, an attribute or a URL), which needs its placeholder.
+ * A rewriter's reason for dropping a link's or an image's URL, carried through the one pass as this
+ * attribute (allowed there on <a> and <img> only) and turned into its placeholder afterwards. It is
+ * set only by the rewriters: an element that brings its own goes through the two passes.
  */
-function cleanWithoutNotes(html: string, hooks: CleanHooks): string | undefined {
-  let notes = false;
+const NOTE_ATTR = 'data-hs-note';
+const ONE_PASS: sanitizeHtml.IOptions = {
+  ...SANITIZE,
+  allowedAttributes: { ...ATTRS, a: [...(ATTRS.a ?? []), NOTE_ATTR], img: [...(ATTRS.img ?? []), NOTE_ATTR] },
+};
+/** sanitize-html writes attribute values with & < > " escaped, so a value ends at the next `"`. */
+const NOTED = /<(a|img)\b([^>]*?) data-hs-note="([^"]*)"([^>]*)>/g;
+
+/** The notes the rewriters left, as placeholders where the visibility pass puts them. */
+function placeNotes(html: string): string {
+  return html.replace(NOTED, (_, tag: string, before: string, note: string, after: string) => {
+    // the note is already escaped (& < >); only its quotes were escaped for the attribute
+    const shown = `<span class="hs-removed" role="note">${note.replace(/&quot;/g, '"')}</span>`;
+    // after a void element, else first thing inside it
+    return `<${tag}${before}${after}>${shown}`;
+  });
+}
+
+/**
+ * One sanitize-html pass, links and images rewritten on the way (a dropped URL leaves its note);
+ * undefined when the visibility pass would have removed an element or an attribute, which needs
+ * the two passes.
+ */
+function cleanInOnePass(html: string, hooks: CleanHooks): string | undefined {
+  let twoPasses = false;
+  let noted = false;
   const rewrite =
     (attr: 'href' | 'src') =>
     (tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag => {
       const v = attribs[attr];
-      if (v !== undefined && !notes) {
+      if (v !== undefined && !twoPasses) {
         const r = checkUrl(attr, v, hooks, tagName);
-        if ('drop' in r) notes = true;
-        else attribs[attr] = r.value;
+        if ('value' in r) attribs[attr] = r.value;
+        else {
+          delete attribs[attr];
+          attribs[NOTE_ATTR] = r.drop;
+          noted = true;
+        }
       }
       return { tagName, attribs };
     };
   const out = sanitizeHtml(html, {
-    ...SANITIZE,
+    ...ONE_PASS,
     onOpenTag: (name, attribs) => {
-      if (!notes && dropsSomething(name, attribs)) notes = true;
+      if (!twoPasses && dropsSomething(name, attribs)) twoPasses = true;
     },
     transformTags: { a: rewrite('href'), img: rewrite('src') },
   });
-  return notes ? undefined : out;
+  if (twoPasses) return undefined;
+  return noted ? placeNotes(out) : out;
 }
 
 /** The two passes: the visibility pass (placeholders, rewritten URLs), then sanitize-html. */
@@ -232,5 +264,5 @@ export function cleanHtmlWithNotes(html: string, hooks: CleanHooks = {}): string
 
 /** Untrusted HTML → inert HTML: allowlisted elements and attributes only, a placeholder for the rest. */
 export function cleanHtml(html: string, hooks: CleanHooks = {}): string {
-  return cleanWithoutNotes(html, hooks) ?? cleanHtmlWithNotes(html, hooks);
+  return cleanInOnePass(html, hooks) ?? cleanHtmlWithNotes(html, hooks);
 }

@@ -44,6 +44,11 @@ describe('one-pass sanitising', () => {
     ['<p>a <a href="https://e.org/x">link</a> and <img src="i.png" alt="i"></p>', 0],
     ['<p>a <a href="mailto:x@e.org">mail</a></p>', 1],
     ['<p>an <img src="https://cdn.example/p.png" alt="p"></p>', 1],
+    [
+      '<p><img alt="a &quot;b&quot; &amp; <c>" src="https://cdn.example/q.png?a=1&amp;b=&quot;2&quot;" title=t><a href="mailto:&lt;x&gt;" title="data-hs-note=&quot;x&quot;">m</a> data-hs-note="y"</p>',
+      2,
+    ],
+    ['<p><img src="x.png" data-hs-note="forged"> <a href="mailto:z@e.org" data-hs-note="forged">z</a></p>', 3],
     ['<p style="color:red">styled</p>', 1],
     ['<p>a<script>alert(1)</script>b <font>old</font></p>', 2],
     ['<ul><li>unclosed <b>bold<li>next</ul><p>tail &amp; &lt;tag&gt;', 0],
@@ -54,6 +59,16 @@ describe('one-pass sanitising', () => {
     expect(out).toBe(cleanHtmlWithNotes(input, hooks()));
     expect(out.match(/class="hs-removed"/g) ?? []).toHaveLength(placeholders);
   });
+});
+
+it('keeps only the allowed classes', () => {
+  expect(
+    cleanHtml(
+      '<div class="hs-x other markdown-alert-note">x</div><pre class="language-js evil xlanguage-y"><code class="language-ts">a</code></pre><span class="hs-a b">s</span>',
+    ),
+  ).toBe(
+    '<div class="hs-x markdown-alert-note">x</div><pre class="language-js"><code class="language-ts">a</code></pre><span class="hs-a">s</span>',
+  );
 });
 
 describe('relativeUrl', () => {
