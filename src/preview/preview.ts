@@ -48,11 +48,12 @@ export async function readPreviewInput(opts: Pick<PreviewOptions, 'offline' | 'p
     return { local, warnings: local.warnings };
   }
   // The placement is read once: with a layout file, the dry run has read it already.
-  const kept = keptReads(await deps.client(), /^listCollection/);
-  const client = (): Promise<PlatformClient> => Promise.resolve(kept.client);
+  // The client is still made on first use (a run refused before any request makes none).
+  let kept: ReturnType<typeof keptReads> | undefined;
+  const client = async (): Promise<PlatformClient> => (kept ??= keptReads(await deps.client(), /^listCollection/)).client;
   const run = await sync({ policy: opts.policy, dryRun: true, ...(opts.now ? { now: opts.now } : {}) }, { ...deps, client });
-  const now = await readPlacement(kept.client, deps.signal);
-  kept.forget();
+  const now = await readPlacement(await client(), deps.signal);
+  kept?.forget();
   return {
     plan: run.plan,
     local: run.local,

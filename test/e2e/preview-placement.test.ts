@@ -108,6 +108,9 @@ describe('preview: the help center placed as after the sync', () => {
     const out = path.join(f.dir, 'out');
     const run = await preview({ out, offline: false, policy: f.policy, summarize: () => 'SUMMARY' }, f.deps);
     expect(run.plan?.moves.map((m) => [m.articleId, m.to.id])).toEqual([[A_ALPHA, C_BILLING]]);
+    // the dry run read the placement for the layout; the preview uses that read, it does not read again
+    expect(f.emu.log.filter((e) => e.method === 'GET' && e.path.endsWith('/helpcenter/collections/all'))).toHaveLength(1);
+    expect(f.emu.writes()).toEqual([]);
 
     expect(await crumbs(path.join(out, 'en/guide/alpha.html'))).toEqual(['Home', 'Guides', 'Billing', 'Alpha']);
     expect(await crumbs(path.join(out, 'en/misc/delta.html'))).toEqual(['Home', 'FAQ', 'Delta']);
