@@ -135,12 +135,20 @@ export async function buildPreview(opts: BuildOptions): Promise<BuildResult> {
     },
     Boolean(opts.serve),
   );
-  const pages = await writeSite({ ctx, serve: Boolean(opts.serve), write });
-  for (const [rel, real] of ctx.copies) {
-    const abs = path.join(out, ...rel.split('/'));
-    if (!isInside(out, abs)) continue;
-    await mkdir(path.dirname(abs), { recursive: true });
-    await copyFile(real, abs);
-  }
-  return { pages: pages + 1, images: ctx.copies.size };
+  // The images the pages of each language show are copied once that language is written: what
+  // is kept across languages is only which images are in already.
+  const copied = new Set<string>();
+  const copyImages = async (): Promise<void> => {
+    for (const [rel, real] of ctx.copies) {
+      const abs = path.join(out, ...rel.split('/'));
+      if (copied.has(rel) || !isInside(out, abs)) continue;
+      await mkdir(path.dirname(abs), { recursive: true });
+      await copyFile(real, abs);
+      copied.add(rel);
+    }
+    ctx.copies.clear();
+  };
+  await copyImages();
+  const pages = await writeSite({ ctx, serve: Boolean(opts.serve), write, afterLanguage: copyImages });
+  return { pages: pages + 1, images: copied.size };
 }

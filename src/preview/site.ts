@@ -22,6 +22,8 @@ export interface SiteOptions {
   ctx: RefContext;
   serve: boolean;
   write: WritePage;
+  /** called once a language's pages are written */
+  afterLanguage?: () => Promise<void>;
 }
 
 const link = (from: string, to: string, text: string, current = false): string =>
@@ -154,6 +156,7 @@ export async function writeSite(o: SiteOptions): Promise<number> {
       await writeArticle(o, a, pair);
       pages++;
     }
+    await o.afterLanguage?.();
   }
   return pages;
 }
