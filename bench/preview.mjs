@@ -10,6 +10,7 @@
 //   npm run build && node bench/preview.mjs [--articles 2000] [--languages 8] [--runs 3]
 //                                           [--out bench/work/preview.json]
 // (`node bench/run.mjs --preview-only [...]` runs the same.)
+import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -42,10 +43,20 @@ export async function runPreviewBench(argv = process.argv.slice(2)) {
   const emu = await startEmulator({ port: 0, data: seed, richText: true, rateLimit: { requests: 100000, perSeconds: 1 } });
   const env = childEnv({ HELPSYNC_TOKEN: emu.token, HELPSYNC_BASE_URL: emu.baseUrl, HELPSYNC_LOG_LEVEL: 'warn' });
   const measure = async (args) => {
+    // cold: no cache, and no earlier preview in the folder (emptying one is not the work measured);
+    // then `sync`, so that the disk is settled (the last run's pages written out, the deleted ones
+    // freed) and neither measurement pays for the file system work the other left behind
     rmSync(cache, { recursive: true, force: true });
+    rmSync(outDir, { recursive: true, force: true });
+    execFileSync('sync');
     const r = await measureNode([CLI, ...args, '--config', 'config/helpsync.yaml'], { cwd: work, env, gnuTime, timeoutMs: 1_800_000 });
     if (r.code !== 0) throw new Error(`${args.join(' ')} exited ${r.code}: ${r.stderr.slice(-2000)}`);
-    return { wallMs: Math.round(r.wallMs), cpuMs: Math.round((r.cpu.userSeconds + r.cpu.systemSeconds) * 1000), maxRssKiB: r.maxRssKiB };
+    return {
+      wallMs: Math.round(r.wallMs),
+      cpuMs: Math.round((r.cpu.userSeconds + r.cpu.systemSeconds) * 1000),
+      systemMs: Math.round(r.cpu.systemSeconds * 1000),
+      maxRssKiB: r.maxRssKiB,
+    };
   };
   const dry = [];
   const pre = [];
@@ -54,7 +65,8 @@ export async function runPreviewBench(argv = process.argv.slice(2)) {
       dry.push(await measure(['sync', '--dry-run', '--json']));
       pre.push(await measure(['preview', '--out', outDir]));
       say(
-        `run ${i + 1}: dry run ${dry.at(-1).cpuMs} ms CPU, ${dry.at(-1).maxRssKiB} KiB; preview ${pre.at(-1).cpuMs} ms CPU, ${pre.at(-1).maxRssKiB} KiB`,
+        `run ${i + 1}: dry run ${dry.at(-1).cpuMs} ms CPU (${dry.at(-1).systemMs} system), ${dry.at(-1).maxRssKiB} KiB; ` +
+          `preview ${pre.at(-1).cpuMs} ms CPU (${pre.at(-1).systemMs} system), ${pre.at(-1).maxRssKiB} KiB`,
       );
     }
   } finally {

@@ -9,6 +9,8 @@ import { relativeUrl } from './page.js';
 import { hooksFor, type RefContext } from './urls.js';
 import { cleanHtml, escapeAttr, escapeText } from './sanitize.js';
 import { diffPlain, diffWords } from './words.js';
+import { moveTrees } from './moves.js';
+import type { SitePlacement } from './placed.js';
 
 const PAGE = 'index.html';
 const HTML_FIELD = 'content';
@@ -20,6 +22,9 @@ export interface ChangesInput {
   /** the dry run's closing line (`Plan: … to push …`), word for word */
   summary?: string;
   warnings: Problem[];
+  /** the platform's tree after the sync, and where the articles are now (the moves' two trees) */
+  placement?: SitePlacement;
+  placedNow?: ReadonlyMap<string, string>;
 }
 
 const model = (i: ChangesInput): SiteModel => i.ctx.model;
@@ -37,7 +42,7 @@ function helpCenterLinks(i: ChangesInput): string {
 
 export function headerSection(i: ChangesInput): string {
   if (!i.plan) {
-    return `<h1>Preview (offline)</h1><p class="counts">Offline: the platform was not read, so this preview cannot compare the repo with it. It shows the help center from the repo alone.</p>${helpCenterLinks(i)}`;
+    return `<h1>Preview (offline)</h1><p class="counts">Offline: the platform was not read, so this preview cannot compare the repo with it. It shows the help center from the repo alone: its collections are the repo's folders, not where the platform has the articles (a layout file's moves are not applied).</p>${helpCenterLinks(i)}`;
   }
   const t = i.plan.totals;
   const nothing = t ? t.push + t.create + t.move + t.held === 0 : false;
@@ -79,10 +84,11 @@ export function movesSection(i: ChangesInput): string {
   const moves: Move[] = i.plan?.moves ?? [];
   if (moves.length === 0) return '';
   const label = (m: Move): string => escapeText(m.title ?? m.file ?? m.ref);
-  const before = pathTree(moves.map((m) => ({ path: m.from.path, label: label(m) })));
-  const after = pathTree(moves.map((m) => ({ path: m.to.path, label: `<ins>${label(m)}</ins>` })));
-  return `<section aria-labelledby="moves"><h2 id="moves">Moves (${moves.length})</h2>
-<div class="side"><div><h3>Before</h3>${before}</div><div><h3>After</h3>${after}</div></div></section>`;
+  const trees =
+    i.placement && i.placedNow
+      ? moveTrees({ model: model(i), moves, placement: i.placement, placedNow: i.placedNow })
+      : `<div class="side"><div><h3>Before the sync</h3>${pathTree(moves.map((m) => ({ path: m.from.path, label: label(m) })))}</div><div><h3>After the sync</h3>${pathTree(moves.map((m) => ({ path: m.to.path, label: `<ins>${label(m)}</ins>` })))}</div></div>`;
+  return `<section aria-labelledby="moves"><h2 id="moves">Moves (${moves.length})</h2>${trees}</section>`;
 }
 
 export function creationsSection(i: ChangesInput): string {

@@ -1,48 +1,24 @@
-// The help center as readers will see it, from the repo's content: collections (folders with an
-// `_index.md`), the articles in them, and the preview's page for each (entry, language). PURE.
+// The help center as readers will see it: the repo's collections and articles, each placed where
+// the platform will have it after the sync (placed.ts), or offline, where the repo's folders put
+// it; and the preview's page for each (entry, language). PURE.
 import path from 'node:path/posix';
 import type { LocalContent, LocalPair } from '../content/types.js';
 import { INDEX_FILE } from '../content/types.js';
+import { arrangeOnPlatform, type SitePlacement } from './placed.js';
+import type { FolderParents, SiteArticle, SiteCollection, SiteModel } from './site-types.js';
 
-export interface SiteCollection {
-  entryId: string;
-  /** the folder, relative to the source-language folder ('' for the top) */
-  folder: string;
-  parent?: SiteCollection;
-  children: SiteCollection[];
-  articles: SiteArticle[];
-  /** language → the pair (title, description) */
-  pairs: Map<string, LocalPair>;
-}
-
-export interface SiteArticle {
-  entryId: string;
-  /** the source-language file, relative to its language folder (or the first file found) */
-  rel: string;
-  collection?: SiteCollection;
-  pairs: Map<string, LocalPair>;
-}
-
-export interface SiteModel {
-  sourceLanguage: string;
-  languages: string[];
-  /** collections without a parent collection, and articles outside every collection */
-  top: SiteCollection[];
-  loose: SiteArticle[];
-  articles: Map<string, SiteArticle>;
-  collections: Map<string, SiteCollection>;
-  /** a content file (relative to the content folder) → its entry */
-  entryOfFile: Map<string, string>;
-}
+export type { FolderParents, SiteArticle, SiteCollection, SiteModel } from './site-types.js';
 
 const relOf = (pair: LocalPair): string => pair.file.slice(pair.language.length + 1);
 
-/** Which article pages each language has: articles and collections only (no e-mails, no static texts). */
-export function buildSiteModel(local: LocalContent): SiteModel {
+/**
+ * Which article pages each language has: articles and collections only (no e-mails, no static
+ * texts), placed as `placement` says (the platform after the sync), else by the repo's folders.
+ */
+export function buildSiteModel(local: LocalContent, placement?: SitePlacement): SiteModel {
   const collections = new Map<string, SiteCollection>();
   const articles = new Map<string, SiteArticle>();
   const entryOfFile = new Map<string, string>();
-  const byFolder = new Map<string, SiteCollection>();
   const sourceFirst = [...local.pairs].sort(
     (a, b) => Number(b.language === local.sourceLanguage) - Number(a.language === local.sourceLanguage),
   );
@@ -54,7 +30,6 @@ export function buildSiteModel(local: LocalContent): SiteModel {
         const dir = path.dirname(relOf(pair));
         c = { entryId: pair.entryId, folder: dir === '.' ? '' : dir, children: [], articles: [], pairs: new Map() };
         collections.set(pair.entryId, c);
-        if (!byFolder.has(c.folder)) byFolder.set(c.folder, c);
       }
       c.pairs.set(pair.language, pair);
     } else if (pair.type === 'article') {
@@ -63,6 +38,9 @@ export function buildSiteModel(local: LocalContent): SiteModel {
       a.pairs.set(pair.language, pair);
     }
   }
+  const byFolder = new Map<string, SiteCollection>();
+  for (const c of [...collections.values()].sort((a, b) => a.folder.localeCompare(b.folder)))
+    if (!byFolder.has(c.folder)) byFolder.set(c.folder, c);
   const nearest = (folder: string): SiteCollection | undefined => {
     for (let f = folder; ; f = path.dirname(f) === '.' ? '' : path.dirname(f)) {
       const c = byFolder.get(f);
@@ -70,9 +48,35 @@ export function buildSiteModel(local: LocalContent): SiteModel {
       if (f === '') return undefined;
     }
   };
+  const folderOf = (rel: string): string => (path.dirname(rel) === '.' ? '' : path.dirname(rel));
+  const folders: FolderParents = {
+    ofCollection: (c) => (c.folder === '' ? undefined : nearest(folderOf(c.folder))),
+    ofArticle: (a) => nearest(folderOf(a.rel)),
+  };
+  const { top, loose } = placement
+    ? arrangeOnPlatform(collections, articles, placement, folders)
+    : arrangeByFolders(collections, articles, folders);
+  return {
+    sourceLanguage: local.sourceLanguage,
+    languages: local.languages,
+    top,
+    loose,
+    articles,
+    collections,
+    entryOfFile,
+    treeFrom: placement ? 'platform' : 'folders',
+  };
+}
+
+/** The tree of the repo's folders: a folder with an `_index.md` is a collection. */
+function arrangeByFolders(
+  collections: Map<string, SiteCollection>,
+  articles: Map<string, SiteArticle>,
+  folders: FolderParents,
+): { top: SiteCollection[]; loose: SiteArticle[] } {
   const top: SiteCollection[] = [];
   for (const c of [...collections.values()].sort((a, b) => a.folder.localeCompare(b.folder))) {
-    const parent = c.folder === '' ? undefined : nearest(path.dirname(c.folder) === '.' ? '' : path.dirname(c.folder));
+    const parent = folders.ofCollection(c);
     if (parent && parent !== c) {
       c.parent = parent;
       parent.children.push(c);
@@ -80,14 +84,13 @@ export function buildSiteModel(local: LocalContent): SiteModel {
   }
   const loose: SiteArticle[] = [];
   for (const a of [...articles.values()].sort((x, y) => x.rel.localeCompare(y.rel))) {
-    const dir = path.dirname(a.rel);
-    const c = nearest(dir === '.' ? '' : dir);
+    const c = folders.ofArticle(a);
     if (c) {
       a.collection = c;
       c.articles.push(a);
     } else loose.push(a);
   }
-  return { sourceLanguage: local.sourceLanguage, languages: local.languages, top, loose, articles, collections, entryOfFile };
+  return { top, loose };
 }
 
 /** The languages a page exists in: those with a file for it, the source language first. */

@@ -1,6 +1,5 @@
 // The shell every preview page shares: a Content-Security-Policy that forbids scripts, frames,
 // objects and every load from outside the folder, the one stylesheet, a skip link, and a header.
-import path from 'node:path/posix';
 import { escapeAttr, escapeText } from './sanitize.js';
 
 export const STYLESHEET = 'style.css';
@@ -32,10 +31,21 @@ export function directionOf(language: string): 'rtl' | 'ltr' {
   return RTL.test(language) ? 'rtl' : 'ltr';
 }
 
-/** A URL from one page of the folder to another (both relative to the folder, POSIX), segments encoded. */
+/**
+ * A URL from one page of the folder to another (both relative to the folder, POSIX, normalised: no
+ * `.` or `..` segments), segments encoded. What path.relative would give, without its cost: every
+ * page computes a few dozen of these (language switcher, breadcrumbs, tree).
+ */
 export function relativeUrl(fromPage: string, toPath: string): string {
-  const rel = path.relative(path.dirname(fromPage), toPath) || path.basename(toPath);
-  return rel.split('/').map(encodeURIComponent).join('/');
+  const from = fromPage.split('/');
+  from.pop();
+  const to = toPath.split('/');
+  let common = 0;
+  while (common < from.length && common < to.length && from[common] === to[common]) common++;
+  const parts: string[] = [];
+  for (let i = common; i < from.length; i++) parts.push('..');
+  for (let i = common; i < to.length; i++) parts.push(encodeURIComponent(to[i]!));
+  return parts.length > 0 ? parts.join('/') : encodeURIComponent(to[to.length - 1]!);
 }
 
 export interface PageShell {
@@ -105,5 +115,7 @@ ins.hs-block,del.hs-block{display:block}
 .side>div{border:1px solid #ddd;padding:.5rem;min-width:0}
 .rendered{border-inline-start:3px solid #ddd;padding-inline-start:.75rem}
 .tree ul{padding-inline-start:1.25rem}
+.tree .moved{font-weight:600}
+.tree .remote{font-style:italic}
 .counts{font-weight:700}
 `;

@@ -11,6 +11,8 @@ import { sync, type SyncDeps } from '../sync/sync.js';
 import { buildPreview, prepareOut, type BuildResult } from './build.js';
 import { keptReads, servePreview, type RunningPreview } from './serve.js';
 import type { PlatformClient } from '../client/types.js';
+import { readPlacement } from '../client/placement.js';
+import { placementAfter, type SitePlacement } from './placed.js';
 
 export interface PreviewOptions {
   out: string;
@@ -27,11 +29,15 @@ export interface PreviewRun extends BuildResult {
   warnings: Problem[];
 }
 
-/** What the preview shows, read once: the plan (none offline) and the repo's content. */
+/** What the preview shows, read once: the plan (none offline), the repo's content, the platform's tree. */
 export interface PreviewInput {
   plan?: SyncPlan;
   local: LocalContent;
   warnings: Problem[];
+  /** where everything will be after the sync (none offline) */
+  placement?: SitePlacement;
+  /** where the articles are now (none offline): the changes page shows moves before and after */
+  placedNow?: ReadonlyMap<string, string>;
 }
 
 /** Reads the repo (and, online, the platform through a dry run). */
@@ -41,8 +47,20 @@ export async function readPreviewInput(opts: Pick<PreviewOptions, 'offline' | 'p
     if (local.errors.length > 0) throw new InputError([...local.errors, ...local.warnings]);
     return { local, warnings: local.warnings };
   }
-  const run = await sync({ policy: opts.policy, dryRun: true, ...(opts.now ? { now: opts.now } : {}) }, deps);
-  return { plan: run.plan, local: run.local, warnings: run.warnings };
+  // The placement is read once: with a layout file, the dry run has read it already.
+  // The client is still made on first use (a run refused before any request makes none).
+  let kept: ReturnType<typeof keptReads> | undefined;
+  const client = async (): Promise<PlatformClient> => (kept ??= keptReads(await deps.client(), /^listCollection/)).client;
+  const run = await sync({ policy: opts.policy, dryRun: true, ...(opts.now ? { now: opts.now } : {}) }, { ...deps, client });
+  const now = await readPlacement(await client(), deps.signal);
+  kept?.forget();
+  return {
+    plan: run.plan,
+    local: run.local,
+    warnings: run.warnings,
+    placement: { collections: now.collections, articles: placementAfter(now.placement, run.plan.moves) },
+    placedNow: now.placement,
+  };
 }
 
 /** Writes the preview of `input` into `opts.out` (emptied first when a previous preview is there). */
@@ -58,6 +76,8 @@ export async function writePreview(
     ...(input.plan ? { plan: input.plan } : {}),
     ...(input.plan && opts.summarize ? { summary: opts.summarize(input.plan) } : {}),
     warnings: input.warnings,
+    ...(input.placement ? { placement: input.placement } : {}),
+    ...(input.placedNow ? { placedNow: input.placedNow } : {}),
     out: opts.out,
     serve: Boolean(opts.serve),
   });

@@ -1,10 +1,15 @@
 // Untrusted HTML made inert for the preview. A pull request can come from anyone, so nothing from
-// content or the platform may run in the reviewer's browser. Two passes:
-//   1. a visibility pass (htmlparser2 events): every element or attribute outside the allowlist is
-//      removed AND leaves a visible placeholder naming it; links and images go through the caller's
-//      rewriters (pages of the preview, copied images, a placeholder for remote images);
-//   2. sanitize-html with the same allowlist: the maintained library is the security boundary,
-//      whatever pass 1 let through.
+// content or the platform may run in the reviewer's browser. sanitize-html (the maintained library)
+// is the security boundary: every page's HTML goes through it with the allowlist below. Links and
+// images go through the caller's rewriters (pages of the preview, copied images, a placeholder for
+// remote images). Every element or attribute outside the allowlist must leave a visible placeholder
+// naming it, which sanitize-html cannot write, so:
+//   - first one sanitize-html pass that also notes whether an element or attribute would be removed
+//     (most content, Markdown rendered by helpsync, has none): if not, its output is the result,
+//     with a placeholder for each URL a rewriter dropped (a remote image);
+//   - else two passes: a visibility pass (htmlparser2 events) removes what is outside the allowlist
+//     AND leaves a placeholder for it, then sanitize-html with the same allowlist, whatever the
+//     first pass let through.
 import { Parser } from 'htmlparser2';
 import sanitizeHtml from 'sanitize-html';
 
@@ -37,11 +42,16 @@ const ATTRS: Record<string, string[]> = {
   div: ['class'],
 };
 const URL_ATTRS: ReadonlySet<string> = new Set(['href', 'src']);
+/** tag → the attributes it may keep */
+const ALLOWED_ATTRS: ReadonlyMap<string, ReadonlySet<string>> = new Map(
+  TAGS.map((t) => [t, new Set([...(ATTRS['*'] ?? []), ...(ATTRS[t] ?? [])])]),
+);
 
 const SANITIZE: sanitizeHtml.IOptions = {
   allowedTags: TAGS,
   allowedAttributes: ATTRS,
-  allowedClasses: { code: ['language-*'], pre: ['language-*'], span: ['hs-*'], div: ['hs-*', 'markdown-alert*'] },
+  // RegExps, not globs: sanitize-html compiles a glob again on every call, and it is called per page
+  allowedClasses: { code: [/^language-/], pre: [/^language-/], span: [/^hs-/], div: [/^hs-/, /^markdown-alert/] },
   // Relative URLs only point into the preview folder (pass 1 rewrote every one it keeps).
   allowedSchemes: ['http', 'https', 'mailto'],
   allowedSchemesByTag: { img: [] },
@@ -119,7 +129,7 @@ class Cleaner {
   }
 
   attributes(name: string, attribs: Record<string, string>): { html: string; dropped: string[] } {
-    const allowed = new Set([...(ATTRS['*'] ?? []), ...(ATTRS[name] ?? [])]);
+    const allowed = ALLOWED_ATTRS.get(name)!;
     const dropped: string[] = [];
     let html = '';
     for (const [k, v] of Object.entries(attribs)) {
@@ -171,8 +181,73 @@ function describeAttrs(attribs: Record<string, string>): string {
   return names.length > 0 ? ` (with ${names.join(', ')})` : '';
 }
 
-/** Untrusted HTML → inert HTML: allowlisted elements and attributes only, a placeholder for the rest. */
-export function cleanHtml(html: string, hooks: CleanHooks = {}): string {
+/** Whether the visibility pass would remove (and note) something of this element. */
+function dropsSomething(name: string, attribs: Record<string, string>): boolean {
+  const allowed = ALLOWED_ATTRS.get(name);
+  if (!allowed) return true;
+  for (const k in attribs) if (!allowed.has(k)) return true;
+  return false;
+}
+
+/**
+ * A rewriter's reason for dropping a link's or an image's URL, carried through the one pass as this
+ * attribute (allowed there on <a> and <img> only) and turned into its placeholder afterwards. It is
+ * set only by the rewriters: an element that brings its own goes through the two passes.
+ */
+const NOTE_ATTR = 'data-hs-note';
+const ONE_PASS: sanitizeHtml.IOptions = {
+  ...SANITIZE,
+  allowedAttributes: { ...ATTRS, a: [...(ATTRS.a ?? []), NOTE_ATTR], img: [...(ATTRS.img ?? []), NOTE_ATTR] },
+};
+/** sanitize-html writes attribute values with & < > " escaped, so a value ends at the next `"`. */
+const NOTED = /<(a|img)\b([^>]*?) data-hs-note="([^"]*)"([^>]*)>/g;
+
+/** The notes the rewriters left, as placeholders where the visibility pass puts them. */
+function placeNotes(html: string): string {
+  return html.replace(NOTED, (_, tag: string, before: string, note: string, after: string) => {
+    // the note is already escaped (& < >); only its quotes were escaped for the attribute
+    const shown = `<span class="hs-removed" role="note">${note.replace(/&quot;/g, '"')}</span>`;
+    // after a void element, else first thing inside it
+    return `<${tag}${before}${after}>${shown}`;
+  });
+}
+
+/**
+ * One sanitize-html pass, links and images rewritten on the way (a dropped URL leaves its note);
+ * undefined when the visibility pass would have removed an element or an attribute, which needs
+ * the two passes.
+ */
+function cleanInOnePass(html: string, hooks: CleanHooks): string | undefined {
+  let twoPasses = false;
+  let noted = false;
+  const rewrite =
+    (attr: 'href' | 'src') =>
+    (tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag => {
+      const v = attribs[attr];
+      if (v !== undefined && !twoPasses) {
+        const r = checkUrl(attr, v, hooks, tagName);
+        if ('value' in r) attribs[attr] = r.value;
+        else {
+          delete attribs[attr];
+          attribs[NOTE_ATTR] = r.drop;
+          noted = true;
+        }
+      }
+      return { tagName, attribs };
+    };
+  const out = sanitizeHtml(html, {
+    ...ONE_PASS,
+    onOpenTag: (name, attribs) => {
+      if (!twoPasses && dropsSomething(name, attribs)) twoPasses = true;
+    },
+    transformTags: { a: rewrite('href'), img: rewrite('src') },
+  });
+  if (twoPasses) return undefined;
+  return noted ? placeNotes(out) : out;
+}
+
+/** The two passes: the visibility pass (placeholders, rewritten URLs), then sanitize-html. */
+export function cleanHtmlWithNotes(html: string, hooks: CleanHooks = {}): string {
   const c = new Cleaner(hooks);
   const parser = new Parser(
     {
@@ -185,4 +260,9 @@ export function cleanHtml(html: string, hooks: CleanHooks = {}): string {
   parser.end(html);
   c.finish();
   return sanitizeHtml(c.out.join(''), SANITIZE);
+}
+
+/** Untrusted HTML → inert HTML: allowlisted elements and attributes only, a placeholder for the rest. */
+export function cleanHtml(html: string, hooks: CleanHooks = {}): string {
+  return cleanInOnePass(html, hooks) ?? cleanHtmlWithNotes(html, hooks);
 }

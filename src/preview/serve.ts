@@ -35,13 +35,16 @@ export const RELOAD_JS = `(() => {
 })();
 `;
 
-/** A client whose reads are kept until `forget()`: the platform is read once per explicit refresh. */
-export function keptReads(client: PlatformClient): { client: PlatformClient; forget: () => void } {
+/**
+ * A client whose reads (the methods `reads` matches) are kept until `forget()`: the platform is
+ * read once per explicit refresh.
+ */
+export function keptReads(client: PlatformClient, reads: RegExp = /^(list|get)/): { client: PlatformClient; forget: () => void } {
   const kept = new Map<string, Promise<unknown>>();
   const proxy = new Proxy(client, {
     get(target, prop, receiver) {
       const value: unknown = Reflect.get(target, prop, receiver);
-      if (typeof value !== 'function' || typeof prop !== 'string' || !/^(list|get)/.test(prop)) return value;
+      if (typeof value !== 'function' || typeof prop !== 'string' || !reads.test(prop)) return value;
       return (...args: unknown[]) => {
         const key = `${prop}\u0000${JSON.stringify(args)}`;
         let p = kept.get(key);

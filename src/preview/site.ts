@@ -22,13 +22,33 @@ export interface SiteOptions {
   ctx: RefContext;
   serve: boolean;
   write: WritePage;
+  /** called once a language's pages are written */
+  afterLanguage?: () => Promise<void>;
 }
 
 const link = (from: string, to: string, text: string, current = false): string =>
   `<a href="${escapeAttr(relativeUrl(from, to))}"${current ? ' aria-current="page"' : ''}>${escapeText(text)}</a>`;
 
 function collectionTitle(m: SiteModel, c: SiteCollection, language: string): string {
+  const r = c.remoteTitles;
+  if (r) return r[language] ?? r[m.sourceLanguage] ?? Object.values(r)[0] ?? c.entryId;
   return titleOf(c.pairs, language, m.sourceLanguage, c.folder || 'Help center');
+}
+
+/** A collection's name, a link to its page when it has one (a collection only the platform has has none). */
+function collectionLink(m: SiteModel, page: string, c: SiteCollection, language: string, current = false): string {
+  const title = collectionTitle(m, c, language);
+  return c.remoteTitles ? `<span class="remote">${escapeText(title)}</span>` : link(page, collectionPage(c, language), title, current);
+}
+
+/** The repo's top folder's collection: its page is the home page, its contents the top of the tree. */
+const isHome = (c: SiteCollection): boolean => c.folder === '' && !c.remoteTitles;
+
+/** Where the tree comes from, said where it is shown. */
+export function treeNote(m: SiteModel): string {
+  return m.treeFrom === 'platform'
+    ? `<p class="meta tree-from">The collections as readers will see them after the sync: the platform's tree, with the planned moves made.</p>`
+    : `<p class="meta tree-from">Offline: the platform was not read, so the collections shown are the repo's folders (a layout file's moves are not applied).</p>`;
 }
 
 /** Links to the languages this page exists in (only those), the current one marked. */
@@ -47,9 +67,9 @@ function breadcrumbs(m: SiteModel, page: string, language: string, c: SiteCollec
     `<li>${link(page, homePage(language), 'Home', page === homePage(language) && here === undefined && chain.length === 0)}</li>`,
   ];
   for (const x of chain) {
-    const target = collectionPage(x, language);
+    const target = x.remoteTitles ? undefined : collectionPage(x, language);
     if (target === homePage(language)) continue;
-    items.push(`<li>${link(page, target, collectionTitle(m, x, language), target === page && here === undefined)}</li>`);
+    items.push(`<li>${collectionLink(m, page, x, language, target === page && here === undefined)}</li>`);
   }
   if (here !== undefined) items.push(`<li aria-current="page">${escapeText(here)}</li>`);
   return `<nav class="crumbs" aria-label="Breadcrumb"><ol>${items.join('')}</ol></nav>`;
@@ -64,18 +84,18 @@ function tree(m: SiteModel, page: string, language: string, cs: SiteCollection[]
       .join('');
   const collectionItem = (c: SiteCollection): string => {
     const inner = c.children.map(collectionItem).join('') + articleItems(c.articles);
-    return `<li>${link(page, collectionPage(c, language), collectionTitle(m, c, language))}${inner ? `<ul>${inner}</ul>` : ''}</li>`;
+    return `<li>${collectionLink(m, page, c, language)}${inner ? `<ul>${inner}</ul>` : ''}</li>`;
   };
-  const items = cs.map((c) => (c.folder === '' ? c.children.map(collectionItem).join('') + articleItems(c.articles) : collectionItem(c)));
+  const items = cs.map((c) => (isHome(c) ? c.children.map(collectionItem).join('') + articleItems(c.articles) : collectionItem(c)));
   return `<div class="tree"><ul>${items.join('')}${articleItems(loose)}</ul></div>`;
 }
 
 async function writeHome(o: SiteOptions, language: string): Promise<void> {
   const m = o.ctx.model;
   const page = homePage(language);
-  const top = m.top.find((c) => c.folder === '');
+  const top = m.top.find(isHome);
   const title = top ? collectionTitle(m, top, language) : 'Help center';
-  const body = `${breadcrumbs(m, page, language, undefined)}<h1>${escapeText(title)}</h1>${tree(m, page, language, m.top, m.loose)}`;
+  const body = `${breadcrumbs(m, page, language, undefined)}<h1>${escapeText(title)}</h1>${treeNote(m)}${tree(m, page, language, m.top, m.loose)}`;
   const nav = languageSwitcher(page, language, m.languages, homePage);
   await o.write(page, renderPage({ page, title, language, serve: o.serve, nav, body }));
 }
@@ -136,6 +156,7 @@ export async function writeSite(o: SiteOptions): Promise<number> {
       await writeArticle(o, a, pair);
       pages++;
     }
+    await o.afterLanguage?.();
   }
   return pages;
 }

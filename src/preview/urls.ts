@@ -22,7 +22,7 @@ export interface RefContext {
   images?: { baseUrl: string; root: string };
   /** article record id → docId (links.articleUrl with {docId}) */
   docIds?: ReadonlyMap<string, number>;
-  /** files to copy in: the folder's relative path → the absolute source (filled as pages are made) */
+  /** files to copy in: the folder's relative path → the absolute source (filled as pages are made, emptied per language) */
   copies: Map<string, string>;
 }
 

@@ -1,0 +1,100 @@
+// The preview's cheaper paths give what the plain ones give: the one-pass sanitising (used when the
+// visibility pass would remove nothing) against the two passes, on every glossary page, on the
+// platform's rich-text form of it, and on hostile input; the page-to-page URL against path.relative.
+import { readFile } from 'node:fs/promises';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { renderMarkdown } from '../../src/html/render.js';
+import { toRichTextHtml } from '../../src/html/richtext.js';
+import { cleanHtml, cleanHtmlWithNotes, type CleanHooks } from '../../src/preview/sanitize.js';
+import { relativeUrl } from '../../src/preview/page.js';
+import { CORPUS_DIR, corpusMissing } from '../helpers/corpus.js';
+
+const missing = corpusMissing();
+
+/** Rewriters like the preview's: a link to the help center becomes a page, an image a copy. */
+const hooks = (): CleanHooks & { calls: string[] } => {
+  const calls: string[] = [];
+  return {
+    calls,
+    href: (h) => (calls.push(h), h.startsWith('mailto:') ? { drop: `no mail links: ${h}` } : { value: `../p/${h.length}.html` }),
+    src: (s) => (calls.push(s), /^https?:/.test(s) ? { drop: `remote image, not loaded: ${s}` } : { value: `assets/${s}` }),
+  };
+};
+
+describe('one-pass sanitising', () => {
+  it.skipIf(missing !== undefined)('gives the two passes’ result on every glossary page and its rich-text form', async () => {
+    let pages = 0;
+    for (const language of readdirSync(CORPUS_DIR, { withFileTypes: true }).filter((d) => d.isDirectory())) {
+      const dir = path.join(CORPUS_DIR, language.name);
+      for (const rel of readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.md'))) {
+        const text = await readFile(path.join(dir, rel), 'utf8');
+        const html = renderMarkdown(text.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, ''));
+        for (const form of [html, toRichTextHtml(html)]) {
+          expect(cleanHtml(form, hooks()), `${language.name}/${rel}`).toBe(cleanHtmlWithNotes(form, hooks()));
+        }
+        pages++;
+      }
+    }
+    expect(pages).toBeGreaterThan(900);
+  });
+
+  it.each([
+    ['<p>a <a href="https://e.org/x">link</a> and <img src="i.png" alt="i"></p>', 0],
+    ['<p>a <a href="mailto:x@e.org">mail</a></p>', 1],
+    ['<p>an <img src="https://cdn.example/p.png" alt="p"></p>', 1],
+    [
+      '<p><img alt="a &quot;b&quot; &amp; <c>" src="https://cdn.example/q.png?a=1&amp;b=&quot;2&quot;" title=t><a href="mailto:&lt;x&gt;" title="data-hs-note=&quot;x&quot;">m</a> data-hs-note="y"</p>',
+      2,
+    ],
+    ['<p><img src="x.png" data-hs-note="forged"> <a href="mailto:z@e.org" data-hs-note="forged">z</a></p>', 3],
+    ['<p style="color:red">styled</p>', 1],
+    ['<p>a<script>alert(1)</script>b <font>old</font></p>', 2],
+    ['<ul><li>unclosed <b>bold<li>next</ul><p>tail &amp; &lt;tag&gt;', 0],
+    ['<div class="hs-x other">x</div><pre class="language-js evil"><code>a &lt; b</code></pre>', 0],
+    ['<input type="checkbox" checked disabled> done <input type="text">', 0],
+  ])('%s: the same result, %i placeholders', (input, placeholders) => {
+    const out = cleanHtml(input, hooks());
+    expect(out).toBe(cleanHtmlWithNotes(input, hooks()));
+    expect(out.match(/class="hs-removed"/g) ?? []).toHaveLength(placeholders);
+  });
+});
+
+it('keeps only the allowed classes', () => {
+  expect(
+    cleanHtml(
+      '<div class="hs-x other markdown-alert-note">x</div><pre class="language-js evil xlanguage-y"><code class="language-ts">a</code></pre><span class="hs-a b">s</span>',
+    ),
+  ).toBe(
+    '<div class="hs-x markdown-alert-note">x</div><pre class="language-js"><code class="language-ts">a</code></pre><span class="hs-a">s</span>',
+  );
+});
+
+describe('relativeUrl', () => {
+  const pages = [
+    'index.html',
+    'style.css',
+    'en/_index.html',
+    'en/a.html',
+    'en/x/_index.html',
+    'en/x/y/b c.html',
+    'de/x/y/b c.html',
+    'en/x/y/_index.html',
+    'assets/content/en/img #1.png',
+    'en/xy/z.html',
+  ];
+  it('is what path.relative gives, each segment encoded', () => {
+    for (const from of pages) {
+      for (const to of pages) {
+        const expected = (path.posix.relative(path.posix.dirname(from), to) || path.posix.basename(to))
+          .split('/')
+          .map(encodeURIComponent)
+          .join('/');
+        expect(relativeUrl(from, to), `${from} → ${to}`).toBe(expected);
+      }
+    }
+    expect(relativeUrl('en/x/y/b c.html', 'en/a.html')).toBe('../../a.html');
+    expect(relativeUrl('en/x/_index.html', 'en/xy/z.html')).toBe('../xy/z.html');
+  });
+});
