@@ -201,7 +201,7 @@ function refusePair(pair: LocalPair, entry: RemoteEntry | undefined, target: Pla
  * A body that is blank (comments aside) is never pushed: the platform's content stays (nothing is
  * ever cleared). When the platform has content there, the pair is listed as a blank body.
  */
-function withoutBlankBody(pair: LocalPair, entry: RemoteEntry): { fields: Record<string, string>; blank: boolean } {
+export function withoutBlankBody(pair: LocalPair, entry: RemoteEntry): { fields: Record<string, string>; blank: boolean } {
   if (pair.type !== 'article' && pair.type !== 'emailtemplate') return { fields: pair.fields, blank: false };
   let fields = pair.fields;
   if (fields.content !== undefined && isBlankHtml(fields.content)) {
