@@ -54,8 +54,9 @@ function fieldChanges(
     const after = fields[field]!;
     const before = entry.fields[field]?.[pair.language];
     if (fieldEqual(field, after, before, richHashOf)) continue;
-    // what readers will see change, one block per line (plan version 3)
-    const diff = HTML_FIELDS.has(field) ? { diff: htmlDiffLines(before ?? null, after) } : {};
+    // what readers will see change, one block per line (plan version 3); with no remote value every
+    // block is added, which `after` already says: a first push of 200k pages holds no second copy
+    const diff = HTML_FIELDS.has(field) && before !== undefined ? { diff: htmlDiffLines(before, after) } : {};
     changes.push({ field, before: before ?? null, after, ...diff });
   }
   return changes;
