@@ -160,6 +160,7 @@ async function prepareWith(opts: PrepareSyncOptions, opening: Promise<AnalysisCa
   // Files without `entry:` are bound or planned as creations first: the layout may place them.
   let remote: RemoteEntry[] | undefined;
   let reads: CreateReads | undefined;
+  const richHash = richHashMemo(await opening);
   if (creating && (local.unbound?.length ?? 0) > 0) {
     remote = await client.listEntries();
     ({ local, remote, reads } = await bindAndPlanCreations(
@@ -168,6 +169,8 @@ async function prepareWith(opts: PrepareSyncOptions, opening: Promise<AnalysisCa
       remote,
       client,
     ));
+    // creation read the whole listing; the plan keeps of it what a streamed listing keeps
+    remote = remote.map(remoteKeeper(local.pairs, richHash.richHashOf));
   }
   let layout: PreparedLayout | undefined;
   if (opts.layout && config.layout) {
@@ -188,7 +191,6 @@ async function prepareWith(opts: PrepareSyncOptions, opening: Promise<AnalysisCa
   // A layout with errors is refused before the entries listing: a broken file or a ref that does
   // not exist locally has sent no request at all (prepareLayout checks those first).
   refuse(layout?.problems.filter((p) => p.severity === 'error') ?? []);
-  const richHash = richHashMemo(await opening);
   // Each entry is compared as it arrives: the remote text of an unchanged pair is not kept.
   remote ??= opts.translations ? await client.listEntries(undefined, remoteKeeper(local.pairs, richHash.richHashOf)) : [];
   const { plan, problems } = planSync({
