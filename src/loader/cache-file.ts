@@ -43,12 +43,8 @@ export async function openCacheFile(root: string, file: string, version: string)
       await close();
       return {};
     }
-    const read = (range: readonly [number, number]): Buffer => {
-      const out = Buffer.allocUnsafe(range[1] - range[0]);
-      readSync(handle.fd, out, 0, out.length, range[0]);
-      return out;
-    };
-    return { opened: { index: { read, lines: indexer.lines, sealed: indexer.sealed }, close } };
+    const read = windowReader(handle.fd);
+    return { opened: { index: { read, lines: indexer.lines, hashes: indexer.hashes, sealed: indexer.sealed }, close } };
   } catch {
     await close();
     return {};
@@ -63,6 +59,24 @@ export async function readCacheBytes(root: string, file: string): Promise<CacheB
   if (!('real' in found)) return 'refusal' in found ? found : {};
   const read = await readRegularFile(found.real);
   return read.ok ? { bytes: read.bytes } : {};
+}
+
+/**
+ * Reads ranges of the file through a window of a megabyte: a run looks its files up in about the
+ * order the last run wrote them, so most hits are served from the window, not one read each
+ * (a read per hit was 5% of a warm run's CPU at 16.7k files).
+ */
+function windowReader(fd: number): (range: readonly [number, number]) => Buffer {
+  let start = 0;
+  let window = Buffer.alloc(0);
+  return (range) => {
+    if (range[0] < start || range[1] > start + window.length) {
+      start = range[0];
+      window = Buffer.allocUnsafe(Math.max(CHUNK, range[1] - range[0]));
+      window = window.subarray(0, readSync(fd, window, 0, window.length, start));
+    }
+    return window.subarray(range[0] - start, range[1] - start);
+  };
 }
 
 /** The cache file's real path; none when there is none; a refusal when it or its folder leaves `root`. */

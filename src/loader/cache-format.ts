@@ -21,6 +21,8 @@ import { z } from 'zod';
 export const CACHE_FORMAT = 'helpsync-load-cache 2';
 
 const NL = 0x0a;
+/** Keys of rich-hash lines (cache.ts); analysis keys are hex and never start so. */
+export const HASH_KEY = 'h.';
 const TAB = 0x09;
 
 const headerSchema = z.object({
@@ -37,6 +39,8 @@ export interface CacheIndex {
   lines: Map<string, readonly [number, number]>;
   /** the seal matched: every entry is as this code version wrote it */
   sealed: boolean;
+  /** the rich-hash lines' values (`h.` keys: short), read as the file was indexed */
+  hashes?: Map<string, unknown>;
 }
 
 /** SHA-256 (hex) over the version and the entry lines. */
@@ -60,6 +64,7 @@ export function indexCache(buf: Buffer, version: string): CacheIndex | undefined
  */
 export class CacheIndexer {
   readonly lines = new Map<string, readonly [number, number]>();
+  readonly hashes = new Map<string, unknown>();
   sealed = false;
   private seal: Hash | undefined;
   private expected = '';
@@ -122,7 +127,16 @@ export class CacheIndexer {
     this.seal!.update(buf.subarray(start, end));
     const stop = buf[end - 1] === NL ? end - 1 : end;
     const tab = buf.indexOf(TAB, start);
-    if (tab !== -1 && tab < stop) this.lines.set(buf.toString('latin1', start, tab), [at + tab + 1, at + stop]);
+    if (tab === -1 || tab >= stop) return;
+    const key = buf.toString('latin1', start, tab);
+    this.lines.set(key, [at + tab + 1, at + stop]);
+    if (key.startsWith(HASH_KEY) && stop - tab <= 80) {
+      try {
+        this.hashes.set(key, JSON.parse(buf.toString('latin1', tab + 1, stop)));
+      } catch {
+        // not JSON: the lookup misses, as for any broken entry
+      }
+    }
   }
 }
 

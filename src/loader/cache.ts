@@ -18,7 +18,7 @@ import path from 'node:path';
 import { richTextHash } from '../html/compare.js';
 import { ANALYSIS_FORMAT, type AnalyzeOptions, type FileAnalysis } from '../content/analyze.js';
 import { openCacheFile } from './cache-file.js';
-import { entryLine, entryText, parseEntry, type CacheIndex } from './cache-format.js';
+import { HASH_KEY, entryLine, entryText, parseEntry, type CacheIndex } from './cache-format.js';
 import { CacheFileWriter } from './cache-write.js';
 import { cacheEntrySchema, type CacheEntry } from './cache-schema.js';
 import { analysisCodeVersion } from './code-version.js';
@@ -56,9 +56,6 @@ export interface AnalysisCache {
  * held here: a run of 200k files would hold them all until the plan is made.
  */
 type Used = { old: readonly [number, number] } | { made: readonly [number, number] } | { hash: string };
-
-/** Keys of rich-hash lines; analysis keys are hex and never start so. */
-const HASH_KEY = 'h.';
 
 /** Hash of the analysis code and its libraries (code-version.ts). */
 export function codeVersion(): string {
@@ -208,7 +205,7 @@ function fromFile(old: CacheIndex, ref: CacheRef): FileAnalysis | undefined {
 function hashLine(old: CacheIndex, key: string): string | undefined {
   const range = old.lines.get(key);
   if (!range) return undefined;
-  const value = checked(old, key, parseEntry(old, range));
+  const value = checked(old, key, old.hashes?.has(key) ? old.hashes.get(key) : parseEntry(old, range));
   return typeof value === 'string' ? value : undefined;
 }
 
