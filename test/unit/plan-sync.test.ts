@@ -46,17 +46,6 @@ const remoteA1: RemoteEntry = {
 };
 
 describe('planSync', () => {
-  it('gives a field with no remote value no diff: every block is added, and `after` says so', () => {
-    const { plan } = planSync({
-      local: local([article('ja', { title: 'インストール', content: '<p>新しい</p>\n' })]),
-      remote: [remoteA1],
-      target,
-      now,
-    });
-    const ja = plan.languages.find((l) => l.language === 'ja')!;
-    expect(ja.pushes[0]!.changes).toEqual([{ field: 'content', before: null, after: '<p>新しい</p>\n' }]);
-  });
-
   it('pushes exactly the pairs that differ, with all their local fields', () => {
     const { plan, problems } = planSync({
       local: local([
