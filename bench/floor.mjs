@@ -78,7 +78,13 @@ async function worker() {
       continue;
     }
     markdownFiles++;
-    const parsed = matter(text, matterOptions);
+    let parsed;
+    try {
+      parsed = matter(text, matterOptions);
+    } catch {
+      // a real repo has the odd file with broken front matter: read, reported, not rendered (as helpsync does)
+      continue;
+    }
     htmlBytes += marked.parse(parsed.content).length;
   }
 }

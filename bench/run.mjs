@@ -19,6 +19,7 @@
 // --profile's profiles): a few minutes, for working on the loader; writes bench/work/results-dry.json.
 // plus 6. `helpsync status` against a per-file `git diff` loop (bench/status.mjs); --status-only runs just that.
 //   node bench/run.mjs --drift-only [...]   drift protection's cost only (bench/drift.mjs)
+//   node bench/run.mjs --scale-only [...]   sizes to 200k files, in sync / 5% changed / full push (bench/scale.mjs)
 //   node bench/run.mjs --preview-only [...] the preview against the dry run, cold vs cold (bench/preview.mjs)
 //   node bench/run.mjs --action-start-only [--runs 3]  the Action from a clean checkout to helpsync's first line
 import { execFileSync } from 'node:child_process';
@@ -40,6 +41,13 @@ import { STATUS_TARGET, benchStatus, buildStatusRows } from './status.mjs';
 if (process.argv.includes('--drift-only')) {
   const { runDriftBench } = await import('./drift.mjs');
   process.exit(await runDriftBench(process.argv.slice(2)));
+}
+
+// `--scale-only`: help-center scale (16.7k to 200k files, 1 MB articles, the language-major
+// listing; bench/scale.mjs), with its own flags.
+if (process.argv.includes('--scale-only')) {
+  const { runScaleBench } = await import('./scale.mjs');
+  process.exit(await runScaleBench(process.argv.slice(2)));
 }
 
 // `--tab-only`: the CPU cost of a shell completion TAB (bench/tab.mjs).

@@ -154,8 +154,42 @@ const CJK = {
 /** Language codes in the order the generator takes them (`--languages N` takes the first N; en is the source). */
 export const LANGUAGE_ORDER = ['en', 'de', 'fr', 'es', 'it', 'pt-br', 'ja', 'nl', 'sv', 'pl', 'da', 'fi', 'nb', 'ko', 'zh-cn', 'tr'];
 
+/**
+ * Regional variants, after the sixteen above (so `--languages 16` and below make what they always
+ * made): a help center of 40 languages (the scale bench's 5,000 x 40) writes them with the vocabulary
+ * of the language they vary.
+ */
+const VARIANTS = {
+  'de-at': 'de',
+  'de-ch': 'de',
+  'fr-ca': 'fr',
+  'fr-be': 'fr',
+  'fr-ch': 'fr',
+  'es-mx': 'es',
+  'es-ar': 'es',
+  'es-co': 'es',
+  'es-cl': 'es',
+  'es-us': 'es',
+  'it-ch': 'it',
+  'pt-pt': 'pt-br',
+  'nl-be': 'nl',
+  'sv-fi': 'sv',
+  'en-gb': 'en',
+  'en-au': 'en',
+  'en-ca': 'en',
+  'en-in': 'en',
+  'en-ie': 'en',
+  'en-nz': 'en',
+  'zh-tw': 'zh-cn',
+  'zh-hk': 'zh-cn',
+  'ja-jp': 'ja',
+  'ko-kr': 'ko',
+};
+LANGUAGE_ORDER.push(...Object.keys(VARIANTS));
+
 /** { words, glue, sep, stop, quoted } for a language code */
 export function vocabulary(language) {
+  if (VARIANTS[language]) return vocabulary(VARIANTS[language]);
   const latin = LATIN[language];
   if (latin) return { ...latin, sep: ' ', stop: '.' };
   const cjk = CJK[language];

@@ -28,7 +28,8 @@ export interface FieldChange {
   after: string;
   /**
    * HTML fields: the lines that differ between the canonical renderings of `before` and `after`
-   * (one block per line, as readers see them): `- ` removed, `+ ` added. Absent for plain text.
+   * (one block per line, as readers see them): `- ` removed, `+ ` added. Absent for plain text, and
+   * when `before` is null (every block is added: `after` is the whole of it).
    */
   diff?: string[];
 }

@@ -147,7 +147,7 @@ class HttpPlatformClient implements PlatformClient {
     return { body: res.body, op: { method, path } };
   }
 
-  async listEntries(type?: EntryType): Promise<RemoteEntry[]> {
+  async listEntries(type?: EntryType, keep?: (entry: RemoteEntry) => RemoteEntry): Promise<RemoteEntry[]> {
     if (type !== undefined && !(ENTRY_TYPES as readonly string[]).includes(type)) {
       throw new InputError(`unknown entry type "${String(type)}" (one of ${ENTRY_TYPES.join(', ')})`);
     }
@@ -157,7 +157,7 @@ class HttpPlatformClient implements PlatformClient {
     const consume = listingConsumer(
       op,
       this.listing,
-      (e) => entries.push(e),
+      (e) => entries.push(keep ? keep(e) : e),
       () => (entries = []),
     );
     await this.transport.send({ method: 'GET', path: op.path, query: { type }, consume });

@@ -130,8 +130,11 @@ export interface PlatformClient {
   readonly stats: TransportStats;
 
   // Translations (docs/platform-api.md)
-  /** read as it streams, entry by entry; bounded by maxListingSize and maxListingEntries */
-  listEntries(type?: EntryType): Promise<RemoteEntry[]>;
+  /**
+   * read as it streams, entry by entry; bounded by maxListingSize and maxListingEntries. `keep`
+   * maps each entry as it arrives to what the caller keeps of it (a sync keeps no value it already has).
+   */
+  listEntries(type?: EntryType, keep?: (entry: RemoteEntry) => RemoteEntry): Promise<RemoteEntry[]>;
   /** one entry (`GET /translations/entries/{id}?language=`, docs/platform-api.md); null for a type helpsync does not know */
   getEntry(entryId: string, language?: string): Promise<RemoteEntry | null>;
   pushTranslation(entryId: string, language: string, fields: Record<string, string>): Promise<void>;

@@ -7,11 +7,22 @@ import type { RemoteEntry } from '../model.js';
 
 const CHUNK_CHARS = 64 * 1024;
 
-function* listingChunks(entries: readonly RemoteEntry[]): Generator<string> {
+/** field-major `fields: {field: {lang: value}}` (the store's own), or language-major `translations: {lang: {field: value}}` */
+export type ListingForm = 'field-major' | 'language-major';
+
+function languageMajor(entry: RemoteEntry): { id: string; type: string; translations: Record<string, Record<string, string>> } {
+  const translations: Record<string, Record<string, string>> = {};
+  for (const [field, values] of Object.entries(entry.fields)) {
+    for (const [language, value] of Object.entries(values)) (translations[language] ??= {})[field] = value;
+  }
+  return { id: entry.id, type: entry.type, translations };
+}
+
+function* listingChunks(entries: readonly RemoteEntry[], form: ListingForm): Generator<string> {
   let chunk = '[';
   for (let i = 0; i < entries.length; i++) {
     // Serialised when its turn comes: a PUT meanwhile shows in entries not yet sent, as on a live platform.
-    chunk += (i === 0 ? '' : ',') + JSON.stringify(entries[i]);
+    chunk += (i === 0 ? '' : ',') + JSON.stringify(form === 'language-major' ? languageMajor(entries[i]!) : entries[i]);
     if (chunk.length >= CHUNK_CHARS) {
       yield chunk;
       chunk = '';
@@ -20,6 +31,6 @@ function* listingChunks(entries: readonly RemoteEntry[]): Generator<string> {
   yield `${chunk}]`;
 }
 
-export function listingStream(entries: readonly RemoteEntry[]): Readable {
-  return Readable.from(listingChunks(entries), { objectMode: false });
+export function listingStream(entries: readonly RemoteEntry[], form: ListingForm = 'field-major'): Readable {
+  return Readable.from(listingChunks(entries, form), { objectMode: false });
 }

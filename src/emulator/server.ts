@@ -23,6 +23,7 @@ import { allowedHosts } from './host-check.js';
 import { loadData, StateFile } from './load-data.js';
 import { RequestLog, type RequestLogEntry } from './request-log.js';
 import { installGate, installJsonParser, type GateSettings } from './gate.js';
+import type { ListingForm } from './listing-stream.js';
 import type { RouteContext } from './routes/context.js';
 import { translationRoutes } from './routes/translations.js';
 import { helpCenterRoutes } from './routes/helpcenter.js';
@@ -62,6 +63,8 @@ export interface EmulatorOptions {
   lostRate?: number;
   /** store HTML fields the way the platform's rich-text editor re-serialises them */
   richText?: boolean;
+  /** serve the listing's entries language-major (`translations: {lang: {field: value}}`), a form the contract also allows */
+  listingForm?: ListingForm;
   /**
    * TEST ONLY: right after the Nth creation (1 = the first) is stored and the state file written,
    * the process kills itself (SIGKILL) before answering: a platform that dies mid-request. It ends
@@ -172,6 +175,7 @@ export async function startEmulator(opts: EmulatorOptions = {}): Promise<Running
     projectHeader: (req) => log.get(req)?.headers.project,
     afterWrite,
     afterCreate,
+    listingForm: opts.listingForm ?? 'field-major',
   };
   for (const routes of [translationRoutes, helpCenterRoutes, adminRoutes]) routes(app, ctx);
 

@@ -46,10 +46,15 @@ export function htmlEqualWithHint(local: string, remote: string, richHashOf?: st
   return canonicalHtml(local) === canonicalHtml(remote);
 }
 
+const STARTS_WITH_CONTENT = /^\s*(?!<!--|<\?)\S/;
+
 /**
  * Blank as a body: nothing but whitespace and comments (`<?...>` included, which HTML
  * reads as a comment). A comment never renders, so a body of comments is no content to push.
  */
 export function isBlankHtml(html: string): boolean {
+  // Asked for every body of every run: a body that starts with anything but a comment is not
+  // blank, known without copying it (the general case below makes a copy of the whole text).
+  if (STARTS_WITH_CONTENT.test(html)) return false;
   return html.replace(/<!--[\s\S]*?(?:-->|$)|<\?[^>]*>?/g, '').trim() === '';
 }

@@ -15,12 +15,14 @@
 // therefore known; any other file (torn, merged, edited, written by hand or by other code) fails the
 // seal and each entry that is hit is checked by the schema (cache-schema.ts) instead.
 import { isAscii } from 'node:buffer';
-import { createHash } from 'node:crypto';
+import { createHash, type Hash } from 'node:crypto';
 import { z } from 'zod';
 
 export const CACHE_FORMAT = 'helpsync-load-cache 2';
 
 const NL = 0x0a;
+/** Keys of rich-hash lines (cache.ts); analysis keys are hex and never start so. */
+export const HASH_KEY = 'h.';
 const TAB = 0x09;
 
 const headerSchema = z.object({
@@ -29,13 +31,16 @@ const headerSchema = z.object({
   seal: z.string().optional(),
 });
 
-/** Where each entry's JSON lies in `buf`. */
+/** Where each entry's JSON lies in the file, and how to read it. */
 export interface CacheIndex {
-  buf: Buffer;
-  /** key → [start, end) of the entry's JSON text in buf */
+  /** the bytes at [start, end) of the file */
+  read: (range: readonly [number, number]) => Buffer;
+  /** key → [start, end) of the entry's JSON text */
   lines: Map<string, readonly [number, number]>;
   /** the seal matched: every entry is as this code version wrote it */
   sealed: boolean;
+  /** the rich-hash lines' values (`h.` keys: short), read as the file was indexed */
+  hashes?: Map<string, unknown>;
 }
 
 /** SHA-256 (hex) over the version and the entry lines. */
@@ -45,33 +50,99 @@ export function sealOf(version: string, lines: Iterable<Uint8Array>): string {
   return h.digest('hex');
 }
 
-/** The file's index, or undefined when it is not a cache file of this format and code version. */
+/** The index of a file held in memory, or undefined when it is not a cache file of this format and code version. */
 export function indexCache(buf: Buffer, version: string): CacheIndex | undefined {
-  const nl = buf.indexOf(NL);
-  if (nl === -1) return undefined;
-  let header;
-  try {
-    header = headerSchema.safeParse(JSON.parse(buf.toString('utf8', 0, nl)));
-  } catch {
-    return undefined; // not JSON: not a cache file of ours
+  const indexer = new CacheIndexer(version);
+  if (!indexer.write(buf) || !indexer.end()) return undefined;
+  return { read: (r) => buf.subarray(r[0], r[1]), lines: indexer.lines, sealed: indexer.sealed };
+}
+
+/**
+ * Indexes a cache file from its bytes in order, a chunk at a time (the file itself is never held:
+ * an entry is read again by its range when a lookup hits it). write() and end() return false once
+ * the bytes are not a cache file of this format and code version.
+ */
+export class CacheIndexer {
+  readonly lines = new Map<string, readonly [number, number]>();
+  readonly hashes = new Map<string, unknown>();
+  sealed = false;
+  private seal: Hash | undefined;
+  private expected = '';
+  private pending: Buffer = Buffer.alloc(0);
+  /** file offset of pending[0] */
+  private offset = 0;
+  private failed = false;
+
+  constructor(private readonly version: string) {}
+
+  write(chunk: Buffer): boolean {
+    if (this.failed) return false;
+    const buf = this.pending.length === 0 ? chunk : Buffer.concat([this.pending, chunk]);
+    const at = this.offset;
+    let start = 0;
+    if (!this.seal) {
+      const nl = buf.indexOf(NL);
+      if (nl === -1) {
+        this.pending = buf;
+        return true;
+      }
+      if (!this.header(buf.toString('utf8', 0, nl))) return false;
+      start = nl + 1;
+    }
+    for (let end = buf.indexOf(NL, start); end !== -1; end = buf.indexOf(NL, start)) {
+      this.line(buf, at, start, end + 1);
+      start = end + 1;
+    }
+    this.pending = buf.subarray(start);
+    this.offset = at + start;
+    return true;
   }
-  if (!header.success || header.data.version !== version) return undefined;
-  const body = buf.subarray(nl + 1);
-  const sealed = header.data.seal === sealOf(version, [body]);
-  const lines = new Map<string, readonly [number, number]>();
-  for (let start = nl + 1; start < buf.length;) {
-    let end = buf.indexOf(NL, start);
-    if (end === -1) end = buf.length;
+
+  end(): boolean {
+    if (this.failed || !this.seal) return false;
+    // a last line without its newline is indexed as it always was (the seal says whether it is whole)
+    if (this.pending.length > 0) this.line(this.pending, this.offset, 0, this.pending.length);
+    this.sealed = this.expected === this.seal.digest('hex');
+    return true;
+  }
+
+  private header(text: string): boolean {
+    let parsed;
+    try {
+      parsed = headerSchema.safeParse(JSON.parse(text));
+    } catch {
+      parsed = undefined; // not JSON: not a cache file of ours
+    }
+    if (!parsed?.success || parsed.data.version !== this.version) {
+      this.failed = true;
+      return false;
+    }
+    this.expected = parsed.data.seal ?? '';
+    this.seal = createHash('sha256').update(`${this.version}\n`);
+    return true;
+  }
+
+  /** The line at [start, end) of buf (end past its newline, when it has one); buf[0] is at file offset `at`. */
+  private line(buf: Buffer, at: number, start: number, end: number): void {
+    this.seal!.update(buf.subarray(start, end));
+    const stop = buf[end - 1] === NL ? end - 1 : end;
     const tab = buf.indexOf(TAB, start);
-    if (tab !== -1 && tab < end) lines.set(buf.toString('latin1', start, tab), [tab + 1, end]);
-    start = end + 1;
+    if (tab === -1 || tab >= stop) return;
+    const key = buf.toString('latin1', start, tab);
+    this.lines.set(key, [at + tab + 1, at + stop]);
+    if (key.startsWith(HASH_KEY) && stop - tab <= 80) {
+      try {
+        this.hashes.set(key, JSON.parse(buf.toString('latin1', tab + 1, stop)));
+      } catch {
+        // not JSON: the lookup misses, as for any broken entry
+      }
+    }
   }
-  return { buf, lines, sealed };
 }
 
 /** The entry's JSON value; undefined when the text is not JSON. */
 export function parseEntry(index: CacheIndex, range: readonly [number, number]): unknown {
-  const bytes = index.buf.subarray(range[0], range[1]);
+  const bytes = index.read(range);
   // Latin-1 is the same text for ASCII bytes and a plain copy, where UTF-8 decoding scans.
   const text = isAscii(bytes) ? bytes.toString('latin1') : bytes.toString('utf8');
   try {
@@ -79,6 +150,11 @@ export function parseEntry(index: CacheIndex, range: readonly [number, number]):
   } catch {
     return undefined;
   }
+}
+
+/** One entry line made now, as text (the writer encodes many at once). */
+export function entryText(key: string, value: unknown): string {
+  return `${key}\t${JSON.stringify(value)}\n`;
 }
 
 /** One entry line: from the old file's bytes when it is unchanged, else serialized. */

@@ -5,8 +5,9 @@
 // Atomic like writeFileAtomic: a temporary file beside the target, fsync, rename; on any failure the
 // temporary file is removed and the old cache stays. The target must resolve inside `root` (the
 // config's folder): a link leading outside is refused, as for every file helpsync writes.
-import { createHash, randomBytes } from 'node:crypto';
-import { open, rename, rm } from 'node:fs/promises';
+import { createHash, randomBytes, type Hash } from 'node:crypto';
+import { readSync, writeSync } from 'node:fs';
+import { open, readdir, rename, rm, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import { checkWritableInside, realFolder } from '../util/safe-path.js';
 import { CACHE_FORMAT } from './cache-format.js';
@@ -24,45 +25,156 @@ function header(version: string, seal: string, entries: number): Buffer {
 }
 
 /**
+ * The cache file being written, line by line, while the run makes its lines: a new analysis goes to
+ * the disk when it is made, not into memory until the end (at 200k files the analyses are most of a
+ * gigabyte). A line written can be read back by its range (a file analysed twice in one run).
+ * Nothing replaces the old file until finish(); abort() removes the temporary file.
+ */
+export class CacheFileWriter {
+  private batch: string[] = [];
+  private batched = 0;
+  /** bytes written to the file, header included */
+  private flushed: number;
+  private entries = 0;
+  private readonly seal: Hash;
+  private closed = false;
+
+  private constructor(
+    private readonly fh: FileHandle,
+    private readonly temp: string,
+    private readonly target: string,
+    private readonly version: string,
+    private readonly placeholder: Buffer,
+  ) {
+    this.flushed = placeholder.length;
+    this.seal = createHash('sha256').update(`${version}\n`);
+  }
+
+  /** A temporary file beside `file` (which must resolve inside `root`, the config's folder); throws when it cannot be made. */
+  static async open(file: string, root: string, version: string): Promise<CacheFileWriter> {
+    const realRoot = await realFolder(root);
+    const target = path.join(realRoot, path.relative(path.resolve(root), path.resolve(file)));
+    const check = await checkWritableInside(realRoot, target);
+    if (!check.ok) throw new Error(`not written: ${check.message}`);
+    await removeOrphans(target);
+    const temp = `${target}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
+    const fh = await open(temp, 'wx+');
+    const placeholder = header(version, '0'.repeat(64), 0);
+    try {
+      writeSync(fh.fd, placeholder);
+    } catch (err) {
+      await fh.close();
+      await rm(temp, { force: true });
+      throw err;
+    }
+    return new CacheFileWriter(fh, temp, target, version, placeholder);
+  }
+
+  /**
+   * Appends one entry line (cache-format.ts's entryLine or entryText); returns where the line lies in
+   * the file. Text lines are gathered and encoded a megabyte at a time: a Buffer per line, freed
+   * later, left the process's heap fragmented (70 MiB of RSS at 16,720 files).
+   */
+  append(line: Buffer | string): readonly [number, number] {
+    const start = this.flushed + this.batched;
+    const length = typeof line === 'string' ? Buffer.byteLength(line) : line.length;
+    if (typeof line === 'string') this.seal.update(line, 'utf8');
+    else this.seal.update(line);
+    this.entries++;
+    if (typeof line !== 'string') {
+      this.flush();
+      writeSync(this.fh.fd, line, 0, line.length, this.flushed);
+      this.flushed += line.length;
+      return [start, start + length];
+    }
+    this.batch.push(line);
+    this.batched += length;
+    if (this.batched >= CHUNK) this.flush();
+    return [start, start + length];
+  }
+
+  /** The bytes at [start, end) of what was appended. */
+  read(range: readonly [number, number]): Buffer {
+    if (range[1] > this.flushed) this.flush();
+    const buf = Buffer.allocUnsafe(range[1] - range[0]);
+    readSync(this.fh.fd, buf, 0, buf.length, range[0]);
+    return buf;
+  }
+
+  private flush(): void {
+    if (this.batched === 0) return;
+    const bytes = Buffer.from(this.batch.join(''), 'utf8');
+    writeSync(this.fh.fd, bytes, 0, bytes.length, this.flushed);
+    this.flushed += this.batched;
+    this.batch = [];
+    this.batched = 0;
+  }
+
+  /** The header with the seal over every line, fsync, then the temporary file replaces the target. */
+  async finish(): Promise<void> {
+    try {
+      this.flush();
+      const final = header(this.version, this.seal.digest('hex'), this.entries);
+      if (final.length !== this.placeholder.length) throw new Error('cache header length changed');
+      await this.fh.write(final, 0, final.length, 0);
+      await this.fh.sync();
+      this.closed = true;
+      await this.fh.close();
+      await rename(this.temp, this.target);
+    } catch (err) {
+      await this.abort();
+      throw err;
+    }
+  }
+
+  /** Closes and removes the temporary file: the old cache file stays as it was. */
+  async abort(): Promise<void> {
+    if (!this.closed) {
+      this.closed = true;
+      await this.fh.close().catch(() => undefined);
+    }
+    await rm(this.temp, { force: true });
+  }
+}
+
+/**
+ * The temporary files of runs that were killed before they finished (the file is written for the
+ * whole run now, not only at its end): removed when the process that made one is gone.
+ */
+async function removeOrphans(target: string): Promise<void> {
+  const dir = path.dirname(target);
+  const name = new RegExp(`^${escapeRegExp(path.basename(target))}\\.(\\d+)\\.[0-9a-f]{12}\\.tmp$`);
+  for (const entry of await readdir(dir).catch(() => [] as string[])) {
+    const m = name.exec(entry);
+    if (m && Number(m[1]) !== process.pid && !alive(Number(m[1]))) await rm(path.join(dir, entry), { force: true });
+  }
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
  * Writes `<header>\n<line>...` to `file`, where each line comes from `lines` as it is iterated (an
  * entry line, ending in a newline) and the header's seal is SHA-256 over `${version}\n` and every
  * line (cache-format.ts's sealOf). Throws when the file cannot be written.
  */
-export async function writeCacheStream(file: string, root: string, version: string, lines: Iterable<Buffer>): Promise<void> {
-  const realRoot = await realFolder(root);
-  const target = path.join(realRoot, path.relative(path.resolve(root), path.resolve(file)));
-  const check = await checkWritableInside(realRoot, target);
-  if (!check.ok) throw new Error(`not written: ${check.message}`);
-  const temp = `${target}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
-  const fh = await open(temp, 'wx');
+export async function writeCacheStream(file: string, root: string, version: string, lines: Iterable<Buffer | string>): Promise<void> {
+  const writer = await CacheFileWriter.open(file, root, version);
   try {
-    const placeholder = header(version, '0'.repeat(64), 0);
-    await fh.write(placeholder);
-    const seal = createHash('sha256').update(`${version}\n`);
-    let entries = 0;
-    let batch: Buffer[] = [];
-    let batched = 0;
-    for (const line of lines) {
-      seal.update(line);
-      entries++;
-      batch.push(line);
-      batched += line.length;
-      if (batched >= CHUNK) {
-        await fh.write(Buffer.concat(batch, batched));
-        batch = [];
-        batched = 0;
-      }
-    }
-    if (batched > 0) await fh.write(Buffer.concat(batch, batched));
-    const final = header(version, seal.digest('hex'), entries);
-    if (final.length !== placeholder.length) throw new Error('cache header length changed');
-    await fh.write(final, 0, final.length, 0);
-    await fh.sync();
-    await fh.close();
-    await rename(temp, target);
+    for (const line of lines) writer.append(line);
   } catch (err) {
-    await fh.close().catch(() => undefined);
-    await rm(temp, { force: true });
+    await writer.abort();
     throw err;
   }
+  await writer.finish();
 }

@@ -8,15 +8,18 @@
 // (cache-schema.ts), so an entry of the wrong shape is a miss. Beside the analyses, the cache keeps
 // the richTextHash of bodies after their links and images are resolved, by the SHA-256 of
 // the resolved text: canonicalising every page with a link was most of a warm run's links step.
+// Nothing of the cache is held in memory for the run: the old file is read by ranges (cache-file.ts)
+// and a new analysis is written to the new file when it is made (cache-write.ts), so memory does not
+// grow with the cache (at 16.7k files, 60 MB of old file on a warm run; every analysis on a cold one).
 // Trouble reading or writing the cache only costs speed, except a cache file or folder that leads
 // outside the config's folder: that is refused.
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { richTextHash } from '../html/compare.js';
 import { ANALYSIS_FORMAT, type AnalyzeOptions, type FileAnalysis } from '../content/analyze.js';
-import { readCacheBytes } from './cache-file.js';
-import { entryLine, indexCache, parseEntry, type CacheIndex } from './cache-format.js';
-import { writeCacheStream } from './cache-write.js';
+import { openCacheFile } from './cache-file.js';
+import { HASH_KEY, entryLine, entryText, parseEntry, type CacheIndex } from './cache-format.js';
+import { CacheFileWriter } from './cache-write.js';
 import { cacheEntrySchema, type CacheEntry } from './cache-schema.js';
 import { analysisCodeVersion } from './code-version.js';
 import { resolveCwd } from '../util/runtime.js';
@@ -47,14 +50,12 @@ export interface AnalysisCache {
   readonly stats: { hits: number; misses: number };
 }
 
-/** A line this run uses (an analysis, or a rich hash): `raw` is its JSON in the old file when it came from there unchanged. */
-interface Used<T = CacheEntry | string> {
-  value: T;
-  raw?: Uint8Array;
-}
-
-/** Keys of rich-hash lines; analysis keys are hex and never start so. */
-const HASH_KEY = 'h.';
+/**
+ * A line this run uses, by where it lies: in the old file (copied to the new one at save), in the
+ * new file (written when it was made), or a rich hash (short: kept, written at save). No analysis is
+ * held here: a run of 200k files would hold them all until the plan is made.
+ */
+type Used = { old: readonly [number, number] } | { made: readonly [number, number] } | { hash: string };
 
 /** Hash of the analysis code and its libraries (code-version.ts). */
 export function codeVersion(): string {
@@ -78,31 +79,41 @@ export async function openAnalysisCache(cacheDir: string): Promise<AnalysisCache
   // cacheDir is `<configDir>/.helpsync/cache` (sync/prepare.ts): the config folder is the folder the
   // user named, and what lies under it must resolve inside it.
   const root = path.dirname(path.dirname(resolveCwd(cacheDir)));
-  const read = await readCacheBytes(root, file);
-  const refusal = 'refusal' in read ? read.refusal : undefined;
-  const old = 'bytes' in read && read.bytes !== undefined ? indexCache(read.bytes, version) : undefined;
+  const opening = await openCacheFile(root, file, version);
+  const refusal = 'refusal' in opening ? opening.refusal : undefined;
+  const opened = 'opened' in opening ? opening.opened : undefined;
+  const old = opened?.index;
+  // New lines go to the disk as they are made; a cache that cannot be written only costs speed.
+  const writer = refusal ? undefined : await CacheFileWriter.open(file, root, version).catch(() => undefined);
   const used = new Map<string, Used>();
   let changed = false;
   const stats = { hits: 0, misses: 0 };
-  // a handful of distinct options per run: hashed once each
-  const optsIds = new Map<string, string>();
-  const optsId = (o: string): string => {
-    let id = optsIds.get(o);
-    if (id === undefined) optsIds.set(o, (id = createHash('sha256').update(o).digest('base64url').slice(0, 16)));
-    return id;
+  const optsId = optsIdMemo();
+  const analysisOf = (ref: CacheRef, u: Used | undefined): FileAnalysis | undefined => {
+    if (u === undefined || 'hash' in u) return undefined;
+    if ('old' in u) return fromFile(old!, ref);
+    const entry = JSON.parse(
+      writer!
+        .read(u.made)
+        .toString('utf8', ref.key.length + 1)
+        .trimEnd(),
+    ) as CacheEntry;
+    return entry.analysis;
   };
   const lookupHash = (bytesHash: string, opts: AnalyzeOptions): { ref: CacheRef; hit?: FileAnalysis } => {
     const o = optionsKey(opts);
     const ref = { key: cacheKey(bytesHash, optsId(o)), bytes: bytesHash, opts: o };
-    const found = (used.get(ref.key) as Used<CacheEntry> | undefined) ?? (old ? fromFile(old, ref) : undefined);
-    if (found) {
+    const known = used.get(ref.key);
+    const hit = known ? analysisOf(ref, known) : old ? fromFile(old, ref) : undefined;
+    if (hit) {
       stats.hits++;
-      used.set(ref.key, found);
-      return { ref, hit: found.value.analysis };
+      if (!known) used.set(ref.key, { old: old!.lines.get(ref.key)! });
+      return { ref, hit };
     }
     stats.misses++;
     return { ref };
   };
+  let saved = false;
   return {
     refusal,
     stats,
@@ -112,53 +123,90 @@ export async function openAnalysisCache(cacheDir: string): Promise<AnalysisCache
     },
     lookupHash,
     set(ref, analysis) {
-      used.set(ref.key, { value: { bytes: ref.bytes, opts: ref.opts, analysis } });
+      if (!writer || saved) return;
+      used.set(ref.key, { made: writer.append(entryText(ref.key, { bytes: ref.bytes, opts: ref.opts, analysis })) });
       changed = true;
     },
     richHash(html) {
       const key = `${HASH_KEY}${createHash('sha256').update(html).digest('hex')}`;
-      let found = used.get(key) ?? (old ? lineOf(old, key) : undefined);
-      if (typeof found?.value !== 'string') {
-        found = { value: richTextHash(html) };
+      const known = used.get(key);
+      if (known && 'hash' in known) return known.hash;
+      let found = old ? hashLine(old, key) : undefined;
+      if (found === undefined) {
+        found = richTextHash(html);
         changed = true;
       }
-      used.set(key, found);
-      return found.value as string;
+      used.set(key, { hash: found });
+      return found;
     },
     async save() {
-      const unused = old ? [...old.lines.keys()].filter((k) => !used.has(k)) : [];
-      // Keep entries other runs used (a --languages run must not evict the rest), but bounded:
-      // beyond twice this run's size, the unused ones go.
-      const keepUnused = used.size + unused.length <= Math.max(2 * used.size, 1000);
-      if (refusal || (!changed && (keepUnused || unused.length === 0))) return;
-      // Each line is made as the writer reaches it (cache-write.ts): no second copy of the cache.
-      function* lines(): Generator<Buffer> {
-        if (keepUnused && old) for (const k of unused) yield* unusedLine(old, k);
-        for (const [k, u] of used) yield entryLine(k, u.raw ? { raw: u.raw } : { value: u.value });
-      }
+      if (saved) return;
+      saved = true;
       try {
-        await writeCacheStream(file, root, version, lines());
+        await saveWith(old, used, changed, writer);
       } catch {
         // a cache that cannot be written only costs speed next time
+      } finally {
+        await opened?.close();
       }
     },
   };
 }
 
-/** The old file's entry for `ref`, when it has the right shape and was made for these bytes and options. */
-function fromFile(old: CacheIndex, ref: CacheRef): Used<CacheEntry> | undefined {
-  const found = lineOf(old, ref.key);
-  const entry = found?.value as CacheEntry | undefined;
-  if (!found || entry!.bytes !== ref.bytes || entry!.opts !== ref.opts) return undefined;
-  return found as Used<CacheEntry>;
+/** A short hash of an options key; a handful of distinct options per run, each hashed once. */
+function optsIdMemo(): (o: string) => string {
+  const ids = new Map<string, string>();
+  return (o) => {
+    let id = ids.get(o);
+    if (id === undefined) ids.set(o, (id = createHash('sha256').update(o).digest('base64url').slice(0, 16)));
+    return id;
+  };
 }
 
-/** The old file's line under `key`, when its value has the right shape. */
-function lineOf(old: CacheIndex, key: string): Used | undefined {
+/** The lines this run used and, within bounds, the ones it did not, after those written as they were made. */
+async function saveWith(
+  old: CacheIndex | undefined,
+  used: Map<string, Used>,
+  changed: boolean,
+  writer: CacheFileWriter | undefined,
+): Promise<void> {
+  if (!writer) return;
+  const unused = old ? [...old.lines.keys()].filter((k) => !used.has(k)) : [];
+  // Keep entries other runs used (a --languages run must not evict the rest), but bounded:
+  // beyond twice this run's size, the unused ones go.
+  const keepUnused = used.size + unused.length <= Math.max(2 * used.size, 1000);
+  if (!changed && (keepUnused || unused.length === 0)) {
+    await writer.abort();
+    return;
+  }
+  try {
+    for (const [k, u] of used) {
+      if ('old' in u) writer.append(entryLine(k, { raw: old!.read(u.old) }));
+      else if ('hash' in u) writer.append(entryText(k, u.hash));
+    }
+    if (keepUnused && old) for (const k of unused) for (const line of unusedLine(old, k)) writer.append(line);
+  } catch (err) {
+    await writer.abort();
+    throw err;
+  }
+  await writer.finish();
+}
+
+/** The old file's entry for `ref`, when it has the right shape and was made for these bytes and options. */
+function fromFile(old: CacheIndex, ref: CacheRef): FileAnalysis | undefined {
+  const range = old.lines.get(ref.key);
+  if (!range) return undefined;
+  const entry = checked(old, ref.key, parseEntry(old, range)) as CacheEntry | undefined;
+  if (!entry || entry.bytes !== ref.bytes || entry.opts !== ref.opts) return undefined;
+  return entry.analysis;
+}
+
+/** The old file's rich hash under `key`, when it has the right shape. */
+function hashLine(old: CacheIndex, key: string): string | undefined {
   const range = old.lines.get(key);
   if (!range) return undefined;
-  const value = checked(old, key, parseEntry(old, range));
-  return value === undefined ? undefined : { value, raw: old.buf.subarray(range[0], range[1]) };
+  const value = checked(old, key, old.hashes?.has(key) ? old.hashes.get(key) : parseEntry(old, range));
+  return typeof value === 'string' ? value : undefined;
 }
 
 /** A rich hash is a short string; a sealed file's entry is as this code wrote it; any other is checked by the schema. */
@@ -173,7 +221,7 @@ function checked(old: CacheIndex, key: string, raw: unknown): CacheEntry | strin
 function* unusedLine(old: CacheIndex, key: string): Generator<Buffer> {
   const range = old.lines.get(key)!;
   if (old.sealed) {
-    yield entryLine(key, { raw: old.buf.subarray(range[0], range[1]) });
+    yield entryLine(key, { raw: old.read(range) });
     return;
   }
   const value = checked(old, key, parseEntry(old, range));

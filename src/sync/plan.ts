@@ -54,8 +54,9 @@ function fieldChanges(
     const after = fields[field]!;
     const before = entry.fields[field]?.[pair.language];
     if (fieldEqual(field, after, before, richHashOf)) continue;
-    // what readers will see change, one block per line (plan version 3)
-    const diff = HTML_FIELDS.has(field) ? { diff: htmlDiffLines(before ?? null, after) } : {};
+    // what readers will see change, one block per line (plan version 3); with no remote value every
+    // block is added, which `after` already says: a first push of 200k pages holds no second copy
+    const diff = HTML_FIELDS.has(field) && before !== undefined ? { diff: htmlDiffLines(before, after) } : {};
     changes.push({ field, before: before ?? null, after, ...diff });
   }
   return changes;
@@ -201,7 +202,7 @@ function refusePair(pair: LocalPair, entry: RemoteEntry | undefined, target: Pla
  * A body that is blank (comments aside) is never pushed: the platform's content stays (nothing is
  * ever cleared). When the platform has content there, the pair is listed as a blank body.
  */
-function withoutBlankBody(pair: LocalPair, entry: RemoteEntry): { fields: Record<string, string>; blank: boolean } {
+export function withoutBlankBody(pair: LocalPair, entry: RemoteEntry): { fields: Record<string, string>; blank: boolean } {
   if (pair.type !== 'article' && pair.type !== 'emailtemplate') return { fields: pair.fields, blank: false };
   let fields = pair.fields;
   if (fields.content !== undefined && isBlankHtml(fields.content)) {

@@ -12,6 +12,7 @@ import { loadContentWith } from '../loader/content.js';
 import { openAnalysisCache, type AnalysisCache } from '../loader/cache.js';
 import type { LocalContent } from '../content/types.js';
 import { planSync } from './plan.js';
+import { remoteKeeper } from './keep-remote.js';
 import type { SyncPlan } from '../apply/types.js';
 import type { Repo } from '../history/repo.js';
 import type { LinkHistoryLookup } from '../content/links-missing.js';
@@ -165,6 +166,7 @@ async function prepareWith(opts: PrepareSyncOptions, opening: Promise<AnalysisCa
   // Files without `entry:` are bound or planned as creations first: the layout may place them.
   let remote: RemoteEntry[] | undefined;
   let reads: CreateReads | undefined;
+  const richHash = richHashMemo(await opening);
   if (creating && (local.unbound?.length ?? 0) > 0) {
     remote = await client.listEntries();
     ({ local, remote, reads } = await bindAndPlanCreations(
@@ -173,6 +175,8 @@ async function prepareWith(opts: PrepareSyncOptions, opening: Promise<AnalysisCa
       remote,
       client,
     ));
+    // creation read the whole listing; the plan keeps of it what a streamed listing keeps
+    remote = remote.map(remoteKeeper(local.pairs, richHash.richHashOf));
   }
   const layout = await layoutStep(opts, local, client, placement, reads);
   const layoutWarnings = layout?.problems.filter((p) => p.severity !== 'error') ?? [];
@@ -182,7 +186,8 @@ async function prepareWith(opts: PrepareSyncOptions, opening: Promise<AnalysisCa
   // A layout with errors is refused before the entries listing: a broken file or a ref that does
   // not exist locally has sent no request at all (prepareLayout checks those first).
   refuse(layout?.problems.filter((p) => p.severity === 'error') ?? []);
-  remote ??= opts.translations ? await client.listEntries() : [];
+  // Each entry is compared as it arrives: the remote text of an unchanged pair is not kept.
+  remote ??= opts.translations ? await client.listEntries(undefined, remoteKeeper(local.pairs, richHash.richHashOf)) : [];
   const { plan, problems } = planSync({
     local: opts.translations ? local : { ...local, pairs: [], languages: [] },
     remote,
@@ -190,7 +195,7 @@ async function prepareWith(opts: PrepareSyncOptions, opening: Promise<AnalysisCa
     now: opts.now,
     moves: layout?.moves ?? [],
     layout: layout?.summary,
-    ...richHashMemo(await opening),
+    ...richHash,
   });
   refuse(problems.filter((p) => p.severity === 'error'));
   plan.warnings.push(...layoutWarnings);

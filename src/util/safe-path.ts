@@ -6,7 +6,7 @@
 // is refused by the kernel) and O_NONBLOCK (a FIFO never blocks the open), then check the opened
 // descriptor with fstat: what is read is what was checked.
 import { closeSync, constants, fstatSync, openSync, readSync, type Stats } from 'node:fs';
-import { lstat, mkdir, open, realpath, stat } from 'node:fs/promises';
+import { lstat, mkdir, open, realpath, stat, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import { resolveCwd } from './runtime.js';
 
@@ -139,6 +139,28 @@ export async function readRegularFile(real: string, maxBytes = Infinity): Promis
     return cannotRead(err);
   } finally {
     await handle.close();
+  }
+}
+
+/**
+ * The opened descriptor of a regular file, with readRegularFile's checks (O_NOFOLLOW, O_NONBLOCK,
+ * fstat of the descriptor), for a file read a range at a time rather than whole. The caller closes it.
+ */
+export async function openRegularFile(real: string): Promise<{ ok: true; handle: FileHandle } | PathRefusal> {
+  let handle;
+  try {
+    handle = await open(resolveCwd(real), READ_FLAGS);
+  } catch (err) {
+    return cannotRead(err);
+  }
+  try {
+    const refused = checkOpened(await handle.stat(), Infinity);
+    if (!refused) return { ok: true, handle };
+    await handle.close();
+    return refused;
+  } catch (err) {
+    await handle.close();
+    return cannotRead(err);
   }
 }
 

@@ -6,7 +6,7 @@ import { readdirSync, statSync } from 'node:fs';
 import { mkdir, readdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { writeCacheStream } from '../../src/loader/cache-write.js';
+import { CacheFileWriter, writeCacheStream } from '../../src/loader/cache-write.js';
 import { indexCache } from '../../src/loader/cache-format.js';
 import { tempFolder, useCleanups } from '../helpers/fixture.js';
 
@@ -59,6 +59,20 @@ describe('writeCacheStream', () => {
     await expect(writeCacheStream(file, root, 'v1', lines())).rejects.toThrow('boom');
     expect(await readFile(file, 'utf8')).toBe('old');
     expect(await readdir(path.dirname(file))).toEqual(['load-analysis.json']);
+  });
+
+  it("removes a killed run's temporary file, and keeps a running one's and any other file", async () => {
+    const root = await tempFolder('helpsync-cachew-');
+    const dir = path.join(root, '.helpsync/cache');
+    await mkdir(dir, { recursive: true });
+    // above any pid a system hands out (Linux's pid_max is at most 2^22): no process has it
+    const dead = 2 ** 22 + 1;
+    const orphan = `load-analysis.json.${dead}.0123456789ab.tmp`;
+    const running = `load-analysis.json.${process.ppid}.0123456789ab.tmp`;
+    for (const f of [orphan, running, 'notes.tmp', 'load-analysis.json']) await writeFile(path.join(dir, f), 'x');
+    const writer = await CacheFileWriter.open(path.join(dir, 'load-analysis.json'), root, 'v1');
+    await writer.abort();
+    expect((await readdir(dir)).sort()).toEqual(['load-analysis.json', running, 'notes.tmp'].sort());
   });
 
   it('refuses a cache folder that is a link leading outside the config folder', async () => {

@@ -50,6 +50,30 @@ describe('the emulator listing', () => {
       await c.close(100);
     }
   });
+
+  it('serves the language-major form when asked, and the client reads the same entries from it', async () => {
+    const data = entries(50);
+    emu = await startTestEmulator({ data: { project: 'p', entries: data }, listingForm: 'language-major' });
+    const res = await request(`${emu.baseUrl}/translations/entries`, {
+      headers: { authorization: `Bearer ${emu.token!}`, project: emu.project, accept: 'application/json' },
+    });
+    const body = JSON.parse(await res.body.text()) as unknown[];
+    // the oracle, written down: entry 7 by language, then by field
+    expect(body[7]).toEqual({
+      id: `article:${'7'.padStart(24, '0')}`,
+      type: 'article',
+      translations: {
+        en: { title: 'Title 7 "quoted" \\ ü 😀', content: `<p>${'Body text [with] {brackets}, '.repeat(60)}7</p>` },
+        de: { title: 'Titel 7' },
+      },
+    });
+    const c = createClient({ baseUrl: emu.baseUrl, project: emu.project, token: emu.token!, clock: scaledClock(0.001) });
+    try {
+      expect(await c.listEntries()).toEqual(data);
+    } finally {
+      await c.close(100);
+    }
+  });
 });
 
 afterEach(() => clearSecrets());

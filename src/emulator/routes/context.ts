@@ -2,6 +2,7 @@
 // step after a performed write (persist, then maybe drop the response) or creation.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { EmulatorStore } from '../store.js';
+import type { ListingForm } from '../listing-stream.js';
 
 export interface RouteContext {
   store: EmulatorStore;
@@ -13,6 +14,8 @@ export interface RouteContext {
   afterWrite: (req: FastifyRequest, reply: FastifyReply, body: unknown) => Promise<unknown>;
   /** After a creation was stored: afterWrite, and the test-only stop (`testExitAfterCreate`). */
   afterCreate: (req: FastifyRequest, reply: FastifyReply, body: unknown) => Promise<unknown>;
+  /** how the listing's entries are written */
+  listingForm: ListingForm;
 }
 
 export type Params<K extends string> = { Params: Record<K, string> };

@@ -1,0 +1,70 @@
+// What a sync keeps of the remote listing, decided entry by entry as the listing streams (PURE).
+// The planner needs a remote value only where it may differ from the local one: a pair whose
+// fields are all equal (as the planner judges them) keeps the local strings in place of the
+// remote ones, and a language with no local pair keeps only which fields it has. So an in-sync
+// help center holds its text once, not twice, and a language outside this run holds none.
+// The plan made from what is kept equals the plan made from the whole listing: a changed pair
+// keeps every remote value (its push carries their fingerprint), and so does a pair whose body
+// is blank (the planner reads the remote body to report it).
+import { pairKey, type RemoteEntry } from '../model.js';
+import type { LocalPair } from '../content/types.js';
+import { fieldEqual, withoutBlankBody } from './plan.js';
+
+/** Presence without the text: the planner counts remote-only fields and languages by `typeof`. */
+const ELIDED = '';
+
+/**
+ * A `keep` for client.listEntries: each entry reduced to what planSync reads. `pairs` are the
+ * local pairs the plan is made from; a key given by more than one file is kept whole (the plan
+ * refuses it anyway).
+ */
+export function remoteKeeper(pairs: readonly LocalPair[], richHashOf?: (html: string) => string): (entry: RemoteEntry) => RemoteEntry {
+  const byKey = new Map<string, LocalPair | null>();
+  for (const p of pairs) {
+    const key = pairKey(p.entryId, p.language);
+    byKey.set(key, byKey.has(key) ? null : p);
+  }
+  return (entry) => keepOf(entry, byKey, richHashOf);
+}
+
+function keepOf(
+  entry: RemoteEntry,
+  byKey: ReadonlyMap<string, LocalPair | null>,
+  richHashOf: ((html: string) => string) | undefined,
+): RemoteEntry {
+  const languages = new Set<string>();
+  for (const values of Object.values(entry.fields)) for (const l of Object.keys(values)) languages.add(l);
+  const kept: Record<string, Record<string, string>> = {};
+  for (const field of Object.keys(entry.fields)) kept[field] = { ...entry.fields[field] };
+  for (const language of languages) {
+    const key = pairKey(entry.id, language);
+    const pair = byKey.get(key);
+    if (pair === null) continue;
+    if (pair === undefined) {
+      for (const values of Object.values(kept)) if (typeof values[language] === 'string') values[language] = ELIDED;
+      continue;
+    }
+    const local = unchangedFields(pair, entry, richHashOf);
+    if (!local) continue;
+    for (const [field, values] of Object.entries(kept)) {
+      if (typeof values[language] === 'string') values[language] = local[field] ?? ELIDED;
+    }
+  }
+  return { id: entry.id, type: entry.type, fields: kept };
+}
+
+/** The pair's local fields when the planner would find it unchanged (and its body not blank), else undefined. */
+function unchangedFields(
+  pair: LocalPair,
+  entry: RemoteEntry,
+  richHashOf: ((html: string) => string) | undefined,
+): Record<string, string> | undefined {
+  if (entry.type !== pair.type) return undefined;
+  const { fields, blank } = withoutBlankBody(pair, entry);
+  if (blank || fields !== pair.fields) return undefined;
+  for (const [field, value] of Object.entries(fields)) {
+    if (!(field in entry.fields)) return undefined;
+    if (!fieldEqual(field, value, entry.fields[field]?.[pair.language], richHashOf)) return undefined;
+  }
+  return fields;
+}
