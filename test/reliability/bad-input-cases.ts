@@ -179,9 +179,11 @@ export const CASES: Case[] = [
   },
   {
     group: 'setup',
-    name: 'layout: a collection path that does not exist',
-    apply: (f) => writeFile(path.join(f.dir, 'layout.yaml'), `collections:\n  - path: Docs/Nowhere\n    articles: [docs/a0.md]\n`),
-    expect: () => [/layout\.yaml:2: error: no collection "Nowhere" under Docs/],
+    // A missing path is created (the layout may name collections that do not exist yet); a missing
+    // level that differs from an existing sibling only in case or spacing is a typo, refused.
+    name: 'layout: a collection path that is a near-twin of an existing one',
+    apply: (f) => writeFile(path.join(f.dir, 'layout.yaml'), `collections:\n  - path: docs/a0\n    articles: [docs/a0.md]\n`),
+    expect: () => [/layout\.yaml:2: error: no collection "docs" at the top level .*there is "Docs"/],
     needsRemote: true,
   },
   {
