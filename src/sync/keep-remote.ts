@@ -3,6 +3,11 @@
 // fields are all equal (as the planner judges them) keeps the local strings in place of the
 // remote ones, and a language with no local pair keeps only which fields it has. So an in-sync
 // help center holds its text once, not twice, and a language outside this run holds none.
+// With `release`, an unchanged pair also gives up its own text: its fields and the kept remote
+// values become one marker, so the HTML of an in-sync pair is freed as the listing streams (the
+// loaded text of every pair is what dominates a sync's memory). The planner then finds the pair
+// unchanged as before; only a caller that needs no local value of an unchanged pair afterwards
+// may ask for it (the preview renders every pair, --verify compares every pair again).
 // The plan made from what is kept equals the plan made from the whole listing: a changed pair
 // keeps every remote value (its push carries their fingerprint), and so does a pair whose body
 // is blank (the planner reads the remote body to report it).
@@ -14,23 +19,40 @@ import { fieldEqual, withoutBlankBody } from './plan.js';
 const ELIDED = '';
 
 /**
+ * What a released unchanged pair holds in place of each field's text, on both sides: equal to
+ * itself for the planner, not blank, and no text a writer types (it starts with a NUL), so a
+ * value mistaken for content is seen at once.
+ */
+export const RELEASED = '\u0000unchanged';
+
+export interface KeepOptions {
+  /** replace an unchanged pair's local fields (and the kept remote values) with RELEASED */
+  release?: boolean;
+}
+
+/**
  * A `keep` for client.listEntries: each entry reduced to what planSync reads. `pairs` are the
  * local pairs the plan is made from; a key given by more than one file is kept whole (the plan
  * refuses it anyway).
  */
-export function remoteKeeper(pairs: readonly LocalPair[], richHashOf?: (html: string) => string): (entry: RemoteEntry) => RemoteEntry {
+export function remoteKeeper(
+  pairs: readonly LocalPair[],
+  richHashOf?: (html: string) => string,
+  opts: KeepOptions = {},
+): (entry: RemoteEntry) => RemoteEntry {
   const byKey = new Map<string, LocalPair | null>();
   for (const p of pairs) {
     const key = pairKey(p.entryId, p.language);
     byKey.set(key, byKey.has(key) ? null : p);
   }
-  return (entry) => keepOf(entry, byKey, richHashOf);
+  return (entry) => keepOf(entry, byKey, richHashOf, opts.release === true);
 }
 
 function keepOf(
   entry: RemoteEntry,
   byKey: ReadonlyMap<string, LocalPair | null>,
   richHashOf: ((html: string) => string) | undefined,
+  release: boolean,
 ): RemoteEntry {
   const languages = new Set<string>();
   for (const values of Object.values(entry.fields)) for (const l of Object.keys(values)) languages.add(l);
@@ -44,8 +66,13 @@ function keepOf(
       for (const values of Object.values(kept)) if (typeof values[language] === 'string') values[language] = ELIDED;
       continue;
     }
-    const local = unchangedFields(pair, entry, richHashOf);
+    let local = unchangedFields(pair, entry, richHashOf);
     if (!local) continue;
+    if (release) {
+      local = Object.fromEntries(Object.keys(local).map((field) => [field, RELEASED]));
+      // the loaded pair is this run's own object: its text is dropped here, not copied
+      pair.fields = local;
+    }
     for (const [field, values] of Object.entries(kept)) {
       if (typeof values[language] === 'string') values[language] = local[field] ?? ELIDED;
     }

@@ -47,6 +47,11 @@ export interface PrepareSyncOptions {
   linkHistory?: LinkHistoryLookup;
   /** with translations: files without `entry:` are bound or created (the run policy says whether history is read) */
   creation?: { policy: RunPolicy; maxCreates?: number };
+  /**
+   * The caller needs no local value of a pair the plan finds unchanged: those values are dropped
+   * as the listing streams (the returned content holds RELEASED in their place; keep-remote.ts).
+   */
+  releaseUnchanged?: boolean;
 }
 
 export interface PreparedSync {
@@ -187,7 +192,8 @@ async function prepareWith(opts: PrepareSyncOptions, opening: Promise<AnalysisCa
   // not exist locally has sent no request at all (prepareLayout checks those first).
   refuse(layout?.problems.filter((p) => p.severity === 'error') ?? []);
   // Each entry is compared as it arrives: the remote text of an unchanged pair is not kept.
-  remote ??= opts.translations ? await client.listEntries(undefined, remoteKeeper(local.pairs, richHash.richHashOf)) : [];
+  const keep = remoteKeeper(local.pairs, richHash.richHashOf, { release: opts.releaseUnchanged === true });
+  remote ??= opts.translations ? await client.listEntries(undefined, keep) : [];
   const { plan, problems } = planSync({
     local: opts.translations ? local : { ...local, pairs: [], languages: [] },
     remote,

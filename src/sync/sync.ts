@@ -42,6 +42,12 @@ export interface SyncRunOptions {
   /** the layout's moves too (default true) */
   layout?: boolean;
   now?: Date;
+  /**
+   * The caller does not read the local values of unchanged pairs from the result (the CLI):
+   * they are dropped as the listing streams, which is most of a sync's memory. Ignored with
+   * `verify`, which compares every pair again.
+   */
+  releaseUnchanged?: boolean;
   /** called with the protected plan before anything is applied (print it, save it) */
   onPlan?: (plan: SyncPlan, warnings: Problem[]) => Promise<void> | void;
 }
@@ -53,7 +59,7 @@ export interface SyncRun {
   outcome?: ApplyOutcome;
   /** warnings of the read and of the history checks (also in plan.warnings) */
   warnings: Problem[];
-  /** the repo's content as this run read it (the preview renders it) */
+  /** the repo's content as this run read it (the preview renders it); with releaseUnchanged, an unchanged pair's fields hold RELEASED */
   local: LocalContent;
 }
 
@@ -76,6 +82,7 @@ export async function sync(opts: SyncRunOptions, deps: SyncDeps): Promise<SyncRu
     translations: true,
     ...(deps.signal ? { signal: deps.signal } : {}),
     ...(repo ? { repo } : {}),
+    releaseUnchanged: opts.releaseUnchanged === true && opts.verify !== true,
     creation: { policy: opts.policy, ...(opts.maxCreates !== undefined ? { maxCreates: opts.maxCreates } : {}) },
   });
   const { plan, pushed } = await protect(config, prepared.plan, prepared.local, repo, opts.policy, deps.logger);

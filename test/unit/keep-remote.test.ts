@@ -8,7 +8,7 @@ import { toRichTextHtml } from '../../src/html/richtext.js';
 import type { LocalContent, LocalPair } from '../../src/content/types.js';
 import type { RemoteEntry } from '../../src/model.js';
 import { planSync } from '../../src/sync/plan.js';
-import { remoteKeeper } from '../../src/sync/keep-remote.js';
+import { RELEASED, remoteKeeper } from '../../src/sync/keep-remote.js';
 
 const BODY = '<p>Hello <b>world</b> and <a href="https://x.org" title="X">a link</a>.<br/></p>\n';
 
@@ -99,5 +99,25 @@ describe('remoteKeeper', () => {
   it('keeps a key given by two files whole', () => {
     const twice = [pair('a', 'en', { title: 'A', content: BODY }), { ...pair('a', 'en', { title: 'A', content: BODY }), file: 'en/a2.md' }];
     expect(remoteKeeper(twice)(REMOTE[0]!).fields.content!.en).toBe(toRichTextHtml(BODY));
+  });
+
+  it('with release, drops an unchanged pair’s text on both sides and still gives the same plan', () => {
+    const now = new Date('2026-01-01T00:00:00Z');
+    const target = { baseUrl: 'https://h.example/v3', project: 'p' };
+    const whole = planSync({ local: local(structuredClone(PAIRS)), remote: REMOTE, target, now });
+    const pairs = structuredClone(PAIRS);
+    const kept = REMOTE.map(remoteKeeper(pairs, undefined, { release: true }));
+    // the unchanged pair (a, en) holds the marker in place of its text, and so does its remote side
+    expect(pairs.map((p) => p.fields)).toEqual([
+      { title: RELEASED, content: RELEASED },
+      { title: 'A (neu)', content: BODY },
+      { title: 'B', content: '<!-- todo -->' },
+    ]);
+    expect(kept[0]!.fields).toEqual({
+      title: { en: RELEASED, de: 'A (alt)', fr: '', ja: '' },
+      content: { en: RELEASED, de: toRichTextHtml(BODY), fr: '' },
+      labels: { en: '' },
+    });
+    expect(planSync({ local: local(pairs), remote: kept, target, now })).toEqual(whole);
   });
 });

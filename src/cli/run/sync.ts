@@ -65,6 +65,8 @@ export async function runSync(opts: SyncOptions, ctx: CommandContext): Promise<n
         ...(opts.only ? { only: opts.only } : {}),
         strict: opts.strict,
         verify: opts.verify,
+        // the command prints the plan and the outcome, never an unchanged pair's text
+        releaseUnchanged: true,
         ...(opts.maxErrors !== undefined ? { maxErrors: opts.maxErrors } : {}),
         ...(opts.maxCreates !== undefined ? { maxCreates: opts.maxCreates } : {}),
         onPlan,
