@@ -209,18 +209,26 @@ function allowedClasses(tag: string, raw: string): string {
   return kept.length > 0 ? `class="${escapeAttrValue(kept.join(' '))}"` : '';
 }
 
+const WHITE_LIST = Object.fromEntries([...ALLOWED_ATTRS].map(([tag, attrs]) => [tag, [...attrs]]));
+
+/** A checkbox (a task list item) is the only input kept. */
+const inputTag = (tag: string, html: string, closing: boolean | undefined): string | undefined =>
+  tag === 'input' && !closing && !/\stype\s*=\s*["']?checkbox["'\s>/]/i.test(html) ? '' : undefined;
+
+const classAttr = (tag: string, name: string, value: string, isWhiteAttr: boolean): string | undefined =>
+  name === 'class' && isWhiteAttr ? allowedClasses(tag, value) : undefined;
+
 /**
  * The security boundary: js-xss with the allowlist, made once (its options are not rebuilt per page).
  * An element outside it is written as escaped text (inert and visible), the content of one that holds
  * code is dropped, an attribute outside it is dropped, a URL that breaks the rule above is emptied.
  */
 const BOUNDARY = new FilterXSS({
-  whiteList: Object.fromEntries([...ALLOWED_ATTRS].map(([tag, attrs]) => [tag, [...attrs]])),
+  whiteList: WHITE_LIST,
   allowCommentTag: false,
   stripIgnoreTagBody: [...DROP_CONTENT],
-  // a checkbox (a task list item) is the only input kept
-  onTag: (tag, html, info) => (tag === 'input' && !info.isClosing && !/\stype="checkbox"/.test(html) ? '' : undefined),
-  onTagAttr: (tag, name, value, isWhiteAttr) => (name === 'class' && isWhiteAttr ? allowedClasses(tag, value) : undefined),
+  onTag: (tag, html, info) => inputTag(tag, html, info.isClosing),
+  onTagAttr: classAttr,
   safeAttrValue: (tag, name, value) => (URL_ATTRS.has(name) && !urlAllowed(tag, value) ? '' : escapeAttrValue(value)),
 });
 
@@ -245,7 +253,69 @@ export function boundary(html: string): string {
   return BOUNDARY.process(html);
 }
 
+/** One page's state in the one pass (synchronous: one page at a time). */
+interface OnePass {
+  hooks: CleanHooks;
+  /** something needs a placeholder or the visibility pass's repair: the two passes instead */
+  twoPasses: boolean;
+  open: string[];
+}
+let pass: OnePass = { hooks: {}, twoPasses: false, open: [] };
+
+/** Whether elements close in the order they opened (the visibility pass would repair them). */
+function balanced(tag: string, closing: boolean | undefined): boolean {
+  if (VOID.has(tag)) return !closing;
+  if (!closing) pass.open.push(tag);
+  else if (pass.open.pop() !== tag) return false;
+  return true;
+}
+
+/** A URL on the one pass: rewritten like the visibility pass does, or the two passes (a placeholder). */
+function onePassUrl(tag: string, name: string, raw: string): string {
+  const rewritten = OTHER_AMP.test(raw)
+    ? undefined
+    : checkUrl(
+        name,
+        raw.replace(OWN_ENTITY, (e) => OWN_DECODED[e]!),
+        pass.hooks,
+        tag,
+      );
+  const value = rewritten && 'value' in rewritten ? escapeAttr(rewritten.value) : undefined;
+  if (value !== undefined && urlAllowed(tag, value)) return value;
+  pass.twoPasses = true;
+  return '';
+}
+
+/**
+ * js-xss alone, with the same allowlist and URL rule, for a page where nothing would be removed
+ * (most pages: Markdown rendered by helpsync): anything it would drop or repair sends the page
+ * through the two passes instead, which leave the placeholders.
+ */
+const ONE_PASS = new FilterXSS({
+  whiteList: WHITE_LIST,
+  allowCommentTag: false,
+  onTag: (tag, html, info) => {
+    if (!info.isWhite || !balanced(tag, info.isClosing)) pass.twoPasses = true;
+    return info.isWhite ? inputTag(tag, html, info.isClosing) : '';
+  },
+  onTagAttr: classAttr,
+  onIgnoreTagAttr: () => {
+    pass.twoPasses = true;
+    return '';
+  },
+  safeAttrValue: (tag, name, value) => (URL_ATTRS.has(name) ? onePassUrl(tag, name, value) : escapeAttrValue(value)),
+});
+
 /** Untrusted HTML → inert HTML: allowlisted elements and attributes only, a placeholder for the rest. */
 export function cleanHtml(html: string, hooks: CleanHooks = {}): string {
+  pass = { hooks, twoPasses: false, open: [] };
+  const out = ONE_PASS.process(html);
+  const twoPasses = pass.twoPasses || pass.open.length > 0;
+  pass = { hooks: {}, twoPasses: false, open: [] };
+  return twoPasses ? cleanHtmlWithNotes(html, hooks) : out;
+}
+
+/** The two passes: the visibility pass (placeholders, rewritten URLs), then the library's. */
+export function cleanHtmlWithNotes(html: string, hooks: CleanHooks = {}): string {
   return boundary(visibilityPass(html, hooks));
 }
