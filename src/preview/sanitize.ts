@@ -1,186 +1,33 @@
 // Untrusted HTML made inert for the preview. A pull request can come from anyone, so nothing from
-// content or the platform may run in the reviewer's browser. Two passes over every page:
-//   - a visibility pass (htmlparser2 events) keeps the allowlisted elements and attributes, leaves a
-//     visible placeholder for everything else (which no sanitiser library writes), rewrites links and
-//     images through the caller's rewriters (pages of the preview, copied images, a placeholder for
-//     remote images) and writes every text and attribute value escaped;
-//   - then js-xss (the maintained allowlist library) with the same allowlist, whatever the first
-//     pass let through: the security boundary. It is not a full parser, which is what makes it
-//     cheap (46 MB of pages in under a second where sanitize-html took over three, plus its garbage
-//     collection); the first pass gives it balanced, escaped HTML.
-import { Parser } from 'htmlparser2';
+// content or the platform may run in the reviewer's browser. js-xss (the maintained allowlist
+// library) is the security boundary on every page, and every element or attribute outside the
+// allowlist must leave a visible placeholder naming it, which no sanitiser library writes, so:
+//   - first js-xss alone, with the allowlist and the URL rule, noting whether it would drop or repair
+//     anything (most content, Markdown rendered by helpsync, has nothing): if not, that is the result;
+//   - else two passes: the visibility pass (visibility.ts) removes what is outside the allowlist AND
+//     leaves a placeholder for it, then js-xss with the same allowlist, whatever that pass let through.
+// js-xss is not a full parser, which is what makes it cheap: 46 MB of pages in about a second where
+// sanitize-html took over three, plus garbage collection of its per-call objects.
 import xssModule from 'xss';
+import {
+  ALLOWED_ATTRS,
+  CLASSES,
+  DROP_CONTENT,
+  SAFE_SCHEME,
+  URL_ATTRS,
+  VOID,
+  checkUrl,
+  escapeAttr,
+  schemeOf,
+  type CleanHooks,
+} from './allowlist.js';
+import { visibilityPass } from './visibility.js';
+
+export { escapeAttr, escapeText, placeholder, type CleanHooks, type Rewrite } from './allowlist.js';
+export { visibilityPass } from './visibility.js';
 
 // xss is CommonJS: Node finds only some of its exports by name, all are on the default export
 const { FilterXSS, escapeAttrValue } = xssModule as unknown as typeof import('xss');
-
-const TAGS = [
-  'p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'a', 'img', 'strong', 'em', 'b', 'i', 'u', 's',
-  'code', 'pre', 'blockquote', 'table', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'caption', 'hr', 'br',
-  'del', 'ins', 'sup', 'sub', 'span', 'div', 'figure', 'figcaption', 'dl', 'dt', 'dd', 'kbd', 'mark', 'small',
-  'details', 'summary', 'abbr', 'input',
-]; // prettier-ignore
-const ALLOWED_TAGS: ReadonlySet<string> = new Set(TAGS);
-const VOID: ReadonlySet<string> = new Set(['img', 'br', 'hr', 'input']);
-/** Elements whose content is not text for readers (code, frames, vector graphics): dropped with them. */
-const DROP_CONTENT: ReadonlySet<string> = new Set([
-  'script', 'style', 'iframe', 'object', 'embed', 'svg', 'math', 'template', 'noscript', 'textarea', 'select',
-  'frame', 'frameset', 'applet', 'canvas', 'audio', 'video', 'picture', 'head', 'title', 'xmp', 'noembed',
-]); // prettier-ignore
-
-const ATTRS: Record<string, string[]> = {
-  '*': ['id', 'title', 'lang', 'dir'],
-  a: ['href'],
-  img: ['src', 'alt', 'width', 'height'],
-  th: ['align', 'colspan', 'rowspan', 'scope'],
-  td: ['align', 'colspan', 'rowspan'],
-  ol: ['start', 'type'],
-  li: ['value'],
-  input: ['type', 'checked', 'disabled'],
-  code: ['class'],
-  pre: ['class'],
-  span: ['class', 'role'],
-  div: ['class'],
-};
-const URL_ATTRS: ReadonlySet<string> = new Set(['href', 'src']);
-/** tag → the attributes it may keep */
-const ALLOWED_ATTRS: ReadonlyMap<string, ReadonlySet<string>> = new Map(
-  TAGS.map((t) => [t, new Set([...(ATTRS['*'] ?? []), ...(ATTRS[t] ?? [])])]),
-);
-
-/** The classes an element may keep (the rest of its class attribute is dropped). */
-const CLASSES: Readonly<Record<string, readonly RegExp[]>> = {
-  code: [/^language-/],
-  pre: [/^language-/],
-  span: [/^hs-/],
-  div: [/^hs-/, /^markdown-alert/],
-};
-
-/** What a rewriter makes of a URL: a new value, or drop the attribute with a reason shown to readers. */
-export type Rewrite = { value: string } | { drop: string };
-
-export interface CleanHooks {
-  /** `<a href>` (after entity decoding) */
-  href?: (href: string) => Rewrite;
-  /** `<img src>`: a copied file's relative path, or drop (the placeholder shows the reason) */
-  src?: (src: string) => Rewrite;
-}
-
-/** A visible, non-interactive note where something was removed (its text says what). */
-export function placeholder(text: string): string {
-  return `<span class="hs-removed" role="note">${escapeText(text)}</span>`;
-}
-
-const NEEDS_ESCAPE = /[&<>]/;
-
-export function escapeText(s: string): string {
-  // most text between tags has nothing to escape: one scan instead of three replacements
-  if (!NEEDS_ESCAPE.test(s)) return s;
-  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
-export function escapeAttr(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
-const SAFE_SCHEME = /^(?:https?|mailto):/i;
-const HAS_SCHEME = /^[a-z][a-z0-9+.-]*:/i;
-
-/** A URL as a browser reads it: control characters and whitespace inside the scheme do not hide it. */
-function schemeOf(url: string): string | undefined {
-  // eslint-disable-next-line no-control-regex -- browsers ignore these characters inside a scheme
-  const squeezed = url.replace(/[\u0000-\u0020\u007f-\u009f]/g, '');
-  return HAS_SCHEME.test(squeezed) ? squeezed.slice(0, squeezed.indexOf(':') + 1).toLowerCase() : undefined;
-}
-
-function checkUrl(name: string, value: string, hooks: CleanHooks, tag: string): Rewrite {
-  const scheme = schemeOf(value);
-  if (scheme !== undefined && !SAFE_SCHEME.test(scheme)) return { drop: `${tag} ${name} with a ${scheme} URL` };
-  // `//host` and `\\host` (browsers read a backslash as a slash) are another host
-  if (/^[\\/]{2}/.test(value.replace(/\s/g, ''))) return { drop: `${tag} ${name} to another host: ${value}` };
-  const hook = tag === 'img' ? hooks.src : tag === 'a' ? hooks.href : undefined;
-  return hook ? hook(value) : { value };
-}
-
-class Cleaner {
-  out: string[] = [];
-  /** open elements: whether each was written (allowed) and what to show after it closes */
-  stack: { name: string; kept: boolean; after: string }[] = [];
-  /** depth inside an element dropped with its content */
-  skipping = 0;
-
-  constructor(readonly hooks: CleanHooks) {}
-
-  open(name: string, attribs: Record<string, string>): void {
-    if (this.skipping > 0) {
-      if (!VOID.has(name)) this.skipping++;
-      return;
-    }
-    if (!ALLOWED_TAGS.has(name)) {
-      this.out.push(placeholder(`removed <${name}>${describeAttrs(attribs)}`));
-      if (DROP_CONTENT.has(name)) this.skipping = VOID.has(name) ? 0 : 1;
-      else if (!VOID.has(name)) this.stack.push({ name, kept: false, after: '' });
-      return;
-    }
-    const { html, dropped } = this.attributes(name, attribs);
-    // after a void element, else first thing inside it (a note between list items would not be valid)
-    this.out.push(`<${name}${html}>`, dropped.map(placeholder).join(''));
-    if (!VOID.has(name)) this.stack.push({ name, kept: true, after: '' });
-  }
-
-  attributes(name: string, attribs: Record<string, string>): { html: string; dropped: string[] } {
-    const allowed = ALLOWED_ATTRS.get(name)!;
-    const dropped: string[] = [];
-    let html = '';
-    for (const [k, v] of Object.entries(attribs)) {
-      if (!allowed.has(k)) {
-        dropped.push(`removed ${k}="${truncate(v)}" from <${name}>`);
-        continue;
-      }
-      let value = v;
-      if (URL_ATTRS.has(k)) {
-        const r = checkUrl(k, v, this.hooks, name);
-        if ('drop' in r) {
-          dropped.push(r.drop);
-          continue;
-        }
-        value = r.value;
-      }
-      html += ` ${k}="${escapeAttr(value)}"`;
-    }
-    return { html, dropped };
-  }
-
-  close(name: string): void {
-    if (this.skipping > 0) {
-      if (!VOID.has(name)) this.skipping--;
-      return;
-    }
-    if (VOID.has(name)) return;
-    let i = this.stack.length - 1;
-    while (i >= 0 && this.stack[i]!.name !== name) i--;
-    if (i < 0) return;
-    for (const s of this.stack.splice(i).reverse()) if (s.kept) this.out.push(`</${s.name}>`, s.after);
-  }
-
-  /** Closes what the document left open (the parser does not report those). */
-  finish(): void {
-    for (const s of this.stack.splice(0).reverse()) if (s.kept) this.out.push(`</${s.name}>`, s.after);
-  }
-
-  text(data: string): void {
-    if (this.skipping === 0) this.out.push(escapeText(data));
-  }
-}
-
-function truncate(v: string): string {
-  return v.length > 60 ? `${v.slice(0, 57)}…` : v;
-}
-
-function describeAttrs(attribs: Record<string, string>): string {
-  const names = Object.keys(attribs);
-  return names.length > 0 ? ` (with ${names.join(', ')})` : '';
-}
 
 /** Entities the visibility pass writes in attribute values; any other `&` did not come from it. */
 const OWN_ENTITY = /&(?:amp|quot|lt|gt);/g;
@@ -231,22 +78,6 @@ const BOUNDARY = new FilterXSS({
   onTagAttr: classAttr,
   safeAttrValue: (tag, name, value) => (URL_ATTRS.has(name) && !urlAllowed(tag, value) ? '' : escapeAttrValue(value)),
 });
-
-/** The visibility pass: the allowlist applied with a placeholder for each removal, URLs rewritten. */
-export function visibilityPass(html: string, hooks: CleanHooks = {}): string {
-  const c = new Cleaner(hooks);
-  const parser = new Parser(
-    {
-      onopentag: (name, attribs) => c.open(name, attribs),
-      onclosetag: (name) => c.close(name),
-      ontext: (data) => c.text(data),
-    },
-    { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true, recognizeSelfClosing: false },
-  );
-  parser.end(html);
-  c.finish();
-  return c.out.join('');
-}
 
 /** The library's allowlist alone (what the visibility pass's output goes through). */
 export function boundary(html: string): string {
