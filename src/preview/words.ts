@@ -43,7 +43,7 @@ function textTokens(escaped: string, language: string, out: Token[]): void {
   for (const { segment } of segmenter(language).segment(text)) out.push({ raw: escapeText(segment), key: segment, tag: false });
 }
 
-/** The three entities escapeText writes (and the two sanitize-html adds), back to text. */
+/** The entities escapeText and escapeAttr write (and an apostrophe's), back to text. */
 function decodeBasic(s: string): string {
   return s.replace(/&(lt|gt|quot|#39|amp);/g, (_, e: string) => ({ lt: '<', gt: '>', quot: '"', '#39': "'", amp: '&' })[e]!);
 }

@@ -20,6 +20,7 @@ describe('cleanHtml', () => {
     ['<a href="data:text/html,&lt;script&gt;">x</a>', 'a href with a data: URL'],
     ['<img src="data:image/svg+xml,&lt;svg onload=alert(1)&gt;">', 'img src with a data: URL'],
     ['<img src="//evil.example/x.png">', 'img src to another host: //evil.example/x.png'],
+    ['<img src="\\\\evil.example/x.png">', 'img src to another host: \\\\evil.example/x.png'],
     ['<IMG SRC="a.png" ONERROR="alert(1)">', 'removed onerror="alert(1)" from &lt;img&gt;'],
     ['<img src="a.png" srcset="http://evil.example/x.png 2x">', 'removed srcset="http://evil.example/x.png 2x" from &lt;img&gt;'],
     ['<form action="http://evil.example"><input name=q></form>', 'removed &lt;form&gt; (with action)'],
@@ -47,7 +48,7 @@ describe('cleanHtml', () => {
       '<p>a<span class="hs-removed" role="note">removed &lt;script&gt;</span>b</p>',
     );
     expect(cleanHtml('<img src="http://cdn.example/p.png" alt="p">', { src: (s) => ({ drop: `remote image, not loaded: ${s}` }) })).toBe(
-      '<img alt="p" /><span class="hs-removed" role="note">remote image, not loaded: http://cdn.example/p.png</span>',
+      '<img alt="p"><span class="hs-removed" role="note">remote image, not loaded: http://cdn.example/p.png</span>',
     );
   });
 });
