@@ -124,15 +124,10 @@ export type ReadResult = { ok: true; bytes: Buffer } | PathRefusal;
  * `maxBytes` (a size over it is refused before anything is read into memory).
  */
 export async function readRegularFile(real: string, maxBytes = Infinity): Promise<ReadResult> {
-  let handle;
+  const opened = await openRegularFile(real, maxBytes);
+  if (!opened.ok) return opened;
+  const { handle } = opened;
   try {
-    handle = await open(resolveCwd(real), READ_FLAGS);
-  } catch (err) {
-    return cannotRead(err);
-  }
-  try {
-    const refused = checkOpened(await handle.stat(), maxBytes);
-    if (refused) return refused;
     const bytes = await handle.readFile();
     return bytes.length > maxBytes ? grewPast(maxBytes) : { ok: true, bytes };
   } catch (err) {
@@ -143,10 +138,11 @@ export async function readRegularFile(real: string, maxBytes = Infinity): Promis
 }
 
 /**
- * The opened descriptor of a regular file, with readRegularFile's checks (O_NOFOLLOW, O_NONBLOCK,
- * fstat of the descriptor), for a file read a range at a time rather than whole. The caller closes it.
+ * The opened descriptor of a regular file (O_NOFOLLOW, O_NONBLOCK, fstat of the descriptor, a size
+ * over `maxBytes` refused before anything is read): readRegularFile's opening, and for a file read a
+ * range at a time rather than whole. The caller closes it.
  */
-export async function openRegularFile(real: string): Promise<{ ok: true; handle: FileHandle } | PathRefusal> {
+export async function openRegularFile(real: string, maxBytes = Infinity): Promise<{ ok: true; handle: FileHandle } | PathRefusal> {
   let handle;
   try {
     handle = await open(resolveCwd(real), READ_FLAGS);
@@ -154,7 +150,7 @@ export async function openRegularFile(real: string): Promise<{ ok: true; handle:
     return cannotRead(err);
   }
   try {
-    const refused = checkOpened(await handle.stat(), Infinity);
+    const refused = checkOpened(await handle.stat(), maxBytes);
     if (!refused) return { ok: true, handle };
     await handle.close();
     return refused;
