@@ -13,18 +13,11 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import YAML from 'yaml';
+import { startEmulatorProcess } from '../scripts/lib/emulator-process.mjs';
+import { GIT_ISOLATED } from './lib/git.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const ACTION_START_TARGET_S = 15;
-
-const GIT_ENV = {
-  GIT_CONFIG_GLOBAL: '/dev/null',
-  GIT_CONFIG_NOSYSTEM: '1',
-  GIT_AUTHOR_NAME: 'Bench',
-  GIT_AUTHOR_EMAIL: 'bench@example.test',
-  GIT_COMMITTER_NAME: 'Bench',
-  GIT_COMMITTER_EMAIL: 'bench@example.test',
-};
 
 /** The committed tree of HEAD, extracted into `dir`; returns the commit. */
 function archive(dir) {
@@ -36,28 +29,9 @@ function archive(dir) {
   return execFileSync('git', ['rev-parse', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim();
 }
 
-/** The checkout's own emulator (its bundle), on a free port: its /v3 URL and demo token. */
+/** The checkout's own emulator (its bundle), on a free port: its /v3 URL, demo token and stop(). */
 function startEmulator(action) {
-  const child = spawn(process.execPath, [path.join(action, 'action/dist/main.js'), 'emulator', '--port', '0'], {
-    cwd: action,
-    stdio: ['ignore', 'pipe', 'ignore'],
-  });
-  let out = '';
-  child.stdout.setEncoding('utf8');
-  const ready = new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`emulator did not start:\n${out}`)), 30_000);
-    child.stdout.on('data', (d) => {
-      out += d;
-      const url = /(https?:\/\/\S+\/v3)/.exec(out);
-      const token = /demo token: (\S+)/.exec(out);
-      if (url && token) {
-        clearTimeout(timer);
-        resolve({ child, baseUrl: url[1], token: token[1] });
-      }
-    });
-    child.on('exit', (code) => reject(new Error(`emulator exited with ${code}:\n${out}`)));
-  });
-  return ready;
+  return startEmulatorProcess(process.execPath, [path.join(action, 'action/dist/main.js'), 'emulator', '--port', '0'], action, 30_000);
 }
 
 /** The demo content repository (committed), its config pointed at the emulator. */
@@ -67,7 +41,7 @@ function contentRepo(action, dir, baseUrl) {
   const configFile = path.join(dir, 'config/helpsync.yaml');
   const config = YAML.parse(readFileSync(configFile, 'utf8'));
   writeFileSync(configFile, YAML.stringify({ ...config, baseUrl }));
-  const git = (args) => execFileSync('git', args, { cwd: dir, env: { ...process.env, ...GIT_ENV }, stdio: 'ignore' });
+  const git = (args) => execFileSync('git', args, { cwd: dir, env: { ...process.env, ...GIT_ISOLATED }, stdio: 'ignore' });
   git(['init', '-q', '-b', 'main']);
   git(['add', '-A']);
   git(['commit', '-q', '-m', 'content']);
@@ -175,7 +149,7 @@ export async function runActionStartBench(argv) {
     );
     return worst < ACTION_START_TARGET_S && !hasModules ? 0 : 1;
   } finally {
-    emulator?.child.kill();
+    await emulator?.stop();
     rmSync(tmp, { recursive: true, force: true });
   }
 }

@@ -10,6 +10,7 @@ import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startEmulatorProcess } from './lib/emulator-process.mjs';
 
 export const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const NPM = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -56,31 +57,7 @@ export async function installTarball(tarball, dir) {
 
 /** Starts `<bin> emulator --port 0` (demo data); resolves with its URL, demo token and a stop(). */
 export function startEmulator(bin, cwd) {
-  const child = spawn(bin, ['emulator', '--port', '0'], { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
-  let out = '';
-  child.stdout.setEncoding('utf8');
-  const stop = () =>
-    new Promise((resolve) => {
-      if (child.exitCode !== null || child.signalCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    });
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => void stop().then(() => reject(new Error(`emulator did not start:\n${out}`))), 15_000);
-    child.stdout.on('data', (d) => {
-      out += d;
-      const url = /(https?:\/\/\S+\/v3)/.exec(out);
-      const token = /demo token: (\S+)/.exec(out);
-      if (url && token) {
-        clearTimeout(timer);
-        resolve({ baseUrl: url[1], token: token[1], stop });
-      }
-    });
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`emulator exited with ${code}:\n${out}`));
-    });
-  });
+  return startEmulatorProcess(bin, ['emulator', '--port', '0'], cwd);
 }
 
 /** Copies this repo's demo content and config into `dir`; runs `<bin> sync --dry-run --json` there. */

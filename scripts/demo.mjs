@@ -11,32 +11,13 @@ import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startEmulatorProcess } from './lib/emulator-process.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const cli = path.join(root, 'dist/cli/main.js');
 
 function banner(text) {
   process.stdout.write(`\n\x1b[1m== ${text}\x1b[0m\n\n`);
-}
-
-async function startEmulator() {
-  const child = spawn(process.execPath, [cli, 'emulator', '--port', '0'], { cwd: root, stdio: ['ignore', 'pipe', 'ignore'] });
-  let out = '';
-  child.stdout.setEncoding('utf8');
-  const ready = new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`emulator did not start:\n${out}`)), 15000);
-    child.stdout.on('data', (d) => {
-      out += d;
-      const url = /(https?:\/\/\S+\/v3)/.exec(out);
-      const token = /demo token: (\S+)/.exec(out);
-      if (url && token) {
-        clearTimeout(timer);
-        resolve({ baseUrl: url[1], token: token[1] });
-      }
-    });
-    child.on('exit', (code) => reject(new Error(`emulator exited with ${code}:\n${out}`)));
-  });
-  return { child, ...(await ready) };
 }
 
 // The demo repository: isolated from the user's git configuration, with a fixed author.
@@ -78,7 +59,7 @@ async function editOnPlatform(entryId, language, fields) {
   if (res.status !== 200) throw new Error(`the editor's PUT answered ${res.status}`);
 }
 
-const emu = await startEmulator();
+const emu = await startEmulatorProcess(process.execPath, [cli, 'emulator', '--port', '0'], root);
 const env = {
   ...process.env,
   ...gitEnv,
@@ -130,8 +111,7 @@ try {
   failed = true;
   process.stderr.write(`demo failed: ${err.message}\n`);
 } finally {
-  emu.child.kill('SIGTERM');
-  await once(emu.child, 'exit').catch(() => undefined);
+  await emu.stop();
   rmSync(repo, { recursive: true, force: true });
 }
 process.exit(failed ? 1 : 0);
