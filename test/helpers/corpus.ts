@@ -5,8 +5,9 @@
 // collection tree. The corpus itself is never touched.
 import { createHash } from 'node:crypto';
 import { cp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { renderMarkdown } from '../../src/html/render.js';
 import { REPO_ROOT } from './cli.js';
 import type { EmulatorData } from './fixture.js';
 
@@ -24,6 +25,20 @@ export function corpusMissing(): string | undefined {
   return existsSync(path.join(CORPUS_DIR, 'en'))
     ? undefined
     : `corpus not found at ${CORPUS_DIR} (set HELPSYNC_CORPUS): corpus tests skipped`;
+}
+
+/**
+ * Every Markdown page of the corpus, as helpsync renders it (front matter removed), in folder order:
+ * `name` is `<language>/<path>` (for assertion messages).
+ */
+export async function* renderedCorpusPages(): AsyncGenerator<{ name: string; html: string }> {
+  for (const language of readdirSync(CORPUS_DIR, { withFileTypes: true }).filter((d) => d.isDirectory())) {
+    const dir = path.join(CORPUS_DIR, language.name);
+    for (const rel of readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.md'))) {
+      const text = await readFile(path.join(dir, rel), 'utf8');
+      yield { name: `${language.name}/${rel}`, html: renderMarkdown(text.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, '')) };
+    }
+  }
 }
 
 /** Not a page: Hugo's template for new entries. */

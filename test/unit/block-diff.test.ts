@@ -2,14 +2,10 @@
 // line. On every page of the CNCF glossary: the platform's re-serialisation of a page (rich-text
 // form, html/richtext.ts) against the page itself is no difference at all, and against the page with
 // one word changed it is exactly that block's line, removed and added.
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { blockLines, htmlDiffLines } from '../../src/html/block-diff.js';
-import { renderMarkdown } from '../../src/html/render.js';
 import { toRichTextHtml } from '../../src/html/richtext.js';
-import { CORPUS_DIR, corpusMissing } from '../helpers/corpus.js';
-import { readdirSync } from 'node:fs';
+import { corpusMissing, renderedCorpusPages } from '../helpers/corpus.js';
 
 const missing = corpusMissing();
 if (missing) console.warn(missing);
@@ -58,24 +54,19 @@ describe('blockLines / htmlDiffLines', () => {
     'on every glossary page: unchanged is no line, one changed word is exactly its block’s line',
     async () => {
       let pages = 0;
-      for (const language of readdirSync(CORPUS_DIR, { withFileTypes: true }).filter((d) => d.isDirectory())) {
-        const dir = path.join(CORPUS_DIR, language.name);
-        for (const rel of readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.md'))) {
-          const text = await readFile(path.join(dir, rel), 'utf8');
-          const html = renderMarkdown(text.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, ''));
-          const remote = toRichTextHtml(html);
-          expect(htmlDiffLines(remote, html), `${language.name}/${rel}`).toEqual([]);
-          const at = firstWord(html);
-          if (!at) continue;
-          const word = html.slice(at[0], at[1]);
-          const diff = htmlDiffLines(remote, html.slice(0, at[0]) + MARK + html.slice(at[1]));
-          expect(diff, `${language.name}/${rel}`).toHaveLength(2);
-          const [removed, added] = diff as [string, string];
-          expect(added.startsWith('+ ') && added.includes(MARK), `${language.name}/${rel}: ${added}`).toBe(true);
-          expect(removed, `${language.name}/${rel}`).toBe(`- ${added.slice(2).replace(MARK, word)}`);
-          expect(blockLines(remote)).toContain(removed.slice(2));
-          pages++;
-        }
+      for await (const { name, html } of renderedCorpusPages()) {
+        const remote = toRichTextHtml(html);
+        expect(htmlDiffLines(remote, html), name).toEqual([]);
+        const at = firstWord(html);
+        if (!at) continue;
+        const word = html.slice(at[0], at[1]);
+        const diff = htmlDiffLines(remote, html.slice(0, at[0]) + MARK + html.slice(at[1]));
+        expect(diff, name).toHaveLength(2);
+        const [removed, added] = diff as [string, string];
+        expect(added.startsWith('+ ') && added.includes(MARK), `${name}: ${added}`).toBe(true);
+        expect(removed, name).toBe(`- ${added.slice(2).replace(MARK, word)}`);
+        expect(blockLines(remote)).toContain(removed.slice(2));
+        pages++;
       }
       expect(pages).toBeGreaterThan(900);
     },

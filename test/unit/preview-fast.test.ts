@@ -1,16 +1,13 @@
 // The preview's sanitising on real and hostile input: every glossary page keeps its text (a note only for a
 // dropped image class), the library pass alone (js-xss, the boundary) leaves nothing active of a payload, and
 // the placeholders are where the visibility pass puts them; the page-to-page URL against path.relative.
-import { readFile } from 'node:fs/promises';
-import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { renderMarkdown } from '../../src/html/render.js';
 import { toRichTextHtml } from '../../src/html/richtext.js';
 import { Parser } from 'htmlparser2';
 import { boundary, cleanHtml, cleanHtmlWithNotes, type CleanHooks } from '../../src/preview/sanitize.js';
 import { relativeUrl } from '../../src/preview/page.js';
-import { CORPUS_DIR, corpusMissing } from '../helpers/corpus.js';
+import { corpusMissing, renderedCorpusPages } from '../helpers/corpus.js';
 
 const missing = corpusMissing();
 
@@ -50,25 +47,18 @@ function visibleText(html: string): string {
 describe('sanitising', () => {
   it.skipIf(missing !== undefined)('keeps every glossary page’s text, and its rich-text form’s', async () => {
     let pages = 0;
-    for (const language of readdirSync(CORPUS_DIR, { withFileTypes: true }).filter((d) => d.isDirectory())) {
-      const dir = path.join(CORPUS_DIR, language.name);
-      for (const rel of readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.md'))) {
-        const text = await readFile(path.join(dir, rel), 'utf8');
-        const html = renderMarkdown(text.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, ''));
-        for (const form of [html, toRichTextHtml(html)]) {
-          const out = cleanHtml(form, { href: (h) => ({ value: h }), src: (s) => ({ value: s }) });
-          // the one pass (js-xss alone, where nothing needs a placeholder) builds what the two passes build
-          expect(shape(out), `${language.name}/${rel}`).toEqual(
-            shape(cleanHtmlWithNotes(form, { href: (h) => ({ value: h }), src: (s) => ({ value: s }) })),
-          );
-          // the corpus has a few images with a class (not kept): a note for each, no element removed
-          const notes = [...out.matchAll(/<span class="hs-removed" role="note">([^<]*)<\/span>/g)].map((m) => m[1]!);
-          for (const note of notes) expect(note, `${language.name}/${rel}`).toMatch(/^removed class="[^"]*" from &lt;img&gt;$/);
-          const shown = out.replace(/<span class="hs-removed" role="note">[^<]*<\/span>/g, '');
-          expect(visibleText(shown), `${language.name}/${rel}`).toBe(visibleText(form));
-        }
-        pages++;
+    for await (const { name, html } of renderedCorpusPages()) {
+      for (const form of [html, toRichTextHtml(html)]) {
+        const out = cleanHtml(form, { href: (h) => ({ value: h }), src: (s) => ({ value: s }) });
+        // the one pass (js-xss alone, where nothing needs a placeholder) builds what the two passes build
+        expect(shape(out), name).toEqual(shape(cleanHtmlWithNotes(form, { href: (h) => ({ value: h }), src: (s) => ({ value: s }) })));
+        // the corpus has a few images with a class (not kept): a note for each, no element removed
+        const notes = [...out.matchAll(/<span class="hs-removed" role="note">([^<]*)<\/span>/g)].map((m) => m[1]!);
+        for (const note of notes) expect(note, name).toMatch(/^removed class="[^"]*" from &lt;img&gt;$/);
+        const shown = out.replace(/<span class="hs-removed" role="note">[^<]*<\/span>/g, '');
+        expect(visibleText(shown), name).toBe(visibleText(form));
       }
+      pages++;
     }
     expect(pages).toBeGreaterThan(900);
   });
