@@ -37,7 +37,13 @@ export interface LayoutSpec {
  * the file as shown to the user and a line), so the caller can report them all at once before any
  * request. `spec` holds what could be read; use it only when `problems` has no error.
  */
-export async function loadLayoutFile(file: string): Promise<{ spec: LayoutSpec; problems: Problem[] }> {
+/** A layout file as read: what it says, and its problems (errors mean it must not be used). */
+export interface LoadedLayoutFile {
+  spec: LayoutSpec;
+  problems: Problem[];
+}
+
+export async function loadLayoutFile(file: string): Promise<LoadedLayoutFile> {
   const shown = displayPath(file);
   // A regular file only: a FIFO or device would be read without end.
   const read = await readRegularFile(file, DEFAULT_MAX_FILE_SIZE);

@@ -5,7 +5,7 @@ import { readPlacement, type Placement } from '../client/placement.js';
 import type { Collection, Problem } from '../model.js';
 import { parseEntryId } from '../model.js';
 import type { SourceFile } from '../content/types.js';
-import { loadLayoutFile, type LayoutSpec } from './load.js';
+import { loadLayoutFile, type LayoutSpec, type LoadedLayoutFile } from './load.js';
 import { displayPath } from '../util/display-path.js';
 import { planLayout } from './plan.js';
 import { refProblems, resolveLayoutRefs, unplacedArticleIds, type ResolvedLayout } from './refs.js';
@@ -25,6 +25,8 @@ export interface PrepareLayoutArgs {
   placement?: () => Promise<Placement>;
   /** collections this run creates from folders, by title path: a layout path may go through one */
   planned?: ReadonlyMap<string, LayoutTarget>;
+  /** the layout file as the caller read it (sync reads it once, for creation and the layout); read here when absent */
+  loaded?: Promise<LoadedLayoutFile>;
 }
 
 export interface PreparedLayout {
@@ -42,7 +44,7 @@ export interface PreparedLayout {
 export async function prepareLayout(args: PrepareLayoutArgs): Promise<PreparedLayout> {
   const shown = displayPath(args.layoutFile);
   // The file first: a broken layout is reported before any request.
-  const loaded = withoutCreated(await loadLayoutFile(args.layoutFile), args.created);
+  const loaded = withoutCreated(await (args.loaded ?? loadLayoutFile(args.layoutFile)), args.created);
   // Refs that can be checked locally (a file that does not exist, a ref of the wrong kind) are
   // refused before any request too; only collections and placement need the platform.
   const layout = resolveLayoutRefs(loaded.spec, args.sourceFiles, args.sourceLanguage);

@@ -7,9 +7,8 @@ import type { Creation, SyncPlan } from '../apply/types.js';
 import type { LocalContent } from '../content/types.js';
 import type { RemoteEntry } from '../model.js';
 import type { CreateReads } from '../create/reads.js';
-import type { Config } from '../config/config.js';
 import type { Placements } from '../create/types.js';
-import { loadLayoutFile } from '../layout/load.js';
+import type { LoadedLayoutFile } from '../layout/load.js';
 import { escapeTitle } from '../content/collection-path.js';
 import type { LayoutTarget } from '../content/layout-collections.js';
 
@@ -72,10 +71,10 @@ export function folderCollections(creations: readonly Creation[]): Map<string, L
  * Where the layout file places pages by file (`guide/new.md` under a collection's `id:` or `path:`):
  * a new page is created there. The layout's own problems are reported by the layout step.
  */
-export async function layoutPlacements(config: Config): Promise<Placements> {
+export async function layoutPlacements(layout: Promise<LoadedLayoutFile> | undefined): Promise<Placements> {
   const out = new Map<string, { id?: string; path?: string }>();
-  if (!config.layout) return out;
-  const { spec, problems } = await loadLayoutFile(config.layout);
+  if (!layout) return out;
+  const { spec, problems } = await layout;
   if (problems.some((p) => p.severity === 'error')) return out;
   for (const c of spec.collections) {
     for (const a of c.articles) {

@@ -19,6 +19,7 @@ import type { LinkHistoryLookup } from '../content/links-missing.js';
 import { needsDocIds, readDocIds } from './doc-ids.js';
 import { linkHistoryLookup } from '../loader/link-history.js';
 import { prepareLayout, type PreparedLayout } from '../layout/prepare.js';
+import { loadLayoutFile, type LoadedLayoutFile } from '../layout/load.js';
 import type { Logger } from '../util/log.js';
 import { secretProblems } from '../util/redact.js';
 import type { RunPolicy } from '../config/policy.js';
@@ -143,6 +144,10 @@ async function prepareWith(opts: PrepareSyncOptions, opening: Promise<AnalysisCa
   // One read of the collections and their articles per run, shared by docIds, creation and layout.
   let read: Promise<Placement> | undefined;
   const placement = (): Promise<Placement> => (read ??= opts.client().then((c) => readPlacement(c, opts.signal)));
+  // One read of the layout file too, shared by creation (where new pages go) and the layout step.
+  let layoutRead: Promise<LoadedLayoutFile> | undefined;
+  const layoutFile = (): Promise<LoadedLayoutFile> | undefined =>
+    config.layout ? (layoutRead ??= loadLayoutFile(config.layout)) : undefined;
   let local = await loadLocal(
     config,
     opts.translations
@@ -175,7 +180,7 @@ async function prepareWith(opts: PrepareSyncOptions, opening: Promise<AnalysisCa
   if (creating && (local.unbound?.length ?? 0) > 0) {
     remote = await client.listEntries();
     ({ local, remote, reads } = await bindAndPlanCreations(
-      { ...opts, placement, ...(opening ? { analysisCache: opening } : {}) },
+      { ...opts, placement, layoutFile, ...(opening ? { analysisCache: opening } : {}) },
       local,
       remote,
       client,
@@ -183,7 +188,7 @@ async function prepareWith(opts: PrepareSyncOptions, opening: Promise<AnalysisCa
     // creation read the whole listing; the plan keeps of it what a streamed listing keeps
     remote = remote.map(remoteKeeper(local.pairs, richHash.richHashOf));
   }
-  const layout = await layoutStep(opts, local, client, placement, reads);
+  const layout = await layoutStep(opts, local, client, placement, reads, layoutFile);
   const layoutWarnings = layout?.problems.filter((p) => p.severity !== 'error') ?? [];
   const refuse = (errors: Problem[]): void => {
     if (errors.length > 0) throw new InputError([...errors, ...local.warnings, ...layoutWarnings]);
@@ -219,10 +224,13 @@ async function layoutStep(
   client: PlatformClient,
   placement: () => Promise<Placement>,
   reads: CreateReads | undefined,
+  layoutFile: () => Promise<LoadedLayoutFile> | undefined,
 ): Promise<PreparedLayout | undefined> {
-  if (!opts.layout || !opts.config.layout) return undefined;
+  const loaded = opts.layout ? layoutFile() : undefined;
+  if (!loaded || !opts.config.layout) return undefined;
   return prepareLayout({
     layoutFile: opts.config.layout,
+    loaded,
     sourceFiles: local.sourceFiles,
     sourceLanguage: opts.config.sourceLanguage,
     client,
@@ -241,13 +249,17 @@ async function layoutStep(
  * translations are read as any entry's (the cache makes the second read of a file cheap).
  */
 async function bindAndPlanCreations(
-  opts: PrepareSyncOptions & { analysisCache?: Promise<AnalysisCache | undefined>; placement: () => Promise<Placement> },
+  opts: PrepareSyncOptions & {
+    analysisCache?: Promise<AnalysisCache | undefined>;
+    placement: () => Promise<Placement>;
+    layoutFile: () => Promise<LoadedLayoutFile> | undefined;
+  },
   first: LocalContent,
   remote: RemoteEntry[],
   client: PlatformClient,
 ): Promise<{ local: LocalContent; remote: RemoteEntry[]; reads: CreateReads | undefined }> {
   const reads = await readAndPlanCreations({
-    placements: await layoutPlacements(opts.config),
+    placements: await layoutPlacements(opts.layoutFile()),
     config: opts.config,
     policy: opts.creation!.policy,
     local: first,
