@@ -8,6 +8,7 @@ import { ENTRY_TYPES } from '../model.js';
 import { parseFrontMatter, type FrontMatterValue, type LocalProblem } from './frontmatter.js';
 import { parseStaticTranslations, type StaticValue } from './static.js';
 import { findBodyRefs, unresolvedRefWarnings, type BodyRef } from './refs.js';
+import type { SetAsideText } from './types.js';
 
 /** Bump when the shape or meaning of FileAnalysis changes (the cache also hashes the code itself). */
 export const ANALYSIS_FORMAT = 6;
@@ -27,6 +28,8 @@ export interface MarkdownAnalysis {
   rendered: boolean;
   /** rendered HTML of the body; absent when not rendered or the body is blank */
   content?: string;
+  /** in place of `content`, once the loader has set the rendered body aside (links resolved) */
+  contentSetAside?: SetAsideText;
   problems: LocalProblem[];
   /** warnings about the pushed body (; link and image problems are added after the scan) */
   linkWarnings: LocalProblem[];

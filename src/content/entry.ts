@@ -53,6 +53,7 @@ export function buildPair(
 ): LocalPair | undefined {
   if (type === 'statictranslation') return undefined;
   const fields: Record<string, string> = {};
+  let setAside: LocalPair['setAside'];
   const problems: LocalProblem[] = [];
   for (const key of FRONT_MATTER_KEYS[type]) {
     const v = a.fields[key];
@@ -74,13 +75,14 @@ export function buildPair(
   }
   if (BODY_TYPES.has(type)) {
     if (a.content !== undefined) fields.content = a.content;
+    else if (a.contentSetAside) setAside = { content: a.contentSetAside };
     problems.push(...a.linkWarnings);
     // `{{contact.firstName}}` is an email template's merge field, not stray template syntax
     if (type !== 'emailtemplate') problems.push(...(a.expressionWarnings ?? []));
   }
   report(problems);
   if (problems.some((p) => p.severity === 'error')) return undefined;
-  if (Object.keys(fields).length === 0) return undefined;
-  const pair: LocalPair = { entryId, type, language, file, fields };
+  if (Object.keys(fields).length === 0 && !setAside) return undefined;
+  const pair: LocalPair = { entryId, type, language, file, fields, ...(setAside ? { setAside } : {}) };
   return pair;
 }

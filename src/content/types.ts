@@ -26,6 +26,20 @@ export interface LocalPair {
   line?: number;
   /** field → value: plain text trimmed, HTML rendered from Markdown; absent fields are not here */
   fields: Record<string, string>;
+  /**
+   * Fields whose text the loader set aside (a sync holds no body it may not need): what tells an
+   * unchanged remote value without the text. The sync reads the text again (and checks it is the
+   * same) for a pair its plan needs; no planner sees a pair that still has this.
+   */
+  setAside?: Record<string, SetAsideText>;
+}
+
+/** A body set aside after loading: hashes of it (html/compare.ts `hashText`), not the text. */
+export interface SetAsideText {
+  /** hashText of the text as rendered (a platform that serves HTML as sent) */
+  text: string;
+  /** richTextHash of the text (the platform's re-serialisation of it) */
+  rich: string;
 }
 
 /** A source-language Markdown file that names an entry (for layout refs and pull). */

@@ -41,7 +41,8 @@ export interface AnalyzerOptions {
 }
 
 export interface Analyzer {
-  run(items: readonly WorkItem[]): Promise<Map<string, FileResult>>;
+  /** each file's result, passed through `then` (when given) as soon as it is made */
+  run(items: readonly WorkItem[], then?: (item: WorkItem, result: FileResult) => Promise<FileResult>): Promise<Map<string, FileResult>>;
   /** stops the pool (if one was started) */
   close(): Promise<void>;
 }
@@ -94,13 +95,14 @@ export function createAnalyzer(o: AnalyzerOptions): Analyzer {
     return read.analysis;
   };
   return {
-    async run(items) {
+    async run(items, then) {
       const out = new Map<string, FileResult>();
       let next = 0;
       const lane = async (): Promise<void> => {
         while (next < items.length) {
           const item = items[next++]!;
-          out.set(item.key, await one(item));
+          const result = await one(item);
+          out.set(item.key, then ? await then(item, result) : result);
         }
       };
       await Promise.all(Array.from({ length: Math.min(READ_CONCURRENCY, Math.max(1, items.length)) }, lane));

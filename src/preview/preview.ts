@@ -6,7 +6,7 @@ import type { RunPolicy } from '../config/policy.js';
 import type { LocalContent } from '../content/types.js';
 import { InputError } from '../errors.js';
 import type { Problem } from '../model.js';
-import { loadLocal } from '../sync/prepare.js';
+import { loadLocal } from '../sync/load-local.js';
 import { sync, type SyncDeps } from '../sync/sync.js';
 import { buildPreview, prepareOut, type BuildResult } from './build.js';
 import { keptReads, servePreview, type RunningPreview } from './serve.js';

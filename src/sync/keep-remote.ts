@@ -12,7 +12,8 @@
 // keeps every remote value (its push carries their fingerprint), and so does a pair whose body
 // is blank (the planner reads the remote body to report it).
 import { pairKey, type RemoteEntry } from '../model.js';
-import type { LocalPair } from '../content/types.js';
+import type { LocalPair, SetAsideText } from '../content/types.js';
+import { hashText } from '../html/compare.js';
 import { fieldEqual, withoutBlankBody } from './plan.js';
 
 /** Presence without the text: the planner counts remote-only fields and languages by `typeof`. */
@@ -66,18 +67,48 @@ function keepOf(
       for (const values of Object.values(kept)) if (typeof values[language] === 'string') values[language] = ELIDED;
       continue;
     }
-    let local = unchangedFields(pair, entry, richHashOf);
+    let local = pair.setAside ? unchangedSetAside(pair, pair.setAside, entry, richHashOf) : unchangedFields(pair, entry, richHashOf);
     if (!local) continue;
-    if (release) {
+    // a pair whose body was set aside has no text to share: it is released whatever the caller asked
+    if (release || pair.setAside) {
       local = Object.fromEntries(Object.keys(local).map((field) => [field, RELEASED]));
       // the loaded pair is this run's own object: its text is dropped here, not copied
       pair.fields = local;
+      delete pair.setAside;
     }
     for (const [field, values] of Object.entries(kept)) {
       if (typeof values[language] === 'string') values[language] = local[field] ?? ELIDED;
     }
   }
   return { id: entry.id, type: entry.type, fields: kept };
+}
+
+/**
+ * For a pair whose body the loader set aside: its fields (the set-aside ones marked RELEASED) when
+ * the remote values are the very text that was set aside, as sent or as the platform re-serialises
+ * it (htmlEqualWithHint's first two tests); else undefined, and the sync reads the body again for
+ * the planner's full comparison. A set-aside body is never blank.
+ */
+function unchangedSetAside(
+  pair: LocalPair,
+  setAside: Readonly<Record<string, SetAsideText>>,
+  entry: RemoteEntry,
+  richHashOf: ((html: string) => string) | undefined,
+): Record<string, string> | undefined {
+  if (entry.type !== pair.type) return undefined;
+  for (const [field, value] of Object.entries(pair.fields)) {
+    if (!(field in entry.fields)) return undefined;
+    if (!fieldEqual(field, value, entry.fields[field]?.[pair.language], richHashOf)) return undefined;
+  }
+  const fields: Record<string, string> = { ...pair.fields };
+  for (const [field, hashes] of Object.entries(setAside)) {
+    const remote = entry.fields[field]?.[pair.language];
+    if (typeof remote !== 'string') return undefined;
+    const hash = hashText(remote);
+    if (hash !== hashes.text && hash !== hashes.rich) return undefined;
+    fields[field] = RELEASED;
+  }
+  return fields;
 }
 
 /** The pair's local fields when the planner would find it unchanged (and its body not blank), else undefined. */

@@ -2,13 +2,13 @@
 // pure planners, and refuse (InputError) before any write when anything is wrong.
 import path from 'node:path';
 import type { Config } from '../config/config.js';
-import { cacheDir } from '../config/state-dir.js';
 import { runtime } from '../util/runtime.js';
 import { InputError } from '../errors.js';
-import type { EntryType, Problem, RemoteEntry } from '../model.js';
+import type { Problem, RemoteEntry } from '../model.js';
 import type { PlatformClient } from '../client/types.js';
 import { readPlacement, type Placement } from '../client/placement.js';
-import { loadContentWith } from '../loader/content.js';
+import { cacheDirFor, loadLocalWith } from './load-local.js';
+import type { RestoreBodies } from '../loader/set-aside.js';
 import { openAnalysisCache, type AnalysisCache } from '../loader/cache.js';
 import type { LocalContent } from '../content/types.js';
 import { planSync } from './plan.js';
@@ -16,12 +16,10 @@ import { remoteKeeper } from './keep-remote.js';
 import type { SyncPlan } from '../apply/types.js';
 import type { Repo } from '../history/repo.js';
 import type { LinkHistoryLookup } from '../content/links-missing.js';
-import { needsDocIds, readDocIds } from './doc-ids.js';
-import { linkHistoryLookup } from '../loader/link-history.js';
 import { prepareLayout, type PreparedLayout } from '../layout/prepare.js';
 import { loadLayoutFile, type LoadedLayoutFile } from '../layout/load.js';
 import type { Logger } from '../util/log.js';
-import { secretProblems } from '../util/redact.js';
+import { registerSecret, secretProblems } from '../util/redact.js';
 import type { RunPolicy } from '../config/policy.js';
 import { draftChangeWarnings, readAndPlanCreations, type CreateReads } from '../create/reads.js';
 import { DEFAULT_MAX_CREATES, pathOf } from '../create/plan.js';
@@ -62,64 +60,6 @@ export interface PreparedSync {
   warnings: Problem[];
 }
 
-export function cacheDirFor(config: Config): string {
-  return cacheDir(config.configDir);
-}
-
-/** The content folder as the config and the run's selection say (cached beside the config unless `cache` is false). */
-export async function loadLocal(
-  config: Config,
-  sel: {
-    languages?: string[];
-    only?: string[];
-    strict?: boolean;
-    cache?: boolean;
-    client?: () => Promise<PlatformClient>;
-    /** with `logger`: history explains links to missing pages (read only when there are some) */
-    repo?: Repo;
-    logger?: Logger;
-    /** instead of `repo`: the history lookup itself */
-    linkHistory?: LinkHistoryLookup;
-    /** list files without `entry:` instead of warning (creation decides about them) */
-    collectUnbound?: boolean;
-    bindings?: ReadonlyMap<string, { entryId: string; type: EntryType }>;
-    /** a cache opened (and saved) by the caller, used instead of opening one here */
-    analysisCache?: Promise<AnalysisCache | undefined>;
-    /** the run's one read of the collections and their articles (docIds come from it) */
-    placement?: () => Promise<Placement>;
-  },
-): Promise<LocalContent> {
-  // docIds only when links.articleUrl uses {docId} (a read; without a client, links warn)
-  const docIds = needsDocIds(config) && sel.client ? await readDocIds(await sel.client(), sel.placement) : undefined;
-  const local = await loadContentWith(
-    {
-      contentDir: config.contentDir,
-      sourceLanguage: config.sourceLanguage,
-      languages: config.languages,
-      selectLanguages: sel.languages,
-      only: sel.only,
-      strict: sel.strict,
-      ...(sel.cache === false ? {} : { cacheDir: cacheDirFor(config) }),
-      maxFileSize: config.maxFileSize,
-      workers: config.workers,
-      ...(config.alertLabels ? { alertLabels: config.alertLabels } : {}),
-      ...(config.links ? { links: config.links } : {}),
-      ...(config.images ? { images: config.images } : {}),
-      ...(docIds ? { docIds } : {}),
-      ...linkHistoryOf(sel),
-      ...(sel.collectUnbound ? { collectUnbound: true } : {}),
-      ...(sel.bindings ? { bindings: sel.bindings } : {}),
-    },
-    sel.analysisCache ? { cache: sel.analysisCache } : {},
-  );
-  return docIds ? { ...local, docIds } : local;
-}
-
-function linkHistoryOf(sel: { repo?: Repo; logger?: Logger; linkHistory?: LinkHistoryLookup }): { linkHistory?: LinkHistoryLookup } {
-  if (sel.linkHistory) return { linkHistory: sel.linkHistory };
-  return sel.repo ? { linkHistory: linkHistoryLookup(sel.repo, sel.logger) } : {};
-}
-
 /**
  * Load → (layout) → listing → plan. Throws InputError for every local or plan-time problem (with
  * the warnings found so far), before any write. With `translations: false` this is `helpsync
@@ -148,20 +88,12 @@ async function prepareWith(opts: PrepareSyncOptions, opening: Promise<AnalysisCa
   let layoutRead: Promise<LoadedLayoutFile> | undefined;
   const layoutFile = (): Promise<LoadedLayoutFile> | undefined =>
     config.layout ? (layoutRead ??= loadLayoutFile(config.layout)) : undefined;
-  let local = await loadLocal(
-    config,
-    opts.translations
-      ? { ...opts, placement, collectUnbound: creating, ...(opening ? { analysisCache: opening } : {}) }
-      : {
-          languages: [config.sourceLanguage],
-          only: opts.only,
-          strict: opts.strict,
-          cache: false,
-          repo: opts.repo,
-          logger,
-          ...(opts.linkHistory ? { linkHistory: opts.linkHistory } : {}),
-        },
-  );
+  // A sync that needs no unchanged pair's text afterwards sets bodies aside as they are read
+  // (loader/set-aside.ts). A body holding the token stays whole, so that it is refused below
+  // before any request: the token is known before the load (the client reads it only after).
+  const settingAside = opts.translations && opts.releaseUnchanged === true;
+  if (settingAside) registerSecret(runtime().env.HELPSYNC_TOKEN?.trim() || undefined);
+  let { local, restore } = await loadForRun(opts, placement, opening, settingAside);
   logger.debug({ files: local.pairs.length, ms: Date.now() - started }, 'content loaded');
   // Local defects send no request at all.
   if (local.errors.length > 0) throw new InputError([...local.errors, ...local.warnings]);
@@ -179,12 +111,14 @@ async function prepareWith(opts: PrepareSyncOptions, opening: Promise<AnalysisCa
   const richHash = richHashMemo(await opening);
   if (creating && (local.unbound?.length ?? 0) > 0) {
     remote = await client.listEntries();
-    ({ local, remote, reads } = await bindAndPlanCreations(
+    const bound = await bindAndPlanCreations(
       { ...opts, placement, layoutFile, ...(opening ? { analysisCache: opening } : {}) },
-      local,
+      { local, ...(restore ? { restore } : {}) },
       remote,
       client,
-    ));
+      settingAside,
+    );
+    ({ local, remote, reads, restore } = bound);
     // creation read the whole listing; the plan keeps of it what a streamed listing keeps
     remote = remote.map(remoteKeeper(local.pairs, richHash.richHashOf));
   }
@@ -199,6 +133,8 @@ async function prepareWith(opts: PrepareSyncOptions, opening: Promise<AnalysisCa
   // Each entry is compared as it arrives: the remote text of an unchanged pair is not kept.
   const keep = remoteKeeper(local.pairs, richHash.richHashOf, { release: opts.releaseUnchanged === true });
   remote ??= opts.translations ? await client.listEntries(undefined, keep) : [];
+  // What the listing did not find unchanged is read again, checked against what was loaded.
+  if (restore) remote = await readBack({ config, logger, local, remote, restore, keep, refuse });
   const { plan, problems } = planSync({
     local: opts.translations ? local : { ...local, pairs: [], languages: [] },
     remote,
@@ -215,6 +151,53 @@ async function prepareWith(opts: PrepareSyncOptions, opening: Promise<AnalysisCa
   // the platform's own draft state when this run read the articles lists anyway; else Git history
   if (creating) plan.warnings.push(...(await draftChangeWarnings(config, local, opts.repo, read && (await read).drafts)));
   return { plan, local, warnings: plan.warnings };
+}
+
+/** The content as this run reads it: the selected languages, or (`helpsync layout`) the source language's files only. */
+function loadForRun(
+  opts: PrepareSyncOptions,
+  placement: () => Promise<Placement>,
+  opening: Promise<AnalysisCache | undefined> | undefined,
+  settingAside: boolean,
+): ReturnType<typeof loadLocalWith> {
+  const creating = opts.translations && opts.creation !== undefined;
+  return loadLocalWith(
+    opts.config,
+    opts.translations
+      ? { ...opts, placement, collectUnbound: creating, ...(opening ? { analysisCache: opening } : {}) }
+      : {
+          languages: [opts.config.sourceLanguage],
+          only: opts.only,
+          strict: opts.strict,
+          cache: false,
+          repo: opts.repo,
+          logger: opts.logger,
+          ...(opts.linkHistory ? { linkHistory: opts.linkHistory } : {}),
+        },
+    settingAside,
+  );
+}
+
+/**
+ * The set-aside bodies the listing did not find unchanged, read again and checked against what was
+ * loaded (refused otherwise, as is a body that would publish the token); their entries are then kept
+ * again with the text, so that a pair equal only as HTML (not as the same text) is released too.
+ */
+async function readBack(r: {
+  config: Config;
+  logger: Logger;
+  local: LocalContent;
+  remote: RemoteEntry[];
+  restore: RestoreBodies;
+  keep: (entry: RemoteEntry) => RemoteEntry;
+  refuse: (errors: Problem[]) => void;
+}): Promise<RemoteEntry[]> {
+  const needed = r.local.pairs.filter((p) => p.setAside !== undefined);
+  r.logger.debug({ bodies: needed.length }, 'set-aside bodies read again');
+  r.refuse(await r.restore(needed));
+  r.refuse(secretProblems(needed.map((p) => ({ ...p, file: showContentFile(r.config, p.file) }))));
+  const again = new Set(needed.map((p) => p.entryId));
+  return again.size > 0 ? r.remote.map((e) => (again.has(e.id) ? r.keep(e) : e)) : r.remote;
 }
 
 /** The layout's moves and new collections (when the run includes the layout and one is configured). */
@@ -254,10 +237,12 @@ async function bindAndPlanCreations(
     placement: () => Promise<Placement>;
     layoutFile: () => Promise<LoadedLayoutFile> | undefined;
   },
-  first: LocalContent,
+  loaded: { local: LocalContent; restore?: RestoreBodies },
   remote: RemoteEntry[],
   client: PlatformClient,
-): Promise<{ local: LocalContent; remote: RemoteEntry[]; reads: CreateReads | undefined }> {
+  settingAside: boolean,
+): Promise<{ local: LocalContent; restore?: RestoreBodies; remote: RemoteEntry[]; reads: CreateReads | undefined }> {
+  const first = loaded.local;
   const reads = await readAndPlanCreations({
     placements: await layoutPlacements(opts.layoutFile()),
     config: opts.config,
@@ -270,18 +255,18 @@ async function bindAndPlanCreations(
     placement: opts.placement,
     ...(opts.signal ? { signal: opts.signal } : {}),
   });
-  if (!reads) return { local: first, remote, reads };
+  if (!reads) return { ...loaded, remote, reads };
   const warnings = reads.plan.problems.filter((p) => p.severity === 'warning');
   if (reads.plan.problems.some((p) => p.severity === 'error')) {
     throw new InputError([...reads.plan.problems.filter((p) => p.severity === 'error'), ...first.warnings, ...warnings]);
   }
-  let local = first;
+  let again = loaded;
   if (reads.plan.entries.size > 0) {
-    local = await loadLocal(opts.config, { ...opts, collectUnbound: true, bindings: reads.plan.entries });
-    if (local.errors.length > 0) throw new InputError([...local.errors, ...local.warnings]);
+    again = await loadLocalWith(opts.config, { ...opts, collectUnbound: true, bindings: reads.plan.entries }, settingAside);
+    if (again.local.errors.length > 0) throw new InputError([...again.local.errors, ...again.local.warnings]);
   }
-  local.warnings.push(...warnings);
-  return { local, remote: withPlaceholders(remote, reads.plan.creations), reads };
+  again.local.warnings.push(...warnings);
+  return { ...again, remote: withPlaceholders(remote, reads.plan.creations), reads };
 }
 
 /** A content-relative file as the loader shows it (relative to the working directory, POSIX). */
