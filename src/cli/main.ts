@@ -18,6 +18,7 @@ import { valueCompletions } from './completion.js';
 import { clearSecrets, registerSecret, registeredSecrets } from '../util/redact.js';
 import { injectedRuntime, processRuntime, runtime, withRuntime, type RuntimeOptions } from '../util/runtime.js';
 import { printErr } from './output.js';
+import { setHeapGrowth } from './heap.js';
 
 export type { RuntimeOptions } from '../util/runtime.js';
 
@@ -118,4 +119,7 @@ function isEntryPoint(): boolean {
   }
 }
 
-if (isEntryPoint()) await main(hideBin(process.argv));
+if (isEntryPoint()) {
+  setHeapGrowth();
+  await main(hideBin(process.argv));
+}

@@ -4,7 +4,7 @@
 // cache (cache.ts) and, for large inputs, the worker pool (pool.ts). Reading and analysing overlap.
 import { analyzeFile, type AnalyzeOptions, type FileAnalysis } from '../content/analyze.js';
 import type { FileResult } from '../content/assemble.js';
-import type { AnalysisCache } from './cache.js';
+import type { AnalysisCache, CacheRef } from './cache.js';
 import { createAnalysisPool, type AnalysisPool, type PooledFile } from './pool.js';
 import { readRegularFileSync } from '../util/safe-path.js';
 
@@ -41,8 +41,11 @@ export interface AnalyzerOptions {
 }
 
 export interface Analyzer {
-  /** each file's result, passed through `then` (when given) as soon as it is made */
-  run(items: readonly WorkItem[], then?: (item: WorkItem, result: FileResult) => Promise<FileResult>): Promise<Map<string, FileResult>>;
+  /** each file's result, passed through `then` (when given, with its cache entry) as soon as it is made */
+  run(
+    items: readonly WorkItem[],
+    then?: (item: WorkItem, result: FileResult, ref: CacheRef | undefined) => Promise<FileResult>,
+  ): Promise<Map<string, FileResult>>;
   /** stops the pool (if one was started) */
   close(): Promise<void>;
 }
@@ -58,7 +61,8 @@ export function createAnalyzer(o: AnalyzerOptions): Analyzer {
     }
     return pool;
   };
-  const one = async (item: WorkItem): Promise<FileResult> => {
+  /** The file's result and, with a cache, the cache entry that holds it. */
+  const one = async (item: WorkItem): Promise<[FileResult, CacheRef | undefined]> => {
     // Nothing cached (a cold run): a worker reads, hashes and analyses the file; the bytes never
     // reach this thread.
     const p = o.cache?.cold !== false ? getPool() : undefined;
@@ -68,10 +72,10 @@ export function createAnalyzer(o: AnalyzerOptions): Analyzer {
     }
     // Synchronous: for thousands of small files the thread pool's round trips cost more than the reads.
     const read = readRegularFileSync(item.real, o.maxFileSize);
-    if (!read.ok) return { kind: 'read-failure', problem: { severity: 'error', message: read.message } };
+    if (!read.ok) return [{ kind: 'read-failure', problem: { severity: 'error', message: read.message } }, undefined];
     const bytes: Uint8Array = read.bytes;
     const cached = o.cache?.lookup(bytes, item.opts);
-    if (cached?.hit) return cached.hit;
+    if (cached?.hit) return [cached.hit, cached.ref];
     let analysis: FileAnalysis;
     try {
       const p = getPool();
@@ -81,18 +85,19 @@ export function createAnalyzer(o: AnalyzerOptions): Analyzer {
       analysis = analyzeFile(bytes, item.opts);
     }
     if (cached) o.cache!.set(cached.ref, analysis);
-    return analysis;
+    return [analysis, cached?.ref];
   };
-  const inWorker = async (p: AnalysisPool, item: WorkItem): Promise<FileResult | undefined> => {
+  const inWorker = async (p: AnalysisPool, item: WorkItem): Promise<[FileResult, CacheRef | undefined] | undefined> => {
     let read: PooledFile;
     try {
       read = await p.readFile(item.real, o.maxFileSize, item.opts);
     } catch {
       return undefined; // a worker failed: read and analyse here
     }
-    if (!read.ok) return { kind: 'read-failure', problem: { severity: 'error', message: read.message } };
-    if (o.cache) o.cache.set(o.cache.lookupHash(read.hash, item.opts).ref, read.analysis);
-    return read.analysis;
+    if (!read.ok) return [{ kind: 'read-failure', problem: { severity: 'error', message: read.message } }, undefined];
+    const ref = o.cache?.lookupHash(read.hash, item.opts).ref;
+    if (ref) o.cache!.set(ref, read.analysis);
+    return [read.analysis, ref];
   };
   return {
     async run(items, then) {
@@ -101,8 +106,8 @@ export function createAnalyzer(o: AnalyzerOptions): Analyzer {
       const lane = async (): Promise<void> => {
         while (next < items.length) {
           const item = items[next++]!;
-          const result = await one(item);
-          out.set(item.key, then ? await then(item, result) : result);
+          const [result, ref] = await one(item);
+          out.set(item.key, then ? await then(item, result, ref) : result);
         }
       };
       await Promise.all(Array.from({ length: Math.min(READ_CONCURRENCY, Math.max(1, items.length)) }, lane));

@@ -45,6 +45,10 @@ export interface AnalysisCache {
   readonly cold: boolean;
   /** richTextHash(html), remembered by the SHA-256 of html */
   richHash(html: string): string;
+  /** richHash(html) when this cache already remembers it (no rich-text work otherwise) */
+  knownRichHash(html: string): string | undefined;
+  /** the analysis under a ref that lookup or set gave this run, read back from the disk (undefined when gone) */
+  analysisAt(ref: CacheRef): FileAnalysis | undefined;
   /** Writes the entries used by this run (and recent others); no-op when nothing changed. */
   save(): Promise<void>;
   readonly stats: { hits: number; misses: number };
@@ -89,17 +93,7 @@ export async function openAnalysisCache(cacheDir: string): Promise<AnalysisCache
   let changed = false;
   const stats = { hits: 0, misses: 0 };
   const optsId = optsIdMemo();
-  const analysisOf = (ref: CacheRef, u: Used | undefined): FileAnalysis | undefined => {
-    if (u === undefined || 'hash' in u) return undefined;
-    if ('old' in u) return fromFile(old!, ref);
-    const entry = JSON.parse(
-      writer!
-        .read(u.made)
-        .toString('utf8', ref.key.length + 1)
-        .trimEnd(),
-    ) as CacheEntry;
-    return entry.analysis;
-  };
+  const analysisOf = (ref: CacheRef, u: Used | undefined): FileAnalysis | undefined => usedAnalysis(old, writer, ref, u);
   const lookupHash = (bytesHash: string, opts: AnalyzeOptions): { ref: CacheRef; hit?: FileAnalysis } => {
     const o = optionsKey(opts);
     const ref = { key: cacheKey(bytesHash, optsId(o)), bytes: bytesHash, opts: o };
@@ -113,6 +107,7 @@ export async function openAnalysisCache(cacheDir: string): Promise<AnalysisCache
     stats.misses++;
     return { ref };
   };
+  const rememberedHash = remembered(old, used);
   let saved = false;
   return {
     refusal,
@@ -128,16 +123,21 @@ export async function openAnalysisCache(cacheDir: string): Promise<AnalysisCache
       changed = true;
     },
     richHash(html) {
-      const key = `${HASH_KEY}${createHash('sha256').update(html).digest('hex')}`;
-      const known = used.get(key);
-      if (known && 'hash' in known) return known.hash;
-      let found = old ? hashLine(old, key) : undefined;
+      const key = richKey(html);
+      let found = rememberedHash(key);
       if (found === undefined) {
-        found = richTextHash(html);
+        used.set(key, { hash: (found = richTextHash(html)) });
         changed = true;
       }
-      used.set(key, { hash: found });
       return found;
+    },
+    knownRichHash: (html) => rememberedHash(richKey(html)),
+    analysisAt(ref) {
+      try {
+        return analysisOf(ref, used.get(ref.key));
+      } catch {
+        return undefined; // unreadable: the caller reads the file again
+      }
     },
     async save() {
       if (saved) return;
@@ -150,6 +150,37 @@ export async function openAnalysisCache(cacheDir: string): Promise<AnalysisCache
         await opened?.close();
       }
     },
+  };
+}
+
+/** The analysis of a line this run used: in the old file, or in the new one (written when it was made). */
+function usedAnalysis(
+  old: CacheIndex | undefined,
+  writer: CacheFileWriter | undefined,
+  ref: CacheRef,
+  u: Used | undefined,
+): FileAnalysis | undefined {
+  if (u === undefined || 'hash' in u) return undefined;
+  if ('old' in u) return fromFile(old!, ref);
+  const entry = JSON.parse(
+    writer!
+      .read(u.made)
+      .toString('utf8', ref.key.length + 1)
+      .trimEnd(),
+  ) as CacheEntry;
+  return entry.analysis;
+}
+
+const richKey = (html: string): string => `${HASH_KEY}${createHash('sha256').update(html).digest('hex')}`;
+
+/** A rich hash this run or the cache file already has, by key (marked used: it is kept at save). */
+function remembered(old: CacheIndex | undefined, used: Map<string, Used>): (key: string) => string | undefined {
+  return (key) => {
+    const known = used.get(key);
+    if (known && 'hash' in known) return known.hash;
+    const found = old ? hashLine(old, key) : undefined;
+    if (found !== undefined) used.set(key, { hash: found });
+    return found;
   };
 }
 

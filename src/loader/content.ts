@@ -17,7 +17,7 @@ import { availableParallelism } from 'node:os';
 import { createAnalyzer, workerCount, type WorkItem } from './analyze-files.js';
 import { ImageHashes, readImages } from './images.js';
 import { imagesNeeded, missingTargets, resolveRefs, siteIndex, type RefsConfig } from '../content/resolve-refs.js';
-import { BodySetAside, type RestoreBodies, type SetAsideContext } from './set-aside.js';
+import { BodySetAside, type SetAsideBodies, type SetAsideContext } from './set-aside.js';
 import {
   assemble,
   identifySources,
@@ -27,7 +27,7 @@ import {
   type ContentFiles,
   type FileResult,
 } from '../content/assemble.js';
-import { openAnalysisCache, type AnalysisCache } from './cache.js';
+import { openAnalysisCache, type AnalysisCache, type CacheRef } from './cache.js';
 import { scanContent } from './scan-content.js';
 import { STATIC_FILE } from './scan.js';
 import { DEFAULT_MAX_FILE_SIZE, type LoadContentOptions, type LocalContent } from '../content/types.js';
@@ -65,16 +65,16 @@ export async function loadContentWith(opts: LoadContentOptions, engine: LoadEngi
 export async function loadContentSettingAside(
   opts: LoadContentOptions,
   engine: LoadEngineOptions,
-): Promise<{ local: LocalContent; restore: RestoreBodies }> {
-  const { local, restore } = await loadWith(opts, engine, true);
-  return { local, restore: restore ?? (() => Promise.resolve([])) };
+): Promise<{ local: LocalContent; aside: SetAsideBodies }> {
+  const { local, aside } = await loadWith(opts, engine, true);
+  return { local, aside: aside ?? { restore: () => [], textOf: () => undefined } };
 }
 
 async function loadWith(
   opts: LoadContentOptions,
   engine: LoadEngineOptions,
   settingAside: boolean,
-): Promise<{ local: LocalContent; restore?: RestoreBodies }> {
+): Promise<{ local: LocalContent; aside?: BodySetAside }> {
   const contentDir = resolveCwd(opts.contentDir);
   const shownRoot = toPosix(path.relative(engine.cwd ?? runtime().cwd(), contentDir));
   const source = opts.sourceLanguage;
@@ -122,12 +122,16 @@ async function loadWith(
   let aside: BodySetAside | undefined;
   try {
     const sourceItems = sourceWork(files, scanned.real);
-    analyses = await analyzer.run(sourceItems);
+    const refs = new Map<string, CacheRef>();
+    analyses = await analyzer.run(sourceItems, (item, result, ref) => {
+      if (ref && settingAside) refs.set(item.key, ref);
+      return Promise.resolve(result);
+    });
     sources = identifySources(files, analyses);
     if (settingAside) {
       // the cache stays open for restore only when the caller saves it (after the plan)
       aside = new BodySetAside(setAsideContext(opts, contentDir, files, sources, hashes, engine.cache ? cache : undefined));
-      for (const item of sourceItems) analyses.set(item.key, await aside.take(item, analyses.get(item.key)!));
+      for (const item of sourceItems) analyses.set(item.key, await aside.take(item, analyses.get(item.key)!, refs.get(item.key)));
     }
     const take = aside ? aside.take.bind(aside) : undefined;
     for (const [k, v] of await analyzer.run(translationWork(files, sources, scanned.real), take)) analyses.set(k, v);
@@ -143,7 +147,7 @@ async function loadWith(
     filesByEntry: out.filesByEntry,
     ...(opts.collectUnbound ? { unbound: sources.unbound } : {}),
   });
-  return aside ? { local, restore: aside.restore } : { local };
+  return aside ? { local, aside } : { local };
 }
 
 function setAsideContext(

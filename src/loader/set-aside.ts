@@ -1,10 +1,13 @@
 // The loader's set-aside step, for a sync (the peak of a sync's memory was every rendered body,
 // loaded before the listing could say which of them the plan needs). As each file is analysed, its
-// body's links are resolved at once and the body is replaced by two hashes (SetAsideText): enough
-// to tell, as the listing streams, that the platform holds this very text (as sent, or as the
-// platform re-serialises it). The pairs the listing does not settle are read again afterwards
-// (`restore`, through the analysis cache) and checked against what was set aside, so the plan is
-// made from the same text the load saw, or the run stops naming the file that changed meanwhile.
+// body's links are resolved at once and the body is replaced by hashes (SetAsideText): its text's,
+// and the platform re-serialisation's when the cache remembers it. As the listing streams, a
+// remote value with either hash is this very text; any other remote value is compared with the
+// text read back (`textOf`, synchronous, from the analysis cache entry this load used, else the file
+// again) and the text is dropped again when the pair is unchanged. What no remote value settles (a
+// first push, a pair not on the platform) is read back after the listing (`restore`). Text read back
+// is checked against the hash taken at load, so the plan is made from the text the load saw, or the
+// run stops naming the file that changed meanwhile.
 //
 // A body stays whole where setting it aside could change an outcome: blank (the planner reports a
 // blank body against the remote one), holding the token (refused, by name, before any request),
@@ -14,18 +17,28 @@ import type { Problem } from '../model.js';
 import type { LocalPair } from '../content/types.js';
 import type { FileResult } from '../content/assemble.js';
 import { showPath } from '../content/assemble.js';
-import type { MarkdownAnalysis } from '../content/analyze.js';
-import { imagesNeeded, missingTargets, resolveRefs, type RefsConfig } from '../content/resolve-refs.js';
+import { analyzeFile, type MarkdownAnalysis } from '../content/analyze.js';
+import { imagesNeeded, missingTargets, resolveRefs, type ImageRead, type RefsConfig } from '../content/resolve-refs.js';
 import type { SiteIndex } from '../content/links.js';
-import { hashText, isBlankHtml, richTextHash } from '../html/compare.js';
+import { hashText, isBlankHtml } from '../html/compare.js';
 import { containsSecret } from '../util/redact.js';
+import { readRegularFileSync } from '../util/safe-path.js';
 import type { LinkHistoryLookup } from '../content/links-missing.js';
-import type { AnalysisCache } from './cache.js';
-import { createAnalyzer, type WorkItem } from './analyze-files.js';
+import type { AnalysisCache, CacheRef } from './cache.js';
+import type { WorkItem } from './analyze-files.js';
 import { readImages, type ImageHashes } from './images.js';
 
-/** Reads set-aside bodies again into their pairs; returns a problem for each file whose text changed since it was loaded. */
-export type RestoreBodies = (pairs: readonly LocalPair[]) => Promise<Problem[]>;
+/** Reads set-aside bodies back into their pairs; returns a problem for each file whose text changed since it was loaded. */
+export type RestoreBodies = (pairs: readonly LocalPair[]) => Problem[];
+
+/** A set-aside pair's body, read back and checked (undefined: it cannot be, e.g. the file changed). */
+export type BodyOf = (pair: LocalPair) => string | undefined;
+
+/** What a sync uses of a set-aside load: reading bodies back, one (as the listing streams) or all that are left. */
+export interface SetAsideBodies {
+  restore: RestoreBodies;
+  textOf: BodyOf;
+}
 
 export interface SetAsideContext {
   site: SiteIndex;
@@ -33,88 +46,92 @@ export interface SetAsideContext {
   images: { contentDir: string; root: string };
   hashes: ImageHashes;
   linkHistory?: LinkHistoryLookup;
-  /** the run's analysis cache, open until the plan is made (restore reads through it) */
+  /** the run's analysis cache, open until the plan is made (bodies are read back through it) */
   cache?: AnalysisCache;
   maxFileSize: number;
   shownRoot: string;
 }
 
-/** Files restored at once: bounds what a restore of every pair (a first push) holds beyond the pairs themselves. */
-const RESTORE_BATCH = 2048;
+/** How a set-aside file was read: to read it back the same way. */
+interface Taken {
+  item: WorkItem;
+  ref?: CacheRef;
+  /** the images its body names, as read at load */
+  images?: ReadonlyMap<string, ImageRead>;
+}
 
 export class BodySetAside {
-  /** what each set-aside file was read as, to read it again the same way */
-  private readonly items = new Map<string, WorkItem>();
+  private readonly taken = new Map<string, Taken>();
 
   constructor(private readonly ctx: SetAsideContext) {}
 
   /** The analysis with its body's links resolved and the body set aside, where that changes nothing. */
-  async take(item: WorkItem, a: FileResult): Promise<FileResult> {
+  async take(item: WorkItem, a: FileResult, ref: CacheRef | undefined): Promise<FileResult> {
     if (a.kind !== 'markdown' || a.content === undefined) return a;
-    const resolved = await this.resolved(item.key, a);
-    if (resolved === undefined) return a;
+    const { cfg, site } = this.ctx;
+    let resolved: MarkdownAnalysis = a;
+    let images: ReadonlyMap<string, ImageRead> | undefined;
+    if (a.refs !== undefined) {
+      const one = new Map<string, FileResult>([[item.key, a]]);
+      // resolved once every file is read, with the history
+      if (cfg.links && this.ctx.linkHistory && missingTargets(one, site, cfg.links).length > 0) return a;
+      const needed = imagesNeeded(one, cfg);
+      if (needed.length > 0) images = await readImages(needed, this.ctx.images, this.ctx.hashes);
+      resolved = resolveRefs(one, site, cfg, images ?? new Map()).get(item.key) as MarkdownAnalysis;
+    }
     const html = resolved.content;
     if (html === undefined || isBlankHtml(html) || containsSecret(html)) return resolved;
-    this.items.set(item.key, item);
-    const out: MarkdownAnalysis = { ...resolved, contentSetAside: { text: hashText(html), rich: this.richHash(html) } };
+    this.taken.set(item.key, { item, ...(ref ? { ref } : {}), ...(images ? { images } : {}) });
+    const rich = this.ctx.cache?.knownRichHash(html);
+    const out: MarkdownAnalysis = { ...resolved, contentSetAside: { text: hashText(html), ...(rich ? { rich } : {}) } };
     delete out.content;
     return out;
   }
 
-  readonly restore: RestoreBodies = async (pairs) => {
+  /** The body of a set-aside pair, read back (from the cache entry, else the file) and checked against its hash. */
+  readonly textOf: BodyOf = (pair) => {
+    const taken = this.taken.get(pair.file);
+    const want = pair.setAside?.content?.text;
+    if (!taken || want === undefined) return undefined;
+    const a = (taken.ref && this.ctx.cache?.analysisAt(taken.ref)) || this.readAgain(taken.item);
+    if (a?.kind !== 'markdown' || a.content === undefined) return undefined;
+    let html = a.content;
+    if (a.refs !== undefined) {
+      const resolved = resolveRefs(new Map([[pair.file, a]]), this.ctx.site, this.ctx.cfg, taken.images ?? new Map());
+      html = (resolved.get(pair.file) as MarkdownAnalysis).content ?? '';
+    }
+    return hashText(html) === want ? html : undefined;
+  };
+
+  readonly restore: RestoreBodies = (pairs) => {
     const problems: Problem[] = [];
-    const todo = pairs.filter((p) => p.setAside !== undefined);
-    for (let i = 0; i < todo.length; i += RESTORE_BATCH) {
-      const batch = todo.slice(i, i + RESTORE_BATCH);
-      const analyzer = createAnalyzer({
-        ...(this.ctx.cache ? { cache: this.ctx.cache } : {}),
-        poolSize: 0,
-        maxFileSize: this.ctx.maxFileSize,
-      });
-      let results: Map<string, FileResult>;
-      try {
-        results = await analyzer.run(batch.map((p) => this.itemOf(p)));
-      } finally {
-        await analyzer.close();
+    for (const pair of pairs) {
+      if (!pair.setAside) continue;
+      const html = this.textOf(pair);
+      if (html === undefined) {
+        problems.push({
+          severity: 'error',
+          file: showPath(this.ctx.shownRoot, pair.file),
+          message: 'changed while this run was reading it (the plan would not match what was checked): run again',
+        });
+        continue;
       }
-      for (const pair of batch) {
-        const a = results.get(pair.file);
-        const resolved = a?.kind === 'markdown' ? await this.resolved(pair.file, a) : undefined;
-        const html = resolved?.content;
-        const was = pair.setAside!.content;
-        if (html === undefined || was === undefined || hashText(html) !== was.text) {
-          problems.push({
-            severity: 'error',
-            file: showPath(this.ctx.shownRoot, pair.file),
-            message: 'changed while this run was reading it (the plan would not match what was checked): run again',
-          });
-          continue;
-        }
-        // `content` comes last in a pair's fields, as the loader builds them
-        pair.fields = { ...pair.fields, content: html };
-        delete pair.setAside;
-      }
+      putBack(pair, html);
     }
     return problems;
   };
 
-  private itemOf(pair: LocalPair): WorkItem {
-    const item = this.items.get(pair.file);
-    if (!item) throw new Error(`internal: ${pair.file} was not set aside by this load`);
-    return item;
+  /** The file read and analysed again, as at load (no cache entry to read it from). */
+  private readAgain(item: WorkItem): FileResult | undefined {
+    const read = readRegularFileSync(item.real, this.ctx.maxFileSize);
+    if (!read.ok) return undefined;
+    const cached = this.ctx.cache?.lookup(read.bytes, item.opts);
+    return cached?.hit ?? analyzeFile(read.bytes, item.opts);
   }
+}
 
-  /** The analysis with its links and images resolved; undefined when they must wait for the history. */
-  private async resolved(key: string, a: MarkdownAnalysis): Promise<MarkdownAnalysis | undefined> {
-    if (a.refs === undefined) return a;
-    const one = new Map<string, FileResult>([[key, a]]);
-    const { cfg, site } = this.ctx;
-    if (cfg.links && this.ctx.linkHistory && missingTargets(one, site, cfg.links).length > 0) return undefined;
-    const images = await readImages(imagesNeeded(one, cfg), this.ctx.images, this.ctx.hashes);
-    return resolveRefs(one, site, cfg, images).get(key) as MarkdownAnalysis;
-  }
-
-  private richHash(html: string): string {
-    return this.ctx.cache ? this.ctx.cache.richHash(html) : richTextHash(html);
-  }
+/** The body back in its pair's fields (last, as the loader builds them), no longer set aside. */
+export function putBack(pair: LocalPair, html: string): void {
+  pair.fields = { ...pair.fields, content: html };
+  delete pair.setAside;
 }

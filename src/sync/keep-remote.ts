@@ -12,7 +12,7 @@
 // keeps every remote value (its push carries their fingerprint), and so does a pair whose body
 // is blank (the planner reads the remote body to report it).
 import { pairKey, type RemoteEntry } from '../model.js';
-import type { LocalPair, SetAsideText } from '../content/types.js';
+import type { LocalPair } from '../content/types.js';
 import { hashText } from '../html/compare.js';
 import { fieldEqual, withoutBlankBody } from './plan.js';
 
@@ -29,6 +29,11 @@ export const RELEASED = '\u0000unchanged';
 export interface KeepOptions {
   /** replace an unchanged pair's local fields (and the kept remote values) with RELEASED */
   release?: boolean;
+  /**
+   * A pair's set-aside body read back (the loader's; undefined when it cannot be): asked only where
+   * a remote value matches neither of the body's hashes, and then compared as any pair is.
+   */
+  textOf?: (pair: LocalPair) => string | undefined;
 }
 
 /**
@@ -46,14 +51,14 @@ export function remoteKeeper(
     const key = pairKey(p.entryId, p.language);
     byKey.set(key, byKey.has(key) ? null : p);
   }
-  return (entry) => keepOf(entry, byKey, richHashOf, opts.release === true);
+  return (entry) => keepOf(entry, byKey, richHashOf, opts);
 }
 
 function keepOf(
   entry: RemoteEntry,
   byKey: ReadonlyMap<string, LocalPair | null>,
   richHashOf: ((html: string) => string) | undefined,
-  release: boolean,
+  opts: KeepOptions,
 ): RemoteEntry {
   const languages = new Set<string>();
   for (const values of Object.values(entry.fields)) for (const l of Object.keys(values)) languages.add(l);
@@ -67,10 +72,11 @@ function keepOf(
       for (const values of Object.values(kept)) if (typeof values[language] === 'string') values[language] = ELIDED;
       continue;
     }
-    let local = pair.setAside ? unchangedSetAside(pair, pair.setAside, entry, richHashOf) : unchangedFields(pair, entry, richHashOf);
+    const setAside = pair.setAside !== undefined;
+    let local = setAside ? unchangedSetAside(pair, entry, richHashOf, opts.textOf) : unchangedFields(pair, entry, richHashOf);
     if (!local) continue;
-    // a pair whose body was set aside has no text to share: it is released whatever the caller asked
-    if (release || pair.setAside) {
+    // a pair whose body was set aside holds no text to share: it is released whatever the caller asked
+    if (opts.release === true || setAside) {
       local = Object.fromEntries(Object.keys(local).map((field) => [field, RELEASED]));
       // the loaded pair is this run's own object: its text is dropped here, not copied
       pair.fields = local;
@@ -85,15 +91,17 @@ function keepOf(
 
 /**
  * For a pair whose body the loader set aside: its fields (the set-aside ones marked RELEASED) when
- * the remote values are the very text that was set aside, as sent or as the platform re-serialises
- * it (htmlEqualWithHint's first two tests); else undefined, and the sync reads the body again for
- * the planner's full comparison. A set-aside body is never blank.
+ * each remote value is the very text that was set aside, as sent or as the platform re-serialises it
+ * (htmlEqualWithHint's first two tests, by hash). A remote value that matches neither is compared
+ * with the body read back (`textOf`), which then stays in the pair (its fields, as the loader would
+ * have given them) when the pair is not unchanged. No remote value: undefined, the text not read (a
+ * first push: the sync reads it back after the listing). A set-aside body is never blank.
  */
 function unchangedSetAside(
   pair: LocalPair,
-  setAside: Readonly<Record<string, SetAsideText>>,
   entry: RemoteEntry,
   richHashOf: ((html: string) => string) | undefined,
+  textOf: KeepOptions['textOf'],
 ): Record<string, string> | undefined {
   if (entry.type !== pair.type) return undefined;
   for (const [field, value] of Object.entries(pair.fields)) {
@@ -101,12 +109,19 @@ function unchangedSetAside(
     if (!fieldEqual(field, value, entry.fields[field]?.[pair.language], richHashOf)) return undefined;
   }
   const fields: Record<string, string> = { ...pair.fields };
-  for (const [field, hashes] of Object.entries(setAside)) {
+  for (const [field, hashes] of Object.entries(pair.setAside ?? {})) {
     const remote = entry.fields[field]?.[pair.language];
     if (typeof remote !== 'string') return undefined;
     const hash = hashText(remote);
-    if (hash !== hashes.text && hash !== hashes.rich) return undefined;
-    fields[field] = RELEASED;
+    if (hash === hashes.text || hash === hashes.rich) {
+      fields[field] = RELEASED;
+      continue;
+    }
+    const html = field === 'content' ? textOf?.(pair) : undefined;
+    if (html === undefined) return undefined;
+    pair.fields = { ...pair.fields, content: html };
+    delete pair.setAside;
+    return unchangedFields(pair, entry, richHashOf);
   }
   return fields;
 }

@@ -7,7 +7,7 @@ import type { PlatformClient } from '../client/types.js';
 import type { Placement } from '../client/placement.js';
 import { loadContentSettingAside, loadContentWith } from '../loader/content.js';
 import type { AnalysisCache } from '../loader/cache.js';
-import type { RestoreBodies } from '../loader/set-aside.js';
+import type { SetAsideBodies } from '../loader/set-aside.js';
 import type { LoadContentOptions, LocalContent } from '../content/types.js';
 import type { Repo } from '../history/repo.js';
 import type { LinkHistoryLookup } from '../content/links-missing.js';
@@ -47,12 +47,12 @@ export async function loadLocal(
 
 export type LoadSelection = Parameters<typeof loadLocal>[1];
 
-/** loadLocal; with `settingAside`, bodies are set aside as they are read (loader/set-aside.ts) and `restore` reads them again. */
+/** loadLocal; with `settingAside`, bodies are set aside as they are read and `aside` reads them back (loader/set-aside.ts). */
 export async function loadLocalWith(
   config: Config,
   sel: LoadSelection,
   settingAside: boolean,
-): Promise<{ local: LocalContent; restore?: RestoreBodies }> {
+): Promise<{ local: LocalContent; aside?: SetAsideBodies }> {
   // docIds only when links.articleUrl uses {docId} (a read; without a client, links warn)
   const docIds = needsDocIds(config) && sel.client ? await readDocIds(await sel.client(), sel.placement) : undefined;
   const options: LoadContentOptions = {

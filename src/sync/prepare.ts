@@ -8,9 +8,9 @@ import type { Problem, RemoteEntry } from '../model.js';
 import type { PlatformClient } from '../client/types.js';
 import { readPlacement, type Placement } from '../client/placement.js';
 import { cacheDirFor, loadLocalWith } from './load-local.js';
-import type { RestoreBodies } from '../loader/set-aside.js';
+import type { SetAsideBodies } from '../loader/set-aside.js';
 import { openAnalysisCache, type AnalysisCache } from '../loader/cache.js';
-import type { LocalContent } from '../content/types.js';
+import type { LocalContent, LocalPair } from '../content/types.js';
 import { planSync } from './plan.js';
 import { remoteKeeper } from './keep-remote.js';
 import type { SyncPlan } from '../apply/types.js';
@@ -93,7 +93,9 @@ async function prepareWith(opts: PrepareSyncOptions, opening: Promise<AnalysisCa
   // before any request: the token is known before the load (the client reads it only after).
   const settingAside = opts.translations && opts.releaseUnchanged === true;
   if (settingAside) registerSecret(runtime().env.HELPSYNC_TOKEN?.trim() || undefined);
-  let { local, restore } = await loadForRun(opts, placement, opening, settingAside);
+  let { local, aside } = await loadForRun(opts, placement, opening, settingAside);
+  let readBack = 0; // bodies read back as the listing streams (reported with those read after it)
+  const textOf = (pair: LocalPair): string | undefined => (readBack++, aside?.textOf(pair));
   logger.debug({ files: local.pairs.length, ms: Date.now() - started }, 'content loaded');
   // Local defects send no request at all.
   if (local.errors.length > 0) throw new InputError([...local.errors, ...local.warnings]);
@@ -113,14 +115,14 @@ async function prepareWith(opts: PrepareSyncOptions, opening: Promise<AnalysisCa
     remote = await client.listEntries();
     const bound = await bindAndPlanCreations(
       { ...opts, placement, layoutFile, ...(opening ? { analysisCache: opening } : {}) },
-      { local, ...(restore ? { restore } : {}) },
+      { local, ...(aside ? { aside } : {}) },
       remote,
       client,
       settingAside,
     );
-    ({ local, remote, reads, restore } = bound);
+    ({ local, remote, reads, aside } = bound);
     // creation read the whole listing; the plan keeps of it what a streamed listing keeps
-    remote = remote.map(remoteKeeper(local.pairs, richHash.richHashOf));
+    remote = remote.map(remoteKeeper(local.pairs, richHash.richHashOf, { textOf }));
   }
   const layout = await layoutStep(opts, local, client, placement, reads, layoutFile);
   const layoutWarnings = layout?.problems.filter((p) => p.severity !== 'error') ?? [];
@@ -131,10 +133,13 @@ async function prepareWith(opts: PrepareSyncOptions, opening: Promise<AnalysisCa
   // not exist locally has sent no request at all (prepareLayout checks those first).
   refuse(layout?.problems.filter((p) => p.severity === 'error') ?? []);
   // Each entry is compared as it arrives: the remote text of an unchanged pair is not kept.
-  const keep = remoteKeeper(local.pairs, richHash.richHashOf, { release: opts.releaseUnchanged === true });
+  const keep = remoteKeeper(local.pairs, richHash.richHashOf, {
+    release: opts.releaseUnchanged === true,
+    textOf,
+  });
   remote ??= opts.translations ? await client.listEntries(undefined, keep) : [];
   // What the listing did not find unchanged is read again, checked against what was loaded.
-  if (restore) remote = await readBack({ config, logger, local, remote, restore, keep, refuse });
+  if (aside) readRest({ config, logger, local, aside, refuse, duringListing: readBack });
   const { plan, problems } = planSync({
     local: opts.translations ? local : { ...local, pairs: [], languages: [] },
     remote,
@@ -179,25 +184,21 @@ function loadForRun(
 }
 
 /**
- * The set-aside bodies the listing did not find unchanged, read again and checked against what was
- * loaded (refused otherwise, as is a body that would publish the token); their entries are then kept
- * again with the text, so that a pair equal only as HTML (not as the same text) is released too.
+ * The set-aside bodies the listing left (a first push, a pair not on the platform), read back and
+ * checked against what was loaded: refused otherwise, as is a body that would publish the token.
  */
-async function readBack(r: {
+function readRest(r: {
   config: Config;
   logger: Logger;
   local: LocalContent;
-  remote: RemoteEntry[];
-  restore: RestoreBodies;
-  keep: (entry: RemoteEntry) => RemoteEntry;
+  aside: SetAsideBodies;
   refuse: (errors: Problem[]) => void;
-}): Promise<RemoteEntry[]> {
+  duringListing: number;
+}): void {
   const needed = r.local.pairs.filter((p) => p.setAside !== undefined);
-  r.logger.debug({ bodies: needed.length }, 'set-aside bodies read again');
-  r.refuse(await r.restore(needed));
+  r.logger.debug({ duringListing: r.duringListing, afterListing: needed.length }, 'set-aside bodies read back');
+  r.refuse(r.aside.restore(needed));
   r.refuse(secretProblems(needed.map((p) => ({ ...p, file: showContentFile(r.config, p.file) }))));
-  const again = new Set(needed.map((p) => p.entryId));
-  return again.size > 0 ? r.remote.map((e) => (again.has(e.id) ? r.keep(e) : e)) : r.remote;
 }
 
 /** The layout's moves and new collections (when the run includes the layout and one is configured). */
@@ -237,11 +238,11 @@ async function bindAndPlanCreations(
     placement: () => Promise<Placement>;
     layoutFile: () => Promise<LoadedLayoutFile> | undefined;
   },
-  loaded: { local: LocalContent; restore?: RestoreBodies },
+  loaded: { local: LocalContent; aside?: SetAsideBodies },
   remote: RemoteEntry[],
   client: PlatformClient,
   settingAside: boolean,
-): Promise<{ local: LocalContent; restore?: RestoreBodies; remote: RemoteEntry[]; reads: CreateReads | undefined }> {
+): Promise<{ local: LocalContent; aside?: SetAsideBodies; remote: RemoteEntry[]; reads: CreateReads | undefined }> {
   const first = loaded.local;
   const reads = await readAndPlanCreations({
     placements: await layoutPlacements(opts.layoutFile()),

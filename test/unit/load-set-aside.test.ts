@@ -58,7 +58,7 @@ describe('loader: bodies set aside', () => {
     const { root, opts } = await tree();
     registerSecret(TOKEN);
     const cache = openAnalysisCache(path.join(root, '.helpsync/cache'));
-    const { local, restore } = await loadContentSettingAside(opts, { cwd: root, cache, workers: 0 });
+    const { local, aside } = await loadContentSettingAside(opts, { cwd: root, cache, workers: 0 });
     expect(local.errors).toEqual([]);
     const byFile = new Map(local.pairs.map((p) => [p.file, p]));
     for (const [file, html] of Object.entries(HTML)) {
@@ -74,7 +74,7 @@ describe('loader: bodies set aside', () => {
     expect(byFile.get('en/secret.md')!.setAside).toBeUndefined();
 
     const wanted = [byFile.get('en/a.md')!, byFile.get('de/b.md')!];
-    expect(await restore(wanted)).toEqual([]);
+    expect(aside.restore(wanted)).toEqual([]);
     expect(wanted.map((p) => [p.file, p.fields, p.setAside])).toEqual([
       ['en/a.md', { title: 'A', content: HTML['en/a.md'] }, undefined],
       ['de/b.md', { title: 'B de', content: HTML['de/b.md'] }, undefined],
@@ -92,10 +92,10 @@ describe('loader: bodies set aside', () => {
 
   it('refuses to restore a file changed since it was loaded, naming it', async () => {
     const { root, opts } = await tree();
-    const { local, restore } = await loadContentSettingAside(opts, { cwd: root, workers: 0 });
+    const { local, aside } = await loadContentSettingAside(opts, { cwd: root, workers: 0 });
     await writeFile(path.join(root, 'content/de/a.md'), '---\ntitle: A de\n---\nGeändert.\n');
     const pairs = local.pairs.filter((p) => p.file === 'de/a.md' || p.file === 'en/b.md');
-    expect(await restore(pairs)).toEqual([
+    expect(aside.restore(pairs)).toEqual([
       {
         severity: 'error',
         file: 'content/de/a.md',

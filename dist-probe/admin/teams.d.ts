@@ -1,0 +1,2 @@
+import type { DeleteSpec } from './delete.js';
+export declare const TEAM_DELETE_SPEC: DeleteSpec;

@@ -1,0 +1,231 @@
+import { ApiError } from '../client/errors.js';
+import { outcomeUnknown, readBack } from './read-back.js';
+import { isPairStale } from './fingerprint.js';
+import { applyMove, snapshotPlacement } from './move.js';
+import { noProgress } from './progress.js';
+import { applyCreations } from './create.js';
+import { NEW_ID_PREFIX } from './types.js';
+/** "Give requests in flight a few seconds (bounded)". */
+export const DEFAULT_GRACE_MS = 3000;
+export const IN_FLIGHT_REASON = 'in flight when interrupted: it may or may not have been applied (the next run checks)';
+class GraceExpired extends Error {
+}
+/**
+ * Resolves like `work`, unless the signal aborts and `work` is still pending `graceMs` later:
+ * then rejects with GraceExpired. The request itself is not cancelled (it may land; the next
+ * run's plan finds out), we only stop waiting for it.
+ */
+function withGrace(work, signal, graceMs) {
+    if (!signal)
+        return work;
+    return new Promise((resolve, reject) => {
+        let timer;
+        const onAbort = () => {
+            timer = setTimeout(() => reject(new GraceExpired('grace period over')), graceMs);
+            timer.unref();
+        };
+        if (signal.aborted)
+            onAbort();
+        else
+            signal.addEventListener('abort', onAbort, { once: true });
+        work.then((v) => {
+            if (timer)
+                clearTimeout(timer);
+            signal.removeEventListener('abort', onAbort);
+            resolve(v);
+        }, (e) => {
+            if (timer)
+                clearTimeout(timer);
+            signal.removeEventListener('abort', onAbort);
+            reject(e instanceof Error ? e : new Error(String(e)));
+        });
+    });
+}
+/** One apply run: its options and the failure count that --max-errors watches. */
+class Run {
+    client;
+    opts;
+    progress;
+    window;
+    graceMs;
+    maxErrors;
+    failures = 0;
+    stoppedEarly = false;
+    constructor(client, opts) {
+        this.client = client;
+        this.opts = opts;
+        this.progress = opts.progress ?? noProgress;
+        this.maxErrors = opts.maxErrors ?? Infinity;
+        this.window = Math.max(1, opts.window ?? 4);
+        this.graceMs = opts.graceMs ?? DEFAULT_GRACE_MS;
+    }
+    /** Why nothing new may start (an interrupt, or --max-errors reached); undefined: go on. */
+    halted() {
+        if (this.opts.signal?.aborted)
+            return 'interrupted before it started';
+        if (this.failures >= this.maxErrors) {
+            this.stoppedEarly = true;
+            return `not started: --max-errors ${this.maxErrors} reached`;
+        }
+        return undefined;
+    }
+}
+export async function applyPlan(plan, client, opts) {
+    const run = new Run(client, opts);
+    const results = [];
+    // Creations before anything else: moves and pushes may name what they create (placeholders).
+    if (plan.creations?.length) {
+        run.progress.start('creations', plan.creations.length);
+        const created = await applyCreations(plan, {
+            client,
+            logger: opts.logger,
+            halted: () => run.halted(),
+            failed: () => void run.failures++,
+            checkStale: opts.checkStale,
+        });
+        for (const r of created)
+            run.progress.tick(r.status === 'done' ? 'done' : r.status === 'skipped' ? 'skipped' : 'failed');
+        run.progress.end();
+        results.push(...created);
+    }
+    // Moves first: a push never depends on placement, but a layout migration reads better this way
+    // and a failed move should be visible before hundreds of pushes scroll past.
+    run.progress.plan?.(plan.moves.length + plan.languages.reduce((n, l) => n + l.pushes.length, 0));
+    if (plan.moves.length > 0)
+        results.push(...(await applyMoves(run, plan)));
+    // Stale check for a saved plan: one fresh listing, then compare each pair's fingerprint.
+    let current;
+    const anyPush = plan.languages.some((l) => l.pushes.length > 0);
+    if (opts.checkStale && anyPush && !opts.signal?.aborted) {
+        const entries = await client.listEntries();
+        current = new Map(entries.map((e) => [e.id, e]));
+    }
+    for (const lang of plan.languages) {
+        if (lang.pushes.length === 0)
+            continue;
+        run.progress.start(lang.language, lang.pushes.length);
+        results.push(...(await runBounded(lang.pushes, run.window, (push) => applyPush(run, push, current))));
+        run.progress.end();
+        opts.logger.debug({ language: lang.language, pushes: lang.pushes.length }, 'language finished');
+    }
+    return { results, interrupted: Boolean(opts.signal?.aborted), stoppedEarly: run.stoppedEarly };
+}
+async function applyMoves(run, plan) {
+    const { client, opts } = run;
+    // A saved plan: read where every article is once, rather than once per move.
+    let snapshot;
+    if (opts.checkStale && !opts.signal?.aborted)
+        snapshot = await snapshotPlacement(client);
+    run.progress.start('moves', plan.moves.length);
+    const results = await runBounded(plan.moves, run.window, async (move) => {
+        const stop = run.halted();
+        if (stop)
+            return skippedMove(move, stop);
+        // a move into a collection this run was to create, which was not created (its result says why)
+        if (move.to.id.startsWith(NEW_ID_PREFIX))
+            return skippedMove(move, `its collection "${move.to.path}" was not created`);
+        let r;
+        try {
+            const moving = applyMove(client, move, { checkStale: opts.checkStale, sourceLanguage: plan.sourceLanguage, snapshot });
+            r = await withGrace(moving, opts.signal, run.graceMs);
+        }
+        catch (err) {
+            if (!(err instanceof GraceExpired))
+                throw err;
+            r = skippedMove(move, IN_FLIGHT_REASON);
+        }
+        if (r.status === 'failed' || r.status === 'refused')
+            run.failures++;
+        run.progress.tick(r.status === 'done' ? 'done' : r.status === 'skipped' ? 'skipped' : 'failed');
+        return r;
+    });
+    run.progress.end();
+    return results;
+}
+async function applyPush(run, push, current) {
+    const { opts, progress } = run;
+    const base = { kind: 'push', entryId: push.entryId, language: push.language, file: push.file };
+    const stop = run.halted();
+    if (stop)
+        return { ...base, status: 'skipped', reason: stop };
+    if (push.entryId.includes(`:${NEW_ID_PREFIX}`)) {
+        progress.tick('skipped');
+        return { ...base, status: 'skipped', reason: 'its record was not created in this run' };
+    }
+    if (current) {
+        const stale = staleReason(push, current.get(push.entryId));
+        if (stale) {
+            run.failures++;
+            progress.tick('failed');
+            return { ...base, status: 'refused', reason: stale };
+        }
+    }
+    try {
+        await withGrace(run.client.pushTranslation(push.entryId, push.language, push.fields), opts.signal, run.graceMs);
+        progress.tick('done');
+        return { ...base, status: 'done' };
+    }
+    catch (err) {
+        if (err instanceof GraceExpired) {
+            progress.tick('skipped');
+            return { ...base, status: 'skipped', reason: IN_FLIGHT_REASON };
+        }
+        if (opts.signal?.aborted && !(err instanceof ApiError && err.kind === 'http')) {
+            progress.tick('skipped');
+            return { ...base, status: 'skipped', reason: 'interrupted before it was sent' };
+        }
+        let reason = reasonOf(err);
+        if (outcomeUnknown(err) && !opts.signal?.aborted) {
+            const back = await readBack(run.client, push.entryId, push.language, push.fields);
+            if (back.holds) {
+                progress.tick('done');
+                return { ...base, status: 'done', reason: 'the response was lost; read back: the platform holds the pushed values' };
+            }
+            reason += `; read back: ${back.reason}`;
+        }
+        run.failures++;
+        progress.tick('failed');
+        return { ...base, status: 'failed', reason };
+    }
+}
+function skippedMove(move, reason) {
+    return {
+        kind: 'move',
+        articleId: move.articleId,
+        ref: move.ref,
+        file: move.file,
+        from: move.from.id,
+        to: move.to.id,
+        status: 'skipped',
+        reason,
+    };
+}
+/** Why a saved plan's push is refused now (the tested isPairStale decides), or undefined. */
+function staleReason(push, entry) {
+    if (!entry)
+        return 'the entry no longer exists on the platform';
+    if (isPairStale(push, entry))
+        return 'its remote value changed since the plan was made; make a new plan';
+    return undefined;
+}
+export function reasonOf(err) {
+    if (err instanceof ApiError)
+        return err.message;
+    if (err instanceof Error)
+        return err.message;
+    return String(err);
+}
+/** Maps items with at most `limit` in flight, keeping the input order in the output. */
+export async function runBounded(items, limit, fn) {
+    const out = new Array(items.length);
+    let next = 0;
+    const worker = async () => {
+        while (next < items.length) {
+            const i = next++;
+            out[i] = await fn(items[i]);
+        }
+    };
+    await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+    return out;
+}
+//# sourceMappingURL=apply.js.map

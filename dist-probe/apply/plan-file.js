@@ -1,0 +1,43 @@
+// Saved plans (`helpsync plan --out`, `helpsync apply <plan>`): written atomically and scrubbed,
+// read back with every check before anything is sent.
+import { InputError } from '../errors.js';
+import { parsePlanDocument } from './plan-schema.js';
+import { PLAN_KIND, PLAN_VERSION } from './types.js';
+import { writeFileAtomic } from '../util/atomic-write.js';
+import { scrubDeep } from '../util/redact.js';
+import { readRegularFile } from '../util/safe-path.js';
+export async function writePlanFile(file, plan) {
+    await writeFileAtomic(file, `${JSON.stringify(scrubDeep(plan), null, 2)}\n`);
+}
+export async function readPlanFile(file) {
+    // A regular file only: a FIFO or device would be read without end.
+    const read = await readRegularFile(file);
+    if (!read.ok)
+        throw new InputError([{ severity: 'error', file, message: `cannot read plan: ${read.message}` }]);
+    const text = read.bytes.toString('utf8');
+    let doc;
+    try {
+        doc = JSON.parse(text);
+    }
+    catch (err) {
+        throw new InputError([{ severity: 'error', file, message: `not a JSON plan: ${err.message}` }]);
+    }
+    const d = doc;
+    if (!d || typeof d !== 'object' || d.kind !== PLAN_KIND) {
+        throw new InputError([
+            { severity: 'error', file, message: `not a helpsync plan (expected "kind": "${PLAN_KIND}"); make one with \`helpsync plan --out\`` },
+        ]);
+    }
+    if (d.version !== PLAN_VERSION) {
+        throw new InputError([
+            {
+                severity: 'error',
+                file,
+                message: `plan version ${String(d.version)} is not supported by this helpsync (it reads version ${PLAN_VERSION}): re-plan with \`helpsync plan --out\``,
+            },
+        ]);
+    }
+    // The whole document, before the first request.
+    return parsePlanDocument(d, file);
+}
+//# sourceMappingURL=plan-file.js.map

@@ -1,0 +1,65 @@
+// What a saved plan may send, checked before apply's first request: a plan file is input
+// like any other (edited, made by another version, or by a run with another token). Every id it
+// would put in a path follows the contract's rule (a dot segment or control character would address
+// another path), and no value it would publish holds the token. Structural types only: layer 0
+// cannot import the plan's types, and a saved plan is untrusted until checked anyway.
+import { checkRecordId } from '../contract/ids.js';
+import { secretProblems } from '../util/redact.js';
+/** Any Unicode control character (C0, DEL, C1), NUL included. */
+const CONTROL = /\p{Cc}/u;
+/** Why an entry id `<type>:<id>` may not go into a request path, or undefined. */
+function entryIdProblem(entryId) {
+    const i = entryId.indexOf(':');
+    if (i <= 0)
+        return `invalid entry id ${JSON.stringify(entryId)}: expected <type>:<id>`;
+    const type = entryId.slice(0, i);
+    const id = entryId.slice(i + 1);
+    // A static key is a dotted name (launcher.title), not a record id; it shares the path segment with
+    // its type prefix, so it can never be a dot segment, but a control character is still refused.
+    if (type === 'statictranslation') {
+        return id === '' || CONTROL.test(id) ? `invalid entry id ${JSON.stringify(entryId)}: empty or with control characters` : undefined;
+    }
+    const p = checkRecordId(id);
+    return p ? `entry ${type}: ${p}` : undefined;
+}
+/** Every problem of the plan read from `file` that must stop apply before any request. */
+export function planGuardProblems(file, plan) {
+    const problems = [];
+    const error = (message) => void problems.push({ severity: 'error', file, message });
+    const pushes = plan.languages.flatMap((l) => l.pushes);
+    const refs = new Set((plan.creations ?? []).map((c) => c.ref));
+    const collectionRefs = new Set((plan.creations ?? []).filter((c) => c.kind === 'collection').map((c) => c.ref));
+    for (const c of plan.creations ?? []) {
+        if (c.ref !== `new:${c.externalId}`)
+            error(`creation of ${JSON.stringify(c.externalId)}: its ref must be "new:" + its externalId`);
+        if (c.parent?.id !== undefined && checkRecordId(c.parent.id))
+            error(`creation of ${JSON.stringify(c.externalId)}: parent ${checkRecordId(c.parent.id)}`);
+        if (c.parent?.ref !== undefined && !refs.has(c.parent.ref))
+            error(`creation of ${JSON.stringify(c.externalId)}: its parent ${c.parent.ref} is not created by this plan`);
+    }
+    for (const p of pushes) {
+        if (refs.has(p.entryId.slice(p.entryId.indexOf(':') + 1)))
+            continue;
+        const why = entryIdProblem(p.entryId);
+        if (why)
+            error(`push for ${JSON.stringify(p.language)}: ${why}`);
+    }
+    for (const m of plan.moves) {
+        for (const [what, id] of [
+            ['article', m.articleId],
+            ['from collection', m.from.id],
+            // a collection this plan creates: its placeholder until apply has its id
+            ...(collectionRefs.has(m.to.id) ? [] : [['to collection', m.to.id]]),
+        ]) {
+            const why = checkRecordId(id);
+            if (why)
+                error(`move of ${what}: ${why}`);
+        }
+    }
+    problems.push(...secretProblems([
+        ...pushes.map((p) => ({ file, fields: p.fields, what: `of ${p.entryId} (${p.language}, from ${p.file})` })),
+        ...(plan.creations ?? []).map((c) => ({ file, fields: c.fields ?? {}, what: `of the new ${c.externalId}` })),
+    ]));
+    return problems;
+}
+//# sourceMappingURL=plan-guard.js.map

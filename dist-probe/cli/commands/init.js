@@ -1,0 +1,31 @@
+import { DRIFT_WORKFLOW_PATH, WORKFLOW_PATH } from '../../config/workflow-template.js';
+export const initCommand = {
+    command: 'init',
+    describe: 'Write the config (asks on a terminal), check the token and project, optionally the GitHub workflow',
+    builder: (y) => y
+        .option('base-url', { type: 'string', describe: 'the platform API, ending in /v3' })
+        .option('project', { type: 'string', describe: 'the project id' })
+        .option('source-language', { type: 'string', describe: 'the language the others are translated from (default en)' })
+        .option('content-dir', { type: 'string', describe: 'the content folder, relative to here (default content)' })
+        .option('languages', { type: 'string', describe: 'the languages to sync, comma-separated (default: every language folder)' })
+        .option('layout', { type: 'string', describe: 'the layout file, relative to the config (which collection each article belongs in)' })
+        .option('source-commit-key', { type: 'string', describe: 'the front matter key of the source commit (status --bump)' })
+        .option('github-workflow', { type: 'boolean', describe: `also write ${WORKFLOW_PATH}` })
+        .option('drift-pull-request', {
+        type: 'boolean',
+        describe: `also write ${DRIFT_WORKFLOW_PATH}: platform edits come back as a pull request`,
+    })
+        .option('action-ref', {
+        type: 'string',
+        describe: 'the helpsync action the workflows run, OWNER/REPO@COMMIT (default: the repository and commit this build was packed from)',
+    })
+        .option('force', { type: 'boolean', default: false, describe: 'replace an existing config (and workflow)' })
+        .option('check', { type: 'boolean', default: true, describe: 'check the token and project with two reads (--no-check to skip)' })
+        .option('interactive', { type: 'boolean', describe: 'ask for missing values (default: when stdin is a terminal)' })
+        .example([
+        ['$0 init', 'asks for each value'],
+        ['$0 init --base-url https://api.example.com/v3 --project 65f0… --github-workflow', 'no questions'],
+    ]),
+    handler: async (argv) => (await import('../run/init.js')).handleInit(argv),
+};
+//# sourceMappingURL=init.js.map

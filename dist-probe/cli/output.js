@@ -1,0 +1,69 @@
+// stdout is for results; everything printed passes through scrub() so the token never shows, and
+// through guardOutput() so no text from content or the platform can drive the terminal or act as a
+// GitHub workflow command (src/util/workflow-commands.ts: the runner's stop-commands wrap where the
+// runner reads the stream, the visible escape elsewhere, `\u` escapes in JSON); genuine workflow
+// commands go through printWorkflowCommand. The streams are the command's runtime's (the process's
+// fd 1 and 2, or a test's).
+import { escapeJsonText, escapeTerminalControls, guardOutput } from '../util/escape.js';
+import { commandGuardFor } from '../util/workflow-commands.js';
+import { scrub, scrubDeep } from '../util/redact.js';
+import { runtime } from '../util/runtime.js';
+export const JSON_DOC_VERSION = 1;
+export function print(text) {
+    writeOut(text.endsWith('\n') ? text : `${text}\n`);
+}
+/** One JSON document on stdout (for --json). */
+export function printJson(doc) {
+    writeAll(1, escapeJsonText(`${JSON.stringify(scrubDeep(doc), null, 2)}\n`));
+}
+/** Human messages that are not results (prompts, notices): stderr. */
+export function printErr(text) {
+    writeAll(2, guardOutput(scrub(text.endsWith('\n') ? text : `${text}\n`), guardFor(2)));
+}
+/**
+ * One GitHub workflow command (`::error file=…::message`, built with the toolkit's escapes), on
+ * stdout or (when --json holds stdout) stderr: the only output allowed to act as a command. Its data
+ * is one line (the toolkit escapes CR and LF), and the runner takes the line as this command before
+ * it looks for any `##[` in it, so only terminal controls are escaped there.
+ */
+export function printWorkflowCommand(line, toStderr) {
+    const m = /^::[a-z-]+(?: [^\n]*?)?::/.exec(line);
+    const head = m ? m[0] : '';
+    const data = escapeTerminalControls(scrub(line.slice(head.length))).replace(/[\r\n]/g, (c) => (c === '\n' ? '%0A' : '%0D'));
+    writeAll(toStderr ? 2 : 1, `${head}${data}\n`);
+}
+function writeOut(text) {
+    writeAll(1, guardOutput(scrub(text), guardFor(1)));
+}
+/** Where printed bytes go: the runtime's streams, or a test's capture (captureOutput). */
+let sink;
+/** Whether the capture stands for a regular file (the guard's question); else it answers as a pipe. */
+let captureIsFile = false;
+/**
+ * Tests: everything printed goes to `write` (with its descriptor) instead of stdout/stderr until the
+ * returned function is called. The guard decides as for a pipe (the runner's log) unless `isFile`.
+ */
+export function captureOutput(write, isFile = false) {
+    const before = { sink, captureIsFile };
+    sink = write;
+    captureIsFile = isFile;
+    return () => {
+        ({ sink, captureIsFile } = before);
+    };
+}
+function streamOf(fd) {
+    const rt = runtime();
+    return fd === 2 ? rt.stderr : rt.stdout;
+}
+function guardFor(fd) {
+    const isFile = sink ? captureIsFile : Boolean(streamOf(fd).isFile);
+    return commandGuardFor(fd, runtime().env, () => isFile);
+}
+function writeAll(fd, text) {
+    if (sink)
+        return sink(fd, text);
+    streamOf(fd).write(text);
+}
+export const isStdoutTTY = () => runtime().stdout.isTTY;
+export const isStdinTTY = () => Boolean(runtime().stdin.isTTY);
+//# sourceMappingURL=output.js.map

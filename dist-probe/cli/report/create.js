@@ -1,0 +1,68 @@
+import { formatCount } from '../../report/text.js';
+import { escapeWorkflowCommand } from '../../util/escape.js';
+/** `collection` or `article, draft` / `article, published`. */
+function kindOf(c) {
+    if (c.file === '')
+        return 'collection, named by the layout file';
+    return c.kind === 'collection' ? 'collection' : `article, ${c.draft ? 'draft' : 'published'}`;
+}
+/** What a creation comes from: its file, or for a collection the layout file names, its path. */
+export function creationSource(c) {
+    return c.file !== '' ? c.file : (c.parent ? `${c.parent.path}/` : '') + c.title.replace(/\\/g, '\\\\').replace(/\//g, '\\/');
+}
+function where(c) {
+    return c.parent ? `in ${c.parent.path}` : 'at the top level';
+}
+export function creationLines(plan, paint) {
+    const out = [];
+    const creations = plan.creations ?? [];
+    if (creations.length > 0) {
+        out.push(paint('bold', `Create (${formatCount(creations.length)}):`));
+        for (const c of creations) {
+            const title = escapeWorkflowCommand(JSON.stringify(c.title));
+            out.push(`  ${paint('green', '+')} ${escapeWorkflowCommand(creationSource(c))}  ${title} ${escapeWorkflowCommand(where(c))} ${paint('dim', `(${kindOf(c)})`)}`);
+        }
+        out.push('');
+    }
+    out.push(...boundLines(plan, paint));
+    return out;
+}
+function boundLines(plan, paint) {
+    const bound = plan.bound ?? [];
+    if (bound.length === 0)
+        return [];
+    const out = [paint('bold', `Bound by externalId (${formatCount(bound.length)}): files without "entry:" found on the platform`)];
+    for (const b of bound) {
+        const as = b.createdAs ? ` (created as ${escapeWorkflowCommand(b.createdAs)})` : '';
+        out.push(`  ${paint('dim', '=')} ${escapeWorkflowCommand(b.file)}  ${paint('dim', b.entryId)}${as}`);
+    }
+    out.push(paint('dim', '  `helpsync match` writes their entry lines (makes the binding explicit).'), '');
+    return out;
+}
+/** The step summary's table of creations. */
+export function creationMarkdown(plan, code, cell) {
+    const creations = plan.creations ?? [];
+    if (creations.length === 0)
+        return [];
+    const out = [
+        `### To create (${formatCount(creations.length)})`,
+        '',
+        '| | File | Title | Collection | Kind |',
+        '| --- | --- | --- | --- | --- |',
+    ];
+    for (const c of creations)
+        out.push(`| + | ${code(creationSource(c))} | ${cell(c.title)} | ${cell(c.parent?.path ?? '(top level)')} | ${kindOf(c)} |`);
+    out.push('');
+    return out;
+}
+/** Links of a pushed field to pages this plan creates: shown as such, never as missing targets. */
+export function createdLinkLines(push, plan, paint) {
+    const creations = plan.creations ?? [];
+    if (creations.length === 0)
+        return [];
+    const text = Object.values(push.fields).join('\n');
+    return creations
+        .filter((c) => c.kind === 'article' && c.fields !== push.fields && (text.includes(c.ref) || text.includes(encodeURIComponent(c.ref))))
+        .map((c) => paint('dim', `links to ${escapeWorkflowCommand(c.file)} (created in this run)`));
+}
+//# sourceMappingURL=create.js.map

@@ -1,0 +1,45 @@
+// GitHub Actions output: `::error`/`::warning` workflow commands and the step summary file.
+import { appendFile } from 'node:fs/promises';
+import { formatProblem } from '../../errors.js';
+import { scrub } from '../../util/redact.js';
+import { printErr, printWorkflowCommand } from '../output.js';
+import { workflowCommandData, workflowCommandProperty } from '../../util/escape.js';
+import { resolveCwd, runtime } from '../../util/runtime.js';
+import { inGitHubActions } from '../../util/workflow-commands.js';
+const escapeData = workflowCommandData;
+const escapeProperty = workflowCommandProperty;
+/** GitHub Actions workflow commands: `::error file=…,line=…::message` (and `::warning`). */
+export function githubAnnotations(problems) {
+    return problems.map((p) => {
+        const props = [];
+        if (p.file)
+            props.push(`file=${escapeProperty(p.file)}`);
+        if (p.file && p.line !== undefined)
+            props.push(`line=${p.line}`);
+        if (p.file && p.line !== undefined && p.column !== undefined)
+            props.push(`col=${p.column}`);
+        const command = p.severity === 'warning' ? 'warning' : 'error';
+        return `::${command}${props.length ? ` ${props.join(',')}` : ''}::${escapeData(p.message)}`;
+    });
+}
+export { inGitHubActions };
+/** ::error file=…,line=…:: annotations; on stderr when --json holds stdout. */
+export function emitAnnotations(problems, json) {
+    if (!inGitHubActions() || problems.length === 0)
+        return;
+    for (const line of githubAnnotations(problems))
+        printWorkflowCommand(line, json);
+}
+/** Warnings to stderr (and as GitHub annotations when running in Actions). */
+export function reportWarnings(problems, json) {
+    for (const p of problems)
+        printErr(formatProblem(p));
+    emitAnnotations(problems, json);
+}
+/** Appends Markdown to $GITHUB_STEP_SUMMARY when it is set (scrubbed like every other output). */
+export async function appendStepSummary(markdown) {
+    const file = runtime().env.GITHUB_STEP_SUMMARY;
+    if (file)
+        await appendFile(resolveCwd(file), `${scrub(markdown)}\n`, 'utf8');
+}
+//# sourceMappingURL=github.js.map

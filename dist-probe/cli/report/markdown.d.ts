@@ -1,0 +1,2 @@
+import type { SyncPlan } from '../../apply/types.js';
+export declare function renderPlanMarkdown(plan: SyncPlan): string;

@@ -1,0 +1,97 @@
+// The plan as Markdown for GITHUB_STEP_SUMMARY: summary line, target, one table per language.
+import { showBaseUrl } from '../../contract/base-url.js';
+import { formatProblem } from '../../errors.js';
+import { HTML_FIELDS } from '../../model.js';
+import { changedLines, planSummaryLine, quote } from './plan.js';
+import { formatCount, plural } from '../../report/text.js';
+import { escapeControl, escapeHtmlText } from '../../util/escape.js';
+import { creationMarkdown } from './create.js';
+/** Cap per language in the step summary (GitHub limits a summary to 1 MiB). */
+const SUMMARY_ROWS = 300;
+/** A table cell: raw HTML from content made inert, pipes and backslashes escaped, one line. */
+function cell(s) {
+    return escapeHtmlText(s)
+        .replace(/\\/g, '\\\\')
+        .replace(/\|/g, '\\|')
+        .replace(/[\r\n]+/g, ' ');
+}
+/** A code span (HTML inside is shown as text); control characters escaped and pipes escaped (GFM tables split on them even in code). */
+function code(s) {
+    return `\`${escapeControl(s).replace(/`/g, "'").replace(/\|/g, '\\|')}\``;
+}
+export function renderPlanMarkdown(plan) {
+    const out = [
+        '## helpsync plan',
+        '',
+        `**${planSummaryLine(plan)}**`,
+        '',
+        `Target: ${code(showBaseUrl(plan.target.baseUrl))}, project ${code(plan.target.project)}`,
+        '',
+        ...creationMarkdown(plan, code, cell),
+    ];
+    if (plan.moves.length > 0) {
+        out.push(`### Moves (${formatCount(plan.moves.length)})`, '', '| Article | From | To |', '| --- | --- | --- |');
+        for (const m of plan.moves)
+            out.push(`| ${code(m.file ?? m.ref)} | ${cell(m.from.path)} | ${cell(m.to.path)} |`);
+        out.push('');
+    }
+    for (const lp of plan.languages) {
+        if (lp.pushes.length === 0)
+            continue;
+        out.push(`### ${lp.language}: ${formatCount(lp.pushes.length)} to push`, '', '| File | Entry | Changes |', '| --- | --- | --- |');
+        for (const push of lp.pushes.slice(0, SUMMARY_ROWS))
+            out.push(`| ${code(push.file)} | ${code(push.entryId)} | ${cell(markdownChanges(push))} |`);
+        if (lp.pushes.length > SUMMARY_ROWS)
+            out.push('', `… and ${formatCount(lp.pushes.length - SUMMARY_ROWS)} more.`);
+        out.push('', ...diffBlocks(lp.pushes.slice(0, SUMMARY_ROWS)));
+    }
+    out.push(...tailLines(plan));
+    return `${out.join('\n')}\n`;
+}
+/** Lines of a reader-level diff shown per pushed pair (a step summary is limited to 1 MiB). */
+const DIFF_LINES = 20;
+/** The HTML fields' reader-level diffs (one block per line), folded, in a `diff` code block each. */
+function diffBlocks(pushes) {
+    const out = [];
+    for (const push of pushes) {
+        for (const c of push.changes) {
+            if (!c.diff || c.diff.length === 0 || c.before === null)
+                continue;
+            const lines = c.diff.slice(0, DIFF_LINES).map((l) => escapeControl(l.length > 300 ? `${l.slice(0, 299)}…` : l));
+            if (c.diff.length > DIFF_LINES)
+                lines.push(`… ${plural(c.diff.length - DIFF_LINES, 'more line')}`);
+            // a fence longer than any run of backticks in the lines, so content cannot close it
+            const fence = '`'.repeat(Math.max(3, ...lines.map((l) => (l.match(/`+/g) ?? []).reduce((n, r) => Math.max(n, r.length + 1), 0))));
+            out.push(`<details><summary>${escapeHtmlText(push.file)}: ${c.field}</summary>`, '', `${fence}diff`, ...lines, fence, '', '</details>', '');
+        }
+    }
+    return out;
+}
+function tailLines(plan) {
+    const out = [];
+    const ro = plan.remoteOnly;
+    if (ro.entries + ro.pairs + ro.fields > 0) {
+        out.push(`Remote only (left as they are): ${formatCount(ro.entries)} entries, ${formatCount(ro.pairs)} translations, ${formatCount(ro.fields)} field values.`, '');
+    }
+    if (plan.warnings.length > 0) {
+        out.push(`<details><summary>${plural(plan.warnings.length, 'warning')}</summary>`, '');
+        for (const w of plan.warnings.slice(0, SUMMARY_ROWS))
+            out.push(`- ${cell(formatProblem(w))}`);
+        out.push('', '</details>', '');
+    }
+    return out;
+}
+function markdownChanges(push) {
+    return push.changes
+        .map((c) => {
+        if (HTML_FIELDS.has(c.field)) {
+            if (c.before === null)
+                return `${c.field}: new`;
+            const ops = changedLines(c);
+            return `${c.field}: ${plural(ops.length, 'line')} changed`;
+        }
+        return `${c.field}: ${c.before === null ? '(none)' : quote(c.before, 40)} → ${quote(c.after, 40)}`;
+    })
+        .join('; ');
+}
+//# sourceMappingURL=markdown.js.map

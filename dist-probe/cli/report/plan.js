@@ -1,0 +1,129 @@
+// Plans as text for people: grouped by language, one line per push naming the
+// file, a short diff of each changed field, and one closing line that counts everything.
+// Colour only here and only when asked (docs/ARCHITECTURE.md: never inside plan data).
+import { HTML_FIELDS } from '../../model.js';
+import { heldCount, planHasChanges } from '../../apply/types.js';
+import { diffLines, htmlToLines } from '../../report/diff.js';
+import { formatCount, painter, plural, shorten } from '../../report/text.js';
+import { escapeControl, escapeWorkflowCommand } from '../../util/escape.js';
+import { createdLinkLines, creationLines } from './create.js';
+/** `Plan: 42 to push (en 10, de 32), 3 to move, 1,250 unchanged.` or `No changes. 1,250 unchanged.` */
+export function planSummaryLine(plan) {
+    const pushes = plan.languages.reduce((n, l) => n + l.pushes.length, 0);
+    const unchanged = plan.languages.reduce((n, l) => n + l.unchanged, 0);
+    const blank = plan.blankBodies?.length ? `, ${plural(plan.blankBodies.length, 'blank body', 'blank bodies')} left as is` : '';
+    const held = heldCount(plan);
+    const creates = plan.creations?.length ?? 0;
+    const createPart = creates > 0 ? `${formatCount(creates)} to create, ` : '';
+    if (pushes === 0 && plan.moves.length === 0 && held === 0 && creates === 0)
+        return `No changes. ${formatCount(unchanged)} unchanged${blank}.`;
+    const perLanguage = plan.languages.filter((l) => l.pushes.length > 0).map((l) => `${l.language} ${formatCount(l.pushes.length)}`);
+    const pushPart = perLanguage.length > 0 ? `${formatCount(pushes)} to push (${perLanguage.join(', ')})` : `${formatCount(pushes)} to push`;
+    // `Plan: 40 to push, 2 held (edited on the platform), 1 to move, ...`
+    const conflicts = plan.languages.reduce((n, l) => n + (l.held ?? []).filter((h) => h.repoChanged === true).length, 0);
+    const conflictPart = conflicts > 0 ? `; ${formatCount(conflicts)} ${conflicts === 1 ? 'conflict' : 'conflicts'}: changed in the repo too` : '';
+    const heldPart = held > 0 ? `, ${formatCount(held)} held (edited on the platform${conflictPart})` : '';
+    return `Plan: ${createPart}${pushPart}${heldPart}, ${formatCount(plan.moves.length)} to move, ${formatCount(unchanged)} unchanged${blank}.`;
+}
+export function renderPlan(plan, opts) {
+    const paint = painter(opts.color);
+    const limits = opts.verbose ? { lines: 40, width: 400 } : { lines: 6, width: 100 };
+    const out = creationLines(plan, paint);
+    if (plan.moves.length > 0) {
+        out.push(paint('bold', `Moves (${formatCount(plan.moves.length)}):`));
+        for (const m of plan.moves)
+            out.push(`  ${paint('cyan', '→')} ${escapeWorkflowCommand(m.file ?? m.ref)}: ${escapeWorkflowCommand(m.from.path)} → ${escapeWorkflowCommand(m.to.path)}`);
+        out.push('');
+    }
+    for (const lp of plan.languages) {
+        if (lp.pushes.length === 0)
+            continue;
+        out.push(paint('bold', `${lp.language}: ${formatCount(lp.pushes.length)} to push, ${formatCount(lp.unchanged)} unchanged`));
+        for (const push of lp.pushes)
+            out.push(...pushLines(push, limits, paint), ...createdLinkLines(push, plan, paint).map((l) => `      ${l}`));
+        out.push('');
+    }
+    out.push(...footerLines(plan, paint, opts.beforeSummary));
+    if (opts.dryRun && planHasChanges(plan))
+        out.push('Dry run: nothing was sent. Without --dry-run, helpsync will make these changes.');
+    return `${out.join('\n')}\n`;
+}
+function pushLines(push, limits, paint) {
+    const isNew = push.changes.length > 0 && push.changes.every((c) => c.before === null) && Object.keys(push.fields).length === push.changes.length;
+    const symbol = isNew ? paint('green', '+') : paint('yellow', '~');
+    const out = [
+        `  ${symbol} ${escapeWorkflowCommand(push.file)}  ${paint('dim', `${escapeWorkflowCommand(push.entryId)}${isNew ? ' (new translation)' : ''}`)}`,
+    ];
+    for (const change of push.changes)
+        for (const line of describeChange(change, limits, paint))
+            out.push(`      ${line}`);
+    return out;
+}
+/** Remote-only counts, the layout counts and the summary line. */
+function footerLines(plan, paint, beforeSummary) {
+    const out = [];
+    const ro = plan.remoteOnly;
+    if (ro.entries + ro.pairs + ro.fields > 0) {
+        const parts = [];
+        if (ro.entries)
+            parts.push(plural(ro.entries, 'entry', 'entries'));
+        if (ro.pairs)
+            parts.push(plural(ro.pairs, 'translation'));
+        if (ro.fields)
+            parts.push(plural(ro.fields, 'field value'));
+        out.push(paint('dim', `Remote only (not in the repo, left as they are): ${parts.join(', ')}.`));
+    }
+    out.push(...blankBodyLines(plan, paint));
+    if (plan.layout) {
+        const l = plan.layout;
+        const text = `Layout: ${formatCount(l.listed)} listed, ${formatCount(l.inPlace)} in place, ${formatCount(l.unlisted)} not listed (left where they are).`;
+        out.push(paint('dim', text));
+    }
+    if (beforeSummary)
+        out.push(beforeSummary.replace(/\n+$/, ''), '');
+    out.push(paint('bold', planSummaryLine(plan)));
+    return out;
+}
+/**: bodies blank in the repo are listed, never cleared. */
+function blankBodyLines(plan, paint) {
+    const blank = plan.blankBodies ?? [];
+    if (blank.length === 0)
+        return [];
+    const lines = [paint('bold', `Blank bodies (${formatCount(blank.length)}): body blank in the repo: platform content left as is`)];
+    for (const b of blank)
+        lines.push(`  ${paint('dim', '!')} ${b.file}  ${paint('dim', `${b.entryId} (${b.language})`)}`);
+    lines.push('');
+    return lines;
+}
+/** JSON-quoted (C0 escaped) and escapeControl for what JSON leaves raw (DEL, C1, bidi controls). */
+export function quote(s, width) {
+    return escapeControl(JSON.stringify(shorten(s.replace(/\s+/g, ' ').trim(), width)));
+}
+/** The plan's reader-level diff (one block per line) when it has one, else a text diff of the two sides. */
+export function changedLines(change) {
+    if (change.diff)
+        return change.diff.map((l) => ({ op: l.startsWith('+') ? '+' : '-', text: l.slice(2) }));
+    return diffLines(htmlToLines(change.before ?? ''), htmlToLines(change.after)).filter((o) => o.op !== ' ');
+}
+function describeChange(change, limits, paint) {
+    const half = Math.floor(limits.width / 2);
+    if (!HTML_FIELDS.has(change.field)) {
+        const before = change.before === null ? paint('dim', '(none)') : paint('red', quote(change.before, half));
+        return [`${change.field}: ${before} → ${paint('green', quote(change.after, half))}`];
+    }
+    const after = htmlToLines(change.after);
+    if (change.before === null)
+        return [`${change.field}: ${paint('dim', '(none)')} → ${plural(after.length, 'line')}`];
+    const changed = changedLines(change);
+    const removed = changed.filter((o) => o.op === '-').length;
+    const added = changed.length - removed;
+    const counts = [removed ? `${formatCount(removed)} removed` : '', added ? `${formatCount(added)} added` : ''].filter(Boolean).join(', ');
+    const lines = [`${change.field}: ${counts || 'markup changed'}`];
+    for (const o of changed.slice(0, limits.lines)) {
+        lines.push(`  ${paint(o.op === '-' ? 'red' : 'green', `${o.op} ${shorten(escapeControl(o.text), limits.width)}`)}`);
+    }
+    if (changed.length > limits.lines)
+        lines.push(paint('dim', `  … ${plural(changed.length - limits.lines, 'more line')}`));
+    return lines;
+}
+//# sourceMappingURL=plan.js.map

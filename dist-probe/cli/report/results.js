@@ -1,0 +1,49 @@
+// Results after an apply, and problems: one summary of results (counts per status) for every command.
+import { formatProblem } from '../../errors.js';
+import { formatCount, painter, plural } from '../../report/text.js';
+import { escapeWorkflowCommand } from '../../util/escape.js';
+/** Counts per status: the one results summary (sync, apply and layout documents and lines). */
+export function summarize(results) {
+    const s = { done: 0, failed: 0, refused: 0, skipped: 0 };
+    for (const r of results)
+        s[r.status]++;
+    return s;
+}
+/** Problems one per line (file:line: severity: message) and a count. */
+export function renderProblems(problems, opts) {
+    if (problems.length === 0)
+        return '';
+    const paint = painter(opts.color);
+    const lines = problems.map((p) => paint(p.severity === 'warning' ? 'yellow' : 'red', formatProblem(p)));
+    const errors = problems.filter((p) => p.severity !== 'warning').length;
+    const warnings = problems.length - errors;
+    const counts = [errors ? plural(errors, 'error') : '', warnings ? plural(warnings, 'warning') : ''].filter(Boolean).join(', ');
+    return `${lines.join('\n')}\n${counts}.\n`;
+}
+/** After an apply: counts per status and every pair that did not succeed, with its file and reason. */
+export function renderResults(results, opts = { color: false }) {
+    const paint = painter(opts.color);
+    const count = summarize(results);
+    const out = [];
+    for (const r of results.filter((x) => x.status !== 'done')) {
+        const color = r.status === 'skipped' ? 'dim' : r.status === 'refused' ? 'yellow' : 'red';
+        const what = escapeWorkflowCommand(r.kind === 'push'
+            ? `${r.file}  ${r.entryId} (${r.language})`
+            : r.kind === 'create'
+                ? `create ${r.record} ${r.file || r.externalId}${r.id ? `  ${r.record}:${r.id}` : ''}`
+                : `move ${r.file ?? r.ref}: ${r.from} → ${r.to}`);
+        out.push(paint(color, `  ${r.status.padEnd(7)} ${what}${r.reason ? `: ${r.reason}` : ''}`));
+    }
+    const pushes = results.filter((r) => r.kind === 'push').length;
+    const creations = results.filter((r) => r.kind === 'create').length;
+    const moves = results.length - pushes - creations;
+    const parts = [
+        creations ? plural(creations, 'creation') : '',
+        pushes ? plural(pushes, 'push', 'pushes') : '',
+        moves ? plural(moves, 'move') : '',
+    ];
+    const scope = parts.filter(Boolean).join(' and ') || 'nothing';
+    out.push(paint(count.failed + count.refused > 0 ? 'red' : 'bold', `Applied ${scope}: ${formatCount(count.done)} done, ${formatCount(count.failed)} failed, ${formatCount(count.refused)} refused, ${formatCount(count.skipped)} skipped.`));
+    return `${out.join('\n')}\n`;
+}
+//# sourceMappingURL=results.js.map

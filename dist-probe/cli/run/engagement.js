@@ -1,0 +1,34 @@
+// `helpsync engagement get|delete <kind> ...`: the engagement operations of docs/platform-api.md. Logic in
+// src/admin/engagement.ts; a kind/operation pair the seed does not list is refused before any request.
+// The yargs definitions are cli/commands/engagement.ts, which loads this module when a command runs.
+import { runCommand } from '../context.js';
+import { checkEngagementGet, engagementDeleteSpec, engagementNoun, getEngagementRecord, } from '../../admin/engagement.js';
+import { ExitCode } from '../../errors.js';
+import { runDelete } from '../delete.js';
+import { JSON_DOC_VERSION, print, printJson } from '../output.js';
+import { deleteOptionsFromArgv } from '../../admin/delete-options.js';
+export async function runEngagementGet(options, ctx) {
+    const kind = checkEngagementGet(options);
+    const record = await getEngagementRecord(await ctx.client(), kind, options.id);
+    if (options.json) {
+        printJson({ version: JSON_DOC_VERSION, kind: 'engagement', engagementKind: kind, id: options.id, record });
+    }
+    else {
+        print(`${engagementNoun(kind)} ${options.id}:`);
+        print(JSON.stringify(record, null, 2));
+    }
+    return ExitCode.ok;
+}
+/** The handler of `helpsync engagement get`. */
+export function handleEngagementGet(argv) {
+    return runCommand(argv, (ctx) => runEngagementGet({ kind: argv.kind, id: String(argv.id), json: argv.json }, ctx));
+}
+/** The handler of `helpsync engagement delete`. */
+export function handleEngagementDelete(argv) {
+    return runCommand(argv, (ctx) => {
+        // The kind is checked first, synchronously: no config, token or request for a pair that does not exist.
+        const spec = engagementDeleteSpec(argv.kind);
+        return runDelete(spec, deleteOptionsFromArgv(argv, argv.ids), ctx);
+    });
+}
+//# sourceMappingURL=engagement.js.map

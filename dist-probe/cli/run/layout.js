@@ -1,0 +1,122 @@
+// `helpsync layout [--dry-run] [--json] [--detailed-exitcode] [--max-errors N]`: make the platform's
+// article placement match the layout file. The layout alone; `sync` does it together with
+// the translations, through the same pipeline (src/sync/prepare.ts with translations off). Every
+// problem is reported before any write; the moves go through the same apply engine (and
+// rate-limited queue) as the pushes.
+import { lazyLinkHistory } from '../../loader/link-history.js';
+import { ExitCode, InputError } from '../../errors.js';
+import { displayPath } from '../../util/display-path.js';
+import { prepareSync } from '../../sync/prepare.js';
+import { planHasChanges } from '../../apply/types.js';
+import { creationLines } from '../report/create.js';
+import { applyWithProgress } from '../apply-run.js';
+import { runCommand } from '../context.js';
+import { locked } from '../lock.js';
+import { JSON_DOC_VERSION, print, printJson } from '../output.js';
+import { reportWarnings } from '../report/github.js';
+import { formatLayoutSummary, formatMove } from '../../layout/report.js';
+import { renderPlanMarkdown } from '../report/markdown.js';
+import { writeSummary } from '../summary.js';
+import { renderResults, summarize } from '../report/results.js';
+import { formatCount, painter } from '../../report/text.js';
+export const LAYOUT_DOC_KIND = 'helpsync-layout';
+export async function runLayout(opts, ctx) {
+    const config = await ctx.config();
+    if (!config.layout) {
+        throw new InputError([
+            {
+                severity: 'error',
+                file: displayPath(config.configPath),
+                message: 'no layout file is configured: add "layout: layout.yaml" (a path relative to this file) to the config, then list collections and their articles in it (see "helpsync collections")',
+            },
+        ]);
+    }
+    // The sync pipeline with translations off: the same load, layout refusal and plan, moves only.
+    const { plan } = await prepareSync({
+        config,
+        client: () => ctx.client(),
+        logger: ctx.logger,
+        now: new Date(),
+        layout: true,
+        translations: false,
+        signal: ctx.signal,
+        // a link to a missing page names its rename or deletion, as in sync (read only when such links exist)
+        linkHistory: lazyLinkHistory(config.contentDir, ctx.logger),
+    });
+    reportWarnings(plan.warnings, opts.json);
+    await writeSummary(renderPlanMarkdown(plan), opts.summaryFile);
+    if (!opts.json)
+        printPlan(plan, opts.dryRun);
+    const changes = planHasChanges(plan);
+    if (opts.dryRun || !changes) {
+        if (opts.json)
+            printJson(layoutDocument(plan, opts.dryRun, null));
+        else if (!opts.dryRun)
+            print('Nothing to move: every listed article is in its collection.');
+        return opts.dryRun && opts.detailedExitcode && changes ? ExitCode.changes : ExitCode.ok;
+    }
+    const outcome = await applyWithProgress(plan, ctx, { json: opts.json, maxErrors: opts.maxErrors, checkStale: false });
+    const moveResults = outcome.results.filter((r) => r.kind === 'move');
+    const created = outcome.results.filter((r) => r.kind === 'create');
+    const counts = summarize(outcome.results);
+    if (opts.json)
+        printJson(layoutDocument(plan, false, { results: outcome.results, counts, interrupted: outcome.interrupted }));
+    else {
+        // the collections the layout names: only those not created are listed (with why)
+        if (created.some((r) => r.status !== 'done'))
+            print(renderResults(created).trimEnd());
+        else if (created.length)
+            print(`Created ${formatCount(created.length)} ${created.length === 1 ? 'collection' : 'collections'}.`);
+        printMoveResults(plan, moveResults, summarize(moveResults));
+    }
+    const incomplete = counts.failed + counts.refused > 0 || counts.done < plan.moves.length + (plan.creations?.length ?? 0);
+    return incomplete ? ExitCode.error : ExitCode.ok;
+}
+function printPlan(plan, dryRun) {
+    const creations = creationLines(plan, painter(false));
+    if (creations.length)
+        print(creations.join('\n').trimEnd());
+    const lines = plan.moves.map(formatMove);
+    if (lines.length)
+        print(lines.join('\n'));
+    print(formatLayoutSummary(plan.moves.length, plan.layout ?? { listed: 0, inPlace: 0, unlisted: 0 }));
+    if (planHasChanges(plan) && dryRun)
+        print('Dry run: nothing was created or moved. Run without --dry-run to do it.');
+}
+function printMoveResults(plan, moveResults, counts) {
+    const byId = new Map(plan.moves.map((m) => [m.articleId, m]));
+    for (const r of moveResults) {
+        if (r.status === 'done' && !r.reason)
+            continue;
+        const m = byId.get(r.articleId);
+        const what = m ? formatMove(m) : `${r.file ?? r.ref}: ${r.from} → ${r.to}`;
+        print(`${r.status.padEnd(7)} ${what}${r.reason ? ` (${r.reason})` : ''}`);
+    }
+    const notRun = plan.moves.length - moveResults.length;
+    print(`Moved ${formatCount(counts.done)} of ${formatCount(plan.moves.length)}` +
+        `${counts.failed ? `, ${formatCount(counts.failed)} failed` : ''}` +
+        `${counts.refused ? `, ${formatCount(counts.refused)} refused` : ''}` +
+        `${counts.skipped + notRun ? `, ${formatCount(counts.skipped + notRun)} not done` : ''}.` +
+        (counts.done === plan.moves.length ? '' : ' Run "helpsync layout" again to finish: it plans only what is still out of place.'));
+}
+function layoutDocument(plan, dryRun, applied) {
+    return {
+        version: JSON_DOC_VERSION,
+        kind: LAYOUT_DOC_KIND,
+        dryRun,
+        plan,
+        results: applied?.results ?? [],
+        ...(applied ? { counts: applied.counts, interrupted: applied.interrupted } : {}),
+    };
+}
+/** The handler of `helpsync layout` (cli/commands/layout.ts loads this module when the command runs). */
+export function handleLayout(argv) {
+    return runCommand(argv, (ctx) => locked(ctx, { command: 'layout', waitLock: argv['wait-lock'], skip: argv['dry-run'] }, () => runLayout({
+        dryRun: argv['dry-run'],
+        json: argv.json,
+        detailedExitcode: argv['detailed-exitcode'],
+        maxErrors: argv['max-errors'],
+        summaryFile: argv['summary-file'],
+    }, ctx)));
+}
+//# sourceMappingURL=layout.js.map

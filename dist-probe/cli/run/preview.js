@@ -1,0 +1,52 @@
+// `helpsync preview`: parse, call the preview operation (preview/preview.ts), say where the site is.
+// --serve keeps it running on 127.0.0.1 until interrupted.
+import path from 'node:path';
+import { splitList } from '../../config/policy.js';
+import { preview, servePreviewSite } from '../../preview/preview.js';
+import { scrub } from '../../util/redact.js';
+import { runCommand } from '../context.js';
+import { print, printErr } from '../output.js';
+import { policyOf } from '../policy.js';
+import { planSummaryLine } from '../report/plan.js';
+import { reportWarnings } from '../report/github.js';
+function describe(run, out) {
+    const what = `${run.pages} pages, ${run.images} images`;
+    const plan = run.plan
+        ? `${planSummaryLine(run.plan)}\n`
+        : 'Offline: the platform was not read; the changes page says it cannot compare.\n';
+    return `${plan}Preview written to ${out} (${what}): open ${path.join(out, 'index.html')}`;
+}
+export async function runPreview(opts, ctx) {
+    const config = opts.offline && ctx.localConfig ? await ctx.localConfig() : await ctx.config();
+    const out = path.resolve(opts.out ?? path.join(config.configDir, '.helpsync', 'preview'));
+    if (!opts.serve) {
+        const run = await preview({ out, offline: opts.offline, policy: opts.policy, summarize: planSummaryLine }, { config, client: () => ctx.client(), logger: ctx.logger, signal: ctx.signal });
+        reportWarnings(run.warnings, false);
+        print(describe(run, out));
+        return 0;
+    }
+    const server = await servePreviewSite({
+        out,
+        offline: opts.offline,
+        policy: opts.policy,
+        summarize: planSummaryLine,
+        port: opts.port,
+        onBuilt: (run) => ctx.logger.info({ pages: run.pages, images: run.images }, 'preview built'),
+        onError: (err) => printErr(scrub(`preview: ${err instanceof Error ? err.message : String(err)}`)),
+    }, { config, client: () => ctx.client(), logger: ctx.logger, signal: ctx.signal });
+    print(`Serving the preview on ${server.url} (Ctrl-C to stop)`);
+    await new Promise((resolve) => ctx.signal.addEventListener('abort', () => resolve(), { once: true }));
+    await server.close();
+    return 0;
+}
+/** The handler of `helpsync preview` (cli/commands/preview.ts loads this module when the command runs). */
+export function handlePreview(argv) {
+    return runCommand(argv, (ctx) => runPreview({
+        out: argv.out,
+        offline: argv.offline,
+        serve: argv.serve,
+        port: argv.port,
+        policy: policyOf({ languages: splitList(argv.languages) }, ctx.env),
+    }, ctx));
+}
+//# sourceMappingURL=preview.js.map

@@ -1,0 +1,155 @@
+// `helpsync pull [--languages de,fr] [--force] [--dry-run] [--json]`: bootstrap (or refresh) the
+// content repo from the platform. The logic is in src/pull/; this module is argv → options
+// and the report.
+import { runCommand } from '../context.js';
+import { locked } from '../lock.js';
+import { escapeWorkflowCommand } from '../../util/escape.js';
+import { JSON_DOC_VERSION, print, printErr, printJson } from '../output.js';
+import { formatCount } from '../../report/text.js';
+import { ExitCode, formatProblem } from '../../errors.js';
+import { lazyLinkHistory } from '../../loader/link-history.js';
+import { displayPath } from '../../util/display-path.js';
+import path from 'node:path';
+export const PULL_DOC_KIND = 'helpsync-pull';
+export async function runPull(opts, ctx) {
+    const config = await ctx.config();
+    const client = await ctx.client();
+    // Loaded on demand: turndown and transliteration cost start-up time no other command should pay.
+    const { pull } = await import('../../pull/pull.js');
+    const outcome = await pull({
+        config,
+        client,
+        languages: opts.languages,
+        force: opts.force,
+        dryRun: opts.dryRun,
+        signal: ctx.signal,
+        logger: ctx.logger,
+        // hint for a kept file's links to missing pages, as sync's loader gives it (history read only then)
+        linkHistory: lazyLinkHistory(config.contentDir, ctx.logger),
+    });
+    const errors = outcome.problems.filter((p) => p.severity === 'error');
+    // why a kept file differs (the repo is ahead, or the platform was edited)
+    const { keptStates } = await import('../drift-pull.js');
+    const kept = await keptStates(outcome.files.filter((f) => f.status === 'kept').map((f) => f.path), ctx);
+    if (opts.json) {
+        printJson(pullDocument(outcome, kept));
+    }
+    else {
+        for (const p of outcome.problems)
+            printErr(formatProblem(p));
+        printReport(outcome, config.contentDir, kept);
+    }
+    return errors.length > 0 || outcome.interrupted ? ExitCode.error : ExitCode.ok;
+}
+const VERB = {
+    created: ['created', 'would create'],
+    updated: ['updated', 'would overwrite'],
+    unchanged: ['unchanged', 'unchanged'],
+    kept: ['kept', 'would keep'],
+    skipped: ['skipped', 'skipped'],
+};
+export function countStatuses(outcome) {
+    const counts = { created: 0, updated: 0, unchanged: 0, kept: 0, skipped: 0 };
+    for (const f of outcome.files)
+        counts[f.status]++;
+    return counts;
+}
+const KEPT_NOTE = {
+    'repo ahead': '  (repo ahead: sync will push it)',
+    'edited on the platform': '  (edited on the platform: `pull --drifted` takes the edits, --force the whole file)',
+};
+function printReport(outcome, contentDir, kept) {
+    const dry = outcome.dryRun ? 1 : 0;
+    const show = (rel) => escapeWorkflowCommand(displayPath(path.join(contentDir, ...rel.split('/'))));
+    const lines = [];
+    for (const f of outcome.files) {
+        if (f.status === 'unchanged')
+            continue;
+        const state = kept?.get(f.path);
+        const note = f.status !== 'kept' ? '' : state ? KEPT_NOTE[state] : '  (differs from the platform: local changes kept; --force overwrites)';
+        lines.push(`${VERB[f.status][dry].padEnd(15)} ${show(f.path)}${note}`);
+        if (f.reason)
+            lines.push(...reasonLines(f.reason));
+    }
+    if (outcome.layout)
+        lines.push(`${VERB[outcome.layout.status][dry].padEnd(15)} ${outcome.layout.file}  (layout: the current placement)`);
+    if (lines.length)
+        print(lines.join('\n'));
+    const c = countStatuses(outcome);
+    const written = outcome.files.filter((f) => f.status === 'created' || f.status === 'updated');
+    const perLanguage = outcome.languages
+        .map((l) => [l, written.filter((f) => f.language === l).length])
+        .filter(([, n]) => n > 0)
+        .map(([l, n]) => `${l} ${formatCount(n)}`);
+    const parts = [
+        `${formatCount(c.created)} ${dry ? 'to create' : 'created'}`,
+        `${formatCount(c.updated)} ${dry ? 'to overwrite' : 'overwritten'}`,
+        `${formatCount(c.unchanged)} unchanged`,
+    ];
+    if (c.kept)
+        parts.push(`${formatCount(c.kept)} kept with local changes`);
+    if (c.skipped)
+        parts.push(`${formatCount(c.skipped)} not written (interrupted)`);
+    print(`Pull: ${parts.join(', ')}${perLanguage.length ? ` (${perLanguage.join(', ')})` : ''}.`);
+    if (c.kept)
+        print('Local changes were kept. Review them, or run "helpsync pull --force" to take the platform\'s version.');
+    if (dry && (c.created || c.updated || outcome.layout))
+        print('Dry run: nothing was written. Run without --dry-run to write these files.');
+    if (outcome.interrupted)
+        print('Interrupted: run "helpsync pull" again to write the rest.');
+}
+/** Why a file was kept, under its line: the fields that differ, then each link to a missing page. */
+function reasonLines(reason) {
+    const pad = ' '.repeat(18);
+    const lines = reason.fields.length ? [`${pad}differs from the platform in: ${reason.fields.map(escapeWorkflowCommand).join(', ')}`] : [];
+    for (const hint of reason.missingLinks ?? []) {
+        lines.push(`${pad}${hint.line === undefined ? '' : `line ${hint.line}: `}${escapeWorkflowCommand(hint.message)}`);
+    }
+    return lines;
+}
+function pullDocument(outcome, kept) {
+    return {
+        version: JSON_DOC_VERSION,
+        kind: PULL_DOC_KIND,
+        dryRun: outcome.dryRun,
+        languages: outcome.languages,
+        counts: countStatuses(outcome),
+        files: kept ? outcome.files.map((f) => (kept.has(f.path) ? { ...f, kept: kept.get(f.path) } : f)) : outcome.files,
+        layout: outcome.layout,
+        problems: outcome.problems,
+        interrupted: outcome.interrupted,
+    };
+}
+/** argv → options (exported for a table test). */
+export function pullOptionsFromArgv(argv) {
+    const languages = argv.languages
+        ?.split(',')
+        .map((l) => l.trim())
+        .filter((l) => l !== '');
+    return {
+        ...(languages && languages.length ? { languages } : {}),
+        force: argv.force,
+        dryRun: argv['dry-run'],
+        json: argv.json,
+    };
+}
+/** The handler of `helpsync pull` (cli/commands/pull.ts loads this module when the command runs). */
+export function handlePull(argv) {
+    return runCommand(argv, async (ctx) => {
+        const lock = { command: 'pull', waitLock: argv['wait-lock'], skip: argv['dry-run'] };
+        if (!argv.drifted)
+            return locked(ctx, lock, () => runPull(pullOptionsFromArgv(argv), ctx));
+        const { runPullDrifted } = await import('../drift-pull.js');
+        const o = pullOptionsFromArgv(argv);
+        const only = argv.only?.flatMap((v) => v.split(',')).filter((v) => v.trim() !== '');
+        return locked(ctx, lock, () => runPullDrifted({
+            languages: o.languages,
+            only: only?.length ? only : undefined,
+            dryRun: o.dryRun,
+            json: o.json,
+            force: o.force,
+            leaveConflicts: argv['leave-conflicts'] ?? false,
+        }, ctx));
+    });
+}
+//# sourceMappingURL=pull.js.map

@@ -1,0 +1,168 @@
+// `helpsync status`: which translations are current, outdated, missing, orphaned or
+// without a base, from the content folder and its Git history. Local only: no request, no token.
+// --diff and --bump load their code when given, so the plain report loads only what it uses
+//.
+import { uncoveredFolders } from '../../status/uncovered.js';
+import path from 'node:path';
+import { ExitCode, ExitError } from '../../errors.js';
+import { filesIn, parseStates, STATUS_STATES } from '../../status/plan.js';
+import { prepareStatus } from '../../status/status.js';
+import { systemClock } from '../../util/clock.js';
+import { createActivity } from '../activity.js';
+import { runCommand } from '../context.js';
+import { splitList } from '../../config/policy.js';
+import { print, printErr, printJson } from '../output.js';
+import { appendStepSummary, reportWarnings } from '../report/github.js';
+import { escapeControl, noBaseWarnings, renderStatusMarkdown, renderStatusText, statusDocument } from '../../status/report.js';
+import { runtime } from '../../util/runtime.js';
+async function configOf(ctx) {
+    return ctx.localConfig ? ctx.localConfig() : ctx.config();
+}
+export async function runStatus(opts, ctx) {
+    const config = await configOf(ctx);
+    if (opts.bump)
+        return runBump(opts, config, ctx);
+    if (opts.diff !== undefined)
+        return runDiff(opts, config, ctx);
+    // A long history (thousands of commits) takes a while: say so on stderr after a second and a half.
+    const activity = createActivity({ logger: ctx.logger, tty: Boolean(runtime().stderr.isTTY) && !opts.json, clock: systemClock });
+    const prepared = await prepareStatus(config, {
+        history: opts.history,
+        languages: opts.languages,
+        only: opts.only,
+        env: ctx.env,
+        onProgress: (doing) => activity.update(`status: ${doing}`),
+    }).finally(() => activity.end());
+    const show = displayPath(config, opts.cwd);
+    if (prepared.noHistory && prepared.noHistory !== '--no-history') {
+        printErr(`warning: ${escapeControl(prepared.noHistory)}: only missing and orphaned translations are reported`);
+    }
+    reportWarnings([...prepared.warnings, ...noBaseWarnings(prepared.report, show)], opts.json);
+    const { report } = prepared;
+    if (opts.json)
+        printJson(statusDocument(report));
+    else {
+        print(renderStatusText(report, { show, list: opts.list }));
+        for (const u of uncoveredFolders(report))
+            printErr(`hint: ${u.folder} (${u.pages} pages) has no translation in any language: if it is not translated, leave it out with exclude: "${u.folder}**" in the config`);
+    }
+    await appendStepSummary(renderStatusMarkdown(report));
+    if (opts.failOn?.length) {
+        const failing = filesIn(report, opts.failOn);
+        if (failing.length) {
+            printErr(`status: ${failing.length} file(s) ${opts.failOn.join(', ')} (--fail-on)`);
+            return ExitCode.error;
+        }
+    }
+    return ExitCode.ok;
+}
+async function runDiff(opts, config, ctx) {
+    if (!opts.history)
+        throw new ExitError('--diff needs Git history; it cannot be combined with --no-history');
+    const { diffForTranslation } = await import('../../status/diff.js');
+    const { row, diff, from } = await diffForTranslation(config, { file: opts.diff, cwd: opts.cwd, env: ctx.env });
+    const show = displayPath(config, opts.cwd);
+    if (opts.json) {
+        printJson({ version: 1, kind: 'status-diff', file: row.file, source: row.source, state: row.state, base: row.base, from, diff });
+        return ExitCode.ok;
+    }
+    const since = from ? `since ${from.slice(0, 12)}` : 'since the translation (uncommitted, made now)';
+    if (!diff)
+        print(`${escapeControl(show(row.source))}: no change ${since}; ${escapeControl(show(row.file))} is ${row.state}.`);
+    else
+        print(`${escapeControl(show(row.file))} is ${row.state}: ${escapeControl(show(row.source))} ${since}\n${escapeControl(diff, true)}`);
+    return ExitCode.ok;
+}
+async function runBump(opts, config, ctx) {
+    if (!opts.history)
+        throw new ExitError('--bump needs Git history; it cannot be combined with --no-history');
+    const { bumpBaseKeys } = await import('../../status/bump.js');
+    const { withLock } = await import('../lock.js');
+    const results = await bumpBaseKeys(config, {
+        files: opts.bump,
+        dryRun: opts.dryRun,
+        cwd: opts.cwd,
+        env: ctx.env,
+        // every command that writes takes the repo lock (a dry run writes nothing)
+        lock: (write) => (opts.dryRun ? write() : withLock(config, { command: 'status --bump' }, write)),
+    });
+    const key = config.sourceCommitKey ?? '';
+    const verb = opts.dryRun ? 'would set' : 'set';
+    if (opts.json) {
+        printJson({
+            version: 1,
+            kind: 'status-bump',
+            dryRun: opts.dryRun,
+            files: results.map((r) => ({ file: r.file, source: r.source, commit: r.commit, previous: r.edit.previous, changed: !r.unchanged })),
+        });
+        return ExitCode.ok;
+    }
+    for (const r of results) {
+        const where = `${escapeControl(r.shown)}:${r.edit.line}`;
+        if (r.unchanged)
+            print(`${where}: ${key} is already ${r.commit}`);
+        else
+            print(`${where}: ${verb} ${key}: ${r.edit.previous ?? '(none)'} → ${r.commit} (last change of ${escapeControl(r.source)})`);
+    }
+    const changed = results.filter((r) => !r.unchanged).length;
+    print(opts.dryRun ? `Dry run: ${changed} file(s) would change; nothing was written.` : `${changed} file(s) updated.`);
+    return ExitCode.ok;
+}
+function displayPath(config, cwd) {
+    return (p) => {
+        const rel = path.relative(cwd, path.join(config.contentDir, p)).split(path.sep).join('/');
+        return rel || '.';
+    };
+}
+/** argv → options; bad state names and flag combinations are refused here (exported for tests). */
+export function statusOptionsFromArgv(argv, cwd) {
+    const states = (values, flag) => {
+        try {
+            return parseStates(values, flag);
+        }
+        catch (err) {
+            throw new ExitError(err.message);
+        }
+    };
+    const list = argv.list === undefined
+        ? undefined
+        : argv.list.trim() === ''
+            ? STATUS_STATES.filter((s) => s !== 'current')
+            : states([argv.list], '--list');
+    if (argv.bump && argv.diff !== undefined)
+        throw new ExitError('--bump and --diff cannot be combined');
+    if (argv['dry-run'] && !argv.bump)
+        throw new ExitError('--dry-run goes with --bump (status itself never writes)');
+    return {
+        json: argv.json,
+        languages: splitList(argv.languages),
+        only: splitList(argv.only),
+        history: argv.history,
+        list,
+        failOn: argv['fail-on'] ? states(argv['fail-on'], '--fail-on') : undefined,
+        diff: argv.diff,
+        bump: argv.bump?.length ? argv.bump : undefined,
+        dryRun: argv['dry-run'],
+        cwd,
+    };
+}
+/** The handler of `helpsync status` (cli/commands/status.ts loads this module when the command runs). */
+export function handleStatus(argv) {
+    return runCommand(argv, async (ctx) => {
+        const flags = { contentDir: argv['content-dir'], sourceLanguage: argv['source-language'], sourceCommitKey: argv['source-commit-key'] };
+        const { configFromFlags, withoutConfigHint } = await import('../status-config.js');
+        const fromFile = () => (ctx.localConfig ? ctx.localConfig() : ctx.config());
+        const localConfig = flags.contentDir
+            ? () => configFromFlags(flags, runtime().cwd())
+            : async () => {
+                try {
+                    return await fromFile();
+                }
+                catch (err) {
+                    throw withoutConfigHint(err);
+                }
+            };
+        return runStatus(statusOptionsFromArgv(argv, runtime().cwd()), { ...ctx, localConfig });
+    });
+}
+//# sourceMappingURL=status.js.map

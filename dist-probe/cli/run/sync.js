@@ -1,0 +1,105 @@
+// `helpsync sync` and `helpsync plan --out`: parse, call the sync operation (sync/sync.ts), print,
+// map the exit code. `apply <plan>` is in apply.ts.
+import { InputError } from '../../errors.js';
+import { sync } from '../../sync/sync.js';
+import { runProgress } from '../apply-run.js';
+import { splitList } from '../../config/policy.js';
+import { policyOf } from '../policy.js';
+import { runCommand } from '../context.js';
+import { locked } from '../lock.js';
+import { print, printJson } from '../output.js';
+import { writePlanFile } from '../../apply/plan-file.js';
+import { emitAnnotations, reportWarnings } from '../report/github.js';
+import { renderPlanMarkdown } from '../report/markdown.js';
+import { renderPlan } from '../report/plan.js';
+import { useColor } from '../../report/text.js';
+import { exitCodeFor, finish, resultDocument } from '../sync-results.js';
+import { writeSummary } from '../summary.js';
+import { renderHeld, renderHeldMarkdown } from '../../drift/report.js';
+import { driftExitCode } from '../../drift/guard.js';
+import { runtime } from '../../util/runtime.js';
+export async function runSync(opts, ctx) {
+    const config = await ctx.config();
+    const applying = !opts.dryRun && !opts.out;
+    const onPlan = async (plan, warnings) => {
+        reportWarnings(warnings, opts.json);
+        if (opts.out) {
+            await writePlanFile(opts.out, plan);
+            ctx.logger.info({ file: opts.out }, 'plan written');
+        }
+        if (!opts.json) {
+            const color = useColor(runtime().stdout);
+            const beforeSummary = renderHeld(plan, { color, verbose: !applying });
+            print(renderPlan(plan, { color, verbose: !applying, dryRun: opts.dryRun && !opts.out, beforeSummary }));
+        }
+        await writeSummary(renderPlanMarkdown(plan) + renderHeldMarkdown(plan), opts.summaryFile);
+    };
+    let run;
+    try {
+        run = await sync({
+            policy: opts.policy,
+            dryRun: !applying,
+            savesPlan: Boolean(opts.out),
+            ...(opts.only ? { only: opts.only } : {}),
+            strict: opts.strict,
+            verify: opts.verify,
+            // the command prints the plan and the outcome, never an unchanged pair's text
+            releaseUnchanged: true,
+            ...(opts.maxErrors !== undefined ? { maxErrors: opts.maxErrors } : {}),
+            ...(opts.maxCreates !== undefined ? { maxCreates: opts.maxCreates } : {}),
+            onPlan,
+        }, {
+            config,
+            client: () => ctx.client(),
+            logger: ctx.logger,
+            signal: ctx.signal,
+            progress: runProgress(ctx, opts.json),
+        });
+    }
+    catch (err) {
+        if (err instanceof InputError)
+            emitAnnotations(err.problems, opts.json);
+        throw err;
+    }
+    const { plan, outcome } = run;
+    if (!outcome) {
+        if (opts.json)
+            printJson(resultDocument(plan, undefined, !applying));
+        if (opts.out && !opts.json)
+            print(`Plan saved to ${opts.out}; run \`helpsync apply ${opts.out}\` to apply it.`);
+        // A run that would have applied, with nothing to push: done, unless fields were held (exit 3).
+        return applying ? driftExitCode(plan, { failed: false }, false) : exitCodeFor(undefined, plan, opts);
+    }
+    return finish(plan, outcome, opts);
+}
+/** The handler of `helpsync sync` (cli/commands/sync.ts loads this module when the command runs). */
+export function handleSync(argv) {
+    return runCommand(argv, (ctx) => locked(ctx, { command: 'sync', waitLock: argv['wait-lock'], skip: argv['dry-run'] }, () => runSync({
+        dryRun: argv['dry-run'],
+        json: argv.json,
+        only: splitList(argv.only),
+        strict: argv.strict,
+        verify: argv.verify,
+        detailedExitcode: argv['detailed-exitcode'],
+        maxErrors: argv['max-errors'],
+        maxCreates: argv['max-creates'],
+        summaryFile: argv['summary-file'],
+        policy: policyOf(argv, ctx.env),
+    }, ctx)));
+}
+/** The handler of `helpsync plan`. */
+export function handlePlan(argv) {
+    return runCommand(argv, (ctx) => runSync({
+        dryRun: true,
+        json: argv.json,
+        only: splitList(argv.only),
+        strict: argv.strict,
+        verify: false,
+        detailedExitcode: argv['detailed-exitcode'],
+        out: argv.out,
+        maxCreates: argv['max-creates'],
+        summaryFile: argv['summary-file'],
+        policy: policyOf({ history: argv.history, languages: argv.languages }, ctx.env),
+    }, ctx));
+}
+//# sourceMappingURL=sync.js.map

@@ -1,0 +1,41 @@
+// The Markdown report of a run: appended to GitHub's step summary when Actions sets
+// GITHUB_STEP_SUMMARY, and written to `--summary-file PATH` too, for actions that post it
+// as a pull-request comment. Both get the same scrubbed text; the renderers escape what they
+// interpolate (table cells, code spans), so the file is exactly what the step summary shows.
+import { appendFile, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { ExitError } from '../errors.js';
+import { scrub } from '../util/redact.js';
+import { resolveCwd, runtime } from '../util/runtime.js';
+/** `--summary-file PATH` for the commands that write a step summary (sync, plan, layout, status). */
+export function summaryFileOption(y) {
+    return y.option('summary-file', {
+        type: 'string',
+        describe: 'also write the Markdown report (what goes to the GitHub step summary) to this file',
+    });
+}
+/**
+ * Appends `markdown` to GITHUB_STEP_SUMMARY (when set) and replaces `summaryFile` (when given)
+ * atomically: a temp file in the same folder, then a rename, so a reader never sees half a report.
+ */
+export async function writeSummary(markdown, summaryFile, env = runtime().env) {
+    const text = scrub(markdown.endsWith('\n') ? markdown : `${markdown}\n`);
+    const step = env.GITHUB_STEP_SUMMARY;
+    if (step)
+        await appendFile(resolveCwd(step), text, 'utf8');
+    if (summaryFile)
+        await writeFileAtomic(summaryFile, text);
+}
+async function writeFileAtomic(shown, text) {
+    const file = resolveCwd(shown);
+    const tmp = path.join(path.dirname(file), `.${path.basename(file)}.helpsync-${process.pid}.tmp`);
+    try {
+        await writeFile(tmp, text, 'utf8');
+        await rename(tmp, file);
+    }
+    catch (err) {
+        await rm(tmp, { force: true });
+        throw new ExitError(`cannot write the summary file ${shown}: ${err.message}`);
+    }
+}
+//# sourceMappingURL=summary.js.map

@@ -1,0 +1,52 @@
+// What sync and apply print after a plan ran (or did not): the --json document, the results text,
+// the interrupt note, and the exit code. Shared by the sync and apply commands.
+import { IN_FLIGHT_REASON } from '../apply/apply.js';
+import { planTotals } from '../apply/types.js';
+import { driftExitCode } from '../drift/guard.js';
+import { JSON_DOC_VERSION, print, printErr, printJson } from './output.js';
+import { renderResults, summarize } from './report/results.js';
+export const RESULT_DOC_KIND = 'helpsync-sync';
+/** Exit codes, held fields included (3 when fields were held; see driftExitCode). */
+export function exitCodeFor(outcome, plan, opts) {
+    if (!outcome)
+        return driftExitCode(plan, undefined, opts.detailedExitcode);
+    const s = summarize(outcome.results);
+    return driftExitCode(plan, { failed: s.failed + s.refused + s.skipped > 0 }, false);
+}
+export function resultDocument(plan, outcome, dryRun) {
+    return {
+        version: JSON_DOC_VERSION,
+        kind: RESULT_DOC_KIND,
+        dryRun,
+        totals: planTotals(plan),
+        plan,
+        ...(outcome
+            ? {
+                results: outcome.results,
+                summary: summarize(outcome.results),
+                interrupted: outcome.interrupted,
+                stoppedEarly: outcome.stoppedEarly,
+            }
+            : {}),
+    };
+}
+/** Prints the results (or the document) and, after an interrupt, what was and was not done. */
+export function finish(plan, outcome, opts) {
+    if (opts.json)
+        printJson(resultDocument(plan, outcome, false));
+    else
+        print(renderResults(outcome.results));
+    if (outcome.interrupted) {
+        const s = summarize(outcome.results);
+        const inFlight = outcome.results.filter((r) => r.status === 'skipped' && r.reason === IN_FLIGHT_REASON).length;
+        const parts = [`${s.done} done`];
+        if (s.failed + s.refused)
+            parts.push(`${s.failed + s.refused} failed`);
+        if (inFlight)
+            parts.push(`${inFlight} in flight (may or may not have been applied)`);
+        parts.push(`${s.skipped - inFlight} not sent`);
+        printErr(`Interrupted: ${parts.join(', ')}. Run the same command again to finish; done pairs are not pushed again.`);
+    }
+    return exitCodeFor(outcome, plan, opts);
+}
+//# sourceMappingURL=sync-results.js.map

@@ -1,0 +1,252 @@
+// createClient: one typed function per operation of docs/platform-api.md, plus the two reads
+// docs/platform-api.md adds. Guards run before any request; every call goes through the client's one
+// Transport (rate limit, retries); every assumed response shape goes through adapter.ts.
+import { readFileSync } from 'node:fs';
+import { InputError } from '../errors.js';
+import { ENTRY_TYPES } from '../model.js';
+import { systemClock } from '../util/clock.js';
+import { silentLogger } from '../util/log.js';
+import { registerSecret } from '../util/redact.js';
+import { adaptArticle, adaptArticles, adaptCollection, adaptCollections, adaptEntry, adaptObject, adaptTeam, adaptVideos, } from './adapter.js';
+import { checkBaseUrl, DEFAULT_RATE_LIMIT, isJwtShaped } from '../contract/index.js';
+import { listingConsumer } from './listing.js';
+import { listingBounds, positive, responseSize } from './options.js';
+import { Transport } from './transport/index.js';
+import { articleBody, collectionBody, createWithLookup } from './create.js';
+import { ENGAGEMENT_OPERATIONS, } from './types.js';
+// Re-exported: src/index.ts exports them from here (docs/platform-api.md "Transport").
+export { checkBaseUrl, isLoopbackHost } from '../contract/base-url.js';
+export const DEFAULT_CONCURRENCY = 4;
+export const DEFAULT_TIMEOUT_SECONDS = 30;
+export const DEFAULT_RETRIES = 5;
+/** a run that makes no progress for 10 minutes stops. */
+export const DEFAULT_NO_PROGRESS_SECONDS = 600;
+const VERSION = readVersion();
+export const USER_AGENT = `helpsync/${VERSION}`;
+function readVersion() {
+    try {
+        // src/client/client.ts and dist/client/client.js both sit two levels below the package root.
+        const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8'));
+        return pkg.version ?? '0.0.0';
+    }
+    catch {
+        return '0.0.0';
+    }
+}
+/** Seed 4.1's query parameters minus skip/limit (unsupported, docs/platform-api.md): the only keys ever sent. */
+const STATISTICS_KEYS = [
+    'chartType',
+    'timezone',
+    'groupInterval',
+    'groupedBy',
+    'aggsType',
+    'startDate',
+    'endDate',
+    'createdAt',
+    'updatedAt',
+    'useWorkingHours',
+];
+/** One path segment: entry ids like `statictranslation:a/b c` stay one segment (docs/platform-api.md). */
+function seg(value) {
+    if (typeof value !== 'string' || value === '')
+        throw new InputError('an id in the request path is empty');
+    // encodeURIComponent keeps dots: `.` or `..` would address another path (docs/platform-api.md "Ids and externalId").
+    if (value === '.' || value === '..')
+        throw new InputError(`an id in the request path is a dot segment ("${value}")`);
+    return encodeURIComponent(value);
+}
+export function createClient(opts) {
+    const logger = opts.logger ?? silentLogger;
+    const token = opts.token ?? '';
+    // Registered first, so that even the refusal below cannot print it.
+    registerSecret(token);
+    if (!isJwtShaped(token)) {
+        throw new InputError('the access token does not look like a JWT (three base64url parts joined by dots); check HELPSYNC_TOKEN');
+    }
+    const baseUrl = checkBaseUrl(opts.baseUrl, (msg) => logger.warn(msg));
+    if (typeof opts.project !== 'string' || opts.project.trim() === '') {
+        throw new InputError('project is empty: set `project` in the config or HELPSYNC_PROJECT');
+    }
+    const rateLimit = {
+        requests: positive('rateLimit.requests', opts.rateLimit?.requests, DEFAULT_RATE_LIMIT.requests, true),
+        perSeconds: positive('rateLimit.perSeconds', opts.rateLimit?.perSeconds, DEFAULT_RATE_LIMIT.perSeconds),
+    };
+    const maxResponseSize = responseSize(opts.maxResponseSize);
+    const listing = listingBounds(opts, maxResponseSize);
+    const transport = new Transport({
+        baseUrl,
+        headers: {
+            authorization: `Bearer ${token}`,
+            project: opts.project,
+            accept: 'application/json',
+            'user-agent': USER_AGENT,
+        },
+        rateLimit,
+        concurrency: positive('concurrency', opts.concurrency, DEFAULT_CONCURRENCY, true),
+        timeoutMs: positive('timeoutSeconds', opts.timeoutSeconds, DEFAULT_TIMEOUT_SECONDS) * 1000,
+        maxResponseSize,
+        retries: positive('retries', opts.retries, DEFAULT_RETRIES, true),
+        noProgressTimeoutMs: positive('noProgressTimeoutSeconds', opts.noProgressTimeoutSeconds, DEFAULT_NO_PROGRESS_SECONDS) * 1000,
+        clock: opts.clock ?? systemClock,
+        logger,
+        signal: opts.signal,
+    });
+    const createDeps = {
+        attempts: positive('retries', opts.retries, DEFAULT_RETRIES, true),
+        clock: opts.clock ?? systemClock,
+        logger,
+        signal: opts.signal,
+    };
+    return new HttpPlatformClient(baseUrl, opts.project, transport, createDeps, listing);
+}
+class HttpPlatformClient {
+    baseUrl;
+    project;
+    transport;
+    createDeps;
+    listing;
+    constructor(baseUrl, project, transport, createDeps, listing) {
+        this.baseUrl = baseUrl;
+        this.project = project;
+        this.transport = transport;
+        this.createDeps = createDeps;
+        this.listing = listing;
+    }
+    get stats() {
+        return this.transport.stats;
+    }
+    async call(method, path, extra = {}) {
+        const res = await this.transport.send({ method, path, ...extra });
+        return { body: res.body, op: { method, path } };
+    }
+    async listEntries(type, keep) {
+        if (type !== undefined && !ENTRY_TYPES.includes(type)) {
+            throw new InputError(`unknown entry type "${String(type)}" (one of ${ENTRY_TYPES.join(', ')})`);
+        }
+        // Read as it streams, entry by entry (listing.ts): never one string of the whole listing.
+        const op = { method: 'GET', path: '/translations/entries' };
+        let entries = [];
+        const consume = listingConsumer(op, this.listing, (e) => entries.push(keep ? keep(e) : e), () => (entries = []));
+        await this.transport.send({ method: 'GET', path: op.path, query: { type }, consume });
+        return entries;
+    }
+    async getEntry(entryId, language) {
+        const { body, op } = await this.call('GET', `/translations/entries/${seg(entryId)}`, { query: { language } });
+        return adaptEntry(body, op);
+    }
+    async pushTranslation(entryId, language, fields) {
+        if (entryId === '')
+            throw new InputError('pushTranslation: the entry id is empty');
+        if (language.trim() === '')
+            throw new InputError(`pushTranslation ${entryId}: the language is empty`);
+        for (const [k, v] of Object.entries(fields)) {
+            if (typeof v !== 'string')
+                throw new InputError(`pushTranslation ${entryId} (${language}): field "${k}" is not a string`);
+        }
+        // Body is exactly { language, fields } (docs/platform-api.md: other top-level keys are a 400). The
+        // response body is not shown (docs/platform-api.md): never relied on.
+        await this.call('PUT', `/translations/entries/${seg(entryId)}`, { body: { language, fields }, nonJson: 'accept' });
+    }
+    async listCollections() {
+        const { body, op } = await this.call('GET', '/helpcenter/collections/all');
+        return adaptCollections(body, op);
+    }
+    async listCollectionArticles(collectionId) {
+        const { body, op } = await this.call('GET', `/helpcenter/collections/${seg(collectionId)}/articles`);
+        return adaptArticles(body, op);
+    }
+    async moveArticle(fromCollectionId, articleId, newCollectionId) {
+        const { body, op } = await this.call('PUT', `/helpcenter/collections/${seg(fromCollectionId)}/articles/${seg(articleId)}/move`, {
+            body: { newCollectionId },
+        });
+        return adaptArticle(body, op);
+    }
+    async createCollection(input) {
+        const body = collectionBody(input);
+        const post = async () => {
+            const res = await this.call('POST', '/helpcenter/collections', { body });
+            return adaptCollection(res.body, res.op);
+        };
+        return createWithLookup(input.externalId, post, () => this.findCollectionByExternalId(input.externalId), this.createDeps);
+    }
+    async createArticle(input) {
+        const body = articleBody(input);
+        const post = async () => {
+            const res = await this.call('POST', `/helpcenter/collections/${seg(input.collectionId)}/articles`, { body });
+            return adaptArticle(res.body, res.op);
+        };
+        // A new article is in the collection it was created in: that one list is enough to find it.
+        const lookup = () => this.findArticleByExternalId(input.externalId, input.collectionId);
+        return createWithLookup(input.externalId, post, lookup, this.createDeps);
+    }
+    async findCollectionByExternalId(externalId) {
+        if (typeof externalId !== 'string' || externalId === '')
+            throw new InputError('findCollectionByExternalId: the externalId is empty');
+        return (await this.listCollections()).find((c) => c.externalId === externalId);
+    }
+    async findArticleByExternalId(externalId, collectionId) {
+        if (typeof externalId !== 'string' || externalId === '')
+            throw new InputError('findArticleByExternalId: the externalId is empty');
+        const ids = collectionId !== undefined ? [collectionId] : (await this.listCollections()).map((c) => c.id);
+        const lists = await Promise.all(ids.map((id) => this.listCollectionArticles(id)));
+        return lists.flat().find((a) => a.externalId === externalId);
+    }
+    async getStatisticsList(params) {
+        const given = params;
+        // The type has no skip/limit; a caller from plain JavaScript could still pass them. Refuse
+        // rather than drop silently: statistics lists are not paginated (docs/platform-api.md).
+        const extra = Object.keys(given).filter((k) => !STATISTICS_KEYS.includes(k) && given[k] !== undefined);
+        if (extra.length > 0) {
+            throw new InputError(`statistics list: unsupported parameter${extra.length > 1 ? 's' : ''} ${extra.join(', ')}` +
+                (extra.some((k) => k === 'skip' || k === 'limit') ? ' (statistics lists are not paginated: skip/limit are never sent)' : ''));
+        }
+        if (typeof params.chartType !== 'string' || params.chartType === '') {
+            throw new InputError('statistics list: chartType is required');
+        }
+        const query = {};
+        for (const k of STATISTICS_KEYS) {
+            const v = params[k];
+            if (v === undefined)
+                continue;
+            if (k === 'useWorkingHours' && typeof v !== 'boolean')
+                throw new InputError('statistics list: useWorkingHours must be true or false');
+            query[k] = v;
+        }
+        const { body } = await this.call('GET', '/statistics/lists', { query });
+        return body;
+    }
+    async deleteTeam(teamId) {
+        const { body, op } = await this.call('DELETE', `/teams/${seg(teamId)}`);
+        return adaptTeam(body, op);
+    }
+    async listVideos() {
+        const { body, op } = await this.call('GET', '/video-source');
+        return adaptVideos(body, op);
+    }
+    async getEngagement(kind, id) {
+        const spec = engagement(kind);
+        // Exactly the pairs of docs/platform-api.md: a GET that is not listed is not an operation.
+        if (!spec.get)
+            throw new InputError(`engagement ${kind}: there is no GET operation for this kind`);
+        const { body, op } = await this.call('GET', `/engagement/${spec.path}/${seg(id)}`);
+        return adaptObject(body, op);
+    }
+    async deleteEngagement(kind, id) {
+        const spec = engagement(kind);
+        if (!spec.delete)
+            throw new InputError(`engagement ${kind}: there is no DELETE operation for this kind`);
+        // The deletion is done whatever the body says: an answer that is not JSON is not a failure.
+        const { body } = await this.call('DELETE', `/engagement/${spec.path}/${seg(id)}`, { nonJson: 'accept' });
+        return body;
+    }
+    close(graceMs) {
+        return this.transport.close(graceMs);
+    }
+}
+function engagement(kind) {
+    const spec = ENGAGEMENT_OPERATIONS[kind];
+    if (!spec)
+        throw new InputError(`unknown engagement kind "${String(kind)}" (one of ${Object.keys(ENGAGEMENT_OPERATIONS).join(', ')})`);
+    return spec;
+}
+//# sourceMappingURL=client.js.map

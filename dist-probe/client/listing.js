@@ -1,0 +1,77 @@
+import { JsonItems, JsonItemsError } from '../util/json-items.js';
+import { adaptEntry, ShapeError } from './adapter.js';
+import { ApiError } from './errors.js';
+import { formatSize } from './transport/body.js';
+import { notJsonMessage } from './transport/response.js';
+/**
+ * 5,000 articles in 40 languages at ~3 KB per pair is ~0.6 GB and ~5,000 entries (an entry holds
+ * every language); these leave room for 1 MB articles and a hundred thousand static keys, and
+ * still stop a listing that never ends within minutes.
+ */
+export const DEFAULT_LISTING_BOUNDS = { maxBytes: 16 * 1024 ** 3, maxEntries: 2_000_000 };
+/** A consumer that hands each adapted entry to `visit`; `restart` is called when an attempt starts over. */
+export function listingConsumer(op, bounds, visit, restart) {
+    let items;
+    let bytes = 0;
+    let contentType = '';
+    let status = 200;
+    const tooLarge = (what) => new ApiError({ kind: 'too-large', method: op.method, path: op.path, message: `${op.method} ${op.path}: ${what}; stopped reading it.` });
+    const notJson = (shown) => new ApiError({
+        kind: 'http',
+        status,
+        method: op.method,
+        path: op.path,
+        message: notJsonMessage(op, status, contentType, bytes, shown).replace(/ bytes\): /, ' bytes read): '),
+    });
+    const onItem = (raw, index) => {
+        if (index >= bounds.maxEntries)
+            throw tooLarge(`the listing has more than ${bounds.maxEntries.toLocaleString('en-US')} entries`);
+        let value;
+        try {
+            value = JSON.parse(raw.toString('utf8'));
+        }
+        catch {
+            const text = raw.toString('utf8');
+            throw notJson(`entry ${index} is ${JSON.stringify(text.length <= 200 ? text : `${text.slice(0, 199)}…`)}`);
+        }
+        const entry = adaptEntry(value, op, `entry ${index}`);
+        if (entry)
+            visit(entry);
+    };
+    const step = (work) => {
+        try {
+            return work();
+        }
+        catch (err) {
+            if (!(err instanceof JsonItemsError))
+                throw err;
+            if (err.reason === 'item-too-large') {
+                throw tooLarge(`entry ${err.index} of the listing is larger than maxResponseSize (${formatSize(bounds.maxEntryBytes)})`);
+            }
+            throw notJson(err.message);
+        }
+    };
+    return {
+        start(info) {
+            restart();
+            items = new JsonItems(onItem, bounds.maxEntryBytes);
+            bytes = 0;
+            contentType = info.contentType;
+            status = info.status;
+        },
+        chunk(chunk) {
+            bytes += chunk.length;
+            if (bytes > bounds.maxBytes)
+                throw tooLarge(`the listing is larger than ${formatSize(bounds.maxBytes)}`);
+            step(() => items.write(chunk));
+        },
+        end() {
+            const end = step(() => items.end());
+            if (end.form === 'other') {
+                throw new ShapeError(op, `expected an array of entries (or { "entries": [...] }), got ${end.what}`);
+            }
+            return undefined;
+        },
+    };
+}
+//# sourceMappingURL=listing.js.map

@@ -1,0 +1,146 @@
+import type { ArticleRecord, Collection, EntryType, RemoteEntry } from '../model.js';
+import type { Clock } from '../util/clock.js';
+import type { Logger } from '../util/log.js';
+import type { EngagementKind, RateLimit } from '../contract/index.js';
+export type { RateLimit } from '../contract/rate-limit.js';
+export interface ClientOptions {
+    /** ends in /v3; plain http only to loopback */
+    baseUrl: string;
+    project: string;
+    /** a JWT; from HELPSYNC_TOKEN only (the CLI reads it, the library takes it here) */
+    token: string;
+    rateLimit?: RateLimit;
+    /** requests in flight at once (default 4) */
+    concurrency?: number;
+    /**
+     * per request attempt: the longest wait for a response to start, or between two parts of its
+     * body (default 30); a large body that keeps arriving is never cut off
+     */
+    timeoutSeconds?: number;
+    /** largest response body read whole, in bytes (default 64 MiB, 1 MiB to 256 MiB); the listing streams */
+    maxResponseSize?: number;
+    /** the translation listing's bounds: total bytes (default 16 GiB) and entries (default 2,000,000) */
+    maxListingSize?: number;
+    maxListingEntries?: number;
+    /** attempts for 5xx / network errors / timeouts (default 5) */
+    retries?: number;
+    clock?: Clock;
+    logger?: Logger;
+    /** aborts waits and pauses; requests in flight get a bounded grace period */
+    signal?: AbortSignal;
+    /** stop with a clear error when no request succeeded for this long (default 600 s) */
+    noProgressTimeoutSeconds?: number;
+}
+/** Seed 4.1. Never carries skip/limit (unsupported, docs/platform-api.md). */
+export interface StatisticsParams {
+    chartType: string;
+    timezone?: string;
+    groupInterval?: 'hour' | 'day' | 'month' | 'year';
+    groupedBy?: string;
+    aggsType?: string;
+    startDate?: string;
+    endDate?: string;
+    createdAt?: string;
+    updatedAt?: string;
+    useWorkingHours?: boolean;
+}
+/** Seed 2.1 (fields passed through as sent). */
+export type Team = Record<string, unknown> & {
+    name?: string;
+};
+/** Seed 2.4 */
+export interface Video {
+    id?: string;
+    videoId?: string;
+    title?: string;
+    status?: string;
+    url?: string;
+    createdAt?: string;
+    durationSeconds?: number;
+    channelName?: string;
+    thumbnailUrl?: string;
+    batchId?: string;
+    error?: unknown;
+    [key: string]: unknown;
+}
+export interface VideoList {
+    total: number;
+    videos: Video[];
+}
+export { ENGAGEMENT_OPERATIONS, type EngagementKind } from '../contract/engagement.js';
+/** POST /helpcenter/collections (docs/platform-api.md "Creating articles and collections"). */
+export interface NewCollection {
+    /** language → title; at least one language */
+    title: Record<string, string>;
+    /** language → description */
+    description?: Record<string, string>;
+    /** the parent collection, or null for a top-level collection */
+    parentId: string | null;
+    /** kept on the record and returned in the lists: how a lost answer is found again (required) */
+    externalId: string;
+}
+/** POST /helpcenter/collections/{collectionId}/articles. Content and other languages follow by PUT. */
+export interface NewArticle {
+    /** the collection the article is created in */
+    collectionId: string;
+    /** language → title; the source language's (at least one language) */
+    title: Record<string, string>;
+    /** language → description */
+    description?: Record<string, string>;
+    isDraft: boolean;
+    /** kept on the record and returned in the lists: how a lost answer is found again (required) */
+    externalId: string;
+}
+/** A created record, and whether it was found by its externalId after the POST's answer was lost. */
+export interface Created<T> {
+    record: T;
+    /** true: no answer to the POST; the record was found by its externalId instead (not created twice) */
+    recovered: boolean;
+}
+export interface TransportStats {
+    /** HTTP attempts sent (every retry counts) */
+    requests: number;
+    /** 429 answers seen */
+    rateLimited: number;
+    /** retries after 5xx / network errors / timeouts */
+    retries: number;
+    /** the rate in force now (lowered after repeated 429s) */
+    currentRate: RateLimit;
+    /** while a 429 holds every request: until when (on the client's clock) and why; cleared by the next success */
+    pause?: {
+        until: number;
+        reason: string;
+    };
+}
+export interface PlatformClient {
+    readonly baseUrl: string;
+    readonly project: string;
+    readonly stats: TransportStats;
+    /**
+     * read as it streams, entry by entry; bounded by maxListingSize and maxListingEntries. `keep`
+     * maps each entry as it arrives to what the caller keeps of it (a sync keeps no value it already has).
+     */
+    listEntries(type?: EntryType, keep?: (entry: RemoteEntry) => RemoteEntry): Promise<RemoteEntry[]>;
+    /** one entry (`GET /translations/entries/{id}?language=`, docs/platform-api.md); null for a type helpsync does not know */
+    getEntry(entryId: string, language?: string): Promise<RemoteEntry | null>;
+    pushTranslation(entryId: string, language: string, fields: Record<string, string>): Promise<void>;
+    listCollections(): Promise<Collection[]>;
+    listCollectionArticles(collectionId: string): Promise<ArticleRecord[]>;
+    moveArticle(fromCollectionId: string, articleId: string, newCollectionId: string): Promise<ArticleRecord>;
+    createCollection(input: NewCollection): Promise<Created<Collection>>;
+    createArticle(input: NewArticle): Promise<Created<ArticleRecord>>;
+    /** The first collection whose externalId is this one (one request: the collections list). */
+    findCollectionByExternalId(externalId: string): Promise<Collection | undefined>;
+    /**
+     * The first article whose externalId is this one: in `collectionId` only when given (one request),
+     * else in every collection (the collections list, then each collection's articles).
+     */
+    findArticleByExternalId(externalId: string, collectionId?: string): Promise<ArticleRecord | undefined>;
+    getStatisticsList(params: StatisticsParams): Promise<unknown>;
+    deleteTeam(teamId: string): Promise<Team>;
+    listVideos(): Promise<VideoList>;
+    getEngagement(kind: EngagementKind, id: string): Promise<Record<string, unknown>>;
+    deleteEngagement(kind: EngagementKind, id: string): Promise<unknown>;
+    /** Waits for requests in flight (bounded by `graceMs`), then releases sockets. */
+    close(graceMs?: number): Promise<void>;
+}

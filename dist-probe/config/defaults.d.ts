@@ -1,0 +1,1 @@
+export declare const DEFAULT_CONFIG_PATH = "config/helpsync.yaml";

@@ -1,0 +1,33 @@
+// The config file `helpsync init` writes, with comments (the workflows: workflow-template.ts).
+// Pure: values in, text out. Values are written as JSON strings, which YAML reads back exactly,
+// whatever characters they hold.
+export function renderConfigFile(v) {
+    const optional = (given, example) => (given === undefined ? `# ${example}` : given);
+    return [
+        "# helpsync configuration, written by `helpsync init`. Relative paths resolve against this file's folder.",
+        '# The token is not stored here: helpsync reads it from HELPSYNC_TOKEN (in CI: a repository secret).',
+        '',
+        '# The platform API, ending in /v3 (plain http only to loopback). HELPSYNC_BASE_URL overrides it.',
+        `baseUrl: ${JSON.stringify(v.baseUrl)}`,
+        '# The project id. HELPSYNC_PROJECT overrides it.',
+        `project: ${JSON.stringify(v.project)}`,
+        '# One folder per language, Markdown files with YAML front matter (`helpsync pull` can write it).',
+        `contentDir: ${JSON.stringify(v.contentDir)}`,
+        '# The language the others are translated from; pushed first.',
+        `sourceLanguage: ${JSON.stringify(v.sourceLanguage)}`,
+        '',
+        '# Optional (defaults shown):',
+        '# The languages to sync (default: every folder named like a language code).',
+        optional(v.languages && `languages: ${JSON.stringify(v.languages)}`, 'languages: [en, de, fr]'),
+        '# Which collection each article belongs in (`helpsync layout`).',
+        optional(v.layout && `layout: ${JSON.stringify(v.layout)}`, 'layout: layout.yaml'),
+        '# The front matter key of the source commit a translation follows (`helpsync status --bump` writes it).',
+        optional(v.sourceCommitKey && `sourceCommitKey: ${JSON.stringify(v.sourceCommitKey)}`, 'sourceCommitKey: default_lang_commit'),
+        "# rateLimit: { requests: 1000, perSeconds: 60 }  # the platform's documented limit (1-1,000,000 per 1-86,400 s)",
+        '# concurrency: 4                                 # requests in flight (1-64)',
+        '# timeoutSeconds: 30                             # per request attempt (1-3,600)',
+        '# retries: 5                                     # attempts for 5xx, network errors and timeouts (1-20)',
+        '',
+    ].join('\n');
+}
+//# sourceMappingURL=template.js.map

@@ -1,0 +1,1 @@
+export declare function orderLanguages(source: string, languages: readonly string[]): string[];

@@ -1,0 +1,126 @@
+import type { EntryType, Problem } from '../model.js';
+import type { AlertLabels } from '../html/alerts.js';
+import type { LinksConfig } from '../config/links.js';
+import type { LinkHistoryLookup } from './links-missing.js';
+/** A language folder's static translations file, and a folder's collection page. */
+export declare const STATIC_FILE = "_static.yaml";
+export declare const INDEX_FILE = "_index.md";
+/** One language folder as the walk found it. */
+export interface ScannedFolder {
+    /** Markdown files relative to the language folder, POSIX, sorted */
+    md: string[];
+    hasStatic: boolean;
+}
+/** The local values of one (entry, language) pair. */
+export interface LocalPair {
+    entryId: string;
+    type: EntryType;
+    language: string;
+    /** file relative to the content folder, POSIX separators (de/getting-started/install.md, en/_static.yaml) */
+    file: string;
+    /** line of the value in the file when it is not the whole file (static translations) */
+    line?: number;
+    /** field → value: plain text trimmed, HTML rendered from Markdown; absent fields are not here */
+    fields: Record<string, string>;
+    /**
+     * Fields whose text the loader set aside (a sync holds no body it may not need): what tells an
+     * unchanged remote value without the text. The sync reads the text again (and checks it is the
+     * same) for a pair its plan needs; no planner sees a pair that still has this.
+     */
+    setAside?: Record<string, SetAsideText>;
+}
+/** A body set aside after loading: hashes of it (html/compare.ts `hashText`), not the text. */
+export interface SetAsideText {
+    /** hashText of the text as rendered (a platform that serves HTML as sent) */
+    text: string;
+    /** richTextHash of the text (the platform's re-serialisation of it) */
+    rich: string;
+}
+/** A source-language Markdown file that names an entry (for layout refs and pull). */
+export interface SourceFile {
+    /** relative to the source-language folder, POSIX (getting-started/install.md) */
+    path: string;
+    entryId: string;
+    title?: string;
+    /** `draft:` as written (trimmed), when present: it counts only when helpsync creates the article */
+    draft?: string;
+}
+/**
+ * A source-language Markdown file whose front matter names no entry (and has no error): a candidate
+ * for a new article or collection, decided by src/create (the loader only reports what it found).
+ */
+export interface UnboundSource {
+    /** relative to the source-language folder, POSIX (getting-started/new.md) */
+    path: string;
+    /** a folder's `_index.md` */
+    isIndex: boolean;
+    title?: string;
+    /** `draft:` as written (trimmed text), when present */
+    draft?: string;
+    /** a front matter `subject` (what email templates have) */
+    subject: boolean;
+    /** selected by this run (--only, and the source language in --languages): only selected files are created */
+    selected: boolean;
+}
+export interface LocalContent {
+    contentDir: string;
+    sourceLanguage: string;
+    /** languages found (or configured), the source language first */
+    languages: string[];
+    pairs: LocalPair[];
+    /** every source-language file with an entry, whatever --only / --languages select */
+    sourceFiles: SourceFile[];
+    /** every file (any language) with an entry: entryId → files, relative to the content folder (pull uses it) */
+    filesByEntry: Record<string, string[]>;
+    /** article record id → docId, when they were read for links.articleUrl's {docId} (drift protection reads links with them) */
+    docIds?: ReadonlyMap<string, number>;
+    /** with `collectUnbound`: the source files without `entry:` that `bindings` did not bind */
+    unbound?: UnboundSource[];
+    warnings: Problem[];
+    errors: Problem[];
+}
+export interface LoadContentOptions {
+    contentDir: string;
+    sourceLanguage: string;
+    /** configured languages (config `languages`); default: folders whose names are language codes */
+    languages?: string[];
+    /** --languages: exactly these languages are selected for pairs */
+    selectLanguages?: string[];
+    /** --only: globs relative to the source-language folder; selects entries in every language */
+    only?: string[];
+    /** --strict: every warning becomes an error */
+    strict?: boolean;
+    /** for the cache (.helpsync/cache beside the config); none when undefined */
+    cacheDir?: string;
+    /** a content file larger than this (bytes) is refused by name before it is read (config maxFileSize) */
+    maxFileSize?: number;
+    /** analysis worker threads (config `workers`): 'auto' (default), 0 or a number */
+    workers?: 'auto' | number;
+    /** config `alertLabels`: language → GitHub alert labels */
+    alertLabels?: Record<string, AlertLabels>;
+    /** config `links`: links between entries become platform URLs */
+    links?: LinksConfig;
+    /** config `images`; `root` absolute */
+    images?: {
+        baseUrl: string;
+        root: string;
+    };
+    /** article record id → the platform's docId (docs/platform-api.md): read only when links.articleUrl uses {docId} */
+    docIds?: ReadonlyMap<string, number>;
+    /**
+     * What the content repo's history shows of paths that do not exist (a link to a missing
+     * page names the rename). Called at most once per load, and only when such a link exists.
+     */
+    linkHistory?: LinkHistoryLookup;
+    /**
+     * Source files without `entry:` listed in `unbound` instead of warned about (sync decides what
+     * they become: src/create).
+     */
+    collectUnbound?: boolean;
+    /** source path (relative to the source-language folder) → the entry a file without `entry:` is bound to */
+    bindings?: ReadonlyMap<string, {
+        entryId: string;
+        type: EntryType;
+    }>;
+}
+export { DEFAULT_MAX_FILE_SIZE } from '../config/config.js';

@@ -1,0 +1,1 @@
+export declare function isJwtShaped(token: string): boolean;

@@ -1,0 +1,129 @@
+import { escapeTitle, pathIn } from '../content/collection-path.js';
+import { NEW_ID_PREFIX } from '../apply/types.js';
+import { externalIdOf, indexFolder } from '../content/binding.js';
+import { candidacy } from './candidates.js';
+import { layoutTargets } from './placement.js';
+import { pathOf } from './types.js';
+export { pathOf } from './types.js';
+import { titleCollisions } from './guards.js';
+/** More creations than this in one run need --max-creates (a wrong contentDir must not create 900 articles). */
+export const DEFAULT_MAX_CREATES = 20;
+export function planCreations(input) {
+    const problems = [];
+    const entries = new Map();
+    for (const b of input.bindings)
+        entries.set(b.path, { entryId: b.entryId, type: b.type });
+    const byId = new Map(input.collections.map((c) => [c.id, c]));
+    const folders = new Map();
+    const planned = new Map();
+    // existing collections by folder: `_index.md` files with an entry, or bound by externalId
+    for (const f of [...input.sourceFiles, ...input.bindings.map((b) => ({ path: b.path, entryId: b.entryId }))]) {
+        const folder = indexFolder(f.path);
+        const id = f.entryId.startsWith('collection:') ? f.entryId.slice('collection:'.length) : undefined;
+        if (folder !== undefined && id !== undefined && byId.has(id))
+            folders.set(folder, { id, path: pathIn(byId, id, input.sourceLanguage) });
+    }
+    problems.push(...movedWarnings(input));
+    const wanted = candidacy(input, problems);
+    const creations = [];
+    const indexes = new Map(wanted.filter((f) => f.isIndex).map((f) => [indexFolder(f.path), f]));
+    const targetOf = (folder) => {
+        if (folders.has(folder))
+            return folders.get(folder);
+        const index = indexes.get(folder);
+        const parent = folder === '' ? null : targetOf(folder.includes('/') ? folder.slice(0, folder.lastIndexOf('/')) : '');
+        let target = parent;
+        if (index && folder !== '') {
+            const c = newRecord('collection', index, parent, input);
+            creations.push(c);
+            target = { ref: c.ref, path: `${parent ? `${parent.path}/` : ''}${escapeTitle(index.title)}` };
+            planned.set(target.path, target);
+        }
+        folders.set(folder, target);
+        return target;
+    };
+    for (const f of wanted.filter((x) => x.isIndex))
+        targetOf(indexFolder(f.path));
+    const layout = layoutTargets(input, problems, planned);
+    for (const f of wanted.filter((x) => !x.isIndex)) {
+        const folder = f.path.includes('/') ? f.path.slice(0, f.path.lastIndexOf('/')) : '';
+        if (input.placements?.has(f.path)) {
+            const placed = layout.targetOf(f.path);
+            if (placed)
+                creations.push(newRecord('article', f, placed, input));
+            continue;
+        }
+        const target = targetOf(folder);
+        if (!target) {
+            problems.push(error(input.show(f.path), noCollectionMessage(folder)));
+            continue;
+        }
+        creations.push(newRecord('article', f, target, input));
+    }
+    creations.push(...layout.creations);
+    creations.sort(parentsFirst);
+    for (const c of creations)
+        if (c.file !== '')
+            entries.set(pathOf(c), { entryId: `${c.kind}:${c.ref}`, type: c.kind });
+    problems.push(...titleCollisions(creations, input));
+    if (creations.length > input.maxCreates) {
+        problems.push({
+            severity: 'error',
+            message: `${creations.length} articles and collections to create in one run: more than ${input.maxCreates} need ` +
+                `--max-creates ${creations.length} (check contentDir: a wrong folder must not create hundreds of articles)`,
+        });
+    }
+    return { creations, entries, problems };
+}
+/** A created article whose file moved to another folder stays where it is: the layout moves articles. */
+function movedWarnings(input) {
+    const folderOf = (p) => (p.includes('/') ? p.slice(0, p.lastIndexOf('/')) : '');
+    // a renamed folder whose collection is bound too: its pages moved with it
+    const renamed = new Map(input.bindings.filter((b) => b.type === 'collection' && b.formerName).map((b) => [indexFolder(b.formerName), indexFolder(b.path)]));
+    const now = (folder) => renamed.get(folder) ?? folder;
+    return input.bindings
+        .filter((b) => b.type === 'article' && b.formerName !== undefined && now(folderOf(b.formerName)) !== folderOf(b.path))
+        .map((b) => ({
+        severity: 'warning',
+        file: input.show(b.path),
+        message: `moved from ${b.formerName} to another folder: the article (${b.entryId}) stays in its collection on the platform; ` +
+            'to move it, place it in the layout file (or move it on the platform)',
+    }));
+}
+function newRecord(kind, f, parent, input) {
+    const externalId = externalIdOf(f.path);
+    const c = {
+        kind,
+        ref: NEW_ID_PREFIX + externalId,
+        externalId,
+        file: `${input.sourceLanguage}/${f.path}`,
+        title: f.title,
+        parent: parent === null ? null : 'id' in parent ? { id: parent.id, path: parent.path } : { ref: parent.ref, path: parent.path },
+    };
+    if (kind === 'article')
+        c.draft = f.draft === 'true' ? true : f.draft === 'false' ? false : input.draftByDefault;
+    return c;
+}
+function noCollectionMessage(folder) {
+    const where = folder === '' ? 'the top of the language folder' : `folder "${folder}"`;
+    return (`a new article needs a collection, and ${where} maps to none: add an _index.md with a title to its folder ` +
+        '(or to a folder above it), or place the page in the layout file');
+}
+function parentsFirst(a, b) {
+    if (a.kind !== b.kind)
+        return a.kind === 'collection' ? -1 : 1;
+    // the layout's collections (no file) after the folders': a layout path may go through a new
+    // folder's collection, a folder's collection never has a layout collection as its parent
+    if ((a.file === '') !== (b.file === ''))
+        return a.file === '' ? 1 : -1;
+    if (a.file === '')
+        return 0;
+    const depth = (c) => c.file.split('/').length;
+    if (a.kind === 'collection' && depth(a) !== depth(b))
+        return depth(a) - depth(b);
+    return a.file < b.file ? -1 : a.file > b.file ? 1 : 0;
+}
+export function error(file, message) {
+    return { severity: 'error', file, message };
+}
+//# sourceMappingURL=plan.js.map

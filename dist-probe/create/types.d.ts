@@ -1,0 +1,46 @@
+import type { Collection, EntryType, Problem } from '../model.js';
+import type { SourceFile, UnboundSource } from '../content/types.js';
+import type { Creation } from '../apply/types.js';
+import type { Binding } from '../content/binding.js';
+/** Source path → where the layout file places the page: a collection by id, or by title path. */
+export type Placements = ReadonlyMap<string, {
+    id?: string;
+    path?: string;
+}>;
+export interface CreatePlanInput {
+    /** the layout file's placement of pages by file: it wins over the page's folder */
+    placements?: Placements;
+    sourceLanguage: string;
+    /** source files without `entry:` (bound ones included: `bindings` says which) */
+    unbound: readonly UnboundSource[];
+    bindings: readonly Binding[];
+    /** source files with `entry:` */
+    sourceFiles: readonly SourceFile[];
+    collections: readonly Collection[];
+    /** entry id → its source-language title, for every article and collection of the platform */
+    titles: ReadonlyMap<string, string>;
+    /** config `exclude` (statusExclude): paths that are not pages */
+    excluded: (path: string) => boolean;
+    /** Git: false under --no-history or outside a work tree; untracked: source paths Git does not track */
+    history: {
+        available: boolean;
+        why?: string;
+        untracked: ReadonlySet<string>;
+    };
+    /** config `newArticles` */
+    draftByDefault: boolean;
+    maxCreates: number;
+    /** a source path as shown in problems */
+    show: (path: string) => string;
+}
+export interface CreatePlan {
+    creations: Creation[];
+    /** source path → the entry the file is planned under (placeholders for creations, ids for bindings) */
+    entries: Map<string, {
+        entryId: string;
+        type: EntryType;
+    }>;
+    problems: Problem[];
+}
+/** The source path of a creation (its file without the language folder). */
+export declare function pathOf(c: Creation): string;

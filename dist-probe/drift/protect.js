@@ -1,0 +1,199 @@
+// The I/O edge of drift protection: finds the repository, reads history only for
+// the fields the plan would push over a value the repo does not explain, and hands everything to
+// the pure classifier (drift/classify.ts). One `git log` and batched `git cat-file` reads, newest
+// versions first: most platform values are explained by the newest version or two, so the rest of
+// history is read only for the fields still unexplained.
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import fg from 'fast-glob';
+import { ExitError } from '../errors.js';
+import { openRepo, shallowCloneMessage } from '../history/repo.js';
+import { fileVersions, readHistory } from '../history/log.js';
+import { refsForm, siteFromEntries } from '../content/links-canonical.js';
+import { STATIC_FILE } from '../loader/content.js';
+import { classifyField, driftHash } from './classify.js';
+import { fieldKey, forceHeld, holdFields, markConflicts } from './hold.js';
+import { candidatesFor } from './versions.js';
+import { versionWalker } from './walker.js';
+import { runtime } from '../util/runtime.js';
+/**
+ * The cheap checks every run makes (two `git rev-parse`): the repository, or undefined when history
+ * is off or the content is not in a work tree (a warning; an error under CI). Refuses a shallow
+ * clone for runs that write, before any request.
+ */
+export async function openContentRepo(contentDir, mode, warnings) {
+    if (mode.off)
+        return undefined;
+    // A missing or odd content folder is the loader's to name precisely (a device, a path too long…).
+    const st = await stat(contentDir).catch(() => undefined);
+    if (!st?.isDirectory())
+        return undefined;
+    const opened = await openRepo(contentDir, mode.env);
+    if (opened.kind === 'not-a-work-tree') {
+        const where = path.relative(runtime().cwd(), contentDir) || '.';
+        if (mode.ci) {
+            throw new ExitError(`${where} is not in a Git work tree (${opened.message}), so edits made on the platform cannot be told apart from the repo's values; check out the repository with its history, or run with --no-history to push over them`);
+        }
+        warnings.push({
+            severity: 'warning',
+            message: `${where} is not in a Git work tree: drift protection is off, and edits made on the platform will be overwritten (commit the content, or pass --no-history to silence this)`,
+        });
+        return undefined;
+    }
+    const { repo } = opened;
+    if (repo.shallow) {
+        if (mode.refuseShallow)
+            throw new ExitError(shallowCloneMessage(repo));
+        warnings.push({
+            severity: 'warning',
+            message: `${shallowCloneMessage(repo)} (dry run: fields may be reported as held that a full history would explain)`,
+        });
+    }
+    return repo;
+}
+/**
+ * The drift-canonical form for this run: one function for the platform's values and every rendering
+ * of every version, with the site built once from the loaded content (pure data, no new read), and
+ * only when a field is compared at all (a run with nothing to push builds nothing).
+ */
+function lazyCanon(local, refs) {
+    if (!refs?.links && !refs?.images)
+        return {};
+    let form;
+    return {
+        refs: (html, file) => {
+            form ??= refsForm({ ...refs, site: siteFromEntries(local.filesByEntry, local.sourceLanguage) });
+            return form ? form(html, file) : html;
+        },
+    };
+}
+/** The fields the plan would push over a value neither the file now nor the pushed record explains. */
+function pendingFields(plan, pushed, canon) {
+    const pending = [];
+    for (const lp of plan.languages) {
+        for (const push of lp.pushes) {
+            for (const change of push.changes) {
+                if (change.before === null)
+                    continue;
+                const c = change;
+                const pushedHash = pushed.get(fieldKey(push.entryId, push.language, c.field));
+                const quick = classifyField({
+                    field: c.field,
+                    remote: c.before,
+                    local: c.after,
+                    file: push.file,
+                    candidates: [],
+                    pushedHash,
+                    canon,
+                });
+                if (!quick.held)
+                    continue;
+                const staticKey = push.type === 'statictranslation' ? push.entryId.slice('statictranslation:'.length) : undefined;
+                pending.push({ push, change: c, staticKey });
+            }
+        }
+    }
+    return pending;
+}
+/** Beyond this many files, one read of their language folders beats naming each file to git. */
+const MAX_NAMED_PATHS = 500;
+/** The plan with unexplained platform values held; unchanged when unprotected or forced. */
+export async function protectPlan(opts) {
+    const { plan, repo } = opts;
+    if (!repo || opts.force === true)
+        return plan;
+    const canon = lazyCanon(opts.local, opts.refs);
+    let pending = pendingFields(plan, opts.pushed, canon);
+    // A dry run with nothing to push, or nothing the repo does not already explain, reads no history.
+    if (pending.length === 0)
+        return plan;
+    const started = Date.now();
+    const files = [...new Set(pending.map((p) => p.push.file))];
+    const folders = [...new Set(pending.map((p) => p.push.file.split('/', 1)[0]))];
+    // First the history of just these files (cheap); the whole folders only when a file may have
+    // had another name (git's rename detection and the entry round need to see the other paths).
+    let full = files.length > MAX_NAMED_PATHS;
+    let history = await readHistory(repo, { paths: full ? folders : files });
+    const walker = await versionWalker(repo, history, opts.cacheDir);
+    const isHeld = (p, names, from, to) => {
+        // each rendering is read from the path its version had (a relative link means another page from another folder)
+        const candidates = names
+            .flatMap((f) => walker.versions(f, from, to))
+            .flatMap(({ values, path: file }) => candidatesFor(values, p.change.field, p.staticKey).map((value) => ({ value, file })));
+        const { field, before: remote, after: local } = p.change;
+        return classifyField({ field, remote, local, file: p.push.file, candidates, canon });
+    };
+    // Round 1: the newest two versions of each file; round 2: the rest of its history.
+    for (const [from, to] of [
+        [0, 2],
+        [2, Infinity],
+    ]) {
+        await walker.load(pending.map((p) => p.push.file), from, to);
+        pending = pending.filter((p) => isHeld(p, [p.push.file], from, to).held);
+        if (pending.length === 0)
+            break;
+    }
+    if (!full && pending.some((p) => mayHaveHadOtherNames(history, p.push.file))) {
+        full = true;
+        history = await readHistory(repo, { paths: folders });
+        walker.use(history);
+        await walker.load(pending.map((p) => p.push.file), 0, Infinity);
+    }
+    // Round 3 (full history): files deleted from history that named the same entry.
+    const byEntry = pending.length > 0 && full ? await walker.deletedByEntry(history, pending) : new Map();
+    const namesOf = (p) => [p.push.file, ...(byEntry.get(p.push.entryId) ?? []).filter((f) => sameFolder(f, p.push.file))];
+    const held = new Map();
+    for (const p of pending) {
+        const decision = isHeld(p, namesOf(p), 0, Infinity);
+        if (decision.held)
+            held.set(fieldKey(p.push.entryId, p.push.language, p.change.field), decision.reason);
+    }
+    await walker.save();
+    opts.logger.debug({ held: held.size, commits: history.commits.length, full, ms: Date.now() - started }, 'drift protection');
+    const out = withSources(markConflicts(holdFields(plan, held), (k) => opts.pushed.get(k), driftHash), opts.local);
+    return Array.isArray(opts.force) ? forceMatching(out, path.join(opts.local.contentDir, opts.local.sourceLanguage), opts.force) : out;
+}
+/**
+ * Whether a file's history, read for its path alone, may be incomplete: it was never committed, or
+ * its oldest version was added by a commit with a parent (that may be a rename or a move from a
+ * path git was not asked about). A file added by a root commit has no earlier name.
+ */
+function mayHaveHadOtherNames(history, file) {
+    const versions = fileVersions(history, file);
+    const oldest = versions[versions.length - 1];
+    if (!oldest)
+        return true;
+    const commit = history.commits.find((c) => c.id === oldest.commit);
+    const change = commit?.changes.find((c) => c.path === oldest.path);
+    return !(commit && change?.status === 'A' && commit.parents.length === 0);
+}
+/** Both paths in the same language folder. */
+function sameFolder(a, b) {
+    return a.split('/', 1)[0] === b.split('/', 1)[0];
+}
+/** Names each held field's source-language file (relative to the source-language folder). */
+function withSources(plan, local) {
+    const sourceOf = new Map(local.sourceFiles.map((f) => [f.entryId, f.path]));
+    return {
+        ...plan,
+        languages: plan.languages.map((lp) => ({
+            ...lp,
+            held: (lp.held ?? []).map((h) => {
+                const source = h.type === 'statictranslation' ? STATIC_FILE : sourceOf.get(h.entryId);
+                return source === undefined ? h : { ...h, source };
+            }),
+        })),
+    };
+}
+/**
+ * --force GLOB (sync and apply): the held fields of entries whose source-language file matches one
+ * of the globs (relative to the source-language folder, as --only), in every language.
+ */
+export async function forceMatching(plan, sourceDir, globs) {
+    const matched = new Set();
+    for (const g of globs)
+        for (const hit of await fg(g, { cwd: sourceDir, onlyFiles: true, dot: false }))
+            matched.add(hit);
+    return forceHeld(plan, (h) => h.source !== undefined && matched.has(h.source));
+}
+//# sourceMappingURL=protect.js.map

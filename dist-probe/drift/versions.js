@@ -1,0 +1,63 @@
+// What one committed version of a content file could have pushed: PURE, bytes in,
+// candidate field values out. A Markdown version gives its front matter fields and its body
+// rendered twice: by today's renderer and without helpsync's Markdown extensions (what earlier
+// versions of helpsync pushed), so a renderer upgrade is never mistaken for a platform edit.
+// A `_static.yaml` version gives each key's value.
+import { renderMarkdown } from '../html/render.js';
+import { decodeText, FRONT_MATTER_FIELDS } from '../content/analyze.js';
+import { parseFrontMatter } from '../content/frontmatter.js';
+import { parseStaticTranslations } from '../content/static.js';
+/** Bump when what versionValues returns changes (the renderings cache is keyed by it). */
+export const VERSION_VALUES_FORMAT = 2;
+/** Not a field: the version's `entry` front matter, to follow a file across a rename git did not see. */
+export const ENTRY_KEY = '@entry';
+/**
+ * Today's rendering and the one "without helpsync's extensions". The options argument is the
+ * content feature's switch; a renderer without extensions gives the same HTML for both.
+ */
+const render = renderMarkdown;
+export const renderBothWays = (body) => {
+    const today = render(body);
+    const plain = render(body, { extensions: false });
+    return plain === today ? [today] : [today, plain];
+};
+/** Values of a Markdown version; {} when it cannot be read (a broken version explains nothing). */
+export function markdownVersionValues(bytes, render = renderBothWays) {
+    const decoded = decodeText(bytes);
+    if ('problem' in decoded)
+        return {};
+    const fm = parseFrontMatter(decoded.text);
+    const out = {};
+    const entry = fm.data.get('entry');
+    if (entry?.kind === 'text' && entry.value.trim() !== '')
+        out[ENTRY_KEY] = [entry.value.trim()];
+    for (const key of FRONT_MATTER_FIELDS) {
+        const v = fm.data.get(key);
+        if (v?.kind === 'text' && v.value.trim() !== '')
+            out[key] = [v.value.trim()];
+    }
+    if (fm.problems.some((p) => p.severity === 'error') || fm.body.trim() === '')
+        return out;
+    try {
+        out.content = render(fm.body);
+    }
+    catch {
+        // a body today's renderer cannot render was never pushed by it either
+    }
+    return out;
+}
+/** Values of a `_static.yaml` version: key → [value]. */
+export function staticVersionValues(bytes) {
+    const decoded = decodeText(bytes);
+    if ('problem' in decoded)
+        return {};
+    const out = {};
+    for (const v of parseStaticTranslations(decoded.text).values)
+        out[v.key] = [v.value];
+    return out;
+}
+/** Which values of a version stand for a field of a pair: a static pair's `value` is its key's. */
+export function candidatesFor(values, field, staticKey) {
+    return (staticKey !== undefined ? (field === 'value' ? values[staticKey] : undefined) : values[field]) ?? [];
+}
+//# sourceMappingURL=versions.js.map

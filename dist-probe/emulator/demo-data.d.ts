@@ -1,0 +1,2 @@
+import type { EmulatorData } from './data.js';
+export declare const DEMO_DATA: EmulatorData;

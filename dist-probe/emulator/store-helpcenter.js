@@ -1,0 +1,49 @@
+import { HttpError } from './http-error.js';
+/** Seed 2.3 record: texts from the collection's entry. */
+export function collectionRecord(c, texts, project) {
+    return {
+        ...c,
+        _id: c.id,
+        id: c.id,
+        parent: c.parent,
+        ...texts,
+        createdAt: c.createdAt ?? '2024-01-01T00:00:00.000Z',
+        updatedAt: c.updatedAt ?? c.createdAt ?? '2024-01-01T00:00:00.000Z',
+        targetAudience: c.targetAudience ?? 'all',
+        project,
+    };
+}
+/** Seed 2.2 record: required fields always present, texts from the article's entry. */
+export function articleRecord(a, texts, project) {
+    const { collection, ...rest } = a;
+    return {
+        sourceUsage: 0,
+        isDraft: false,
+        tags: [],
+        targetAudience: 'all',
+        createdAt: '2024-01-01T00:00:00.000Z',
+        ...rest,
+        updatedAt: rest.updatedAt ?? rest.createdAt ?? '2024-01-01T00:00:00.000Z',
+        _id: a.id,
+        id: a.id,
+        helpcenterCollection: collection,
+        ...texts,
+        project,
+    };
+}
+/** A move body checked: exactly `{ newCollectionId }`, a non-empty string; returns it. */
+export function checkMoveBody(body) {
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+        throw new HttpError(400, 'body must be a JSON object { "newCollectionId": … }');
+    }
+    const extra = Object.keys(body).filter((k) => k !== 'newCollectionId');
+    if (extra.length)
+        throw new HttpError(400, `body has unknown key(s) ${extra.map((k) => `"${k}"`).join(', ')}; allowed: newCollectionId`);
+    const to = body.newCollectionId;
+    if (to === undefined)
+        throw new HttpError(400, 'body.newCollectionId is required');
+    if (typeof to !== 'string' || to.length === 0)
+        throw new HttpError(400, 'body.newCollectionId must be a non-empty string');
+    return to;
+}
+//# sourceMappingURL=store-helpcenter.js.map

@@ -1,0 +1,251 @@
+// The emulator's in-memory platform state and the operations on it. HTTP-free: the server maps routes
+// (./routes/*) to these methods; the checks and record shapes of each area live beside it
+// (./store-translations.ts, ./store-helpcenter.ts, ./store-admin.ts, ./statistics.ts), and
+// the server turns an HttpError into a status with a `{ "message": … }` body
+// (docs/platform-api.md "Transport": assumed error shape and status classes).
+import { HTML_FIELDS, parseEntryId } from '../model.js';
+import { toRichTextHtml } from '../html/richtext.js';
+import { ENGAGEMENT_PATHS, } from './data.js';
+import { generatedStatistics, KNOWN_CHART_TYPES } from './statistics.js';
+import { HttpError } from './http-error.js';
+import { checkTranslationBody, getEntry, listEntries, targetEntry } from './store-translations.js';
+import { articleRecord, checkMoveBody, collectionRecord } from './store-helpcenter.js';
+import { checkStatisticsQuery, listedVideos } from './store-admin.js';
+import { newArticle, newCollection } from './store-create.js';
+export { HttpError };
+export class EmulatorStore {
+    project;
+    /** `<type>:<id>` → entry (field → language → value), in listing order */
+    entries = new Map();
+    /** collection structure and non-text fields; title/description live in the `collection:<id>` entry */
+    collections = new Map();
+    /** article id → record; `collection` is where the article is now */
+    articles = new Map();
+    teams = new Map();
+    videos = new Map();
+    engagement;
+    /** survey id → collected responses; kept when the survey is deleted (docs/platform-api.md) */
+    surveyResponses = new Map();
+    statistics;
+    richText;
+    now;
+    constructor(data, opts = {}) {
+        this.project = opts.project ?? data.project;
+        this.richText = opts.richText ?? false;
+        this.now = opts.now ?? Date.now;
+        const clone = (v) => structuredClone(v);
+        for (const e of data.entries ?? [])
+            this.entries.set(e.id, clone(e));
+        for (const c of data.collections ?? []) {
+            const { title, description, ...rest } = clone(c);
+            this.collections.set(c.id, rest);
+            this.seedTexts(`collection:${c.id}`, 'collection', { title, description });
+        }
+        for (const a of data.articles ?? []) {
+            const { title, description, ...rest } = clone(a);
+            this.articles.set(a.id, rest);
+            this.seedTexts(`article:${a.id}`, 'article', { title, description });
+        }
+        for (const t of data.teams ?? [])
+            this.teams.set(t.id, clone(t));
+        for (const v of data.videos ?? [])
+            this.videos.set(v.id, clone(v));
+        this.engagement = Object.fromEntries(ENGAGEMENT_PATHS.map((p) => [p, new Map((data.engagement?.[p] ?? []).map((x) => [x.id, clone(x)]))]));
+        for (const [k, v] of Object.entries(data.surveyResponses ?? {}))
+            this.surveyResponses.set(k, clone(v));
+        this.statistics = clone(data.statistics ?? {});
+        if (this.richText)
+            this.normaliseAllHtml();
+    }
+    /** Record texts seed the entry for languages it does not have yet; a record without an entry gets one. */
+    seedTexts(entryId, type, texts) {
+        let entry = this.entries.get(entryId);
+        if (!entry) {
+            entry = { id: entryId, type, fields: {} };
+            this.entries.set(entryId, entry);
+        }
+        for (const [field, map] of Object.entries(texts)) {
+            if (!map)
+                continue;
+            const target = (entry.fields[field] ??= {});
+            for (const [lang, value] of Object.entries(map))
+                if (!(lang in target))
+                    target[lang] = value;
+        }
+    }
+    setRichText(on) {
+        this.richText = on;
+        if (on)
+            this.normaliseAllHtml();
+    }
+    /** In rich-text mode the platform holds only what its editor serialises: bring stored HTML to that form. */
+    normaliseAllHtml() {
+        for (const e of this.entries.values()) {
+            for (const [field, langs] of Object.entries(e.fields)) {
+                if (!HTML_FIELDS.has(field))
+                    continue;
+                for (const lang of Object.keys(langs))
+                    langs[lang] = toRichTextHtml(langs[lang] ?? '');
+            }
+        }
+    }
+    // ---- Translations (docs/platform-api.md) --------------------------------
+    listEntries(type) {
+        return listEntries(this.entries, type);
+    }
+    getEntry(entryId, language) {
+        return getEntry(this.entries, entryId, language);
+    }
+    /** Body exactly `{ language, fields }`; merges the given fields into that one language. */
+    putTranslation(entryId, body) {
+        const { language, given } = checkTranslationBody(body);
+        const entry = targetEntry(this.entries, entryId, given.map(([k]) => k));
+        for (const [field, value] of given) {
+            const stored = this.richText && HTML_FIELDS.has(field) ? toRichTextHtml(value) : value;
+            (entry.fields[field] ??= {})[language] = stored;
+        }
+        const p = parseEntryId(entryId);
+        if (p?.type === 'article')
+            this.touch(this.articles.get(p.id));
+        if (p?.type === 'collection')
+            this.touch(this.collections.get(p.id));
+    }
+    /** Shorthand for tests: one stored value, or undefined. */
+    value(entryId, field, language) {
+        return this.entries.get(entryId)?.fields[field]?.[language];
+    }
+    // ---- Help center (docs/platform-api.md) -----------------------------
+    texts(entryId) {
+        const f = this.entries.get(entryId)?.fields;
+        return { title: { ...(f?.title ?? {}) }, description: { ...(f?.description ?? {}) } };
+    }
+    touch(rec) {
+        if (rec)
+            rec.updatedAt = new Date(this.now()).toISOString();
+    }
+    collectionRecord(c) {
+        return collectionRecord(c, this.texts(`collection:${c.id}`), this.project);
+    }
+    /** Seed 2.2 record: required fields always present, texts from the article's entry. */
+    articleRecord(a) {
+        return articleRecord(a, this.texts(`article:${a.id}`), this.project);
+    }
+    /** The flat list the contract describes: children are the items whose `parent` is set. */
+    listCollections() {
+        return [...this.collections.values()].map((c) => this.collectionRecord(c));
+    }
+    collectionArticles(collectionId) {
+        if (!this.collections.has(collectionId))
+            throw new HttpError(404, `no collection "${collectionId}"`);
+        const out = [];
+        for (const a of this.articles.values())
+            if (a.collection === collectionId)
+                out.push(this.articleRecord(a));
+        return out;
+    }
+    /** Where an article is now (tests), or undefined when it is in no collection. */
+    articleCollection(articleId) {
+        return this.articles.get(articleId)?.collection;
+    }
+    /** Returns the article record and whether anything changed (a move into its own collection does not). */
+    moveArticle(fromId, articleId, body) {
+        const to = checkMoveBody(body);
+        if (!this.collections.has(fromId))
+            throw new HttpError(404, `no collection "${fromId}"`);
+        if (!this.collections.has(to))
+            throw new HttpError(404, `no collection "${to}" (newCollectionId)`);
+        const a = this.articles.get(articleId);
+        // docs/platform-api.md: 404 when the article is not in the collection named in the path; a retried
+        // move whose first response was lost lands here.
+        if (!a || a.collection !== fromId)
+            throw new HttpError(404, `no article "${articleId}" in collection "${fromId}"`);
+        if (to === fromId)
+            return { record: this.articleRecord(a), changed: false };
+        a.collection = to;
+        this.touch(a);
+        return { record: this.articleRecord(a), changed: true };
+    }
+    /**
+     * POST /helpcenter/collections: stores a new collection (its texts in `collection:<id>`) and returns
+     * its record as the collections list serves it, where it appears at once.
+     */
+    createCollection(body) {
+        const docIds = () => [...this.collections.values()].flatMap((c) => (typeof c.docId === 'number' ? [c.docId] : []));
+        const { record, texts } = newCollection(body, this.createScope(docIds), (id) => this.collections.has(id));
+        this.collections.set(record.id, record);
+        this.seedTexts(`collection:${record.id}`, 'collection', texts);
+        return this.collectionRecord(record);
+    }
+    /** POST /helpcenter/collections/{id}/articles: a new article in that collection, listed at once. */
+    createArticle(collectionId, body) {
+        const docIds = () => [...this.articles.values()].flatMap((a) => (typeof a.docId === 'number' ? [a.docId] : []));
+        const { record, texts } = newArticle(body, collectionId, this.createScope(docIds), (id) => this.collections.has(id));
+        if (this.richText && texts.content) {
+            for (const lang of Object.keys(texts.content))
+                texts.content[lang] = toRichTextHtml(texts.content[lang] ?? '');
+        }
+        this.articles.set(record.id, record);
+        this.seedTexts(`article:${record.id}`, 'article', texts);
+        return this.articleRecord(record);
+    }
+    createScope(docIdsInUse) {
+        return {
+            project: this.project,
+            idTaken: (id) => this.collections.has(id) || this.articles.has(id) || this.entries.has(`article:${id}`) || this.entries.has(`collection:${id}`),
+            docIdsInUse,
+            now: this.now,
+        };
+    }
+    // ---- Statistics (docs/platform-api.md) ---------------------------------------------------------------------
+    statisticsList(query) {
+        const chartType = checkStatisticsQuery(query);
+        // skip and limit are ignored, as on the platform (docs/platform-api.md): the full result set.
+        if (Object.prototype.hasOwnProperty.call(this.statistics, chartType))
+            return this.statistics[chartType];
+        if (KNOWN_CHART_TYPES.includes(chartType))
+            return generatedStatistics(chartType, { teams: this.teams, entries: this.entries });
+        throw new HttpError(400, `unknown chartType "${chartType}"`);
+    }
+    // ---- Teams, videos (docs/platform-api.md) -----------------------------------------------------------
+    deleteTeam(teamId) {
+        const t = this.teams.get(teamId);
+        if (!t)
+            throw new HttpError(404, `no team "${teamId}"`);
+        this.teams.delete(teamId);
+        return t;
+    }
+    /** Seed 4.4: only acknowledged and not skipped, newest first. */
+    listVideos() {
+        return listedVideos(this.videos.values());
+    }
+    // ---- Engagement (docs/platform-api.md) ------------------------------------------------------------
+    getEngagement(kind, itemId) {
+        const item = this.engagement[kind].get(itemId);
+        if (!item)
+            throw new HttpError(404, `no ${kind} item "${itemId}"`);
+        return item;
+    }
+    /** Deleting a survey removes it (form definition and delivery records are part of the record) and keeps its responses. */
+    deleteEngagement(kind, itemId) {
+        if (!this.engagement[kind].delete(itemId))
+            throw new HttpError(404, `no ${kind} item "${itemId}"`);
+        return { deleted: true, id: itemId };
+    }
+    // ---- Persistence -------------------------------------------------------------------------------
+    /** The state as a seed document: loading it back gives the same store. */
+    toData() {
+        const engagement = Object.fromEntries(ENGAGEMENT_PATHS.map((p) => [p, [...this.engagement[p].values()]]));
+        return {
+            project: this.project,
+            entries: [...this.entries.values()],
+            collections: [...this.collections.values()],
+            articles: [...this.articles.values()],
+            teams: [...this.teams.values()],
+            videos: [...this.videos.values()],
+            engagement,
+            surveyResponses: Object.fromEntries(this.surveyResponses),
+            statistics: this.statistics,
+        };
+    }
+}
+//# sourceMappingURL=store.js.map

@@ -1,0 +1,209 @@
+// The history of the content folder in one `git log` call, and the versions of a file in it.
+import { runGit, splitNul } from './git.js';
+import { contentPathspec, pagePathspecs, toContentPath, toTopPath } from './repo.js';
+/**
+ * One `git log` over the content folder from HEAD. Why these options:
+ * - `--full-history`: every commit that touched a path, including side branches a merge discarded
+ * (wants every committed version reachable from HEAD, not git's simplified history);
+ * - `--diff-merges=first-parent`: a merge shows what it changed on its branch; versions that only a
+ *   conflict resolution produced exist only there;
+ * - `-M` rename detection (within the content folder), `--no-abbrev` full blob ids, `--root` the
+ *   first commit's files, `--date-order` newest first by commit time, but never a parent before its children (clock skew).
+ */
+export async function readHistory(repo, options = {}) {
+    if (!repo.head)
+        return { commits: [] };
+    const specs = options.pagesOnly
+        ? pagePathspecs(repo, options.paths)
+        : options.paths?.length
+            ? options.paths.map((p) => toTopPath(repo, p).replace(/\/$/, '') || '.')
+            : [contentPathspec(repo)];
+    const args = [
+        'log',
+        '-z',
+        '--raw',
+        '-M',
+        '--no-abbrev',
+        '--root',
+        '--full-history',
+        '--date-order',
+        '--diff-merges=first-parent',
+        '--no-ext-diff',
+        '--no-textconv',
+        '--no-color',
+        '--no-relative',
+        '--format=%H%x1f%P%x1f%ct',
+        'HEAD',
+        '--',
+        ...specs,
+    ];
+    const r = await runGit(args, {
+        cwd: repo.top,
+        env: repo.env,
+        pathspecMagic: options.pagesOnly === true,
+        ...(options.onCommits ? { onStdout: countCommits(options.onCommits) } : {}),
+    });
+    return { commits: parseLog(splitNul(r.stdout), repo) };
+}
+/**
+ * Counts commit headers in `git log` output as it streams: each header holds two 0x1f separators
+ * (`%H%x1f%P%x1f%ct`). A path holding 0x1f would skew the count; it only feeds a progress line.
+ */
+function countCommits(report) {
+    let separators = 0;
+    return (chunk) => {
+        let at = chunk.indexOf(0x1f);
+        if (at < 0)
+            return;
+        while (at >= 0) {
+            separators++;
+            at = chunk.indexOf(0x1f, at + 1);
+        }
+        report(Math.floor(separators / 2));
+    };
+}
+// `:100644 100644 <old> <new> R087` (raw format; the similarity score only on R and C)
+const RAW = /^:(\d{6}) (\d{6}) ([0-9a-f]{40,64}) ([0-9a-f]{40,64}) ([AMDRCTUX])(\d*)$/;
+// `%H%x1f%P%x1f%ct` from git log; a bare commit id from `git diff-tree --stdin`
+// eslint-disable-next-line no-control-regex -- %x1f is the field separator we asked git for
+const HEADER = /^([0-9a-f]{40,64})(?:\x1f([0-9a-f ]*)\x1f(\d+))?$/;
+const ZERO = /^0+$/;
+/** Parses `git log -z --raw --format=%H%x1f%P%x1f%ct` (or `git diff-tree --stdin -z` output) split at NUL. */
+export function parseLog(tokens, repo) {
+    const commits = [];
+    let current;
+    for (let i = 0; i < tokens.length; i++) {
+        // git puts a newline between a commit's header and its first raw line; paths are taken by count
+        // below, so a path that starts with a newline or a colon is never read as anything else.
+        const token = (tokens[i] ?? '').replace(/^\n/, '');
+        const raw = RAW.exec(token);
+        if (raw && current) {
+            const status = raw[5];
+            const twoPaths = status === 'R' || status === 'C';
+            const first = tokens[++i] ?? '';
+            const second = twoPaths ? (tokens[++i] ?? '') : undefined;
+            if (status === 'U' || status === 'X' || raw[2] === '160000')
+                continue; // unmerged/unknown, submodules
+            const change = toChange(repo, status, raw, first, second);
+            if (change)
+                current.changes.push(change);
+            continue;
+        }
+        const header = HEADER.exec(token);
+        if (!header)
+            throw new Error(`unexpected git log output near ${JSON.stringify(token.slice(0, 80))}`);
+        current = { id: header[1], parents: header[2] ? header[2].split(' ') : [], time: Number(header[3] ?? 0), changes: [] };
+        commits.push(current);
+    }
+    return commits;
+}
+function toChange(repo, status, raw, first, second) {
+    const path = toContentPath(repo, second ?? first);
+    if (path === undefined)
+        return undefined;
+    const oldPath = second !== undefined ? toContentPath(repo, first) : undefined;
+    const change = { status, path, mode: raw[2] };
+    if (!ZERO.test(raw[3]))
+        change.oldBlob = raw[3];
+    if (!ZERO.test(raw[4]))
+        change.newBlob = raw[4];
+    if (oldPath !== undefined)
+        change.oldPath = oldPath;
+    // A rename from outside the content folder is, from inside it, an addition.
+    else if (status === 'R')
+        change.status = 'A';
+    return change;
+}
+/**
+ * The committed versions of a file, newest first, following renames back through history: every
+ * commit that added, modified or renamed-into the path or any name it had before. Names are
+ * collected generously (a later file that reuses an old name contributes its versions too): callers
+ * look for a matching blob, and an extra candidate can only widen what counts as known.
+ */
+export function fileVersions(history, path) {
+    const names = new Set([path]);
+    const out = [];
+    for (const c of history.commits) {
+        for (const ch of c.changes) {
+            if (!names.has(ch.path) || ch.newBlob === undefined)
+                continue;
+            out.push({ commit: c.id, time: c.time, merge: c.parents.length > 1, blob: ch.newBlob, path: ch.path });
+            if (ch.status === 'R' && ch.oldPath !== undefined)
+                names.add(ch.oldPath);
+        }
+    }
+    return out;
+}
+/**
+ * fileVersions for many paths in ONE pass over the history (the same answers, path by path): status
+ * asks it for every translation, and a pass per file grows with files × commits.
+ */
+export function fileVersionsOf(history, paths) {
+    const out = new Map(paths.map((p) => [p, []]));
+    // a name → the paths whose history it is part of (their names so far, newest first)
+    const followers = new Map(paths.map((p) => [p, new Set([p])]));
+    for (const c of history.commits) {
+        for (const ch of c.changes) {
+            const who = followers.get(ch.path);
+            if (!who || ch.newBlob === undefined)
+                continue;
+            for (const p of who)
+                out.get(p).push({ commit: c.id, time: c.time, merge: c.parents.length > 1, blob: ch.newBlob, path: ch.path });
+            if (ch.status === 'R' && ch.oldPath !== undefined) {
+                const before = followers.get(ch.oldPath) ?? new Set();
+                for (const p of who)
+                    before.add(p);
+                followers.set(ch.oldPath, before);
+            }
+        }
+    }
+    return out;
+}
+/** The names a file had, newest first (its path now, then the names renames came from). */
+export function formerNames(history, path) {
+    const names = [path];
+    for (const c of history.commits) {
+        for (const ch of c.changes) {
+            if (ch.status === 'R' && ch.oldPath !== undefined && names.includes(ch.path) && !names.includes(ch.oldPath))
+                names.push(ch.oldPath);
+        }
+    }
+    return names;
+}
+/**
+ * Where a path went: follows renames forward from `path`, oldest commit first, and returns the last
+ * name, or undefined when history shows no rename of it (an orphan whose source was renamed
+ * names the `git mv` that fixes it).
+ */
+export function renamedTo(history, path) {
+    let name = path;
+    let moved = false;
+    for (let i = history.commits.length - 1; i >= 0; i--) {
+        for (const ch of history.commits[i].changes) {
+            if (ch.status === 'R' && ch.oldPath === name) {
+                name = ch.path;
+                moved = true;
+            }
+        }
+    }
+    return moved && name !== path ? name : undefined;
+}
+/**
+ * The former names of files under one folder (content-relative `folder/`), relative to that folder,
+ * newest first, from one history read of the folder; files with no former name are left out.
+ */
+export async function formerNamesUnder(repo, folder, paths) {
+    const history = await readHistory(repo, { paths: [folder] });
+    const prefix = `${folder}/`;
+    const out = new Map();
+    for (const p of paths) {
+        const names = formerNames(history, prefix + p)
+            .slice(1)
+            .filter((n) => n.startsWith(prefix))
+            .map((n) => n.slice(prefix.length));
+        if (names.length > 0)
+            out.set(p, names);
+    }
+    return out;
+}
+//# sourceMappingURL=log.js.map

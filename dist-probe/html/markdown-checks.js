@@ -1,0 +1,145 @@
+// The warnings of about a Markdown body, found on marked's tokens and the rendered HTML
+// (so code blocks and code spans never count), then located in the source for a line number.
+import { decodeHTML } from 'entities';
+import { alertMarker } from './alerts.js';
+/** Hugo shortcodes, Liquid/Jekyll tags and Go/Handlebars-style expressions. */
+const TEMPLATE = /\{\{<.*?>\}\}|\{\{%.*?%\}\}|\{%.*?%\}|\{\{.*?\}\}/g;
+export function checkMarkdown(markdown, tokens, html) {
+    const src = markdown.replace(/\r\n?/g, '\n');
+    const out = [];
+    let cursor = 0;
+    for (const t of tokens) {
+        const at = t.raw === '' ? -1 : src.indexOf(t.raw, cursor);
+        const start = at === -1 ? cursor : at;
+        if (at !== -1)
+            cursor = at + t.raw.length;
+        for (const snippet of templateSnippets(t)) {
+            const found = src.indexOf(snippet, start);
+            const expression = !/^\{\{[<%]|^\{%/.test(snippet);
+            out.push({
+                line: lineAt(src, found === -1 ? start : found),
+                message: `template syntax "${snippet}" outside code is pushed as text`,
+                ...(expression ? { rule: 'template-expression' } : {}),
+            });
+        }
+        for (const line of nestedMarkers(src, t, start)) {
+            out.push({ line, message: 'not an alert: GitHub reads "[!KIND]" as an alert only in a top-level quote (pushed as a plain quote)' });
+        }
+    }
+    out.push(...checkIds(src, tokens, html));
+    return out.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
+}
+/** Lines of alert markers in quotes nested in lists or quotes (GitHub renders those as plain quotes). */
+function nestedMarkers(src, top, start) {
+    const lines = [];
+    const visit = (list, nested) => {
+        for (const t of list) {
+            if (t.type === 'blockquote') {
+                const first = t.tokens[0];
+                if (nested && first?.type === 'paragraph' && alertMarker(first.text) !== undefined) {
+                    const at = src.indexOf(t.raw.split('\n', 1)[0].trim(), start);
+                    lines.push(lineAt(src, at === -1 ? start : at));
+                }
+                visit(t.tokens, true);
+            }
+            else if (t.type === 'list')
+                for (const i of t.items)
+                    visit(i.tokens, true);
+        }
+    };
+    visit([top], false);
+    return lines;
+}
+function lineAt(src, offset) {
+    let line = 1;
+    for (let i = src.indexOf('\n'); i !== -1 && i < offset; i = src.indexOf('\n', i + 1))
+        line++;
+    return line;
+}
+/** Template syntax in the text of a token and its children; code blocks and code spans excluded. */
+function templateSnippets(t) {
+    const text = textOf(t);
+    if (!text.includes('{'))
+        return [];
+    return [...text.matchAll(TEMPLATE)].map((m) => m[0]);
+}
+/** The source text of a token with code left out (a NUL stands for a code span so nothing spans it). */
+function textOf(t) {
+    switch (t.type) {
+        case 'code':
+            return '';
+        case 'codespan':
+            return '\u0000';
+        case 'list':
+            return t.items.map((i) => i.tokens.map(textOf).join('')).join('\n');
+        case 'table': {
+            const table = t;
+            const cells = [...table.header, ...table.rows.flat()];
+            return cells.map((c) => c.tokens.map(textOf).join('')).join('\n');
+        }
+        default:
+            if ('tokens' in t && Array.isArray(t.tokens))
+                return t.tokens.map(textOf).join(t.type === 'blockquote' ? '\n' : '');
+            return t.raw;
+    }
+}
+const ID_ATTR = /<[a-zA-Z][^>]*?\s(id|name)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/g;
+const FRAGMENT_LINK = /<a\b[^>]*?\shref\s*=\s*(?:"#([^"]*)"|'#([^']*)')/g;
+/** Duplicate ids, and `#fragment` links that match no id of the page. */
+function checkIds(src, tokens, html) {
+    const out = [];
+    const ids = new Map();
+    const anchors = new Set();
+    for (const m of html.matchAll(ID_ATTR)) {
+        const value = decodeHTML(m[2] ?? m[3] ?? m[4] ?? '');
+        if (m[1].toLowerCase() === 'name') {
+            anchors.add(value);
+            continue;
+        }
+        ids.set(value, (ids.get(value) ?? 0) + 1);
+    }
+    const headingIds = collectHeadingIds(tokens);
+    for (const [id, count] of ids) {
+        if (count < 2)
+            continue;
+        const line = headingIds.has(id) ? lineOfText(src, `{#${id}}`, true) : lineOfText(src, id, true);
+        out.push({ line, message: `id "${id}" is used by ${count} elements of this page: links to "#${id}" reach only the first` });
+    }
+    const reported = new Set();
+    for (const m of html.matchAll(FRAGMENT_LINK)) {
+        const raw = decodeHTML(m[1] ?? m[2] ?? '');
+        let fragment = raw;
+        try {
+            fragment = decodeURIComponent(raw);
+        }
+        catch {
+            // not percent-encoded text: compare as written
+        }
+        if (fragment === '' || fragment === 'top' || ids.has(fragment) || ids.has(raw) || anchors.has(fragment) || reported.has(raw))
+            continue;
+        reported.add(raw);
+        out.push({
+            line: lineOfText(src, `#${raw}`),
+            message: `link to "#${raw}" matches no heading id of this page (the platform has no automatic anchors: add {#${fragment}} to the heading)`,
+        });
+    }
+    return out;
+}
+function collectHeadingIds(tokens, into = new Set()) {
+    for (const t of tokens) {
+        if (t.type === 'heading' && t.headingId !== undefined)
+            into.add(t.headingId);
+        else if (t.type === 'blockquote')
+            collectHeadingIds(t.tokens, into);
+        else if (t.type === 'list')
+            for (const i of t.items)
+                collectHeadingIds(i.tokens, into);
+    }
+    return into;
+}
+/** The line of the first (or, for a duplicate, the last) place `text` occurs. */
+function lineOfText(src, text, last = false) {
+    const at = last ? src.lastIndexOf(text) : src.indexOf(text);
+    return at === -1 ? undefined : lineAt(src, at);
+}
+//# sourceMappingURL=markdown-checks.js.map

@@ -1,0 +1,248 @@
+// The one implementation of docs/platform-api.md's six rules ("HTML does not round-trip byte for byte"),
+// as a single pass over htmlparser2 events. Two serialisations share it:
+//   - 'raw'       (richtext.ts): what the platform serves back; entities are not decoded, so every
+//                 entity other than rule 6's two survives byte for byte, and implied tags stay implied.
+//   - 'canonical' (compare.ts): a normal form for semantic equality; entities decoded and re-escaped
+//                 minimally, every element closed explicitly, duplicate attributes dropped as HTML does.
+// Sharing the rule engine is what makes canonicalHtml(x) === canonicalHtml(toRichTextHtml(x)) hold.
+import { Parser } from 'htmlparser2';
+import { BLOCK_TAGS, VOID_TAGS } from './tags.js';
+export { BLOCK_TAGS, VOID_TAGS } from './tags.js';
+/** Raw-text elements: their content is not HTML text, so rule 6 does not apply inside. */
+const RAW_TEXT_TAGS = new Set(['script', 'style']);
+/** Rule 3. */
+const RENAME = new Map([
+    ['b', 'strong'],
+    ['i', 'em'],
+]);
+/**
+ * Private-use stand-ins for whitespace in text (to-markdown.ts): turndown collapses ASCII whitespace,
+ * but every space and newline of inline text is content under the contract's comparison.
+ */
+export const WS_PLACEHOLDERS = { ' ': '\uE000', '\n': '\uE001', '\t': '\uE002', '\r': '\uE003' };
+/** Marks the start of each text node inside <a> (to-markdown.ts: no autolink escaping there). */
+export const IN_LINK_MARK = '\uE004';
+export function isHtmlWhitespace(s) {
+    for (let i = 0; i < s.length; i++) {
+        const c = s.charCodeAt(i);
+        // space, \t, \n, \f, \r: HTML's ASCII whitespace (not U+00A0, which is content)
+        if (c !== 32 && c !== 9 && c !== 10 && c !== 12 && c !== 13)
+            return false;
+    }
+    return true;
+}
+const escapeText = (s) => (/[&<>]/.test(s) ? s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;') : s);
+const escapeAttr = (s) => (/[&"]/.test(s) ? s.replace(/&/g, '&amp;').replace(/"/g, '&quot;') : s);
+const byName = (a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+/** Applies the six rules to `html`. See the module comment for the two modes. */
+export function normalizeHtml(html, mode, options = {}) {
+    const n = new Normalizer(html, mode === 'canonical', mode === 'canonical' && options.placeholders === true);
+    const parser = new Parser({
+        onopentagname: () => n.attrs.splice(0),
+        onattribute: (name, value, quote) => n.attrs.push({ name, value, quote }),
+        onopentag: (name) => n.open(name, parser.endIndex),
+        onclosetag: (name, isImplied) => n.close(name, isImplied),
+        ontext: (data) => n.text(data),
+        oncomment: (data) => n.comment(`<!--${data}-->`),
+        // HTML parses `<?...>` as a comment (a bogus comment): canonical compares it so (docs/platform-api.md).
+        onprocessinginstruction: (_name, data) => n.comment(canonicalPi(data, mode === 'canonical')),
+    }, { decodeEntities: mode === 'canonical' });
+    parser.end(html);
+    return n.end();
+}
+function canonicalPi(data, canonical) {
+    return canonical && data.startsWith('?') ? `<!--${data}-->` : `<${data}>`;
+}
+/** The state of one normalisation pass (one per call: nothing shared between conversions). */
+class Normalizer {
+    html;
+    canonical;
+    placeholders;
+    /** inside <code> or <a> (placeholder mode only) */
+    codeDepth = 0;
+    linkDepth = 0;
+    out = '';
+    /** open elements, innermost last (original names) */
+    stack = [];
+    pendingText = '';
+    /** the last tag event (open or close) was block-level; the document start counts as one in canonical mode */
+    lastTagBlock;
+    preDepth = 0;
+    rawTextDepth = 0;
+    /** just inside <li>, no content yet (rule 2) */
+    liStart = false;
+    /** stack length at which we opened a <p> inside an <li> (rule 2), or -1 */
+    liParagraphDepth = -1;
+    /**
+     * canonical only: comments (and the whitespace around them) met right after a block-level tag.
+     * When the next tag is block-level too, the whitespace only separates block siblings and is no
+     * content (docs/platform-api.md); otherwise it is written back as it came.
+     */
+    held = [];
+    attrs = [];
+    constructor(html, canonical, placeholders) {
+        this.html = html;
+        this.canonical = canonical;
+        this.placeholders = placeholders;
+        this.lastTagBlock = canonical;
+    }
+    openLiParagraph() {
+        this.out += '<p>';
+        this.liParagraphDepth = this.stack.length;
+        this.liStart = false;
+    }
+    closeLiParagraph() {
+        this.out += '</p>';
+        this.liParagraphDepth = -1;
+    }
+    /** Held comments: dropped whitespace when a block follows, else written back in order. */
+    releaseHeld(nextIsBlock) {
+        if (this.held.length === 0)
+            return;
+        const held = this.held;
+        this.held = [];
+        if (nextIsBlock && isHtmlWhitespace(this.pendingText)) {
+            this.pendingText = '';
+            for (const h of held)
+                this.out += h.comment;
+            return;
+        }
+        const after = this.pendingText;
+        for (const h of held) {
+            this.pendingText = h.ws;
+            this.writeText(false, false);
+            this.out += h.comment;
+        }
+        this.pendingText = after;
+    }
+    /** Emits buffered text, knowing whether the next event is a block-level tag (rule 1). */
+    flushText(nextIsBlock, atEnd = false) {
+        this.releaseHeld(nextIsBlock);
+        this.writeText(nextIsBlock, atEnd);
+    }
+    writeText(nextIsBlock, atEnd) {
+        if (this.pendingText === '')
+            return;
+        const text = this.pendingText;
+        this.pendingText = '';
+        const ws = isHtmlWhitespace(text);
+        if (ws && this.preDepth === 0 && this.lastTagBlock && nextIsBlock)
+            return; // rule 1
+        // Canonical only: whitespace outside every element, before or after all content, is no content.
+        if (ws && this.canonical && this.stack.length === 0 && (this.out === '' || atEnd))
+            return;
+        if (this.liStart && !ws)
+            this.openLiParagraph(); // rule 2
+        this.out += this.serializeText(text);
+    }
+    serializeText(text) {
+        if (this.rawTextDepth > 0)
+            return text; // script and style: not HTML text, never escaped nor decoded
+        if (this.placeholders && this.preDepth === 0 && this.codeDepth === 0) {
+            const marked = escapeText(text).replace(/[ \n\t\r]/g, (c) => WS_PLACEHOLDERS[c] ?? c);
+            return this.linkDepth > 0 ? IN_LINK_MARK + marked : marked;
+        }
+        if (this.canonical)
+            return escapeText(text);
+        // rule 6 (text only; attribute values are written elsewhere)
+        return text.includes('&') ? text.replace(/&#39;/g, "'").replace(/&quot;/g, '"') : text;
+    }
+    text(data) {
+        this.pendingText += data;
+    }
+    comment(text) {
+        if (this.canonical && this.preDepth === 0 && this.lastTagBlock && isHtmlWhitespace(this.pendingText)) {
+            this.held.push({ ws: this.pendingText, comment: text });
+            this.pendingText = '';
+            return;
+        }
+        this.flushText(false);
+        this.out += text;
+    }
+    open(name, endIndex) {
+        const tag = RENAME.get(name) ?? name;
+        const block = BLOCK_TAGS.has(tag);
+        // Rule 2. An inline element first: the paragraph starts before any whitespace preceding it.
+        if (this.liStart && !block && this.held.length === 0 && this.pendingText !== '' && isHtmlWhitespace(this.pendingText))
+            this.openLiParagraph();
+        this.flushText(block); // text with content right after <li> opens the paragraph itself
+        if (this.liStart) {
+            // a block child first: nothing to wrap (whitespace before it went by rule 1)
+            if (block)
+                this.liStart = false;
+            else
+                this.openLiParagraph();
+        }
+        if (block && this.liParagraphDepth === this.stack.length)
+            this.closeLiParagraph();
+        const isVoid = VOID_TAGS.has(tag);
+        // Rule 4: void elements lose the slash. A non-void element written self-closing (foreign
+        // content such as <path/>) keeps it in raw mode, where its implied close is not written.
+        const selfClosing = !this.canonical && !isVoid && this.html.charCodeAt(endIndex - 1) === 47; /* / */
+        this.out += `${this.openTag(tag)}${selfClosing ? '/>' : '>'}`;
+        this.lastTagBlock = block;
+        if (isVoid)
+            return;
+        this.stack.push(name);
+        this.depths(tag, 1);
+        if (tag === 'li')
+            this.liStart = true;
+    }
+    depths(tag, delta) {
+        if (tag === 'pre')
+            this.preDepth += delta;
+        if (RAW_TEXT_TAGS.has(tag))
+            this.rawTextDepth += delta;
+        if (tag === 'code')
+            this.codeDepth += delta;
+        if (tag === 'a')
+            this.linkDepth += delta;
+    }
+    openTag(tag) {
+        let s = `<${tag}`;
+        const list = this.attrs.length > 1 ? this.attrs.slice().sort(byName) : this.attrs; // rule 5 (stable sort)
+        let prev = '';
+        for (const a of list) {
+            if (this.canonical) {
+                if (a.name === prev)
+                    continue; // HTML keeps the first of duplicate attributes
+                prev = a.name;
+                s += ` ${a.name}="${escapeAttr(a.value)}"`;
+            }
+            else if (a.quote === undefined) {
+                s += ` ${a.name}`;
+            }
+            else {
+                const q = a.quote ?? (a.value.includes('"') ? "'" : '"');
+                s += ` ${a.name}=${q}${a.value}${q}`;
+            }
+        }
+        this.attrs = [];
+        return s;
+    }
+    close(name, isImplied) {
+        const tag = RENAME.get(name) ?? name;
+        if (VOID_TAGS.has(tag))
+            return;
+        const block = BLOCK_TAGS.has(tag);
+        this.flushText(block);
+        if (tag === 'li') {
+            this.liStart = false;
+            if (this.liParagraphDepth === this.stack.length)
+                this.closeLiParagraph();
+        }
+        if (this.canonical || !isImplied)
+            this.out += `</${tag}>`;
+        this.stack.pop();
+        if (this.liParagraphDepth > this.stack.length)
+            this.liParagraphDepth = -1;
+        this.depths(tag, -1);
+        this.lastTagBlock = block;
+    }
+    /** The document end counts as a block boundary in canonical mode only (rule 1 is literal in raw mode). */
+    end() {
+        this.flushText(this.canonical, true);
+        return this.out;
+    }
+}
+//# sourceMappingURL=normalize.js.map

@@ -1,0 +1,159 @@
+// The loader cache's file format (warm target, soundness), pure: bytes in, bytes
+// out. One header line, then one line per entry:
+//
+//   {"format":"helpsync-load-cache 2","version":"<code version>","seal":"<hex>","entries":<n>}\n   (written by cache-write.ts)
+//   <key>\t<the entry as JSON>\n          (JSON.stringify never writes a raw tab or newline)
+//
+// Why not one JSON document: a warm run of 16,720 files spent ~0.5 s CPU decoding and parsing one
+// 60 MB document (a single non-ASCII byte makes V8 decode the whole text to two-byte) and ~0.25 s
+// more checking every entry with zod. Here the file is read as bytes, indexed by key, and an entry
+// is decoded and parsed only when a lookup hits it (ASCII lines decode as Latin-1, a copy).
+//
+// The seal is SHA-256 over the code version and every byte after the header: it holds exactly when
+// the entries are byte for byte what this code version wrote, and this code writes only entries it
+// made itself (analyzeFile) or that passed the schema when they were read. A sealed entry's shape is
+// therefore known; any other file (torn, merged, edited, written by hand or by other code) fails the
+// seal and each entry that is hit is checked by the schema (cache-schema.ts) instead.
+import { isAscii } from 'node:buffer';
+import { createHash } from 'node:crypto';
+import { z } from 'zod';
+export const CACHE_FORMAT = 'helpsync-load-cache 2';
+const NL = 0x0a;
+/** Keys of rich-hash lines (cache.ts); analysis keys are hex and never start so. */
+export const HASH_KEY = 'h.';
+const TAB = 0x09;
+const headerSchema = z.object({
+    format: z.literal(CACHE_FORMAT),
+    version: z.string(),
+    seal: z.string().optional(),
+});
+/** SHA-256 (hex) over the version and the entry lines. */
+export function sealOf(version, lines) {
+    const h = createHash('sha256').update(`${version}\n`);
+    for (const l of lines)
+        h.update(l);
+    return h.digest('hex');
+}
+/** The index of a file held in memory, or undefined when it is not a cache file of this format and code version. */
+export function indexCache(buf, version) {
+    const indexer = new CacheIndexer(version);
+    if (!indexer.write(buf) || !indexer.end())
+        return undefined;
+    return { read: (r) => buf.subarray(r[0], r[1]), lines: indexer.lines, sealed: indexer.sealed };
+}
+/**
+ * Indexes a cache file from its bytes in order, a chunk at a time (the file itself is never held:
+ * an entry is read again by its range when a lookup hits it). write() and end() return false once
+ * the bytes are not a cache file of this format and code version.
+ */
+export class CacheIndexer {
+    version;
+    lines = new Map();
+    hashes = new Map();
+    sealed = false;
+    seal;
+    expected = '';
+    pending = Buffer.alloc(0);
+    /** file offset of pending[0] */
+    offset = 0;
+    failed = false;
+    constructor(version) {
+        this.version = version;
+    }
+    write(chunk) {
+        if (this.failed)
+            return false;
+        const buf = this.pending.length === 0 ? chunk : Buffer.concat([this.pending, chunk]);
+        const at = this.offset;
+        let start = 0;
+        if (!this.seal) {
+            const nl = buf.indexOf(NL);
+            if (nl === -1) {
+                this.pending = buf;
+                return true;
+            }
+            if (!this.header(buf.toString('utf8', 0, nl)))
+                return false;
+            start = nl + 1;
+        }
+        for (let end = buf.indexOf(NL, start); end !== -1; end = buf.indexOf(NL, start)) {
+            this.line(buf, at, start, end + 1);
+            start = end + 1;
+        }
+        this.pending = buf.subarray(start);
+        this.offset = at + start;
+        return true;
+    }
+    end() {
+        if (this.failed || !this.seal)
+            return false;
+        // a last line without its newline is indexed as it always was (the seal says whether it is whole)
+        if (this.pending.length > 0)
+            this.line(this.pending, this.offset, 0, this.pending.length);
+        this.sealed = this.expected === this.seal.digest('hex');
+        return true;
+    }
+    header(text) {
+        let parsed;
+        try {
+            parsed = headerSchema.safeParse(JSON.parse(text));
+        }
+        catch {
+            parsed = undefined; // not JSON: not a cache file of ours
+        }
+        if (!parsed?.success || parsed.data.version !== this.version) {
+            this.failed = true;
+            return false;
+        }
+        this.expected = parsed.data.seal ?? '';
+        this.seal = createHash('sha256').update(`${this.version}\n`);
+        return true;
+    }
+    /** The line at [start, end) of buf (end past its newline, when it has one); buf[0] is at file offset `at`. */
+    line(buf, at, start, end) {
+        this.seal.update(buf.subarray(start, end));
+        const stop = buf[end - 1] === NL ? end - 1 : end;
+        const tab = buf.indexOf(TAB, start);
+        if (tab === -1 || tab >= stop)
+            return;
+        const key = buf.toString('latin1', start, tab);
+        this.lines.set(key, [at + tab + 1, at + stop]);
+        if (key.startsWith(HASH_KEY) && stop - tab <= 80) {
+            try {
+                this.hashes.set(key, JSON.parse(buf.toString('latin1', tab + 1, stop)));
+            }
+            catch {
+                // not JSON: the lookup misses, as for any broken entry
+            }
+        }
+    }
+}
+/** The entry's JSON value; undefined when the text is not JSON. */
+export function parseEntry(index, range) {
+    const bytes = index.read(range);
+    // Latin-1 is the same text for ASCII bytes and a plain copy, where UTF-8 decoding scans.
+    const text = isAscii(bytes) ? bytes.toString('latin1') : bytes.toString('utf8');
+    try {
+        return JSON.parse(text);
+    }
+    catch {
+        return undefined;
+    }
+}
+/** One entry line made now, as text (the writer encodes many at once). */
+export function entryText(key, value) {
+    return `${key}\t${JSON.stringify(value)}\n`;
+}
+/** One entry line: from the old file's bytes when it is unchanged, else serialized. */
+export function entryLine(key, entry) {
+    const json = 'raw' in entry
+        ? Buffer.from(entry.raw.buffer, entry.raw.byteOffset, entry.raw.byteLength)
+        : Buffer.from(JSON.stringify(entry.value), 'utf8');
+    const line = Buffer.allocUnsafe(key.length + 2 + json.length);
+    line.write(key, 0, 'latin1');
+    line[key.length] = TAB;
+    json.copy(line, key.length + 1);
+    line[line.length - 1] = NL;
+    return line;
+}
+//# sourceMappingURL=cache-format.js.map

@@ -1,0 +1,182 @@
+// Writing the loader cache file as its lines are made, a megabyte at a time, rather than building
+// every line and then one buffer of the whole file (two full copies: 58 MiB at 16.7k files, 368 MB
+// at 100k). The header comes first but its seal covers every line after it, so the header is
+// written with a placeholder of the same length and rewritten in place once the last line is out.
+// Atomic like writeFileAtomic: a temporary file beside the target, fsync, rename; on any failure the
+// temporary file is removed and the old cache stays. The target must resolve inside `root` (the
+// config's folder): a link leading outside is refused, as for every file helpsync writes.
+import { createHash, randomBytes } from 'node:crypto';
+import { readSync, writeSync } from 'node:fs';
+import { open, readdir, rename, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { checkWritableInside, realFolder } from '../util/safe-path.js';
+import { CACHE_FORMAT } from './cache-format.js';
+/** Lines are gathered up to this many bytes per write. */
+const CHUNK = 1 << 20;
+/** Width of the entry count in the header (JSON allows the trailing spaces). */
+const COUNT_WIDTH = 12;
+function header(version, seal, entries) {
+    const count = String(entries).padEnd(COUNT_WIDTH, ' ');
+    return Buffer.from(`{"format":${JSON.stringify(CACHE_FORMAT)},"version":${JSON.stringify(version)},"seal":"${seal}","entries":${count}}\n`);
+}
+/**
+ * The cache file being written, line by line, while the run makes its lines: a new analysis goes to
+ * the disk when it is made, not into memory until the end (at 200k files the analyses are most of a
+ * gigabyte). A line written can be read back by its range (a file analysed twice in one run).
+ * Nothing replaces the old file until finish(); abort() removes the temporary file.
+ */
+export class CacheFileWriter {
+    fh;
+    temp;
+    target;
+    version;
+    placeholder;
+    batch = [];
+    batched = 0;
+    /** bytes written to the file, header included */
+    flushed;
+    entries = 0;
+    seal;
+    closed = false;
+    constructor(fh, temp, target, version, placeholder) {
+        this.fh = fh;
+        this.temp = temp;
+        this.target = target;
+        this.version = version;
+        this.placeholder = placeholder;
+        this.flushed = placeholder.length;
+        this.seal = createHash('sha256').update(`${version}\n`);
+    }
+    /** A temporary file beside `file` (which must resolve inside `root`, the config's folder); throws when it cannot be made. */
+    static async open(file, root, version) {
+        const realRoot = await realFolder(root);
+        const target = path.join(realRoot, path.relative(path.resolve(root), path.resolve(file)));
+        const check = await checkWritableInside(realRoot, target);
+        if (!check.ok)
+            throw new Error(`not written: ${check.message}`);
+        await removeOrphans(target);
+        const temp = `${target}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
+        const fh = await open(temp, 'wx+');
+        const placeholder = header(version, '0'.repeat(64), 0);
+        try {
+            writeSync(fh.fd, placeholder);
+        }
+        catch (err) {
+            await fh.close();
+            await rm(temp, { force: true });
+            throw err;
+        }
+        return new CacheFileWriter(fh, temp, target, version, placeholder);
+    }
+    /**
+     * Appends one entry line (cache-format.ts's entryLine or entryText); returns where the line lies in
+     * the file. Text lines are gathered and encoded a megabyte at a time: a Buffer per line, freed
+     * later, left the process's heap fragmented (70 MiB of RSS at 16,720 files).
+     */
+    append(line) {
+        const start = this.flushed + this.batched;
+        const length = typeof line === 'string' ? Buffer.byteLength(line) : line.length;
+        if (typeof line === 'string')
+            this.seal.update(line, 'utf8');
+        else
+            this.seal.update(line);
+        this.entries++;
+        if (typeof line !== 'string') {
+            this.flush();
+            writeSync(this.fh.fd, line, 0, line.length, this.flushed);
+            this.flushed += line.length;
+            return [start, start + length];
+        }
+        this.batch.push(line);
+        this.batched += length;
+        if (this.batched >= CHUNK)
+            this.flush();
+        return [start, start + length];
+    }
+    /** The bytes at [start, end) of what was appended. */
+    read(range) {
+        if (range[1] > this.flushed)
+            this.flush();
+        const buf = Buffer.allocUnsafe(range[1] - range[0]);
+        readSync(this.fh.fd, buf, 0, buf.length, range[0]);
+        return buf;
+    }
+    flush() {
+        if (this.batched === 0)
+            return;
+        const bytes = Buffer.from(this.batch.join(''), 'utf8');
+        writeSync(this.fh.fd, bytes, 0, bytes.length, this.flushed);
+        this.flushed += this.batched;
+        this.batch = [];
+        this.batched = 0;
+    }
+    /** The header with the seal over every line, fsync, then the temporary file replaces the target. */
+    async finish() {
+        try {
+            this.flush();
+            const final = header(this.version, this.seal.digest('hex'), this.entries);
+            if (final.length !== this.placeholder.length)
+                throw new Error('cache header length changed');
+            await this.fh.write(final, 0, final.length, 0);
+            await this.fh.sync();
+            this.closed = true;
+            await this.fh.close();
+            await rename(this.temp, this.target);
+        }
+        catch (err) {
+            await this.abort();
+            throw err;
+        }
+    }
+    /** Closes and removes the temporary file: the old cache file stays as it was. */
+    async abort() {
+        if (!this.closed) {
+            this.closed = true;
+            await this.fh.close().catch(() => undefined);
+        }
+        await rm(this.temp, { force: true });
+    }
+}
+/**
+ * The temporary files of runs that were killed before they finished (the file is written for the
+ * whole run now, not only at its end): removed when the process that made one is gone.
+ */
+async function removeOrphans(target) {
+    const dir = path.dirname(target);
+    const name = new RegExp(`^${escapeRegExp(path.basename(target))}\\.(\\d+)\\.[0-9a-f]{12}\\.tmp$`);
+    for (const entry of await readdir(dir).catch(() => [])) {
+        const m = name.exec(entry);
+        if (m && Number(m[1]) !== process.pid && !alive(Number(m[1])))
+            await rm(path.join(dir, entry), { force: true });
+    }
+}
+function alive(pid) {
+    try {
+        process.kill(pid, 0);
+        return true;
+    }
+    catch (err) {
+        return err.code === 'EPERM';
+    }
+}
+function escapeRegExp(text) {
+    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+/**
+ * Writes `<header>\n<line>...` to `file`, where each line comes from `lines` as it is iterated (an
+ * entry line, ending in a newline) and the header's seal is SHA-256 over `${version}\n` and every
+ * line (cache-format.ts's sealOf). Throws when the file cannot be written.
+ */
+export async function writeCacheStream(file, root, version, lines) {
+    const writer = await CacheFileWriter.open(file, root, version);
+    try {
+        for (const line of lines)
+            writer.append(line);
+    }
+    catch (err) {
+        await writer.abort();
+        throw err;
+    }
+    await writer.finish();
+}
+//# sourceMappingURL=cache-write.js.map

@@ -1,0 +1,203 @@
+// Cache of per-file analyses (a warm dry run at most 0.5x the floor), in
+// `<cacheDir>/load-analysis.json` (format: cache-format.ts). An entry is keyed by the SHA-256 of the
+// file's bytes and the analysis options, and the entry itself records the bytes' hash and the
+// options; a lookup verifies both, so an entry made for other bytes or other options is a miss, and
+// an edit is always seen, whatever the file's size and mtime. The file records the code
+// version (code-version.ts: it follows the analysis's module graph): other code's file is ignored.
+// An entry's shape is known from the file's seal, or else checked by the schema when it is hit
+// (cache-schema.ts), so an entry of the wrong shape is a miss. Beside the analyses, the cache keeps
+// the richTextHash of bodies after their links and images are resolved, by the SHA-256 of
+// the resolved text: canonicalising every page with a link was most of a warm run's links step.
+// Nothing of the cache is held in memory for the run: the old file is read by ranges (cache-file.ts)
+// and a new analysis is written to the new file when it is made (cache-write.ts), so memory does not
+// grow with the cache (at 16.7k files, 60 MB of old file on a warm run; every analysis on a cold one).
+// Trouble reading or writing the cache only costs speed, except a cache file or folder that leads
+// outside the config's folder: that is refused.
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import { richTextHash } from '../html/compare.js';
+import { ANALYSIS_FORMAT } from '../content/analyze.js';
+import { openCacheFile } from './cache-file.js';
+import { HASH_KEY, entryLine, entryText, parseEntry } from './cache-format.js';
+import { CacheFileWriter } from './cache-write.js';
+import { cacheEntrySchema } from './cache-schema.js';
+import { analysisCodeVersion } from './code-version.js';
+import { resolveCwd } from '../util/runtime.js';
+export const CACHE_FILE = 'load-analysis.json';
+/** Hash of the analysis code and its libraries (code-version.ts). */
+export function codeVersion() {
+    return analysisCodeVersion(ANALYSIS_FORMAT);
+}
+export function optionsKey(opts) {
+    // alertLabels change the rendering: they are part of the key
+    const labels = opts.alertLabels ? ` ${JSON.stringify(Object.entries(opts.alertLabels).sort())}` : '';
+    return `${opts.kind} ${opts.isIndex} ${opts.render}${labels}`;
+}
+/** The key of (bytes, options): the bytes' SHA-256 (hex) and a short hash of the options. */
+export function cacheKey(bytesHash, optsId) {
+    return `${bytesHash}.${optsId}`;
+}
+export async function openAnalysisCache(cacheDir) {
+    const version = codeVersion();
+    const file = path.join(cacheDir, CACHE_FILE);
+    // cacheDir is `<configDir>/.helpsync/cache` (sync/prepare.ts): the config folder is the folder the
+    // user named, and what lies under it must resolve inside it.
+    const root = path.dirname(path.dirname(resolveCwd(cacheDir)));
+    const opening = await openCacheFile(root, file, version);
+    const refusal = 'refusal' in opening ? opening.refusal : undefined;
+    const opened = 'opened' in opening ? opening.opened : undefined;
+    const old = opened?.index;
+    // New lines go to the disk as they are made; a cache that cannot be written only costs speed.
+    const writer = refusal ? undefined : await CacheFileWriter.open(file, root, version).catch(() => undefined);
+    const used = new Map();
+    let changed = false;
+    const stats = { hits: 0, misses: 0 };
+    const optsId = optsIdMemo();
+    const analysisOf = (ref, u) => {
+        if (u === undefined || 'hash' in u)
+            return undefined;
+        if ('old' in u)
+            return fromFile(old, ref);
+        const entry = JSON.parse(writer
+            .read(u.made)
+            .toString('utf8', ref.key.length + 1)
+            .trimEnd());
+        return entry.analysis;
+    };
+    const lookupHash = (bytesHash, opts) => {
+        const o = optionsKey(opts);
+        const ref = { key: cacheKey(bytesHash, optsId(o)), bytes: bytesHash, opts: o };
+        const known = used.get(ref.key);
+        const hit = known ? analysisOf(ref, known) : old ? fromFile(old, ref) : undefined;
+        if (hit) {
+            stats.hits++;
+            if (!known)
+                used.set(ref.key, { old: old.lines.get(ref.key) });
+            return { ref, hit };
+        }
+        stats.misses++;
+        return { ref };
+    };
+    let saved = false;
+    return {
+        refusal,
+        stats,
+        cold: old === undefined,
+        lookup(bytes, opts) {
+            return lookupHash(createHash('sha256').update(bytes).digest('hex'), opts);
+        },
+        lookupHash,
+        set(ref, analysis) {
+            if (!writer || saved)
+                return;
+            used.set(ref.key, { made: writer.append(entryText(ref.key, { bytes: ref.bytes, opts: ref.opts, analysis })) });
+            changed = true;
+        },
+        richHash(html) {
+            const key = `${HASH_KEY}${createHash('sha256').update(html).digest('hex')}`;
+            const known = used.get(key);
+            if (known && 'hash' in known)
+                return known.hash;
+            let found = old ? hashLine(old, key) : undefined;
+            if (found === undefined) {
+                found = richTextHash(html);
+                changed = true;
+            }
+            used.set(key, { hash: found });
+            return found;
+        },
+        async save() {
+            if (saved)
+                return;
+            saved = true;
+            try {
+                await saveWith(old, used, changed, writer);
+            }
+            catch {
+                // a cache that cannot be written only costs speed next time
+            }
+            finally {
+                await opened?.close();
+            }
+        },
+    };
+}
+/** A short hash of an options key; a handful of distinct options per run, each hashed once. */
+function optsIdMemo() {
+    const ids = new Map();
+    return (o) => {
+        let id = ids.get(o);
+        if (id === undefined)
+            ids.set(o, (id = createHash('sha256').update(o).digest('base64url').slice(0, 16)));
+        return id;
+    };
+}
+/** The lines this run used and, within bounds, the ones it did not, after those written as they were made. */
+async function saveWith(old, used, changed, writer) {
+    if (!writer)
+        return;
+    const unused = old ? [...old.lines.keys()].filter((k) => !used.has(k)) : [];
+    // Keep entries other runs used (a --languages run must not evict the rest), but bounded:
+    // beyond twice this run's size, the unused ones go.
+    const keepUnused = used.size + unused.length <= Math.max(2 * used.size, 1000);
+    if (!changed && (keepUnused || unused.length === 0)) {
+        await writer.abort();
+        return;
+    }
+    try {
+        for (const [k, u] of used) {
+            if ('old' in u)
+                writer.append(entryLine(k, { raw: old.read(u.old) }));
+            else if ('hash' in u)
+                writer.append(entryText(k, u.hash));
+        }
+        if (keepUnused && old)
+            for (const k of unused)
+                for (const line of unusedLine(old, k))
+                    writer.append(line);
+    }
+    catch (err) {
+        await writer.abort();
+        throw err;
+    }
+    await writer.finish();
+}
+/** The old file's entry for `ref`, when it has the right shape and was made for these bytes and options. */
+function fromFile(old, ref) {
+    const range = old.lines.get(ref.key);
+    if (!range)
+        return undefined;
+    const entry = checked(old, ref.key, parseEntry(old, range));
+    if (!entry || entry.bytes !== ref.bytes || entry.opts !== ref.opts)
+        return undefined;
+    return entry.analysis;
+}
+/** The old file's rich hash under `key`, when it has the right shape. */
+function hashLine(old, key) {
+    const range = old.lines.get(key);
+    if (!range)
+        return undefined;
+    const value = checked(old, key, old.hashes?.has(key) ? old.hashes.get(key) : parseEntry(old, range));
+    return typeof value === 'string' ? value : undefined;
+}
+/** A rich hash is a short string; a sealed file's entry is as this code wrote it; any other is checked by the schema. */
+function checked(old, key, raw) {
+    if (key.startsWith(HASH_KEY))
+        return typeof raw === 'string' && raw.length <= 64 ? raw : undefined;
+    if (old.sealed)
+        return typeof raw === 'object' && raw !== null ? raw : undefined;
+    const parsed = cacheEntrySchema.safeParse(raw);
+    return parsed.success ? parsed.data : undefined;
+}
+/** A line this run did not use, kept as it was when sealed; from an unsealed file only when valid. */
+function* unusedLine(old, key) {
+    const range = old.lines.get(key);
+    if (old.sealed) {
+        yield entryLine(key, { raw: old.read(range) });
+        return;
+    }
+    const value = checked(old, key, parseEntry(old, range));
+    if (value !== undefined)
+        yield entryLine(key, { value });
+}
+//# sourceMappingURL=cache.js.map

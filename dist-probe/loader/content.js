@@ -1,0 +1,189 @@
+// Content loader ("Content conventions" and "Bad input"): reads `<contentDir>/<language>/`
+// and returns plain data for the planner. Every problem is collected (never thrown) with its file
+// and line; the caller refuses to send anything when `errors` is not empty.
+//
+// A thin I/O shell around named steps:
+//   scan     (scan-content.ts, scan.ts)       the walk under the safe-path rule, --languages and --only
+//   analyze  (analyze-files.ts)    each file read once, analysed by the pure analyzeFile (worker
+//                                  pool, cache); source files first, since they decide which
+//                                  translation bodies are rendered
+// links (resolve-refs.ts) images read and hashed (images.ts), then a pure step
+//                                  writes each link's and image's platform URL into the HTML (the
+//                                  rich hash of what results is remembered by the cache)
+//   assemble (assemble.ts, pure)   which entry each file is, duplicates, translations without a source
+import path from 'node:path';
+import { availableParallelism } from 'node:os';
+import { createAnalyzer, workerCount } from './analyze-files.js';
+import { ImageHashes, readImages } from './images.js';
+import { imagesNeeded, missingTargets, resolveRefs, siteIndex } from '../content/resolve-refs.js';
+import { BodySetAside } from './set-aside.js';
+import { assemble, identifySources, sourceOptions, translationOptions, } from '../content/assemble.js';
+import { openAnalysisCache } from './cache.js';
+import { scanContent } from './scan-content.js';
+import { STATIC_FILE } from './scan.js';
+import { DEFAULT_MAX_FILE_SIZE } from '../content/types.js';
+import { runtime, resolveCwd } from '../util/runtime.js';
+export { STATIC_FILE, INDEX_FILE } from './scan.js';
+export { POOL_THRESHOLD } from './analyze-files.js';
+export async function loadContent(opts) {
+    return loadContentWith(opts, {});
+}
+export async function loadContentWith(opts, engine) {
+    return (await loadWith(opts, engine, false)).local;
+}
+/**
+ * The load for a sync that needs no body the listing finds unchanged (set-aside.ts): bodies are
+ * set aside as they are read; `restore` reads the text of the pairs that still need it.
+ */
+export async function loadContentSettingAside(opts, engine) {
+    const { local, restore } = await loadWith(opts, engine, true);
+    return { local, restore: restore ?? (() => Promise.resolve([])) };
+}
+async function loadWith(opts, engine, settingAside) {
+    const contentDir = resolveCwd(opts.contentDir);
+    const shownRoot = toPosix(path.relative(engine.cwd ?? runtime().cwd(), contentDir));
+    const source = opts.sourceLanguage;
+    const finish = (languages, problems, body) => {
+        const errors = problems.filter((p) => p.severity === 'error').sort(byFileAndLine);
+        const warnings = problems.filter((p) => p.severity === 'warning').sort(byFileAndLine);
+        // --strict: every warning becomes an error, listed after the errors proper.
+        const strict = opts.strict === true;
+        if (strict)
+            errors.push(...warnings.map((p) => ({ ...p, severity: 'error', message: `${p.message} (--strict)` })));
+        return {
+            contentDir,
+            sourceLanguage: source,
+            languages,
+            ...(body ?? { pairs: [], sourceFiles: [], filesByEntry: {} }),
+            warnings: strict ? [] : warnings,
+            errors,
+        };
+    };
+    // The cache file is read and indexed while the walk waits on the disk (a warm run's two first
+    // steps; neither sends anything). Opening it never throws: trouble is an empty cache.
+    const opening = engine.cache ?? (opts.cacheDir ? openAnalysisCache(opts.cacheDir).catch(() => undefined) : undefined);
+    const scanned = await scanContent(opts, contentDir, shownRoot);
+    if (scanned.stop)
+        return { local: finish(scanned.files.scope, scanned.problems) };
+    const { files } = scanned;
+    const cache = await opening;
+    if (cache?.refusal) {
+        const file = toPosix(path.relative(engine.cwd ?? runtime().cwd(), cache.refusal.file));
+        const refusal = { severity: 'error', file, message: `the loader cache is refused: ${cache.refusal.message}` };
+        return { local: finish(files.scope, [...scanned.problems, refusal]) };
+    }
+    const total = [...files.files.values()].reduce((n, f) => n + f.md.length + (f.hasStatic ? 1 : 0), 0);
+    const analyzer = createAnalyzer({
+        cache,
+        poolSize: engine.workers ?? workerCount(opts.workers ?? 'auto', total, availableParallelism()),
+        maxFileSize: opts.maxFileSize ?? DEFAULT_MAX_FILE_SIZE,
+    });
+    const hashes = engine.imageHashes ?? new ImageHashes();
+    let analyses;
+    let sources;
+    let aside;
+    try {
+        const sourceItems = sourceWork(files, scanned.real);
+        analyses = await analyzer.run(sourceItems);
+        sources = identifySources(files, analyses);
+        if (settingAside) {
+            // the cache stays open for restore only when the caller saves it (after the plan)
+            aside = new BodySetAside(setAsideContext(opts, contentDir, files, sources, hashes, engine.cache ? cache : undefined));
+            for (const item of sourceItems)
+                analyses.set(item.key, await aside.take(item, analyses.get(item.key)));
+        }
+        const take = aside ? aside.take.bind(aside) : undefined;
+        for (const [k, v] of await analyzer.run(translationWork(files, sources, scanned.real), take))
+            analyses.set(k, v);
+    }
+    finally {
+        await analyzer.close();
+    }
+    analyses = await resolveLinks(opts, contentDir, files, analyses, sources, hashes);
+    if (cache && !engine.cache)
+        await cache.save();
+    const out = assemble(files, analyses, sources);
+    const local = finish(files.scope, [...scanned.problems, ...out.problems], {
+        pairs: out.pairs,
+        sourceFiles: out.sourceFiles,
+        filesByEntry: out.filesByEntry,
+        ...(opts.collectUnbound ? { unbound: sources.unbound } : {}),
+    });
+    return aside ? { local, restore: aside.restore } : { local };
+}
+function setAsideContext(opts, contentDir, files, sources, hashes, cache) {
+    return {
+        site: siteIndex(files, sources, opts.docIds),
+        cfg: refsConfig(opts),
+        images: imageFolders(opts, contentDir),
+        hashes,
+        ...(opts.linkHistory ? { linkHistory: opts.linkHistory } : {}),
+        ...(cache ? { cache } : {}),
+        maxFileSize: opts.maxFileSize ?? DEFAULT_MAX_FILE_SIZE,
+        shownRoot: files.shownRoot,
+    };
+}
+function refsConfig(opts) {
+    return { ...(opts.links ? { links: opts.links } : {}), ...(opts.images ? { images: opts.images } : {}) };
+}
+function imageFolders(opts, contentDir) {
+    return { contentDir, root: opts.images?.root ?? contentDir };
+}
+/** The links step: images read and hashed (I/O), then the pure resolution. */
+async function resolveLinks(opts, contentDir, files, analyses, sources, hashes) {
+    const cfg = refsConfig(opts);
+    const needed = imagesNeeded(analyses, cfg);
+    const images = await readImages(needed, imageFolders(opts, contentDir), hashes);
+    let site = siteIndex(files, sources, opts.docIds);
+    const lookup = opts.linkHistory;
+    if (cfg.links && lookup) {
+        // the caller reads history (one bulk read) only when a link names a page that does not exist
+        const missing = missingTargets(analyses, site, cfg.links);
+        if (missing.length > 0)
+            site = { ...site, fates: await lookup(missing) };
+    }
+    return resolveRefs(analyses, site, cfg, images);
+}
+function sourceWork(c, real) {
+    const files = c.files.get(c.source);
+    if (!files)
+        return [];
+    const work = files.md.map((rel) => {
+        const key = `${c.source}/${rel}`;
+        return { key, real: real.get(key), opts: sourceOptions(c, rel) };
+    });
+    if (files.hasStatic)
+        work.push(staticItem(c.source, real));
+    return work;
+}
+/** A translation is read only when its language is selected. */
+function translationWork(c, sources, real) {
+    const work = [];
+    for (const l of c.allLanguages) {
+        const files = c.files.get(l);
+        if (l === c.source || !files || !c.scope.includes(l))
+            continue;
+        for (const rel of files.md) {
+            const key = `${l}/${rel}`;
+            work.push({ key, real: real.get(key), opts: translationOptions(c, sources, rel, l) });
+        }
+        if (files.hasStatic)
+            work.push(staticItem(l, real));
+    }
+    return work;
+}
+function staticItem(language, real) {
+    const key = `${language}/${STATIC_FILE}`;
+    return { key, real: real.get(key), opts: { kind: 'static', isIndex: false, render: 'never' } };
+}
+function byFileAndLine(a, b) {
+    const fa = a.file ?? '';
+    const fb = b.file ?? '';
+    if (fa !== fb)
+        return fa < fb ? -1 : 1;
+    return (a.line ?? 0) - (b.line ?? 0);
+}
+function toPosix(p) {
+    return p.split(path.sep).join('/');
+}
+//# sourceMappingURL=content.js.map

@@ -1,0 +1,80 @@
+// Reading the images pages show: the I/O edge of the links step. Each image file is read
+// and hashed (SHA-256) once per run, however many pages, languages or spellings name it (`./x.png`
+// from one page, `/en/x.png` from another when images.root is the content folder): the hashes are
+// kept by the file's real path (ImageHashes). Never across runs: the only sound key for a file's hash
+// is its bytes (an image replaced with the same size and mtime must change `?v=`), and reading the
+// bytes is most of the cost of hashing them (SHA-256 runs at over 1 GB/s here). Each read follows the
+// safe-path rule (it must resolve inside the content folder, or inside images.root for site-absolute
+// paths, and be a regular file); a missing file or a Git LFS pointer is a problem of every page that
+// shows it (an error, found before any request).
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import { describeFsError, readRegularFileSync, realFolder, resolveInside } from '../util/safe-path.js';
+import { isLfsPointer } from '../content/links.js';
+import { imageKey } from '../content/resolve-refs.js';
+/** Far above any picture in a help article; a larger file is refused rather than read into memory. */
+const MAX_IMAGE_BYTES = 256 * 1024 * 1024;
+const RESOLVE_CONCURRENCY = 16;
+/** The hash (or the problem) of each image file read in this run, by real path: each file is read once. */
+export class ImageHashes {
+    read;
+    byReal = new Map();
+    // Synchronous reads, as for content files (analyze-files.ts): no thread-pool round trips.
+    constructor(read = readRegularFileSync) {
+        this.read = read;
+    }
+    /** `shown` names the file in a problem; the problem text is per spelling, the read is not. */
+    of(real, shown) {
+        let r = this.byReal.get(real);
+        if (!r)
+            this.byReal.set(real, (r = this.hash(real)));
+        return 'problem' in r ? { problem: `${shown}${r.problem}` } : r;
+    }
+    hash(real) {
+        const read = this.read(real, MAX_IMAGE_BYTES);
+        if (!read.ok)
+            return { problem: `: ${read.message}` };
+        if (isLfsPointer(read.bytes)) {
+            return { problem: ' is a Git LFS pointer, not the image (check out with LFS, e.g. actions/checkout with lfs: true)' };
+        }
+        return { sha256: createHash('sha256').update(read.bytes).digest('hex') };
+    }
+}
+async function realOrProblem(dir, what) {
+    try {
+        return { real: await realFolder(dir) };
+    }
+    catch (err) {
+        return { problem: `${what} ${dir} cannot be read: ${describeFsError(err)}` };
+    }
+}
+async function readOne(folderReal, f, hashes) {
+    const shown = f.folder === 'root' ? `${f.rel} under images.root` : f.rel;
+    const abs = path.join(folderReal, ...f.rel.split('/'));
+    const where = await resolveInside(folderReal, abs, 'file');
+    if (!where.ok) {
+        const missing = /ENOENT|ENOTDIR|not found|no such file/i.test(where.message);
+        return { problem: missing ? `no such file (${shown})` : `${shown}: ${where.message}` };
+    }
+    return hashes.of(where.real, shown);
+}
+/** Reads and hashes every image named (each file once); keyed by imageKey. */
+export async function readImages(files, folders, hashes = new ImageHashes()) {
+    const out = new Map();
+    if (files.length === 0)
+        return out;
+    const content = await realOrProblem(folders.contentDir, 'the content folder');
+    const root = await realOrProblem(folders.root, 'images.root');
+    let next = 0;
+    // Where each file really is takes a few system calls each (lstat, realpath, stat): overlapped.
+    const lane = async () => {
+        while (next < files.length) {
+            const f = files[next++];
+            const base = f.folder === 'root' ? root : content;
+            out.set(imageKey(f), 'problem' in base ? { problem: base.problem } : await readOne(base.real, f, hashes));
+        }
+    };
+    await Promise.all(Array.from({ length: Math.min(RESOLVE_CONCURRENCY, files.length) }, lane));
+    return out;
+}
+//# sourceMappingURL=images.js.map

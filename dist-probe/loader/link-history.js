@@ -1,0 +1,40 @@
+// The history behind "link X: no such page … was renamed to Y in 1a2b3c4": the loader
+// asks, with every content-relative path its broken links looked for, only when there are such
+// links; this answers from ONE `git log -z --raw -M` over the content folder (history/log.ts), never
+// one git call per link. A failed read costs the hint, not the run: the warning stays plain.
+import { pathFates } from '../history/fate.js';
+import { readHistory } from '../history/log.js';
+import { openRepo } from '../history/repo.js';
+export function linkHistoryLookup(repo, logger) {
+    return async (paths) => {
+        try {
+            // the whole content folder: a rename's new name is anywhere in it, so the old paths alone
+            // would not let git pair the deletion with its addition
+            return pathFates(await readHistory(repo), paths);
+        }
+        catch (err) {
+            logger?.warn({ err: err.message }, 'could not read Git history to explain links to missing pages');
+            return new Map();
+        }
+    };
+}
+/**
+ * The same lookup for commands that have not opened the repository (`layout`, plain `pull`): it is
+ * opened only when the loader asks, that is only when some link names a missing page. None outside
+ * Git or when git cannot run: the warning stays plain. A shallow clone is used as it is: the renames
+ * and deletions its history holds are named, older ones give the plain warning.
+ */
+export function lazyLinkHistory(contentDir, logger) {
+    return async (paths) => {
+        let opened;
+        try {
+            opened = await openRepo(contentDir);
+        }
+        catch (err) {
+            logger?.debug({ err: err.message }, 'no Git history for links to missing pages');
+            return new Map();
+        }
+        return opened.kind === 'repo' ? linkHistoryLookup(opened.repo, logger)(paths) : new Map();
+    };
+}
+//# sourceMappingURL=link-history.js.map

@@ -1,0 +1,123 @@
+// The I/O edge of `helpsync match`: read the source-language files' front matter, hand
+// the ones without `entry` to the pure matcher (src/match/plan.ts), and write the `entry:` line into
+// a matched file, changing nothing else in it (byte order mark, line endings, every other line).
+import { lstat, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import fg from 'fast-glob';
+import { INDEX_FILE } from '../loader/content.js';
+import { parseFrontMatter } from '../content/frontmatter.js';
+import { runtime } from '../util/runtime.js';
+import { readPlacement } from '../client/placement.js';
+import { bindByExternalId, keyedRecords } from '../content/binding.js';
+import { formerNamesUnder } from '../history/log.js';
+import { openRepo } from '../history/repo.js';
+const BOM = '\uFEFF';
+/** The source-language folder: `<contentDir>/<sourceLanguage>`. */
+export function sourceDirOf(config) {
+    return path.join(config.contentDir, config.sourceLanguage);
+}
+function text(v) {
+    return v?.kind === 'text' ? v.value : undefined;
+}
+/** Reads every `.md` under the source-language folder (symlinks are skipped: nothing outside it is read). */
+export async function readMatchState(config) {
+    const dir = sourceDirOf(config);
+    const files = (await fg('**/*.md', { cwd: dir, onlyFiles: true, dot: false, followSymbolicLinks: false })).sort();
+    const state = { unmatched: [], claimed: new Set(), problems: [] };
+    const shown = (rel) => path.join(path.relative(runtime().cwd(), dir) || '.', rel);
+    for (const rel of files) {
+        const abs = path.join(dir, rel);
+        if ((await lstat(abs)).isSymbolicLink()) {
+            state.problems.push({
+                severity: 'warning',
+                file: shown(rel),
+                message: 'a symbolic link: skipped (match writes only real files in the content folder)',
+            });
+            continue;
+        }
+        const raw = await readFile(abs, 'utf8');
+        const fm = parseFrontMatter(raw.startsWith(BOM) ? raw.slice(1) : raw);
+        const bad = fm.problems.find((p) => p.severity === 'error');
+        if (bad) {
+            state.problems.push({ severity: 'warning', file: shown(rel), line: bad.line, message: `${bad.message}; skipped` });
+            continue;
+        }
+        const entry = fm.data.get('entry');
+        const entryText = text(entry);
+        if (entryText !== undefined) {
+            state.claimed.add(entryText.trim());
+            continue;
+        }
+        if (entry) {
+            state.problems.push({
+                severity: 'warning',
+                file: shown(rel),
+                line: entry.line,
+                message: 'has an empty `entry:` key: fill it in by hand; skipped',
+            });
+            continue;
+        }
+        const title = text(fm.data.get('title'));
+        const subject = text(fm.data.get('subject'));
+        const type = path.basename(rel) === INDEX_FILE ? 'collection' : title === undefined && subject !== undefined ? 'emailtemplate' : 'article';
+        state.unmatched.push({ file: rel.split(path.sep).join('/'), type, title: type === 'emailtemplate' ? subject : title });
+    }
+    return state;
+}
+/**
+ * The file's text with `entry: <id>` as the first line of its front matter, or undefined when the
+ * file does not start with front matter. Keeps the BOM and uses the file's own line break.
+ */
+export function withEntryLine(raw, entryId) {
+    const bom = raw.startsWith(BOM) ? BOM : '';
+    const body = raw.slice(bom.length);
+    const m = /^---[^\r\n]*(\r\n|\n|\r)/.exec(body);
+    if (!m)
+        return undefined;
+    const eol = m[1] ?? '\n';
+    return `${bom}${m[0]}entry: ${entryId}${eol}${body.slice(m[0].length)}`;
+}
+/** Writes the entry line into `<source folder>/<file>` (a temp file, then a rename). */
+export async function writeEntryLine(config, file, entryId) {
+    const abs = path.join(sourceDirOf(config), ...file.split('/'));
+    // Strict decoding: a file that is not valid UTF-8 would not be written back byte for byte.
+    const raw = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(await readFile(abs));
+    const next = withEntryLine(raw, entryId);
+    if (next === undefined)
+        throw new Error(`${file}: no front matter to add the entry to`);
+    const tmp = `${abs}.helpsync-${process.pid}.tmp`;
+    try {
+        await writeFile(tmp, next, { encoding: 'utf8', mode: (await lstat(abs)).mode & 0o777 });
+        await rename(tmp, abs);
+    }
+    catch (err) {
+        await rm(tmp, { force: true });
+        throw err;
+    }
+}
+/**
+ * Files helpsync created records from (bound by externalId, following their Git renames when the
+ * content is in a repository): matched for certain, before any title is compared. match is the one
+ * writer of `entry:` lines, so it writes theirs too.
+ */
+export async function matchByExternalId(config, client, state) {
+    const files = state.unmatched.filter((f) => f.type !== 'emailtemplate');
+    if (files.length === 0)
+        return [];
+    const placement = await readPlacement(client);
+    const records = keyedRecords(placement.collections, placement.externalIds);
+    if (records.length === 0)
+        return [];
+    const opened = await openRepo(config.contentDir).catch(() => undefined);
+    const paths = files.map((f) => f.file);
+    const former = opened?.kind === 'repo' ? await formerNamesUnder(opened.repo, config.sourceLanguage, paths) : new Map();
+    const unbound = files.map((f) => ({ path: f.file, isIndex: f.type === 'collection', subject: false, selected: true }));
+    return bindByExternalId(unbound, records, former, state.claimed).map((b) => ({
+        kind: 'matched',
+        file: b.path,
+        entryId: b.entryId,
+        title: files.find((f) => f.file === b.path)?.title ?? '',
+        how: 'externalId',
+    }));
+}
+//# sourceMappingURL=match.js.map

@@ -1,0 +1,57 @@
+export { checkRecordId, isValidRecordId } from './contract/ids.js';
+/** Seed 2.5: the four translatable entry types. */
+export declare const ENTRY_TYPES: readonly ["article", "collection", "emailtemplate", "statictranslation"];
+export type EntryType = (typeof ENTRY_TYPES)[number];
+/** Field keys per entry type (docs/platform-api.md "Translations"). The listing wins when it shows more. */
+export declare const FIELDS_BY_TYPE: Record<EntryType, readonly string[]>;
+/** Fields holding HTML (compared semantically); all others are plain text (compared trimmed, exactly). */
+/** The key of one (entry, language) pair in maps and sets. */
+export declare function pairKey(entryId: string, language: string): string;
+export declare const HTML_FIELDS: ReadonlySet<string>;
+/** A translatable entry as listed by GET /translations/entries, field-major. */
+export interface RemoteEntry {
+    /** `<type>:<id>` */
+    id: string;
+    type: EntryType;
+    /** field → language → value. A language missing under a field: no translation yet. */
+    fields: Record<string, Record<string, string>>;
+}
+/** A help-center collection (docs/platform-api.md), normalised. */
+export interface Collection {
+    id: string;
+    /** null for a root collection */
+    parentId: string | null;
+    /** language → title */
+    title: Record<string, string>;
+    /** language → description */
+    description: Record<string, string>;
+    /** free text kept on the record; helpsync's key for what it created (docs/platform-api.md "Ids and externalId") */
+    externalId?: string;
+}
+/** A help-center article record (docs/platform-api.md), normalised to what helpsync uses. */
+export interface ArticleRecord {
+    id: string;
+    /** The collection the article is in now, or null when the record does not say. */
+    collectionId: string | null;
+    title?: Record<string, string> | string;
+    /** the article's number on the platform (docs/platform-api.md), optional there; links may use it */
+    docId?: number;
+    /** free text kept on the record; helpsync's key for what it created (docs/platform-api.md "Ids and externalId") */
+    externalId?: string;
+    /** whether the article is a draft (not published); seed 2.2 requires it, so absent means the record did not say */
+    isDraft?: boolean;
+}
+/** A problem found in local input or in a plan: always names the file, with a line when there is one. */
+export interface Problem {
+    severity: 'error' | 'warning';
+    /** Path as shown to the user (relative to the working directory or the content folder). */
+    file?: string;
+    line?: number;
+    column?: number;
+    message: string;
+}
+/** Split `<type>:<id>`; returns null when malformed or of an unknown type. */
+export declare function parseEntryId(value: string): {
+    type: EntryType;
+    id: string;
+} | null;

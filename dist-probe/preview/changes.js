@@ -1,0 +1,125 @@
+import { entryPage, homePage } from './model.js';
+import { relativeUrl } from './page.js';
+import { hooksFor } from './urls.js';
+import { cleanHtml, escapeAttr, escapeText } from './sanitize.js';
+import { diffPlain, diffWords } from './words.js';
+import { moveTrees } from './moves.js';
+const PAGE = 'index.html';
+const HTML_FIELD = 'content';
+const model = (i) => i.ctx.model;
+const words = (n) => `${n} ${n === 1 ? 'word' : 'words'}`;
+function pageLink(i, entryId, language, text) {
+    const target = entryPage(model(i), entryId, language);
+    return target ? `<a href="${escapeAttr(relativeUrl(PAGE, target))}">${escapeText(text)}</a>` : escapeText(text);
+}
+function helpCenterLinks(i) {
+    const items = model(i).languages.map((l) => `<li><a href="${escapeAttr(relativeUrl(PAGE, homePage(l)))}">${escapeText(l)}</a></li>`);
+    return `<nav aria-label="Help center by language"><h2>The help center after the sync</h2><ul>${items.join('')}</ul></nav>`;
+}
+export function headerSection(i) {
+    if (!i.plan) {
+        return `<h1>Preview (offline)</h1><p class="counts">Offline: the platform was not read, so this preview cannot compare the repo with it. It shows the help center from the repo alone: its collections are the repo's folders, not where the platform has the articles (a layout file's moves are not applied).</p>${helpCenterLinks(i)}`;
+    }
+    const t = i.plan.totals;
+    const nothing = t ? t.push + t.create + t.move + t.held === 0 : false;
+    const lead = nothing ? '<p>No changes: the platform already shows what the repo holds.</p>' : '';
+    return `<h1>Changes this sync would make</h1><p class="counts" id="summary">${escapeText(i.summary ?? '')}</p>${lead}${helpCenterLinks(i)}`;
+}
+export function warningsSection(i) {
+    if (i.warnings.length === 0)
+        return '';
+    const items = i.warnings.map((w) => `<li>${escapeText([w.file, w.line].filter((x) => x !== undefined).join(':'))}${w.file ? ': ' : ''}${escapeText(w.message)}</li>`);
+    return `<section aria-labelledby="warnings"><h2 id="warnings">Warnings (${i.warnings.length})</h2><ul>${items.join('')}</ul></section>`;
+}
+/** Collection paths as a nested list, each article under its path's last collection. */
+function pathTree(items) {
+    const root = { children: new Map(), leaves: [] };
+    for (const it of items) {
+        let n = root;
+        for (const seg of it.path.split('/').filter(Boolean)) {
+            if (!n.children.has(seg))
+                n.children.set(seg, { children: new Map(), leaves: [] });
+            n = n.children.get(seg);
+        }
+        n.leaves.push(it.label);
+    }
+    const render = (n) => {
+        const parts = [...n.children].map(([k, c]) => `<li>${escapeText(k)}${render(c)}</li>`).concat(n.leaves.map((l) => `<li>${l}</li>`));
+        return parts.length ? `<ul>${parts.join('')}</ul>` : '';
+    };
+    return `<div class="tree">${render(root)}</div>`;
+}
+export function movesSection(i) {
+    const moves = i.plan?.moves ?? [];
+    if (moves.length === 0)
+        return '';
+    const label = (m) => escapeText(m.title ?? m.file ?? m.ref);
+    const trees = i.placement && i.placedNow
+        ? moveTrees({ model: model(i), moves, placement: i.placement, placedNow: i.placedNow })
+        : `<div class="side"><div><h3>Before the sync</h3>${pathTree(moves.map((m) => ({ path: m.from.path, label: label(m) })))}</div><div><h3>After the sync</h3>${pathTree(moves.map((m) => ({ path: m.to.path, label: `<ins>${label(m)}</ins>` })))}</div></div>`;
+    return `<section aria-labelledby="moves"><h2 id="moves">Moves (${moves.length})</h2>${trees}</section>`;
+}
+export function creationsSection(i) {
+    const cs = i.plan?.creations ?? [];
+    if (cs.length === 0)
+        return '';
+    const items = cs.map((c) => {
+        const lang = c.file.slice(0, c.file.indexOf('/'));
+        const entry = model(i).entryOfFile.get(c.file);
+        const title = entry ? pageLink(i, entry, lang, c.title) : escapeText(c.title);
+        return `<li>${c.kind === 'collection' ? 'Collection' : 'Article'} ${title} in ${escapeText(c.parent?.path ?? 'the top level')}${c.draft ? ' (as a draft)' : ''}</li>`;
+    });
+    return `<section aria-labelledby="creations"><h2 id="creations">Creations (${cs.length})</h2><ul>${items.join('')}</ul></section>`;
+}
+function fieldDiff(i, push, c, page) {
+    if (c.field !== HTML_FIELD) {
+        const d = diffPlain(c.before ?? '', c.after, push.language);
+        return `<div class="field"><h4>${escapeText(c.field)}</h4><p>${d.html}</p></div>`;
+    }
+    const rel = push.file.slice(push.language.length + 1);
+    const hooks = hooksFor(i.ctx, page, push.language, rel);
+    const d = diffWords(cleanHtml(c.before ?? '', hooks), cleanHtml(c.after, hooks), push.language);
+    return `<div class="field"><h4>${escapeText(c.field)} <span class="meta">(${words(d.inserted)} added, ${d.deleted} removed)</span></h4><div class="rendered">${d.html}</div></div>`;
+}
+function pushCard(i, push) {
+    const fields = push.changes.map((c) => fieldDiff(i, push, c, PAGE)).join('');
+    return `<article class="card"><h3>${pageLink(i, push.entryId, push.language, push.file)}</h3><p class="meta">${escapeText(push.entryId)}</p>${fields}</article>`;
+}
+function whyHeld(h) {
+    if (h.repoChanged === true)
+        return 'Conflict: changed in the repo and on the platform since the last push.';
+    if (h.repoChanged === 'unknown')
+        return `Held (${h.reason}); cannot tell whether the repo changed too.`;
+    return `Held: ${h.reason}.`;
+}
+function heldCard(i, h) {
+    const hooks = hooksFor(i.ctx, PAGE, h.language, h.file.slice(h.language.length + 1));
+    const value = (v) => (h.field === HTML_FIELD ? cleanHtml(v, hooks) : `<p>${escapeText(v)}</p>`);
+    const cls = h.repoChanged === true ? 'card held conflict' : 'card held';
+    return `<article class="${cls}"><h3>${pageLink(i, h.entryId, h.language, h.file)}: ${escapeText(h.field)}</h3><p>${escapeText(whyHeld(h))}</p>
+<div class="side"><div><h4>On the platform (kept)</h4>${value(h.remote)}</div><div><h4>In the repo (not pushed)</h4>${value(h.local)}</div></div></article>`;
+}
+/** One language's pushed pairs and held fields. */
+export function languageSection(i, index) {
+    const lp = i.plan.languages[index];
+    const held = lp.held ?? [];
+    if (lp.pushes.length === 0 && held.length === 0)
+        return '';
+    const id = `lang-${index}`;
+    return `<section aria-labelledby="${id}" lang="${escapeAttr(lp.language)}"><h2 id="${id}">${escapeText(lp.language)}: ${lp.pushes.length} to push, ${lp.unchanged} unchanged${held.length ? `, ${held.length} held` : ''}</h2>
+${lp.pushes.map((p) => pushCard(i, p)).join('\n')}${held.map((h) => heldCard(i, h)).join('\n')}</section>`;
+}
+export function remoteSection(i) {
+    const p = i.plan;
+    if (!p)
+        return '';
+    const r = p.remoteOnly;
+    const blanks = (p.blankBodies ?? []).map((b) => `<li>${escapeText(b.file)}: body blank in the repo; the platform's content is left as is</li>`);
+    const remote = r.entries + r.pairs + r.fields > 0
+        ? `<p>Remote only (not in the repo, left as they are): ${r.entries} entries, ${r.pairs} translations, ${r.fields} fields.</p>`
+        : '';
+    if (!remote && blanks.length === 0)
+        return '';
+    return `<section aria-labelledby="remote"><h2 id="remote">Left as they are</h2>${remote}${blanks.length ? `<ul>${blanks.join('')}</ul>` : ''}</section>`;
+}
+//# sourceMappingURL=changes.js.map

@@ -1,0 +1,2 @@
+export {};
+//# sourceMappingURL=site-types.js.map

@@ -1,0 +1,98 @@
+// `helpsync pull --drifted`: write the held fields (edited on the platform) into their
+// files and nothing else. The held fields come from the same plan a sync makes; this module turns
+// them into new file texts (drifted-rewrite.ts) and writes them atomically, keeping a BOM and line
+// endings. Files with uncommitted changes are refused by name before anything is written.
+import path from 'node:path';
+import { writeFileAtomic } from '../util/atomic-write.js';
+import { DEFAULT_MAX_FILE_SIZE } from '../config/config.js';
+import { mergeBody, replaceYamlValue, rewriteFrontMatterField, splitBody } from './drifted-rewrite.js';
+import { keepRepoBlocks } from './keep-blocks.js';
+import { readContentFile } from './read-repo.js';
+/** One file's new text with its held fields taken in; problems when a value has no place to go. */
+export function rewriteFile(text, held, mergeContent = mergeBody) {
+    let out = text;
+    const problems = [];
+    const result = { file: held[0].file, fields: [] };
+    for (const h of held) {
+        let next;
+        if (h.type === 'statictranslation') {
+            next = replaceYamlValue(out, h.entryId.slice('statictranslation:'.length), h.remote);
+        }
+        else if (h.field === 'content') {
+            const { head, body } = splitBody(out);
+            const merged = mergeContent(body, h.remote);
+            result.blocks = { kept: merged.kept, converted: merged.converted, whole: merged.whole };
+            next = `${head}${merged.body}`;
+        }
+        else {
+            next = rewriteFrontMatterField(out, h.field, h.remote);
+        }
+        if (next === undefined)
+            problems.push(`"${h.field}" has no value of its own in this file to replace: edit it by hand`);
+        else {
+            out = next;
+            result.fields.push(h.field);
+        }
+    }
+    return { text: out, result, problems };
+}
+/** The body merge of one file: block by block (drifted-rewrite.ts), or link-aware when links are configured. */
+async function contentMerger(file, held, relink) {
+    const content = held.find((h) => h.field === 'content' && h.type !== 'statictranslation');
+    if (!relink || !content)
+        return mergeBody;
+    const pulled = await relink.pulledBody(content.remote, file);
+    const form = relink.form(file);
+    return (body) => {
+        const crlf = body.includes('\r\n');
+        const k = keepRepoBlocks(body, pulled, form);
+        return { ...k, body: crlf ? k.body.replace(/\n/g, '\r\n') : k.body };
+    };
+}
+export async function writeDrifted(opts) {
+    const byFile = new Map();
+    for (const h of opts.held) {
+        const list = byFile.get(h.file) ?? [];
+        list.push(h);
+        byFile.set(h.file, list);
+    }
+    const problems = [];
+    for (const file of byFile.keys()) {
+        if (opts.dirty.has(file)) {
+            problems.push({
+                severity: 'error',
+                file: opts.show(file),
+                message: 'has uncommitted changes: commit or stash them first (pull --drifted writes only committed files, so nothing is lost)',
+            });
+        }
+    }
+    if (problems.length > 0)
+        return { files: [], problems, dryRun: opts.dryRun };
+    const planned = [];
+    for (const [file, held] of byFile) {
+        const abs = path.join(opts.contentDir, ...file.split('/'));
+        // read through the checked reader (inside the content folder, a regular file, not over maxFileSize)
+        const current = await readContentFile(opts.contentDir, file, opts.maxFileSize ?? DEFAULT_MAX_FILE_SIZE);
+        if (typeof current !== 'string') {
+            problems.push({
+                severity: 'error',
+                file: opts.show(file),
+                message: current?.message ?? 'not found: it was there when the content was read',
+            });
+            continue;
+        }
+        const rewritten = rewriteFile(current, held, await contentMerger(file, held, opts.relink));
+        for (const message of rewritten.problems)
+            problems.push({ severity: 'error', file: opts.show(file), message });
+        planned.push({ file, abs, text: rewritten.text, result: rewritten.result });
+    }
+    // All or nothing: a value that cannot be placed stops the run before any file is written.
+    if (problems.length > 0 || opts.dryRun)
+        return { files: planned.map((p) => p.result), problems, dryRun: opts.dryRun };
+    for (const p of planned) {
+        // as plain pull writes: atomically, never through a link to outside the content folder
+        await writeFileAtomic(p.abs, p.text, { inside: opts.contentDir, shown: opts.show(p.file) });
+    }
+    return { files: planned.map((p) => p.result), problems, dryRun: false };
+}
+//# sourceMappingURL=drifted.js.map

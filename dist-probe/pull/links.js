@@ -1,0 +1,192 @@
+// Pull's way back for links and images: in the pulled Markdown, a link whose URL matches
+// links.articleUrl / collectionUrl becomes a relative link to the entry's file (when that file is
+// in the repo, or being pulled, in the linked language), and an image URL under images.baseUrl
+// becomes its path when that file exists locally with the same hash (`?v=`); anything else keeps its
+// URL. Link destinations only (`](url)`, `href="url"`, `src="url"`), never inside fenced code.
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import { entryOfOtherTemplate, knownEntries, refsForm } from '../content/links-canonical.js';
+import { matchEntryUrl, relativeLink } from '../content/links.js';
+import { readRegularFile, realFolder, resolveInside } from '../util/safe-path.js';
+import { canonicalHtml } from '../html/compare.js';
+import { renderMarkdown } from '../html/render.js';
+import { convertHtmlToMarkdown } from '../html/to-markdown.js';
+const DESTINATION = /(\]\(\s*<?|\b(?:href|src|poster)=")(https?:\/\/[^\s)"'<>]+)/g;
+const FENCE = /^(`{3,}|~{3,})[^\n]*\n[\s\S]*?(?:^\1[^\n]*$|(?![\s\S]))/gm;
+/** entry → language → file, from the repo (filesByEntry) and the files being pulled. */
+function filesOf(filesByEntry, pulled) {
+    const out = new Map();
+    const add = (entryId, file) => {
+        const language = file.split('/', 1)[0];
+        let m = out.get(entryId);
+        if (!m)
+            out.set(entryId, (m = new Map()));
+        if (!m.has(language))
+            m.set(language, file);
+    };
+    for (const f of pulled)
+        if (f.entryId && f.kind !== 'static')
+            add(f.entryId, f.path);
+    for (const [entryId, files] of Object.entries(filesByEntry))
+        for (const f of files)
+            add(entryId, f);
+    return out;
+}
+function siteOf(files, source) {
+    const site = new Map();
+    for (const [entryId, byLanguage] of files) {
+        for (const [language, file] of byLanguage) {
+            let m = site.get(language);
+            if (!m)
+                site.set(language, (m = new Map()));
+            m.set(file.slice(language.length + 1), entryId);
+        }
+    }
+    return { sourceLanguage: source, files: site };
+}
+/**
+ * `canonical` of PullLinks over a site (what is in the repo and what is being pulled): drift
+ * protection's own form (refsForm), so a URL of an older articleUrl template names its entry here too.
+ */
+function canonicalOver(config, site, articleByDocId) {
+    const docIds = new Map([...articleByDocId].map(([docId, id]) => [id, docId]));
+    const form = refsForm({
+        ...(config.links ? { links: config.links } : {}),
+        ...(config.images ? { images: config.images } : {}),
+        site,
+        docIds,
+    });
+    return form ?? ((html) => html);
+}
+function linkBackContext(config, files, articleByDocId) {
+    const site = siteOf(files, config.sourceLanguage);
+    return {
+        config,
+        files,
+        articleByDocId,
+        ...(config.links ? { known: knownEntries(site, config.links) } : {}),
+        images: new ImageCheck(config),
+    };
+}
+export async function relinkPulled(config, pulled, filesByEntry, articleByDocId) {
+    const files = filesOf(filesByEntry, pulled);
+    const canonical = canonicalOver(config, siteOf(files, config.sourceLanguage), articleByDocId);
+    if (!config.links && !config.images)
+        return { files: [...pulled], canonical };
+    const back = linkBackContext(config, files, articleByDocId);
+    const out = [];
+    for (const f of pulled) {
+        if (f.kind === 'static' || f.kind === 'collection') {
+            out.push(f);
+            continue;
+        }
+        out.push({ ...f, content: await relinkMarkdown(f.content, f.path, back) });
+    }
+    return { files: out, canonical };
+}
+/** Undefined without `links` and `images`: there is no form of a link to keep. */
+export function bodyRelinker(config, filesByEntry, articleByDocId) {
+    if (!config.links && !config.images)
+        return undefined;
+    const files = filesOf(filesByEntry, []);
+    const canonical = canonicalOver(config, siteOf(files, config.sourceLanguage), articleByDocId);
+    const back = linkBackContext(config, files, articleByDocId);
+    const labels = (file) => {
+        const language = file.slice(0, file.indexOf('/'));
+        const own = config.alertLabels && Object.hasOwn(config.alertLabels, language) ? config.alertLabels[language] : undefined;
+        return own ? { alertLabels: own } : {};
+    };
+    return {
+        pulledBody: (html, file) => relinkMarkdown(convertHtmlToMarkdown(html, labels(file)).markdown, file, back),
+        form: (file) => (md) => canonicalHtml(canonical(renderMarkdown(md, labels(file)), file)),
+    };
+}
+async function relinkMarkdown(md, from, back) {
+    const fenced = [...md.matchAll(FENCE)].map((m) => [m.index, m.index + m[0].length]);
+    let out = '';
+    let pos = 0;
+    for (const m of md.matchAll(DESTINATION)) {
+        const at = m.index + m[1].length;
+        if (fenced.some(([s, e]) => at >= s && at < e))
+            continue;
+        const url = m[2];
+        const local = linkBack(url, from, back) ?? (await back.images.back(url, from));
+        if (local === undefined)
+            continue;
+        out += md.slice(pos, at) + local;
+        pos = at + url.length;
+    }
+    return out + md.slice(pos);
+}
+function linkBack(url, from, back) {
+    const { config, files, articleByDocId } = back;
+    if (!config.links)
+        return undefined;
+    const m = matchEntryUrl(url, config.links);
+    let target;
+    if (m) {
+        const id = m.id ?? (m.docId !== undefined ? articleByDocId.get(m.docId) : undefined);
+        if (id !== undefined)
+            target = { entryId: `${m.type}:${id}`, language: m.language, suffix: m.suffix };
+    }
+    else if (back.known) {
+        // a URL of an older articleUrl template, read as drift protection reads it
+        target = entryOfOtherTemplate(url, back.known, articleByDocId);
+    }
+    const file = target && files.get(target.entryId)?.get(target.language);
+    // only a file in the linked language: any other would resolve to another URL on the next sync
+    return file === undefined ? undefined : relativeLink(from, file) + target.suffix;
+}
+/** Image URLs back to paths, only for a local file with the same hash. */
+class ImageCheck {
+    config;
+    hashes = new Map();
+    constructor(config) {
+        this.config = config;
+    }
+    async back(url, from) {
+        const images = this.config.images;
+        if (!images)
+            return undefined;
+        const base = images.baseUrl.split('?')[0].replace(/\/*$/, '/');
+        if (!url.startsWith(base))
+            return undefined;
+        const [p, query = ''] = url.slice(base.length).split('?', 2);
+        const v = /(?:^|&)v=([0-9a-f]{8})(?:&|$)/.exec(query)?.[1];
+        let rel;
+        try {
+            rel = p.split('/').map(decodeURIComponent).join('/');
+        }
+        catch {
+            return undefined;
+        }
+        if (v === undefined || rel.split('/').includes('..'))
+            return undefined;
+        const inContent = path.resolve(images.root) === path.resolve(this.config.contentDir);
+        const sha = await this.hash(inContent ? this.config.contentDir : images.root, rel);
+        if (sha?.slice(0, 8) !== v)
+            return undefined;
+        return inContent ? relativeLink(from, rel) : `/${rel}`;
+    }
+    hash(folder, rel) {
+        const key = `${folder}\u0000${rel}`;
+        let h = this.hashes.get(key);
+        if (!h)
+            this.hashes.set(key, (h = hashInside(folder, rel)));
+        return h;
+    }
+}
+async function hashInside(folder, rel) {
+    try {
+        const root = await realFolder(folder);
+        const where = await resolveInside(root, path.join(root, ...rel.split('/')), 'file');
+        if (!where.ok)
+            return undefined;
+        const read = await readRegularFile(where.real, 256 * 1024 * 1024);
+        return read.ok ? createHash('sha256').update(read.bytes).digest('hex') : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+//# sourceMappingURL=links.js.map

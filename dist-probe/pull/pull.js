@@ -1,0 +1,140 @@
+// The I/O around planPull: read the platform and the repo, compare what would be written
+// with what is on disk, and write — never over a local file whose content differs unless forced.
+import path from 'node:path';
+import { isLanguageCode } from '../config/config.js';
+import { InputError } from '../errors.js';
+import { canonicalHtml } from '../html/compare.js';
+import { renderMarkdown } from '../html/render.js';
+import { displayPath } from '../util/display-path.js';
+import { readPlacement } from '../client/placement.js';
+import { writeFileAtomic } from '../util/atomic-write.js';
+import { keepRepoForm } from './keep-blocks.js';
+import { relinkPulled } from './links.js';
+import { readExisting, readRepo } from './read-repo.js';
+import { planPull } from './plan.js';
+import { differingFields, missingLinks, siteAfterPull } from './kept-reason.js';
+import { resolveCwd } from '../util/runtime.js';
+export async function pull(opts) {
+    const { config } = opts;
+    const bad = (opts.languages ?? []).filter((l) => !isLanguageCode(l));
+    if (bad.length) {
+        throw new InputError(bad.map((l) => ({ severity: 'error', message: `--languages: "${l}" is not a language code such as de or pt-br` })));
+    }
+    // The repo first: a broken repo is reported before any request.
+    const repo = await readRepo(config, opts.dryRun);
+    const platform = await readPlatform(opts, repo.warnings);
+    const plan = planPull({
+        ...platform,
+        existing: { filesByEntry: repo.filesByEntry },
+        takenPaths: repo.takenPaths,
+        sourceLanguage: config.sourceLanguage,
+        languages: opts.languages ?? config.languages,
+        layoutFile: repo.layoutMissing && config.layout ? displayPath(config.layout) : undefined,
+        ...(config.alertLabels ? { alertLabels: config.alertLabels } : {}),
+        // Windows' MAX_PATH (260 with the NUL) for a checkout at the same place
+        maxPathLength: 259 - resolveCwd(config.contentDir).length - 1,
+    });
+    opts.logger?.info({ files: plan.files.length }, 'comparing with the repo');
+    // platform URLs back to links to the entries' files, image URLs back to paths
+    const articleByDocId = new Map([...platform.docIds].map(([id, docId]) => [docId, id]));
+    const relinked = await relinkPulled(config, plan.files, repo.filesByEntry, articleByDocId);
+    const { files, interrupted, keptTexts } = await writePlanned(relinked.files, opts, relinked.canonical);
+    if (config.links && keptTexts.length > 0) {
+        const paths = [...repo.takenPaths, ...plan.files.map((f) => f.path)];
+        await explainLinks(files, keptTexts, siteAfterPull(paths, repo.filesByEntry, config.sourceLanguage), config.links, opts.linkHistory);
+    }
+    let layout = null;
+    let stopped = interrupted;
+    if (plan.layout && config.layout) {
+        const status = stopped || opts.signal?.aborted ? 'skipped' : 'created';
+        if (status === 'created' && !opts.dryRun)
+            await writeFileAtomic(config.layout, plan.layout.content);
+        layout = { file: plan.layout.file, status };
+        if (status === 'skipped')
+            stopped = true;
+    }
+    return {
+        dryRun: opts.dryRun,
+        contentDir: config.contentDir,
+        languages: plan.languages,
+        files,
+        layout,
+        problems: [...repo.warnings, ...plan.problems],
+        interrupted: stopped,
+    };
+}
+/** The platform's entries, collections and placement; duplicate placements are warnings. */
+async function readPlatform(opts, warnings) {
+    const { client } = opts;
+    opts.logger?.info('reading the platform: entries, collections, articles of each collection');
+    opts.signal?.throwIfAborted();
+    const entries = await client.listEntries();
+    opts.signal?.throwIfAborted();
+    const { collections, placement, duplicates, docIds } = await readPlacement(client, opts.signal);
+    for (const [articleId, ids] of duplicates) {
+        warnings.push({
+            severity: 'warning',
+            message: `article:${articleId}: listed by more than one collection (${ids.join(', ')}); placed by ${ids[0] ?? '?'}`,
+        });
+    }
+    return { entries, collections, placement, docIds };
+}
+/** Writes the planned files in plan order (source-language files first), never over a differing file unless forced. */
+async function writePlanned(planned, opts, canonical) {
+    const files = [];
+    const keptTexts = [];
+    let interrupted = false;
+    // every file to be written over is read (checked) first; a refusal stops the run before any write
+    const existing = await readExisting(opts.config, planned.map((f) => f.path), opts.signal);
+    const form = (f) => (md) => canonicalHtml(canonical(renderMarkdown(md, labelsOf(opts.config, f.language)), f.path));
+    for (const f of planned) {
+        const result = { path: f.path, language: f.language, kind: f.kind, status: 'unchanged' };
+        if (f.entryId)
+            result.entryId = f.entryId;
+        if (f.inexact)
+            result.inexact = true;
+        files.push(result);
+        if (interrupted || opts.signal?.aborted) {
+            interrupted = true;
+            result.status = 'skipped';
+            continue;
+        }
+        const abs = path.join(opts.config.contentDir, ...f.path.split('/'));
+        const current = existing.get(f.path);
+        const render = labelsOf(opts.config, f.language);
+        const differs = current === undefined || current === f.content ? [] : differingFields(f, current, render, canonical);
+        if (current !== undefined && differs.length === 0)
+            continue;
+        if (current !== undefined && !opts.force) {
+            result.status = 'kept';
+            result.reason = { fields: differs };
+            keptTexts.push({ path: f.path, text: current, render });
+            continue;
+        }
+        result.status = current === undefined ? 'created' : 'updated';
+        // a block the platform did not change keeps the repo's form (its links as written)
+        const text = current === undefined || f.kind === 'static' || f.kind === 'collection' ? f.content : keepRepoForm(f.content, current, form(f));
+        // never through a link to outside the content folder (checked inside writeFileAtomic).
+        if (!opts.dryRun)
+            await writeFileAtomic(abs, text, { inside: opts.config.contentDir, shown: displayPath(abs) });
+    }
+    return { files, interrupted, keptTexts };
+}
+/** The loader's hints for the kept bodies' links to missing pages; history read once, only when there are some. */
+async function explainLinks(files, kept, site, links, lookup) {
+    let found = missingLinks(kept, site, links);
+    if (found.candidates.length === 0)
+        return;
+    if (lookup)
+        found = missingLinks(kept, site, links, await lookup(found.candidates));
+    for (const f of files) {
+        const hints = found.byFile.get(f.path);
+        if (hints && f.reason)
+            f.reason.missingLinks = hints;
+    }
+}
+function labelsOf(config, language) {
+    const labels = config.alertLabels && Object.hasOwn(config.alertLabels, language) ? config.alertLabels[language] : undefined;
+    return labels ? { alertLabels: labels } : {};
+}
+//# sourceMappingURL=pull.js.map

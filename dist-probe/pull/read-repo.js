@@ -1,0 +1,148 @@
+// What pull reads from the repo, under the safe-path rule of nothing read may
+// resolve outside the content folder. The same rules as sync's loader, by the loader's own code:
+// the walk (src/loader/scan.ts) refuses a link out of the content folder, a folder link, a FIFO, a
+// socket or a device where a content file belongs; a file pull would write over is read only
+// through the checked reader (src/util/safe-path.ts: inside, regular, at most maxFileSize). Any
+// refusal stops the whole run before any write, naming every file, as sync stops before any request.
+import { lstat, stat, unlink } from 'node:fs/promises';
+import path from 'node:path';
+import fg from 'fast-glob';
+import { InputError } from '../errors.js';
+import { loadContent } from '../loader/content.js';
+import { displayPath } from '../util/display-path.js';
+import { scanLanguage, scanLanguageFolders } from '../loader/scan.js';
+import { describeFsError, readRegularFile, realFolder, resolveInside } from '../util/safe-path.js';
+/** What the repo holds: entries by file (from `entry`), every path (new names avoid them). */
+export async function readRepo(config, dryRun) {
+    const { contentDir, sourceLanguage: source } = config;
+    let filesByEntry = {};
+    let warnings = [];
+    if (await isDirectory(path.join(contentDir, source))) {
+        const local = await loadContent({
+            contentDir,
+            sourceLanguage: source,
+            languages: config.languages,
+            selectLanguages: [source],
+            maxFileSize: config.maxFileSize,
+            workers: config.workers,
+        });
+        // Pull finds existing files by their `entry`; with errors it could not be sure, and would
+        // create a second file for an entry.
+        if (local.errors.length)
+            throw new InputError([...local.errors, ...local.warnings]);
+        filesByEntry = local.filesByEntry;
+        warnings = local.warnings;
+    }
+    else if (await isDirectory(contentDir)) {
+        // No source folder (a new repo, or one an interrupted pull left with translations only): the
+        // loader did not walk, so its walk runs here, with its rules.
+        await refuseUnsafeNames(config);
+    }
+    const found = (await isDirectory(contentDir)) ? await namesUnder(contentDir) : [];
+    // A pull killed mid-write (SIGKILL) leaves its temporary file beside the target: not a file of the repo.
+    const takenPaths = found.filter((p) => !TEMP_FILE.test(p));
+    if (!dryRun)
+        await removeStaleTempFiles(contentDir, found);
+    const layoutMissing = config.layout !== undefined && !(await exists(config.layout));
+    return { filesByEntry, warnings, takenPaths, layoutMissing };
+}
+/** The loader's walk of the language folders; its errors (links out, folder links, FIFOs) refuse the run. */
+async function refuseUnsafeNames(config) {
+    const realRoot = await realFolder(config.contentDir);
+    const configured = config.languages ? [...new Set([config.sourceLanguage, ...config.languages])] : undefined;
+    const top = await scanLanguageFolders(realRoot, configured);
+    const problems = [...top.problems];
+    for (const language of top.folders)
+        problems.push(...(await scanLanguage(realRoot, language)).problems);
+    const errors = problems.filter((p) => p.severity === 'error');
+    if (errors.length === 0)
+        return;
+    throw new InputError(errors.map((p) => ({
+        severity: 'error',
+        file: displayPath(path.join(config.contentDir, ...(p.file ?? '').split('/'))),
+        message: p.message,
+    })));
+}
+/** Every name under the folder that is not a folder, links listed and never followed (a folder link is not walked). */
+async function namesUnder(dir) {
+    const entries = await fg('**/*', { cwd: dir, onlyFiles: false, followSymbolicLinks: false, dot: true, objectMode: true });
+    return entries.filter((e) => !e.dirent.isDirectory()).map((e) => e.path);
+}
+/**
+ * The files pull would write over, read through the checked reader before any write: path relative
+ * to the content folder → its text, or absent when there is no file. Refusals (a link out, a FIFO,
+ * a device, a file over maxFileSize, a dangling link) name each file and stop the run.
+ */
+export async function readExisting(config, rels, signal) {
+    const out = new Map();
+    if (!(await isDirectory(config.contentDir)))
+        return out;
+    const realRoot = await realFolder(config.contentDir);
+    const problems = [];
+    for (const rel of rels) {
+        if (signal?.aborted)
+            break;
+        const read = await readInside(realRoot, rel, config.maxFileSize);
+        if (read === undefined)
+            continue;
+        if (typeof read === 'string')
+            out.set(rel, read);
+        else
+            problems.push({ severity: 'error', file: displayPath(path.join(config.contentDir, ...rel.split('/'))), message: read.message });
+    }
+    if (problems.length > 0)
+        throw new InputError(problems);
+    return out;
+}
+/** One content file (`rel`, POSIX) read as readExisting reads it: its text, undefined when there is none, or why it is refused. */
+export async function readContentFile(contentDir, rel, maxFileSize) {
+    return readInside(await realFolder(contentDir), rel, maxFileSize);
+}
+/** One file under the real content folder: its text, undefined when there is none, or why it is refused. */
+async function readInside(realRoot, rel, maxFileSize) {
+    const abs = path.join(realRoot, ...rel.split('/'));
+    try {
+        await lstat(abs);
+    }
+    catch (err) {
+        const code = err.code;
+        if (code === 'ENOENT')
+            return undefined;
+        return { message: `cannot read it: ${describeFsError(err)}` };
+    }
+    const where = await resolveInside(realRoot, abs, 'file');
+    if (!where.ok)
+        return where;
+    // a link that stays inside is read as its file, as the loader reads it (README, "symbolic links")
+    const read = await readRegularFile(where.real, maxFileSize);
+    return read.ok ? read.bytes.toString('utf8') : read;
+}
+/**
+ * What a write killed mid-way (SIGKILL) leaves beside its target: write-file-atomic's temporary
+ * `<file>.<number>`. Only pull writes `.md` and `.yaml` files here, under the lock.
+ */
+const TEMP_FILE = /\.(?:md|ya?ml)\.\d{5,}$/;
+/** Leftover temporary files of a killed pull: removed, so a re-run leaves none. */
+async function removeStaleTempFiles(contentDir, paths) {
+    for (const p of paths)
+        if (TEMP_FILE.test(p))
+            await unlink(path.join(contentDir, ...p.split('/'))).catch(() => undefined);
+}
+async function isDirectory(p) {
+    try {
+        return (await stat(p)).isDirectory();
+    }
+    catch {
+        return false;
+    }
+}
+async function exists(p) {
+    try {
+        await stat(p);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+//# sourceMappingURL=read-repo.js.map

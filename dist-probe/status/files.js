@@ -1,0 +1,124 @@
+// `helpsync status`, the file side: which language folders, source pages and translations there are
+// (statusExclude, --only and --languages applied), and each translation's base key from its front
+// matter. Plain reads; no Git here (status-history.ts) and no platform at all.
+import { readFileSync } from 'node:fs';
+import { readdir, stat } from 'node:fs/promises';
+import path from 'node:path';
+import fg from 'fast-glob';
+import { isLanguageCode } from '../config/config.js';
+import { InputError } from '../errors.js';
+import { parseFrontMatter } from '../content/frontmatter.js';
+import { holdsLineBreak, LINE_BREAK_NAME_MESSAGE } from '../util/safe-path.js';
+/**
+ * Lists the content folder like the loader does: language folders are the configured languages or,
+ * without `languages`, every folder named like a language code. Markdown files only (`_static.yaml`
+ * is out of scope for status,); symbolic links are not followed (nothing read may resolve
+ * outside the content folder).
+ */
+export async function listStatusFiles(config, sel) {
+    const src = config.sourceLanguage;
+    const folders = await languageFolders(config);
+    if (!folders.includes(src)) {
+        throw new InputError([
+            { severity: 'error', file: config.contentDir, message: `source language folder "${src}" not found in the content folder` },
+        ]);
+    }
+    let languages = folders.filter((l) => l !== src);
+    if (sel.languages) {
+        const unknown = sel.languages.filter((l) => l !== src && !languages.includes(l));
+        if (unknown.length) {
+            throw new InputError(unknown.map((l) => ({
+                severity: 'error',
+                message: `--languages: "${l}" is not a translation language of the content folder (${languages.join(', ') || 'none'})`,
+            })));
+        }
+        languages = languages.filter((l) => sel.languages.includes(l));
+    }
+    const warnings = [];
+    // A name with a line break is skipped with a warning, as sync's walk does (holdsLineBreak).
+    const list = async (language) => (await listMarkdown(path.join(config.contentDir, language), sel.only, config.statusExclude)).filter((f) => {
+        if (!holdsLineBreak(f))
+            return true;
+        const file = path
+            .relative(process.cwd(), path.join(config.contentDir, language, f))
+            .split(path.sep)
+            .join('/');
+        warnings.push({ severity: 'warning', file, message: LINE_BREAK_NAME_MESSAGE });
+        return false;
+    });
+    const sourcePages = await list(src);
+    for (const pattern of sel.only ?? []) {
+        const hits = await listMarkdown(path.join(config.contentDir, src), [pattern], config.statusExclude);
+        if (hits.length === 0)
+            warnings.push({ severity: 'warning', message: `--only "${pattern}" matches no source page in ${src}/` });
+    }
+    const translations = new Map();
+    for (const l of languages)
+        translations.set(l, await list(l));
+    return { sourceLanguage: src, languages, sourcePages, translations, warnings };
+}
+async function languageFolders(config) {
+    let dirents;
+    try {
+        if (!(await stat(config.contentDir)).isDirectory())
+            throw new Error('not a folder');
+        dirents = await readdir(config.contentDir, { withFileTypes: true });
+    }
+    catch (err) {
+        throw new InputError([
+            { severity: 'error', file: config.contentDir, message: `cannot read the content folder: ${err.message}` },
+        ]);
+    }
+    const names = dirents.filter((d) => d.isDirectory() && !d.name.startsWith('.')).map((d) => d.name);
+    if (config.languages) {
+        const configured = [config.sourceLanguage, ...config.languages.filter((l) => l !== config.sourceLanguage)];
+        return configured.filter((l) => names.includes(l));
+    }
+    const found = names.filter(isLanguageCode).sort();
+    return [config.sourceLanguage, ...found.filter((l) => l !== config.sourceLanguage)].filter((l) => names.includes(l));
+}
+async function listMarkdown(dir, only, exclude) {
+    const patterns = only?.length ? [...only] : ['**/*.md'];
+    const hits = await fg(patterns, {
+        cwd: dir,
+        onlyFiles: true,
+        dot: false,
+        followSymbolicLinks: false,
+        ignore: exclude ? [...exclude] : [],
+    });
+    return [...new Set(hits.filter((f) => f.toLowerCase().endsWith('.md')))].sort();
+}
+/**
+ * Reads the base key of each file (content-relative paths). Synchronous reads on purpose: for a
+ * thousand small files they take milliseconds, where promise-based readFile (open, fstat, read,
+ * close through the thread pool) measured ~0.3 s in the status benchmark; nothing else runs meanwhile.
+ */
+export function readBaseKeys(contentDir, files, key) {
+    const out = new Map();
+    for (const f of files)
+        out.set(f, readBaseKey(path.join(contentDir, f), key));
+    return out;
+}
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+function readBaseKey(file, key) {
+    let text;
+    try {
+        text = utf8.decode(readFileSync(file));
+    }
+    catch (err) {
+        const message = err instanceof TypeError ? 'not valid UTF-8: save the file as UTF-8' : `cannot read the file: ${err.message}`;
+        return { kind: 'none', reason: message };
+    }
+    const fm = parseFrontMatter(text);
+    const value = fm.data.get(key);
+    const error = fm.problems.find((p) => p.severity === 'error');
+    if (!value && error)
+        return { kind: 'none', reason: `front matter: ${error.message}`, line: error.line };
+    if (!value || value.kind === 'absent')
+        return { kind: 'none', reason: `no ${key} in the front matter`, line: value?.line };
+    if (value.kind !== 'text')
+        return { kind: 'none', reason: `${key} must be a commit id, not a ${value.kind}`, line: value.line };
+    const token = value.value.trim().split(/\s+/, 1)[0] ?? '';
+    return { kind: 'value', token, line: value.line };
+}
+//# sourceMappingURL=files.js.map

@@ -1,0 +1,50 @@
+// The apply operation: a saved plan, exactly (the second half of `helpsync plan --out` + `apply`).
+// Refuses a plan made for another target or one that would send what it must not, checks the history
+// as a sync that writes does, puts back the held fields `--force` names, applies, and records what
+// was pushed. Returns values and prints nothing; `helpsync apply` and the library run exactly this.
+import path from 'node:path';
+import { applyPlan } from '../apply/apply.js';
+import { planGuardProblems } from '../apply/plan-guard.js';
+import { planHasChanges, planTotals } from '../apply/types.js';
+import { ExitError, InputError } from '../errors.js';
+import { showBaseUrl } from '../contract/base-url.js';
+import { forceHeld } from '../drift/hold.js';
+import { forceMatching } from '../drift/protect.js';
+import { openPushedRecord } from '../drift/store.js';
+import { checkHistory, helpsyncDir, recordPushed } from '../drift/guard.js';
+export async function applySavedPlan(saved, opts, deps) {
+    const { config } = deps;
+    if (saved.target.baseUrl !== config.baseUrl || saved.target.project !== config.project) {
+        throw new ExitError(`${opts.file} was made for ${showBaseUrl(saved.target.baseUrl)} (project ${saved.target.project}), not for ${showBaseUrl(config.baseUrl)} (project ${config.project}); refusing to apply it here`);
+    }
+    // The client reads and registers the token (nothing is sent), so a value holding it is refused.
+    const client = await deps.client();
+    const problems = planGuardProblems(opts.file, saved);
+    if (problems.length > 0)
+        throw new InputError(problems);
+    // The same checks as a sync that writes, though the plan already says what is held.
+    await checkHistory(config, opts.policy, true, []);
+    // --force [GLOB]: the held fields the plan carries (with their local values) go too.
+    const force = opts.policy.force;
+    const plan = force.kind === 'all'
+        ? forceHeld(saved, () => true)
+        : force.kind === 'globs'
+            ? await forceMatching(saved, path.join(config.contentDir, config.sourceLanguage), force.globs)
+            : saved;
+    plan.totals = planTotals(plan);
+    await opts.onPlan?.(plan);
+    if (!planHasChanges(plan))
+        return { plan };
+    const pushed = await openPushedRecord(helpsyncDir(config), plan.target);
+    const outcome = await applyPlan(plan, client, {
+        logger: deps.logger,
+        ...(deps.signal ? { signal: deps.signal } : {}),
+        ...(opts.maxErrors !== undefined ? { maxErrors: opts.maxErrors } : {}),
+        checkStale: true,
+        window: config.concurrency,
+        ...(deps.progress ? { progress: deps.progress } : {}),
+    });
+    await recordPushed(pushed, plan, outcome, deps.logger);
+    return { plan, outcome };
+}
+//# sourceMappingURL=apply-saved.js.map

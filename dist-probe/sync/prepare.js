@@ -1,0 +1,199 @@
+// The I/O edge of the translation sync: read local content, read remote state, hand both to the
+// pure planners, and refuse (InputError) before any write when anything is wrong.
+import path from 'node:path';
+import { runtime } from '../util/runtime.js';
+import { InputError } from '../errors.js';
+import { readPlacement } from '../client/placement.js';
+import { cacheDirFor, loadLocalWith } from './load-local.js';
+import { openAnalysisCache } from '../loader/cache.js';
+import { planSync } from './plan.js';
+import { remoteKeeper } from './keep-remote.js';
+import { prepareLayout } from '../layout/prepare.js';
+import { loadLayoutFile } from '../layout/load.js';
+import { registerSecret, secretProblems } from '../util/redact.js';
+import { draftChangeWarnings, readAndPlanCreations } from '../create/reads.js';
+import { DEFAULT_MAX_CREATES, pathOf } from '../create/plan.js';
+import { attachCreations, folderCollections, layoutPlacements, mergeLayoutCollections, withPlaceholders } from './creations.js';
+/**
+ * Load → (layout) → listing → plan. Throws InputError for every local or plan-time problem (with
+ * the warnings found so far), before any write. With `translations: false` this is `helpsync
+ * layout`: only the source-language files are read (refs by file resolve through their entry), no
+ * entries listing, and the plan has moves only.
+ */
+export async function prepareSync(opts) {
+    // The cache is opened while the content folder is walked, and saved once the plan is made: the
+    // planner adds the rich-text hashes it needed to it.
+    const opening = opts.translations ? openAnalysisCache(cacheDirFor(opts.config)).catch(() => undefined) : undefined;
+    try {
+        return await prepareWith(opts, opening);
+    }
+    finally {
+        await (await opening)?.save();
+    }
+}
+async function prepareWith(opts, opening) {
+    const { config, logger } = opts;
+    const started = Date.now();
+    const creating = opts.translations && opts.creation !== undefined;
+    // One read of the collections and their articles per run, shared by docIds, creation and layout.
+    let read;
+    const placement = () => (read ??= opts.client().then((c) => readPlacement(c, opts.signal)));
+    // One read of the layout file too, shared by creation (where new pages go) and the layout step.
+    let layoutRead;
+    const layoutFile = () => config.layout ? (layoutRead ??= loadLayoutFile(config.layout)) : undefined;
+    // A sync that needs no unchanged pair's text afterwards sets bodies aside as they are read
+    // (loader/set-aside.ts). A body holding the token stays whole, so that it is refused below
+    // before any request: the token is known before the load (the client reads it only after).
+    const settingAside = opts.translations && opts.releaseUnchanged === true;
+    if (settingAside)
+        registerSecret(runtime().env.HELPSYNC_TOKEN?.trim() || undefined);
+    let { local, restore } = await loadForRun(opts, placement, opening, settingAside);
+    logger.debug({ files: local.pairs.length, ms: Date.now() - started }, 'content loaded');
+    // Local defects send no request at all.
+    if (local.errors.length > 0)
+        throw new InputError([...local.errors, ...local.warnings]);
+    // An unknown --languages value is one of the loader's errors (one check, one message).
+    const client = await opts.client();
+    // The client has read (and registered) the token: content that would publish it is refused
+    // before the first request.
+    if (opts.translations) {
+        const leaks = secretProblems(local.pairs.map((p) => ({ ...p, file: showContentFile(config, p.file) })));
+        if (leaks.length > 0)
+            throw new InputError(leaks);
+    }
+    // Files without `entry:` are bound or planned as creations first: the layout may place them.
+    let remote;
+    let reads;
+    const richHash = richHashMemo(await opening);
+    if (creating && (local.unbound?.length ?? 0) > 0) {
+        remote = await client.listEntries();
+        const bound = await bindAndPlanCreations({ ...opts, placement, layoutFile, ...(opening ? { analysisCache: opening } : {}) }, { local, ...(restore ? { restore } : {}) }, remote, client, settingAside);
+        ({ local, remote, reads, restore } = bound);
+        // creation read the whole listing; the plan keeps of it what a streamed listing keeps
+        remote = remote.map(remoteKeeper(local.pairs, richHash.richHashOf));
+    }
+    const layout = await layoutStep(opts, local, client, placement, reads, layoutFile);
+    const layoutWarnings = layout?.problems.filter((p) => p.severity !== 'error') ?? [];
+    const refuse = (errors) => {
+        if (errors.length > 0)
+            throw new InputError([...errors, ...local.warnings, ...layoutWarnings]);
+    };
+    // A layout with errors is refused before the entries listing: a broken file or a ref that does
+    // not exist locally has sent no request at all (prepareLayout checks those first).
+    refuse(layout?.problems.filter((p) => p.severity === 'error') ?? []);
+    // Each entry is compared as it arrives: the remote text of an unchanged pair is not kept.
+    const keep = remoteKeeper(local.pairs, richHash.richHashOf, { release: opts.releaseUnchanged === true });
+    remote ??= opts.translations ? await client.listEntries(undefined, keep) : [];
+    // What the listing did not find unchanged is read again, checked against what was loaded.
+    if (restore)
+        remote = await readBack({ config, logger, local, remote, restore, keep, refuse });
+    const { plan, problems } = planSync({
+        local: opts.translations ? local : { ...local, pairs: [], languages: [] },
+        remote,
+        target: { baseUrl: config.baseUrl, project: config.project },
+        now: opts.now,
+        moves: layout?.moves ?? [],
+        layout: layout?.summary,
+        ...richHash,
+    });
+    refuse(problems.filter((p) => p.severity === 'error'));
+    plan.warnings.push(...layoutWarnings);
+    if (reads)
+        attachCreations(plan, reads, local);
+    if (layout?.creations.length)
+        plan.creations = mergeLayoutCollections(plan.creations ?? [], layout.creations);
+    // the platform's own draft state when this run read the articles lists anyway; else Git history
+    if (creating)
+        plan.warnings.push(...(await draftChangeWarnings(config, local, opts.repo, read && (await read).drafts)));
+    return { plan, local, warnings: plan.warnings };
+}
+/** The content as this run reads it: the selected languages, or (`helpsync layout`) the source language's files only. */
+function loadForRun(opts, placement, opening, settingAside) {
+    const creating = opts.translations && opts.creation !== undefined;
+    return loadLocalWith(opts.config, opts.translations
+        ? { ...opts, placement, collectUnbound: creating, ...(opening ? { analysisCache: opening } : {}) }
+        : {
+            languages: [opts.config.sourceLanguage],
+            only: opts.only,
+            strict: opts.strict,
+            cache: false,
+            repo: opts.repo,
+            logger: opts.logger,
+            ...(opts.linkHistory ? { linkHistory: opts.linkHistory } : {}),
+        }, settingAside);
+}
+/**
+ * The set-aside bodies the listing did not find unchanged, read again and checked against what was
+ * loaded (refused otherwise, as is a body that would publish the token); their entries are then kept
+ * again with the text, so that a pair equal only as HTML (not as the same text) is released too.
+ */
+async function readBack(r) {
+    const needed = r.local.pairs.filter((p) => p.setAside !== undefined);
+    r.logger.debug({ bodies: needed.length }, 'set-aside bodies read again');
+    r.refuse(await r.restore(needed));
+    r.refuse(secretProblems(needed.map((p) => ({ ...p, file: showContentFile(r.config, p.file) }))));
+    const again = new Set(needed.map((p) => p.entryId));
+    return again.size > 0 ? r.remote.map((e) => (again.has(e.id) ? r.keep(e) : e)) : r.remote;
+}
+/** The layout's moves and new collections (when the run includes the layout and one is configured). */
+async function layoutStep(opts, local, client, placement, reads, layoutFile) {
+    const loaded = opts.layout ? layoutFile() : undefined;
+    if (!loaded || !opts.config.layout)
+        return undefined;
+    return prepareLayout({
+        layoutFile: opts.config.layout,
+        loaded,
+        sourceFiles: local.sourceFiles,
+        sourceLanguage: opts.config.sourceLanguage,
+        client,
+        signal: opts.signal,
+        placement,
+        // pages created by this run are created where the layout places them: no move
+        ...(reads?.plan.creations.length
+            ? { created: new Set(reads.plan.creations.map(pathOf)), planned: folderCollections(reads.plan.creations) }
+            : {}),
+    });
+}
+/**
+ * Files without `entry:`: bound to their records or planned as creations (refused, with every
+ * problem, before any write), then the content loaded again with those entries, so that their
+ * translations are read as any entry's (the cache makes the second read of a file cheap).
+ */
+async function bindAndPlanCreations(opts, loaded, remote, client, settingAside) {
+    const first = loaded.local;
+    const reads = await readAndPlanCreations({
+        placements: await layoutPlacements(opts.layoutFile()),
+        config: opts.config,
+        policy: opts.creation.policy,
+        local: first,
+        remote,
+        client,
+        repo: opts.repo,
+        maxCreates: opts.creation?.maxCreates ?? DEFAULT_MAX_CREATES,
+        placement: opts.placement,
+        ...(opts.signal ? { signal: opts.signal } : {}),
+    });
+    if (!reads)
+        return { ...loaded, remote, reads };
+    const warnings = reads.plan.problems.filter((p) => p.severity === 'warning');
+    if (reads.plan.problems.some((p) => p.severity === 'error')) {
+        throw new InputError([...reads.plan.problems.filter((p) => p.severity === 'error'), ...first.warnings, ...warnings]);
+    }
+    let again = loaded;
+    if (reads.plan.entries.size > 0) {
+        again = await loadLocalWith(opts.config, { ...opts, collectUnbound: true, bindings: reads.plan.entries }, settingAside);
+        if (again.local.errors.length > 0)
+            throw new InputError([...again.local.errors, ...again.local.warnings]);
+    }
+    again.local.warnings.push(...warnings);
+    return { ...again, remote: withPlaceholders(remote, reads.plan.creations), reads };
+}
+/** A content-relative file as the loader shows it (relative to the working directory, POSIX). */
+function showContentFile(config, file) {
+    return path.relative(runtime().cwd(), path.join(config.contentDir, file)).split(path.sep).join('/');
+}
+/** The planner's rich-text hashes through the cache's memo (kept across runs by the text's SHA-256). */
+function richHashMemo(cache) {
+    return cache ? { richHashOf: (html) => cache.richHash(html) } : {};
+}
+//# sourceMappingURL=prepare.js.map

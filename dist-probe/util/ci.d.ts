@@ -1,0 +1,1 @@
+export declare function underCi(env: NodeJS.ProcessEnv): boolean;
