@@ -38,8 +38,8 @@ export interface LocalPair {
 export interface SetAsideText {
   /** hashText of the text as rendered (a platform that serves HTML as sent) */
   text: string;
-  /** richTextHash of the text (the platform's re-serialisation of it), when the cache remembered it */
-  rich?: string;
+  /** richTextHash of the text (the platform's re-serialisation of it) */
+  rich: string;
 }
 
 /** A source-language Markdown file that names an entry (for layout refs and pull). */

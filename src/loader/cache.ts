@@ -45,8 +45,6 @@ export interface AnalysisCache {
   readonly cold: boolean;
   /** richTextHash(html), remembered by the SHA-256 of html */
   richHash(html: string): string;
-  /** richHash(html) when this cache already remembers it (no rich-text work otherwise) */
-  knownRichHash(html: string): string | undefined;
   /** the analysis under a ref that lookup or set gave this run, read back from the disk (undefined when gone) */
   analysisAt(ref: CacheRef): FileAnalysis | undefined;
   /** Writes the entries used by this run (and recent others); no-op when nothing changed. */
@@ -131,7 +129,6 @@ export async function openAnalysisCache(cacheDir: string): Promise<AnalysisCache
       }
       return found;
     },
-    knownRichHash: (html) => rememberedHash(richKey(html)),
     analysisAt(ref) {
       try {
         return analysisOf(ref, used.get(ref.key));

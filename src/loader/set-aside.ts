@@ -1,7 +1,7 @@
 // The loader's set-aside step, for a sync (the peak of a sync's memory was every rendered body,
 // loaded before the listing could say which of them the plan needs). As each file is analysed, its
 // body's links are resolved at once and the body is replaced by hashes (SetAsideText): its text's,
-// and the platform re-serialisation's when the cache remembers it. As the listing streams, a
+// and its platform re-serialisation's (remembered by the cache). As the listing streams, a
 // remote value with either hash is this very text; any other remote value is compared with the
 // text read back (`textOf`, synchronous, from the analysis cache entry this load used, else the file
 // again) and the text is dropped again when the pair is unchanged. What no remote value settles (a
@@ -20,7 +20,7 @@ import { showPath } from '../content/assemble.js';
 import { analyzeFile, type MarkdownAnalysis } from '../content/analyze.js';
 import { imagesNeeded, missingTargets, resolveRefs, type ImageRead, type RefsConfig } from '../content/resolve-refs.js';
 import type { SiteIndex } from '../content/links.js';
-import { hashText, isBlankHtml } from '../html/compare.js';
+import { hashText, isBlankHtml, richTextHash } from '../html/compare.js';
 import { containsSecret } from '../util/redact.js';
 import { readRegularFileSync } from '../util/safe-path.js';
 import type { LinkHistoryLookup } from '../content/links-missing.js';
@@ -82,8 +82,11 @@ export class BodySetAside {
     const html = resolved.content;
     if (html === undefined || isBlankHtml(html) || containsSecret(html)) return resolved;
     this.taken.set(item.key, { item, ...(ref ? { ref } : {}), ...(images ? { images } : {}) });
-    const rich = this.ctx.cache?.knownRichHash(html);
-    const out: MarkdownAnalysis = { ...resolved, contentSetAside: { text: hashText(html), ...(rich ? { rich } : {}) } };
+    // The platform's form is what an in-sync platform that re-serialises holds: without its hash each
+    // such body would be read back as the listing streams. Remembered by the cache (a warm run does no
+    // rich-text work); a first push computes it for nothing.
+    const rich = this.ctx.cache ? this.ctx.cache.richHash(html) : richTextHash(html);
+    const out: MarkdownAnalysis = { ...resolved, contentSetAside: { text: hashText(html), rich } };
     delete out.content;
     return out;
   }
