@@ -1,1 +1,0 @@
-export declare const DEFAULT_CONFIG_PATH = "config/helpsync.yaml";

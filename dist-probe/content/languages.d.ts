@@ -1,1 +1,0 @@
-export declare function orderLanguages(source: string, languages: readonly string[]): string[];

@@ -1,2 +1,0 @@
-export declare const LANGUAGE_CODE: RegExp;
-export declare function isLanguageCode(name: string): boolean;

@@ -1,2 +1,0 @@
-import type { EmulatorData } from './data.js';
-export declare const DEMO_DATA: EmulatorData;

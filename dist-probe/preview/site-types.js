@@ -1,2 +1,0 @@
-export {};
-//# sourceMappingURL=site-types.js.map

@@ -1,1 +1,0 @@
-export declare function underCi(env: NodeJS.ProcessEnv): boolean;
