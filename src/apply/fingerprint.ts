@@ -1,7 +1,7 @@
 // A stable fingerprint of one language's remote values of an entry. A push carries the one seen at
 // plan time; `apply` compares it with a fresh listing and refuses a pair that changed since
 // ("Commands": a saved plan never overwrites an edit made after it was reviewed).
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { RemoteEntry } from '../model.js';
 import type { Push } from './types.js';
 
@@ -17,7 +17,7 @@ export function fingerprintRemote(entry: RemoteEntry | undefined, language: stri
       if (typeof v === 'string') values.push([field, v]);
     }
   }
-  return `sha256:${createHash('sha256').update(JSON.stringify(values)).digest('hex')}`;
+  return `sha256:${hash('sha256', JSON.stringify(values), 'hex')}`;
 }
 
 /** True when the remote values of the push's pair are no longer what the plan saw. */

@@ -12,7 +12,7 @@
 //   (`refs`, content/links-canonical.ts: an entry whatever URL template or local path made the link, an
 //   image by its path without `?v=`), read from the file the value was rendered from. Renderings of
 //   past versions are compared in it, since they hold local paths where the platform holds URLs.
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { decodeHTML } from 'entities';
 import { canonicalHtml } from '../html/compare.js';
 import { findBodyRefs } from '../content/refs.js';
@@ -139,5 +139,5 @@ export function classifyField(input: ClassifyFieldInput): FieldDecision {
 }
 
 function hashOf(canonical: string): string {
-  return createHash('sha256').update(canonical).digest('base64url').slice(0, 32);
+  return hash('sha256', canonical, 'base64url').slice(0, 32);
 }

@@ -1,7 +1,7 @@
 // Semantic HTML equality as docs/platform-api.md defines it: equal modulo the six rich-text rules and
 // nothing else. Entities are decoded (`&amp;` and `&#38;` are the same text); a changed word, link
 // target, image source or list structure is a difference.
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { normalizeHtml } from './normalize.js';
 import { toRichTextHtml } from './richtext.js';
 
@@ -18,7 +18,7 @@ export function htmlEqual(a: string, b: string): boolean {
 
 /** A short, stable hash of the canonical form (for caches and plan fingerprints). */
 export function htmlFingerprint(html: string): string {
-  return createHash('sha256').update(canonicalHtml(html)).digest('base64url').slice(0, 22);
+  return hash('sha256', canonicalHtml(html), 'base64url').slice(0, 22);
 }
 
 /**
@@ -32,7 +32,7 @@ export function richTextHash(html: string): string {
 }
 
 export function hashText(text: string): string {
-  return createHash('sha1').update(text).digest('base64url');
+  return hash('sha1', text, 'base64url');
 }
 
 /**

@@ -78,11 +78,10 @@ export class CacheFileWriter {
   append(line: Buffer | string): readonly [number, number] {
     const start = this.flushed + this.batched;
     const length = typeof line === 'string' ? Buffer.byteLength(line) : line.length;
-    if (typeof line === 'string') this.seal.update(line, 'utf8');
-    else this.seal.update(line);
     this.entries++;
     if (typeof line !== 'string') {
       this.flush();
+      this.seal.update(line);
       writeSync(this.fh.fd, line, 0, line.length, this.flushed);
       this.flushed += line.length;
       return [start, start + length];
@@ -103,7 +102,10 @@ export class CacheFileWriter {
 
   private flush(): void {
     if (this.batched === 0) return;
+    // the seal is taken over the lines' bytes as they are written, in order: each text line is
+    // encoded once, here, not once for the seal and again for the file
     const bytes = Buffer.from(this.batch.join(''), 'utf8');
+    this.seal.update(bytes);
     writeSync(this.fh.fd, bytes, 0, bytes.length, this.flushed);
     this.flushed += this.batched;
     this.batch = [];

@@ -7,15 +7,17 @@
 // An entry's shape is known from the file's seal, or else checked by the schema when it is hit
 // (cache-schema.ts), so an entry of the wrong shape is a miss. Beside the analyses, the cache keeps
 // the richTextHash of bodies after their links and images are resolved, by the SHA-256 of
-// the resolved text: canonicalising every page with a link was most of a warm run's links step.
+// the resolved text: canonicalising every page with a link was most of a warm run's links step. A body
+// with nothing to resolve has both of its set-aside hashes (set-aside.ts) kept under its analysis's key
+// instead (`h.s.<key>`), so a warm run hashes none of those bodies.
 // Nothing of the cache is held in memory for the run: the old file is read by ranges (cache-file.ts)
 // and a new analysis is written to the new file when it is made (cache-write.ts), so memory does not
 // grow with the cache (at 16.7k files, 60 MB of old file on a warm run; every analysis on a cold one).
 // Trouble reading or writing the cache only costs speed, except a cache file or folder that leads
 // outside the config's folder: that is refused.
-import { createHash } from 'node:crypto';
+import { createHash, hash } from 'node:crypto';
 import path from 'node:path';
-import { richTextHash } from '../html/compare.js';
+import { hashText, richTextHash } from '../html/compare.js';
 import { ANALYSIS_FORMAT, type AnalyzeOptions, type FileAnalysis } from '../content/analyze.js';
 import { openCacheFile } from './cache-file.js';
 import { HASH_KEY, entryLine, entryText, parseEntry, type CacheIndex } from './cache-format.js';
@@ -45,12 +47,26 @@ export interface AnalysisCache {
   readonly cold: boolean;
   /** richTextHash(html), remembered by the SHA-256 of html */
   richHash(html: string): string;
+  /**
+   * hashText and richTextHash of the body of the analysis under `ref` (its `content`, as analysed:
+   * no links to resolve), remembered by the analysis's key: a warm run hashes no body at all.
+   */
+  bodyHashes(ref: CacheRef, html: string): BodyHashes;
   /** the analysis under a ref that lookup or set gave this run, read back from the disk (undefined when gone) */
   analysisAt(ref: CacheRef): FileAnalysis | undefined;
   /** Writes the entries used by this run (and recent others); no-op when nothing changed. */
   save(): Promise<void>;
   readonly stats: { hits: number; misses: number };
 }
+
+/** A body's two hashes (set-aside.ts): of its text, and of the form a platform that re-serialises stores. */
+export interface BodyHashes {
+  text: string;
+  rich: string;
+}
+
+/** Keys of the body-hash lines: `h.s.<analysis key>` (a rich-hash line's kind: short, kept as read). */
+const BODY_KEY = `${HASH_KEY}s.`;
 
 /**
  * A line this run uses, by where it lies: in the old file (copied to the new one at save), in the
@@ -112,7 +128,7 @@ export async function openAnalysisCache(cacheDir: string): Promise<AnalysisCache
     stats,
     cold: old === undefined,
     lookup(bytes, opts) {
-      return lookupHash(createHash('sha256').update(bytes).digest('hex'), opts);
+      return lookupHash(hash('sha256', bytes, 'hex'), opts);
     },
     lookupHash,
     set(ref, analysis) {
@@ -129,6 +145,10 @@ export async function openAnalysisCache(cacheDir: string): Promise<AnalysisCache
       }
       return found;
     },
+    bodyHashes: bodyHashMemo(rememberedHash, (key, value) => {
+      used.set(key, { hash: value });
+      changed = true;
+    }),
     analysisAt(ref) {
       try {
         return analysisOf(ref, used.get(ref.key));
@@ -168,7 +188,28 @@ function usedAnalysis(
   return entry.analysis;
 }
 
-const richKey = (html: string): string => `${HASH_KEY}${createHash('sha256').update(html).digest('hex')}`;
+const richKey = (html: string): string => `${HASH_KEY}${hash('sha256', html, 'hex')}`;
+
+/** bodyHashes: the line under the analysis's key when there is one, else both hashes made and kept. */
+function bodyHashMemo(
+  rememberedHash: (key: string) => string | undefined,
+  keep: (key: string, value: string) => void,
+): (ref: CacheRef, html: string) => BodyHashes {
+  return (ref, html) => {
+    const key = `${BODY_KEY}${ref.key}`;
+    const known = twoHashes(rememberedHash(key));
+    if (known) return known;
+    const made = { text: hashText(html), rich: richTextHash(html) };
+    keep(key, `${made.text} ${made.rich}`);
+    return made;
+  };
+}
+
+/** A body-hash line's value, `<text hash> <rich hash>`; undefined for anything else (the body is hashed again). */
+function twoHashes(value: string | undefined): BodyHashes | undefined {
+  const space = value === undefined ? -1 : value.indexOf(' ');
+  return space > 0 ? { text: value!.slice(0, space), rich: value!.slice(space + 1) } : undefined;
+}
 
 /** A rich hash this run or the cache file already has, by key (marked used: it is kept at save). */
 function remembered(old: CacheIndex | undefined, used: Map<string, Used>): (key: string) => string | undefined {

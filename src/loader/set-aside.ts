@@ -85,8 +85,12 @@ export class BodySetAside {
     // The platform's form is what an in-sync platform that re-serialises holds: without its hash each
     // such body would be read back as the listing streams. Remembered by the cache (a warm run does no
     // rich-text work); a first push computes it for nothing.
-    const rich = this.ctx.cache ? this.ctx.cache.richHash(html) : richTextHash(html);
-    const out: MarkdownAnalysis = { ...resolved, contentSetAside: { text: hashText(html), rich } };
+    const { cache } = this.ctx;
+    const hashes =
+      cache && ref && resolved === a
+        ? cache.bodyHashes(ref, html)
+        : { text: hashText(html), rich: cache ? cache.richHash(html) : richTextHash(html) };
+    const out: MarkdownAnalysis = { ...resolved, contentSetAside: hashes };
     delete out.content;
     return out;
   }

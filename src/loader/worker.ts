@@ -3,7 +3,7 @@
 // it for the cache and analyse it, so the main thread neither reads nor copies the bytes. The
 // analysis goes back as one JSON text: one flat string to copy between threads instead of an
 // object graph of fields, problems and references.
-import { createHash } from 'node:crypto';
+import { hash as digest } from 'node:crypto';
 import { parentPort } from 'node:worker_threads';
 import { analyzeFile, type AnalyzeOptions } from '../content/analyze.js';
 import { readRegularFileSync } from '../util/safe-path.js';
@@ -19,7 +19,7 @@ function run(task: WorkerTask): WorkerAnswer {
   if (task.kind === 'bytes') return { id: task.id, json: JSON.stringify(analyzeFile(task.bytes, task.opts)) };
   const read = readRegularFileSync(task.real, task.maxFileSize);
   if (!read.ok) return { id: task.id, readFailure: read.message };
-  const hash = createHash('sha256').update(read.bytes).digest('hex');
+  const hash = digest('sha256', read.bytes, 'hex');
   return { id: task.id, hash, json: JSON.stringify(analyzeFile(read.bytes, task.opts)) };
 }
 
