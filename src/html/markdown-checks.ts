@@ -20,14 +20,19 @@ export interface MarkdownDiagnostic {
 const TEMPLATE = /\{\{<.*?>\}\}|\{\{%.*?%\}\}|\{%.*?%\}|\{\{.*?\}\}/g;
 
 export function checkMarkdown(markdown: string, tokens: readonly Token[], html: string): MarkdownDiagnostic[] {
-  const src = markdown.replace(/\r\n?/g, '\n');
+  const src = markdown.includes('\r') ? markdown.replace(/\r\n?/g, '\n') : markdown;
   const out: MarkdownDiagnostic[] = [];
+  // The two walks below look for text that is rare in a page, and they copy every token's text: a
+  // token's text holds only characters of its source, so a token whose source has no "{" holds no
+  // template syntax, and a page whose source has no "[!" no alert marker. Quotes are walked always
+  // (an alert's label is not in the source).
+  const markers = src.includes('[!');
   let cursor = 0;
   for (const t of tokens) {
     const at = t.raw === '' ? -1 : src.indexOf(t.raw, cursor);
     const start = at === -1 ? cursor : at;
     if (at !== -1) cursor = at + t.raw.length;
-    for (const snippet of templateSnippets(t)) {
+    for (const snippet of mayHoldTemplate(t) ? templateSnippets(t) : []) {
       const found = src.indexOf(snippet, start);
       const expression = !/^\{\{[<%]|^\{%/.test(snippet);
       out.push({
@@ -36,12 +41,16 @@ export function checkMarkdown(markdown: string, tokens: readonly Token[], html: 
         ...(expression ? { rule: 'template-expression' as const } : {}),
       });
     }
-    for (const line of nestedMarkers(src, t, start)) {
+    for (const line of markers ? nestedMarkers(src, t, start) : []) {
       out.push({ line, message: 'not an alert: GitHub reads "[!KIND]" as an alert only in a top-level quote (pushed as a plain quote)' });
     }
   }
   out.push(...checkIds(src, tokens, html));
   return out.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
+}
+
+function mayHoldTemplate(t: Token): boolean {
+  return t.raw === '' || t.type === 'blockquote' || t.raw.includes('{');
 }
 
 /** Lines of alert markers in quotes nested in lists or quotes (GitHub renders those as plain quotes). */
