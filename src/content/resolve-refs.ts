@@ -139,8 +139,7 @@ function resolveOne(
     }
     edits.push({ start: ref.start, end: ref.end, url: imageUrl(cfg.images.baseUrl, res.rel, read.sha256) });
   }
-  const result: MarkdownAnalysis = { ...a };
-  delete result.refs;
+  const { refs: _refs, ...result }: MarkdownAnalysis = a;
   if (problems.length > 0) result.linkWarnings = [...a.linkWarnings, ...problems].sort((x, y) => (x.line ?? 0) - (y.line ?? 0));
   if (edits.length === 0) return result;
   let html = '';

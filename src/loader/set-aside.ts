@@ -90,9 +90,10 @@ export class BodySetAside {
       cache && ref && resolved === a
         ? cache.bodyHashes(ref, html)
         : { text: hashText(html), rich: cache ? cache.richHash(html) : richTextHash(html) };
-    const out: MarkdownAnalysis = { ...resolved, contentSetAside: hashes };
-    delete out.content;
-    return out;
+    // a new object without `content` rather than a `delete` (which turns each retained analysis into a
+    // slow, larger dictionary-mode object)
+    const { content: _body, ...rest } = resolved;
+    return { ...rest, contentSetAside: hashes };
   }
 
   /** The body of a set-aside pair, read back (from the cache entry, else the file) and checked against its hash. */
@@ -140,5 +141,5 @@ export class BodySetAside {
 /** The body back in its pair's fields (last, as the loader builds them), no longer set aside. */
 export function putBack(pair: LocalPair, html: string): void {
   pair.fields = { ...pair.fields, content: html };
-  delete pair.setAside;
+  pair.setAside = undefined; // not `delete`: that makes each pair a dictionary-mode object
 }

@@ -80,7 +80,7 @@ function keepOf(
       local = Object.fromEntries(Object.keys(local).map((field) => [field, RELEASED]));
       // the loaded pair is this run's own object: its text is dropped here, not copied
       pair.fields = local;
-      delete pair.setAside;
+      pair.setAside = undefined; // not `delete` (a dictionary-mode object per pair)
     }
     for (const [field, values] of Object.entries(kept)) {
       if (typeof values[language] === 'string') values[language] = local[field] ?? ELIDED;
@@ -120,7 +120,7 @@ function unchangedSetAside(
     const html = field === 'content' ? textOf?.(pair) : undefined;
     if (html === undefined) return undefined;
     pair.fields = { ...pair.fields, content: html };
-    delete pair.setAside;
+    pair.setAside = undefined;
     return unchangedFields(pair, entry, richHashOf);
   }
   return fields;
