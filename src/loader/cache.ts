@@ -45,9 +45,9 @@ export interface AnalysisCache {
   readonly cold: boolean;
   /** richTextHash(html), remembered by the SHA-256 of html */
   richHash(html: string): string;
-  /** the analysis under a ref that lookup or set gave this run, read back from the disk (undefined when gone) */
+  /** the analysis under a ref that lookup or set gave this run, read back from the disk (undefined when gone, or once saved) */
   analysisAt(ref: CacheRef): FileAnalysis | undefined;
-  /** Writes the entries used by this run (and recent others); no-op when nothing changed. */
+  /** Writes the entries used by this run (and recent others); no-op when nothing changed. Lookups miss after it. */
   save(): Promise<void>;
   readonly stats: { hits: number; misses: number };
 }
@@ -92,9 +92,12 @@ export async function openAnalysisCache(cacheDir: string): Promise<AnalysisCache
   const stats = { hits: 0, misses: 0 };
   const optsId = optsIdMemo();
   const analysisOf = (ref: CacheRef, u: Used | undefined): FileAnalysis | undefined => usedAnalysis(old, writer, ref, u);
+  let saved = false;
   const lookupHash = (bytesHash: string, opts: AnalyzeOptions): { ref: CacheRef; hit?: FileAnalysis } => {
     const o = optionsKey(opts);
     const ref = { key: cacheKey(bytesHash, optsId(o)), bytes: bytesHash, opts: o };
+    // once saved, the files it read from are closed: every lookup misses (a body read back at apply)
+    if (saved) return { ref };
     const known = used.get(ref.key);
     const hit = known ? analysisOf(ref, known) : old ? fromFile(old, ref) : undefined;
     if (hit) {
@@ -106,7 +109,6 @@ export async function openAnalysisCache(cacheDir: string): Promise<AnalysisCache
     return { ref };
   };
   const rememberedHash = remembered(old, used);
-  let saved = false;
   return {
     refusal,
     stats,
@@ -130,6 +132,7 @@ export async function openAnalysisCache(cacheDir: string): Promise<AnalysisCache
       return found;
     },
     analysisAt(ref) {
+      if (saved) return undefined;
       try {
         return analysisOf(ref, used.get(ref.key));
       } catch {

@@ -13,6 +13,7 @@ import { openAnalysisCache, type AnalysisCache } from '../loader/cache.js';
 import type { LocalContent, LocalPair } from '../content/types.js';
 import { planSync } from './plan.js';
 import { remoteKeeper } from './keep-remote.js';
+import { readRest } from './read-rest.js';
 import type { SyncPlan } from '../apply/types.js';
 import type { Repo } from '../history/repo.js';
 import type { LinkHistoryLookup } from '../content/links-missing.js';
@@ -138,8 +139,8 @@ async function prepareWith(opts: PrepareSyncOptions, opening: Promise<AnalysisCa
     textOf,
   });
   remote ??= opts.translations ? await client.listEntries(undefined, keep) : [];
-  // What the listing did not find unchanged is read again, checked against what was loaded.
-  if (aside) readRest({ config, logger, local, aside, refuse, duringListing: readBack });
+  // What the listing did not find unchanged is read again, checked against what was loaded (read-rest.ts).
+  if (aside) readRest({ logger, local, remote, aside, refuse, duringListing: readBack, show: (f) => showContentFile(config, f) });
   const { plan, problems } = planSync({
     local: opts.translations ? local : { ...local, pairs: [], languages: [] },
     remote,
@@ -181,24 +182,6 @@ function loadForRun(
         },
     settingAside,
   );
-}
-
-/**
- * The set-aside bodies the listing left (a first push, a pair not on the platform), read back and
- * checked against what was loaded: refused otherwise, as is a body that would publish the token.
- */
-function readRest(r: {
-  config: Config;
-  logger: Logger;
-  local: LocalContent;
-  aside: SetAsideBodies;
-  refuse: (errors: Problem[]) => void;
-  duringListing: number;
-}): void {
-  const needed = r.local.pairs.filter((p) => p.setAside !== undefined);
-  r.logger.debug({ duringListing: r.duringListing, afterListing: needed.length }, 'set-aside bodies read back');
-  r.refuse(r.aside.restore(needed));
-  r.refuse(secretProblems(needed.map((p) => ({ ...p, file: showContentFile(r.config, p.file) }))));
 }
 
 /** The layout's moves and new collections (when the run includes the layout and one is configured). */
