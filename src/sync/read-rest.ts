@@ -5,7 +5,10 @@
 // body with no remote value to compare (a first push), are pushed whole: their text is not held but
 // deferred, read back when the PUT or a plan file needs it (issue 27: a first push of 200k pages
 // held every body at once).
+import path from 'node:path';
+import type { Config } from '../config/config.js';
 import type { LocalContent, LocalPair } from '../content/types.js';
+import { runtime } from '../util/runtime.js';
 import { NEW_ID_PREFIX } from '../content/binding.js';
 import type { SetAsideBodies } from '../loader/set-aside.js';
 import type { Problem, RemoteEntry } from '../model.js';
@@ -13,7 +16,6 @@ import type { Logger } from '../util/log.js';
 import { containsSecret, secretProblems } from '../util/redact.js';
 
 export interface ReadRest {
-  logger: Logger;
   local: LocalContent;
   /** the listing as the plan is made from it */
   remote: readonly RemoteEntry[];
@@ -21,28 +23,34 @@ export interface ReadRest {
   refuse: (errors: Problem[]) => void;
   /** bodies read back as the listing streamed (logged with these) */
   duringListing: number;
-  /** a content file as problems show it */
-  show: (file: string) => string;
 }
 
 /**
  * The set-aside bodies the listing left, read back and checked against what was loaded (refused
  * otherwise, as is a body that would publish the token); those with no remote value to compare deferred.
  */
-export function readRest(r: ReadRest): void {
+export function readRest(
+  r: ReadRest,
+  opts: {
+    config: Config;
+    logger: Logger;
+    /** defer the bodies pushed with no remote value to compare (else every body is held, as read) */
+    deferBodies?: boolean;
+  },
+): void {
   const needed = r.local.pairs.filter((p) => p.setAside !== undefined);
   const ids = new Set(needed.map((p) => p.entryId));
   const entries = new Map<string, RemoteEntry>();
   for (const e of r.remote) if (ids.has(e.id) && !entries.has(e.id)) entries.set(e.id, e);
   let deferred = 0;
   const defer = (pair: LocalPair, html: string): boolean => {
-    const ok = deferrable(pair, entries.get(pair.entryId), html);
+    const ok = opts.deferBodies === true && deferrable(pair, entries.get(pair.entryId), html);
     if (ok) deferred++;
     return ok;
   };
   r.refuse(r.aside.restore(needed, defer));
-  r.logger.debug({ duringListing: r.duringListing, afterListing: needed.length, deferred }, 'set-aside bodies read back');
-  r.refuse(secretProblems(needed.map((p) => ({ ...p, file: r.show(p.file) }))));
+  opts.logger.debug({ duringListing: r.duringListing, afterListing: needed.length, deferred }, 'set-aside bodies read back');
+  r.refuse(secretProblems(needed.map((p) => ({ ...p, file: showContentFile(opts.config, p.file) }))));
 }
 
 const PLACEHOLDERS = [NEW_ID_PREFIX, encodeURIComponent(NEW_ID_PREFIX)];
@@ -57,4 +65,9 @@ function deferrable(pair: LocalPair, entry: RemoteEntry | undefined, html: strin
   if (typeof entry.fields.content?.[pair.language] === 'string') return false;
   if (pair.entryId.slice(pair.entryId.indexOf(':') + 1).startsWith(NEW_ID_PREFIX)) return false;
   return !PLACEHOLDERS.some((m) => html.includes(m)) && !containsSecret(html);
+}
+
+/** A content-relative file as the loader shows it (relative to the working directory, POSIX). */
+export function showContentFile(config: Config, file: string): string {
+  return path.relative(runtime().cwd(), path.join(config.contentDir, file)).split(path.sep).join('/');
 }
