@@ -11,7 +11,7 @@ import type { Move, MoveResult, OperationResult, Push, PushResult, SyncPlan } fr
 import { applyMove, snapshotPlacement, type PlacementSnapshot } from './move.js';
 import { noProgress, type Progress } from './progress.js';
 import { applyCreations } from './create.js';
-import { NEW_ID_PREFIX } from './types.js';
+import { NEW_ID_PREFIX, fieldTexts } from './types.js';
 
 export interface ApplyOptions {
   logger: Logger;
@@ -191,8 +191,18 @@ async function applyPush(run: Run, push: Push, current: Map<string, RemoteEntry>
       return { ...base, status: 'refused', reason: stale };
     }
   }
+  // a deferred body is read back now, checked against what the plan was made from: a file changed
+  // since fails its push, named, before anything is sent for it (the next run pushes what it holds)
+  let fields: Record<string, string>;
   try {
-    await withGrace(run.client.pushTranslation(push.entryId, push.language, push.fields), opts.signal, run.graceMs);
+    fields = fieldTexts(push.fields);
+  } catch (err) {
+    run.failures++;
+    progress.tick('failed');
+    return { ...base, status: 'failed', reason: reasonOf(err) };
+  }
+  try {
+    await withGrace(run.client.pushTranslation(push.entryId, push.language, fields), opts.signal, run.graceMs);
     progress.tick('done');
     return { ...base, status: 'done' };
   } catch (err) {
@@ -206,7 +216,7 @@ async function applyPush(run: Run, push: Push, current: Map<string, RemoteEntry>
     }
     let reason = reasonOf(err);
     if (outcomeUnknown(err) && !opts.signal?.aborted) {
-      const back = await readBack(run.client, push.entryId, push.language, push.fields);
+      const back = await readBack(run.client, push.entryId, push.language, fields);
       if (back.holds) {
         progress.tick('done');
         return { ...base, status: 'done', reason: 'the response was lost; read back: the platform holds the pushed values' };

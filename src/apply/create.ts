@@ -8,7 +8,7 @@
 import type { PlatformClient } from '../client/types.js';
 import { ApiError } from '../client/errors.js';
 import type { Logger } from '../util/log.js';
-import { NEW_ID_PREFIX, type Creation, type CreateResult, type SyncPlan } from './types.js';
+import { NEW_ID_PREFIX, type Creation, type CreateResult, type FieldValue, type SyncPlan } from './types.js';
 
 export interface CreationRun {
   client: PlatformClient;
@@ -115,13 +115,21 @@ function resolvePlaceholders(plan: SyncPlan, ids: ReadonlyMap<string, string>, f
   void failed;
 }
 
-/** Links to pages created in this run carry their placeholder (as written, or percent-encoded in a URL) until the page has an id. */
-function withLinks(fields: Record<string, string>, ids: ReadonlyMap<string, string>): Record<string, string> {
+/**
+ * Links to pages created in this run carry their placeholder (as written, or percent-encoded in a URL)
+ * until the page has an id. A deferred body holds none (the sync keeps such a body's text).
+ */
+function withLinks<V extends FieldValue>(fields: Record<string, V>, ids: ReadonlyMap<string, string>): Record<string, V | string> {
   const marks = [NEW_ID_PREFIX, encodeURIComponent(NEW_ID_PREFIX)];
-  if (ids.size === 0 || !Object.values(fields).some((v) => marks.some((m) => v.includes(m)))) return fields;
-  const out: Record<string, string> = {};
+  const marked = (v: V): boolean => typeof v === 'string' && marks.some((m) => v.includes(m));
+  if (ids.size === 0 || !Object.values(fields).some(marked)) return fields;
+  const out: Record<string, V | string> = {};
   for (const [k, v] of Object.entries(fields)) {
-    let text = v;
+    if (typeof v !== 'string') {
+      out[k] = v;
+      continue;
+    }
+    let text: string = v;
     for (const [ref, id] of ids) text = text.split(encodeURIComponent(ref)).join(id).split(ref).join(id);
     out[k] = text;
   }

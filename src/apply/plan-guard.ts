@@ -6,9 +6,10 @@
 import { checkRecordId } from '../contract/ids.js';
 import type { Problem } from '../model.js';
 import { secretProblems } from '../util/redact.js';
+import { fieldTexts, type FieldValue } from './types.js';
 
 export interface GuardedPlan {
-  languages: { pushes: { entryId: string; language: string; file: string; fields: Record<string, string> }[] }[];
+  languages: { pushes: { entryId: string; language: string; file: string; fields: Record<string, FieldValue> }[] }[];
   moves: { articleId: string; from: { id: string }; to: { id: string } }[];
   /** creations: their refs (`new:<externalId>`) stand for ids until apply creates them */
   creations?: {
@@ -70,7 +71,7 @@ export function planGuardProblems(file: string, plan: GuardedPlan): Problem[] {
   }
   problems.push(
     ...secretProblems([
-      ...pushes.map((p) => ({ file, fields: p.fields, what: `of ${p.entryId} (${p.language}, from ${p.file})` })),
+      ...pushes.map((p) => ({ file, fields: fieldTexts(p.fields), what: `of ${p.entryId} (${p.language}, from ${p.file})` })),
       ...(plan.creations ?? []).map((c) => ({ file, fields: c.fields ?? {}, what: `of the new ${c.externalId}` })),
     ]),
   );

@@ -1,6 +1,9 @@
 // The plan is data: a versioned JSON document bound to its target. `helpsync plan --out` writes it,
 // `helpsync apply` reads it back and does exactly what it says. It never contains the token.
 import type { EntryType, Problem } from '../model.js';
+import type { DeferredText, FieldValue } from '../content/types.js';
+
+export type { DeferredText, FieldValue } from '../content/types.js';
 
 /** Why the plan holds a field (the plan document carries it; drift protection decides it). */
 export const HELD_EDITED = 'edited on the platform';
@@ -25,7 +28,8 @@ export interface FieldChange {
   field: string;
   /** remote value at plan time; null when the remote has no value for this field and language */
   before: string | null;
-  after: string;
+  /** deferred only where `before` is null and the field is the body (no diff is made) */
+  after: FieldValue;
   /**
    * HTML fields: the lines that differ between the canonical renderings of `before` and `after`
    * (one block per line, as readers see them): `- ` removed, `+ ` added. Absent for plain text, and
@@ -41,8 +45,8 @@ export interface Push {
   language: string;
   /** content file, relative to the content folder, POSIX separators (e.g. de/getting-started/install.md) */
   file: string;
-  /** every local field of this (entry, language): what the PUT carries */
-  fields: Record<string, string>;
+  /** every local field of this (entry, language): what the PUT carries (a deferred body is read back for it) */
+  fields: Record<string, FieldValue>;
   /** fingerprint of the remote values of this (entry, language) at plan time (see fingerprintRemote) */
   remoteFingerprint: string;
   /** only the fields that differ, for review */
@@ -257,4 +261,20 @@ export function planTotals(plan: SyncPlan): PlanTotals {
     held: held.length,
     conflicts: held.filter((h) => h.repoChanged === true).length,
   };
+}
+
+/** The text of a field's value (a deferred one read back now: it throws an InputError naming its file when that changed). */
+export function textOf(value: FieldValue): string {
+  return typeof value === 'string' ? value : value.read();
+}
+
+/** Every field's text, deferred ones read back now (textOf). */
+export function fieldTexts(fields: Readonly<Record<string, FieldValue>>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [field, value] of Object.entries(fields)) out[field] = textOf(value);
+  return out;
+}
+
+export function isDeferred(value: FieldValue): value is DeferredText {
+  return typeof value !== 'string';
 }

@@ -32,7 +32,30 @@ export interface LocalPair {
    * same) for a pair its plan needs; no planner sees a pair that still has this.
    */
   setAside?: Record<string, SetAsideText>;
+  /**
+   * Fields whose text is not held (a body set aside that the plan pushes with no remote value to
+   * compare, as in a first push): read back when something needs the text. Never also in `fields`.
+   */
+  deferred?: Record<string, DeferredText>;
 }
+
+/**
+ * A field's text not held in memory, read back when something needs it (the PUT, a plan file):
+ * checked against the hash taken when it was loaded, so what is read is what the plan was made
+ * from, or `read` throws an InputError naming the file that changed meanwhile. Serialised (toJSON)
+ * as its text, read then.
+ */
+export interface DeferredText {
+  /** content file, relative to the content folder, POSIX */
+  readonly file: string;
+  /** the text's lines as a reader sees them (report/diff.ts htmlToLines): what a plan shows of a new body */
+  readonly lines: number;
+  read(): string;
+  toJSON(): string;
+}
+
+/** A field's value in a plan: its text, or the text deferred until something needs it. */
+export type FieldValue = string | DeferredText;
 
 /** A body set aside after loading: hashes of it (html/compare.ts `hashText`), not the text. */
 export interface SetAsideText {

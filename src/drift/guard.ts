@@ -9,7 +9,7 @@ import { pairKey, type Problem } from '../model.js';
 import type { ApplyOutcome } from '../apply/apply.js';
 import { driftHash } from './classify.js';
 import { fieldKey } from './hold.js';
-import { heldCount, planHasChanges, type SyncPlan } from '../apply/types.js';
+import { heldCount, planHasChanges, textOf, type FieldValue, type SyncPlan } from '../apply/types.js';
 import type { LocalContent } from '../content/types.js';
 import { openContentRepo, protectPlan, type HistoryMode } from './protect.js';
 import { openPushedRecord, type PushedRecord } from './store.js';
@@ -62,8 +62,10 @@ export async function recordPushed(pushed: PushedRecord, plan: SyncPlan, outcome
   for (const lp of plan.languages) {
     for (const push of lp.pushes) {
       if (!done.has(pairKey(push.entryId, push.language))) continue;
-      for (const [field, value] of Object.entries(push.fields))
-        pushed.set(fieldKey(push.entryId, push.language, field), driftHash(field, value));
+      for (const [field, value] of Object.entries(push.fields)) {
+        const text = pushedText(value);
+        if (text !== undefined) pushed.set(fieldKey(push.entryId, push.language, field), driftHash(field, text));
+      }
     }
   }
   // a new article's source-language fields, pushed right after its creation
@@ -78,6 +80,18 @@ export async function recordPushed(pushed: PushedRecord, plan: SyncPlan, outcome
     await pushed.save();
   } catch (err) {
     logger.warn({ err: (err as Error).message }, 'could not write the record of pushed values (.helpsync/pushed)');
+  }
+}
+
+/**
+ * A pushed value's text: a deferred body is read back again (checked against what was pushed); a
+ * file changed since is not recorded (the record only spares drift protection a history read).
+ */
+function pushedText(value: FieldValue): string | undefined {
+  try {
+    return textOf(value);
+  } catch {
+    return undefined;
   }
 }
 

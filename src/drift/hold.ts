@@ -2,7 +2,7 @@
 // held out of the pushes into `languages[].held`; `forceHeld` puts (some of) them back, for
 // `sync --force [GLOB]` and `apply --force [GLOB]` on a saved plan.
 import type { HeldReason } from './classify.js';
-import type { HeldField, LanguagePlan, Push, SyncPlan } from '../apply/types.js';
+import { textOf, type HeldField, type LanguagePlan, type Push, type SyncPlan } from '../apply/types.js';
 import { pairKey } from '../model.js';
 
 /** Key of one field of one pair in a decisions map. */
@@ -37,7 +37,7 @@ export function holdFields(plan: SyncPlan, held: ReadonlyMap<string, HeldReason>
           language: push.language,
           file: push.file,
           field: c.field,
-          local: c.after,
+          local: textOf(c.after),
           remote: c.before,
           reason,
           remoteFingerprint: push.remoteFingerprint,

@@ -17,7 +17,7 @@ import { STATIC_FILE } from '../loader/content.js';
 import { classifyField, driftHash, type Candidate, type DriftCanonOptions, type HeldReason } from './classify.js';
 import { fieldKey, forceHeld, holdFields, markConflicts } from './hold.js';
 import { candidatesFor } from './versions.js';
-import type { FieldChange, Push, SyncPlan } from '../apply/types.js';
+import { textOf, type FieldChange, type Push, type SyncPlan } from '../apply/types.js';
 import type { Logger } from '../util/log.js';
 import type { PushedRecord } from './store.js';
 import { versionWalker } from './walker.js';
@@ -124,7 +124,7 @@ function pendingFields(plan: SyncPlan, pushed: PushedRecord, canon: DriftCanonOp
         const quick = classifyField({
           field: c.field,
           remote: c.before,
-          local: c.after,
+          local: textOf(c.after),
           file: push.file,
           candidates: [],
           pushedHash,
@@ -164,7 +164,7 @@ export async function protectPlan(opts: ProtectOptions): Promise<SyncPlan> {
       .flatMap((f) => walker.versions(f, from, to))
       .flatMap(({ values, path: file }) => candidatesFor(values, p.change.field, p.staticKey).map((value): Candidate => ({ value, file })));
     const { field, before: remote, after: local } = p.change;
-    return classifyField({ field, remote, local, file: p.push.file, candidates, canon });
+    return classifyField({ field, remote, local: textOf(local), file: p.push.file, candidates, canon });
   };
   // Round 1: the newest two versions of each file; round 2: the rest of its history.
   for (const [from, to] of [

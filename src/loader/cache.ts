@@ -17,9 +17,9 @@
 // outside the config's folder: that is refused.
 import { createHash, hash } from 'node:crypto';
 import path from 'node:path';
-import { hashText, richTextHash } from '../html/compare.js';
 import { ANALYSIS_FORMAT, type AnalyzeOptions, type FileAnalysis } from '../content/analyze.js';
 import { openCacheFile } from './cache-file.js';
+import { bodyHashMemo, richHashMemo, type BodyHashes } from './hash-lines.js';
 import { HASH_KEY, entryLine, entryText, parseEntry, type CacheIndex } from './cache-format.js';
 import { CacheFileWriter } from './cache-write.js';
 import { cacheEntrySchema, type CacheEntry } from './cache-schema.js';
@@ -52,21 +52,12 @@ export interface AnalysisCache {
    * no links to resolve), remembered by the analysis's key: a warm run hashes no body at all.
    */
   bodyHashes(ref: CacheRef, html: string): BodyHashes;
-  /** the analysis under a ref that lookup or set gave this run, read back from the disk (undefined when gone) */
+  /** the analysis under a ref that lookup or set gave this run, read back from the disk (undefined when gone, or once saved) */
   analysisAt(ref: CacheRef): FileAnalysis | undefined;
-  /** Writes the entries used by this run (and recent others); no-op when nothing changed. */
+  /** Writes the entries used by this run (and recent others); no-op when nothing changed. Lookups miss after it. */
   save(): Promise<void>;
   readonly stats: { hits: number; misses: number };
 }
-
-/** A body's two hashes (set-aside.ts): of its text, and of the form a platform that re-serialises stores. */
-export interface BodyHashes {
-  text: string;
-  rich: string;
-}
-
-/** Keys of the body-hash lines: `h.s.<analysis key>` (a rich-hash line's kind: short, kept as read). */
-const BODY_KEY = `${HASH_KEY}s.`;
 
 /**
  * A line this run uses, by where it lies: in the old file (copied to the new one at save), in the
@@ -108,9 +99,12 @@ export async function openAnalysisCache(cacheDir: string): Promise<AnalysisCache
   const stats = { hits: 0, misses: 0 };
   const optsId = optsIdMemo();
   const analysisOf = (ref: CacheRef, u: Used | undefined): FileAnalysis | undefined => usedAnalysis(old, writer, ref, u);
+  let saved = false;
   const lookupHash = (bytesHash: string, opts: AnalyzeOptions): { ref: CacheRef; hit?: FileAnalysis } => {
     const o = optionsKey(opts);
     const ref = { key: cacheKey(bytesHash, optsId(o)), bytes: bytesHash, opts: o };
+    // once saved, the files it read from are closed: every lookup misses (a body read back at apply)
+    if (saved) return { ref };
     const known = used.get(ref.key);
     const hit = known ? analysisOf(ref, known) : old ? fromFile(old, ref) : undefined;
     if (hit) {
@@ -122,7 +116,10 @@ export async function openAnalysisCache(cacheDir: string): Promise<AnalysisCache
     return { ref };
   };
   const rememberedHash = remembered(old, used);
-  let saved = false;
+  const keepHash = (key: string, value: string): void => {
+    used.set(key, { hash: value });
+    changed = true;
+  };
   return {
     refusal,
     stats,
@@ -136,20 +133,10 @@ export async function openAnalysisCache(cacheDir: string): Promise<AnalysisCache
       used.set(ref.key, { made: writer.append(entryText(ref.key, { bytes: ref.bytes, opts: ref.opts, analysis })) });
       changed = true;
     },
-    richHash(html) {
-      const key = richKey(html);
-      let found = rememberedHash(key);
-      if (found === undefined) {
-        used.set(key, { hash: (found = richTextHash(html)) });
-        changed = true;
-      }
-      return found;
-    },
-    bodyHashes: bodyHashMemo(rememberedHash, (key, value) => {
-      used.set(key, { hash: value });
-      changed = true;
-    }),
+    richHash: richHashMemo(rememberedHash, keepHash),
+    bodyHashes: bodyHashMemo(rememberedHash, keepHash),
     analysisAt(ref) {
+      if (saved) return undefined;
       try {
         return analysisOf(ref, used.get(ref.key));
       } catch {
@@ -186,29 +173,6 @@ function usedAnalysis(
       .trimEnd(),
   ) as CacheEntry;
   return entry.analysis;
-}
-
-const richKey = (html: string): string => `${HASH_KEY}${hash('sha256', html, 'hex')}`;
-
-/** bodyHashes: the line under the analysis's key when there is one, else both hashes made and kept. */
-function bodyHashMemo(
-  rememberedHash: (key: string) => string | undefined,
-  keep: (key: string, value: string) => void,
-): (ref: CacheRef, html: string) => BodyHashes {
-  return (ref, html) => {
-    const key = `${BODY_KEY}${ref.key}`;
-    const known = twoHashes(rememberedHash(key));
-    if (known) return known;
-    const made = { text: hashText(html), rich: richTextHash(html) };
-    keep(key, `${made.text} ${made.rich}`);
-    return made;
-  };
-}
-
-/** A body-hash line's value, `<text hash> <rich hash>`; undefined for anything else (the body is hashed again). */
-function twoHashes(value: string | undefined): BodyHashes | undefined {
-  const space = value === undefined ? -1 : value.indexOf(' ');
-  return space > 0 ? { text: value!.slice(0, space), rich: value!.slice(space + 1) } : undefined;
 }
 
 /** A rich hash this run or the cache file already has, by key (marked used: it is kept at save). */

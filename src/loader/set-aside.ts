@@ -5,8 +5,11 @@
 // remote value with either hash is this very text; any other remote value is compared with the
 // text read back (`textOf`, synchronous, from the analysis cache entry this load used, else the file
 // again) and the text is dropped again when the pair is unchanged. What no remote value settles (a
-// first push, a pair not on the platform) is read back after the listing (`restore`). Text read back
-// is checked against the hash taken at load, so the plan is made from the text the load saw, or the
+// first push, a pair not on the platform) is read back after the listing (`restore`): a body the
+// plan pushes with no remote value to compare (`defer` says which) is not kept but deferred
+// (DeferredText): read back again when something needs its text (the PUT, a plan file), by then
+// from the file (the cache is saved once the plan is made). Text read back is checked against the
+// hash taken at load, so the plan is made from, and the push carries, the text the load saw, or the
 // run stops naming the file that changed meanwhile.
 //
 // A body stays whole where setting it aside could change an outcome: blank (the planner reports a
@@ -14,7 +17,9 @@
 // or linking to a page that does not exist when the history is read (resolved once, with the
 // history, after every file is read).
 import type { Problem } from '../model.js';
-import type { LocalPair } from '../content/types.js';
+import type { DeferredText, LocalPair } from '../content/types.js';
+import { InputError } from '../errors.js';
+import { htmlToLines } from '../report/diff.js';
 import type { FileResult } from '../content/assemble.js';
 import { showPath } from '../content/assemble.js';
 import { analyzeFile, type MarkdownAnalysis } from '../content/analyze.js';
@@ -28,8 +33,12 @@ import type { AnalysisCache, CacheRef } from './cache.js';
 import type { WorkItem } from './analyze-files.js';
 import { readImages, type ImageHashes } from './images.js';
 
-/** Reads set-aside bodies back into their pairs; returns a problem for each file whose text changed since it was loaded. */
-export type RestoreBodies = (pairs: readonly LocalPair[]) => Problem[];
+/**
+ * Reads set-aside bodies back into their pairs; returns a problem for each file whose text changed
+ * since it was loaded. A pair `defer` accepts (its body read back and checked) keeps a DeferredText
+ * in `deferred` instead of the text.
+ */
+export type RestoreBodies = (pairs: readonly LocalPair[], defer?: (pair: LocalPair, html: string) => boolean) => Problem[];
 
 /** A set-aside pair's body, read back and checked (undefined: it cannot be, e.g. the file changed). */
 export type BodyOf = (pair: LocalPair) => string | undefined;
@@ -46,7 +55,7 @@ export interface SetAsideContext {
   images: { contentDir: string; root: string };
   hashes: ImageHashes;
   linkHistory?: LinkHistoryLookup;
-  /** the run's analysis cache, open until the plan is made (bodies are read back through it) */
+  /** the run's analysis cache, open until the plan is made (bodies are read back through it; after it, from the file) */
   cache?: AnalysisCache;
   maxFileSize: number;
   shownRoot: string;
@@ -98,36 +107,55 @@ export class BodySetAside {
 
   /** The body of a set-aside pair, read back (from the cache entry, else the file) and checked against its hash. */
   readonly textOf: BodyOf = (pair) => {
-    const taken = this.taken.get(pair.file);
     const want = pair.setAside?.content?.text;
-    if (!taken || want === undefined) return undefined;
+    return want === undefined ? undefined : this.bodyOf(pair.file, want);
+  };
+
+  readonly restore: RestoreBodies = (pairs, defer) => {
+    const problems: Problem[] = [];
+    for (const pair of pairs) {
+      const want = pair.setAside?.content?.text;
+      if (want === undefined) continue;
+      const html = this.bodyOf(pair.file, want);
+      if (html === undefined) {
+        problems.push(this.changed(pair.file));
+        continue;
+      }
+      if (defer?.(pair, html)) {
+        const body: DeferredText = {
+          file: pair.file,
+          lines: htmlToLines(html).length,
+          read: () => this.bodyOf(pair.file, want) ?? throwProblem(this.changed(pair.file)),
+          toJSON: () => body.read(),
+        };
+        pair.deferred = { ...pair.deferred, content: body };
+        pair.setAside = undefined;
+      } else putBack(pair, html);
+    }
+    return problems;
+  };
+
+  private changed(file: string): Problem {
+    return {
+      severity: 'error',
+      file: showPath(this.ctx.shownRoot, file),
+      message: 'changed while this run was reading it (the plan would not match what was checked): run again',
+    };
+  }
+
+  /** A set-aside file's body, read back and checked against the hash of the text set aside (undefined: changed, or gone). */
+  private bodyOf(file: string, want: string): string | undefined {
+    const taken = this.taken.get(file);
+    if (!taken) return undefined;
     const a = (taken.ref && this.ctx.cache?.analysisAt(taken.ref)) || this.readAgain(taken.item);
     if (a?.kind !== 'markdown' || a.content === undefined) return undefined;
     let html = a.content;
     if (a.refs !== undefined) {
-      const resolved = resolveRefs(new Map([[pair.file, a]]), this.ctx.site, this.ctx.cfg, taken.images ?? new Map());
-      html = (resolved.get(pair.file) as MarkdownAnalysis).content ?? '';
+      const resolved = resolveRefs(new Map([[file, a]]), this.ctx.site, this.ctx.cfg, taken.images ?? new Map());
+      html = (resolved.get(file) as MarkdownAnalysis).content ?? '';
     }
     return hashText(html) === want ? html : undefined;
-  };
-
-  readonly restore: RestoreBodies = (pairs) => {
-    const problems: Problem[] = [];
-    for (const pair of pairs) {
-      if (!pair.setAside) continue;
-      const html = this.textOf(pair);
-      if (html === undefined) {
-        problems.push({
-          severity: 'error',
-          file: showPath(this.ctx.shownRoot, pair.file),
-          message: 'changed while this run was reading it (the plan would not match what was checked): run again',
-        });
-        continue;
-      }
-      putBack(pair, html);
-    }
-    return problems;
-  };
+  }
 
   /** The file read and analysed again, as at load (no cache entry to read it from). */
   private readAgain(item: WorkItem): FileResult | undefined {
@@ -136,6 +164,10 @@ export class BodySetAside {
     const cached = this.ctx.cache?.lookup(read.bytes, item.opts);
     return cached?.hit ?? analyzeFile(read.bytes, item.opts);
   }
+}
+
+function throwProblem(problem: Problem): never {
+  throw new InputError([problem]);
 }
 
 /** The body back in its pair's fields (last, as the loader builds them), no longer set aside. */

@@ -2,7 +2,7 @@
 // creations, then per language). One card per pushed pair shows the article rendered with inserted
 // words in <ins> and deleted words in <del>; held fields show the platform's value beside the repo's
 // and why; the closing line is the dry run's own. Written section by section.
-import type { FieldChange, HeldField, Move, Push, SyncPlan } from '../apply/types.js';
+import { textOf, type FieldChange, type HeldField, type Move, type Push, type SyncPlan } from '../apply/types.js';
 import type { Problem } from '../model.js';
 import { entryPage, homePage, type SiteModel } from './model.js';
 import { relativeUrl } from './page.js';
@@ -105,12 +105,12 @@ export function creationsSection(i: ChangesInput): string {
 
 function fieldDiff(i: ChangesInput, push: Push, c: FieldChange, page: string): string {
   if (c.field !== HTML_FIELD) {
-    const d = diffPlain(c.before ?? '', c.after, push.language);
+    const d = diffPlain(c.before ?? '', textOf(c.after), push.language);
     return `<div class="field"><h4>${escapeText(c.field)}</h4><p>${d.html}</p></div>`;
   }
   const rel = push.file.slice(push.language.length + 1);
   const hooks = hooksFor(i.ctx, page, push.language, rel);
-  const d = diffWords(cleanHtml(c.before ?? '', hooks), cleanHtml(c.after, hooks), push.language);
+  const d = diffWords(cleanHtml(c.before ?? '', hooks), cleanHtml(textOf(c.after), hooks), push.language);
   return `<div class="field"><h4>${escapeText(c.field)} <span class="meta">(${words(d.inserted)} added, ${d.deleted} removed)</span></h4><div class="rendered">${d.html}</div></div>`;
 }
 

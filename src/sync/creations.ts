@@ -3,7 +3,7 @@
 // the one planner (plan.ts) plans every language of a new page like any other entry. A creation
 // carries its source-language fields (pushed right after it is created); other languages follow in
 // their language's turn with the placeholder, which apply resolves.
-import type { Creation, SyncPlan } from '../apply/types.js';
+import { fieldTexts, type Creation, type SyncPlan } from '../apply/types.js';
 import type { LocalContent } from '../content/types.js';
 import type { RemoteEntry } from '../model.js';
 import type { CreateReads } from '../create/reads.js';
@@ -25,7 +25,7 @@ export function attachCreations(plan: SyncPlan, reads: CreateReads, local: Local
   if (source) {
     source.pushes = source.pushes.filter((p) => {
       const c = byEntry.get(p.entryId);
-      if (c) c.fields = { ...p.fields };
+      if (c) c.fields = fieldTexts(p.fields);
       return !c;
     });
   }

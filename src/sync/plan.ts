@@ -16,6 +16,7 @@ import {
   PLAN_KIND,
   PLAN_VERSION,
   type FieldChange,
+  type FieldValue,
   type LanguagePlan,
   type LayoutSummary,
   type BlankBody,
@@ -44,7 +45,7 @@ export interface PlanSyncInput {
 
 /** The fields of a pair that differ from the remote values, in field order (HTML fields with their reader-level diff). */
 function fieldChanges(
-  fields: Record<string, string>,
+  fields: Record<string, FieldValue>,
   entry: RemoteEntry,
   pair: LocalPair,
   richHashOf: ((html: string) => string) | undefined,
@@ -53,6 +54,12 @@ function fieldChanges(
   for (const field of Object.keys(fields).sort(fieldOrder)) {
     const after = fields[field]!;
     const before = entry.fields[field]?.[pair.language];
+    if (typeof after !== 'string') {
+      // a deferred body is new on the platform: pushed whole, no diff, its text not read here
+      if (before !== undefined) throw new Error(`internal: ${pair.file} reached the planner without its body`);
+      changes.push({ field, before: null, after });
+      continue;
+    }
     if (fieldEqual(field, after, before, richHashOf)) continue;
     // what readers will see change, one block per line (plan version 3); with no remote value every
     // block is added, which `after` already says: a first push of 200k pages holds no second copy
@@ -118,7 +125,7 @@ export function planSync(input: PlanSyncInput): PlanSyncResult {
       problems.push(problem(show(pair.file), pair.line, refused ?? 'unreachable'));
       continue;
     }
-    const { fields, blank } = withoutBlankBody(pair, entry);
+    const { fields, blank } = withDeferred(pair, withoutBlankBody(pair, entry));
     if (blank) blankBodies.push({ entryId: pair.entryId, language: pair.language, file: pair.file });
     const changes = fieldChanges(fields, entry, pair, input.richHashOf);
     for (const [field, values] of Object.entries(entry.fields)) {
@@ -195,10 +202,19 @@ function refusePair(pair: LocalPair, entry: RemoteEntry | undefined, target: Pla
   if (!entry) return `entry ${pair.entryId} does not exist on the platform (project ${target.project})`;
   if (entry.type !== pair.type) return `entry ${pair.entryId} is a ${entry.type} on the platform, not a ${pair.type}`;
   const allowed = new Set([...FIELDS_BY_TYPE[entry.type], ...Object.keys(entry.fields)]);
-  const unknown = Object.keys(pair.fields).filter((f) => !allowed.has(f));
+  const unknown = [...Object.keys(pair.fields), ...Object.keys(pair.deferred ?? {})].filter((f) => !allowed.has(f));
   if (unknown.length === 0) return undefined;
   const names = unknown.map((f) => `"${f}"`).join(', ');
   return `${names} ${unknown.length === 1 ? 'is not a field' : 'are not fields'} of ${entry.type} entries (${[...allowed].join(', ')})`;
+}
+
+/** The pair's fields with those whose text is deferred (a deferred body is never blank). */
+function withDeferred(
+  pair: LocalPair,
+  loaded: { fields: Record<string, string>; blank: boolean },
+): { fields: Record<string, FieldValue>; blank: boolean } {
+  if (!pair.deferred) return loaded;
+  return { fields: { ...loaded.fields, ...pair.deferred }, blank: loaded.blank && !('content' in pair.deferred) };
 }
 
 /**

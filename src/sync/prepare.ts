@@ -1,6 +1,5 @@
 // The I/O edge of the translation sync: read local content, read remote state, hand both to the
 // pure planners, and refuse (InputError) before any write when anything is wrong.
-import path from 'node:path';
 import type { Config } from '../config/config.js';
 import { runtime } from '../util/runtime.js';
 import { InputError } from '../errors.js';
@@ -13,6 +12,7 @@ import { openAnalysisCache, type AnalysisCache } from '../loader/cache.js';
 import type { LocalContent, LocalPair } from '../content/types.js';
 import { planSync } from './plan.js';
 import { remoteKeeper } from './keep-remote.js';
+import { readRest, showContentFile } from './read-rest.js';
 import type { SyncPlan } from '../apply/types.js';
 import type { Repo } from '../history/repo.js';
 import type { LinkHistoryLookup } from '../content/links-missing.js';
@@ -51,6 +51,11 @@ export interface PrepareSyncOptions {
    * as the listing streams (the returned content holds RELEASED in their place; keep-remote.ts).
    */
   releaseUnchanged?: boolean;
+  /**
+   * With releaseUnchanged: a body the plan pushes with no remote value to compare (a first push) is
+   * not held but deferred (DeferredText, sync/read-rest.ts), read back when something needs its text.
+   */
+  deferBodies?: boolean;
 }
 
 export interface PreparedSync {
@@ -138,8 +143,8 @@ async function prepareWith(opts: PrepareSyncOptions, opening: Promise<AnalysisCa
     textOf,
   });
   remote ??= opts.translations ? await client.listEntries(undefined, keep) : [];
-  // What the listing did not find unchanged is read again, checked against what was loaded.
-  if (aside) readRest({ config, logger, local, aside, refuse, duringListing: readBack });
+  // What the listing did not find unchanged is read again, checked against what was loaded (read-rest.ts).
+  if (aside) readRest({ local, remote, aside, refuse, duringListing: readBack }, opts);
   const { plan, problems } = planSync({
     local: opts.translations ? local : { ...local, pairs: [], languages: [] },
     remote,
@@ -181,24 +186,6 @@ function loadForRun(
         },
     settingAside,
   );
-}
-
-/**
- * The set-aside bodies the listing left (a first push, a pair not on the platform), read back and
- * checked against what was loaded: refused otherwise, as is a body that would publish the token.
- */
-function readRest(r: {
-  config: Config;
-  logger: Logger;
-  local: LocalContent;
-  aside: SetAsideBodies;
-  refuse: (errors: Problem[]) => void;
-  duringListing: number;
-}): void {
-  const needed = r.local.pairs.filter((p) => p.setAside !== undefined);
-  r.logger.debug({ duringListing: r.duringListing, afterListing: needed.length }, 'set-aside bodies read back');
-  r.refuse(r.aside.restore(needed));
-  r.refuse(secretProblems(needed.map((p) => ({ ...p, file: showContentFile(r.config, p.file) }))));
 }
 
 /** The layout's moves and new collections (when the run includes the layout and one is configured). */
@@ -268,11 +255,6 @@ async function bindAndPlanCreations(
   }
   again.local.warnings.push(...warnings);
   return { ...again, remote: withPlaceholders(remote, reads.plan.creations), reads };
-}
-
-/** A content-relative file as the loader shows it (relative to the working directory, POSIX). */
-function showContentFile(config: Config, file: string): string {
-  return path.relative(runtime().cwd(), path.join(config.contentDir, file)).split(path.sep).join('/');
 }
 
 /** The planner's rich-text hashes through the cache's memo (kept across runs by the text's SHA-256). */

@@ -48,6 +48,12 @@ export interface SyncRunOptions {
    * `verify`, which compares every pair again.
    */
   releaseUnchanged?: boolean;
+  /**
+   * With releaseUnchanged: the plan's pushes of bodies with no remote value (a first push) hold a
+   * DeferredText, read back (checked against what was loaded) when the push, a plan file or a JSON
+   * document needs the text, instead of every such body in memory at once.
+   */
+  deferBodies?: boolean;
   /** called with the protected plan before anything is applied (print it, save it) */
   onPlan?: (plan: SyncPlan, warnings: Problem[]) => Promise<void> | void;
 }
@@ -83,6 +89,7 @@ export async function sync(opts: SyncRunOptions, deps: SyncDeps): Promise<SyncRu
     ...(deps.signal ? { signal: deps.signal } : {}),
     ...(repo ? { repo } : {}),
     releaseUnchanged: opts.releaseUnchanged === true && opts.verify !== true,
+    deferBodies: opts.deferBodies === true,
     creation: { policy: opts.policy, ...(opts.maxCreates !== undefined ? { maxCreates: opts.maxCreates } : {}) },
   });
   const { plan, pushed } = await protect(config, prepared.plan, prepared.local, repo, opts.policy, deps.logger);

@@ -30,7 +30,7 @@ export async function verify(
     now: new Date(),
   });
   const key = (p: { entryId: string; language: string }): string => pairKey(p.entryId, p.language);
-  const sentFields = new Map<string, Record<string, string>>(
+  const sentFields = new Map<string, Record<string, unknown>>(
     sent.languages.flatMap((l) => l.pushes.map((p) => [key(p), p.fields] as const)),
   );
   for (const c of sent.creations ?? []) {

@@ -69,7 +69,10 @@ export function creationMarkdown(plan: SyncPlan, code: (s: string) => string, ce
 export function createdLinkLines(push: Push, plan: SyncPlan, paint: Paint): string[] {
   const creations = plan.creations ?? [];
   if (creations.length === 0) return [];
-  const text = Object.values(push.fields).join('\n');
+  // a deferred body links to no page this run creates (the sync keeps such a body's text)
+  const text = Object.values(push.fields)
+    .filter((v) => typeof v === 'string')
+    .join('\n');
   return creations
     .filter((c) => c.kind === 'article' && c.fields !== push.fields && (text.includes(c.ref) || text.includes(encodeURIComponent(c.ref))))
     .map((c) => paint('dim', `links to ${escapeWorkflowCommand(c.file)} (created in this run)`));

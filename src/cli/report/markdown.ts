@@ -2,7 +2,7 @@
 import { showBaseUrl } from '../../contract/base-url.js';
 import { formatProblem } from '../../errors.js';
 import { HTML_FIELDS } from '../../model.js';
-import type { Push, SyncPlan } from '../../apply/types.js';
+import { textOf, type Push, type SyncPlan } from '../../apply/types.js';
 import { changedLines, planSummaryLine, quote } from './plan.js';
 import { formatCount, plural } from '../../report/text.js';
 import { escapeControl, escapeHtmlText } from '../../util/escape.js';
@@ -104,7 +104,7 @@ function markdownChanges(push: Push): string {
         const ops = changedLines(c);
         return `${c.field}: ${plural(ops.length, 'line')} changed`;
       }
-      return `${c.field}: ${c.before === null ? '(none)' : quote(c.before, 40)} → ${quote(c.after, 40)}`;
+      return `${c.field}: ${c.before === null ? '(none)' : quote(c.before, 40)} → ${quote(textOf(c.after), 40)}`;
     })
     .join('; ');
 }

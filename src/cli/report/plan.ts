@@ -2,7 +2,7 @@
 // file, a short diff of each changed field, and one closing line that counts everything.
 // Colour only here and only when asked (docs/ARCHITECTURE.md: never inside plan data).
 import { HTML_FIELDS } from '../../model.js';
-import { heldCount, planHasChanges, type FieldChange, type Push, type SyncPlan } from '../../apply/types.js';
+import { heldCount, isDeferred, planHasChanges, textOf, type FieldChange, type Push, type SyncPlan } from '../../apply/types.js';
 import { diffLines, htmlToLines, type DiffOp } from '../../report/diff.js';
 import { formatCount, painter, plural, shorten, type Paint } from '../../report/text.js';
 import { escapeControl, escapeWorkflowCommand } from '../../util/escape.js';
@@ -118,17 +118,20 @@ export function quote(s: string, width: number): string {
 /** The plan's reader-level diff (one block per line) when it has one, else a text diff of the two sides. */
 export function changedLines(change: FieldChange): DiffOp[] {
   if (change.diff) return change.diff.map((l) => ({ op: l.startsWith('+') ? '+' : '-', text: l.slice(2) }));
-  return diffLines(htmlToLines(change.before ?? ''), htmlToLines(change.after)).filter((o) => o.op !== ' ');
+  return diffLines(htmlToLines(change.before ?? ''), htmlToLines(textOf(change.after))).filter((o) => o.op !== ' ');
 }
 
 function describeChange(change: FieldChange, limits: Limits, paint: Paint): string[] {
   const half = Math.floor(limits.width / 2);
   if (!HTML_FIELDS.has(change.field)) {
     const before = change.before === null ? paint('dim', '(none)') : paint('red', quote(change.before, half));
-    return [`${change.field}: ${before} → ${paint('green', quote(change.after, half))}`];
+    return [`${change.field}: ${before} → ${paint('green', quote(textOf(change.after), half))}`];
   }
-  const after = htmlToLines(change.after);
-  if (change.before === null) return [`${change.field}: ${paint('dim', '(none)')} → ${plural(after.length, 'line')}`];
+  // a new body: its line count (a deferred body knows it: it is not read back to be counted)
+  if (change.before === null) {
+    const lines = isDeferred(change.after) ? change.after.lines : htmlToLines(change.after).length;
+    return [`${change.field}: ${paint('dim', '(none)')} → ${plural(lines, 'line')}`];
+  }
   const changed = changedLines(change);
   const removed = changed.filter((o) => o.op === '-').length;
   const added = changed.length - removed;

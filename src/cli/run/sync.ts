@@ -67,6 +67,9 @@ export async function runSync(opts: SyncOptions, ctx: CommandContext): Promise<n
         verify: opts.verify,
         // the command prints the plan and the outcome, never an unchanged pair's text
         releaseUnchanged: true,
+        // a first push's bodies are read back when pushed or written; a --json run that applies prints
+        // the plan after the apply, when a file changed since could no longer be shown: it holds them
+        deferBodies: !(opts.json && applying),
         ...(opts.maxErrors !== undefined ? { maxErrors: opts.maxErrors } : {}),
         ...(opts.maxCreates !== undefined ? { maxCreates: opts.maxCreates } : {}),
         onPlan,

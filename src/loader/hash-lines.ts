@@ -1,0 +1,53 @@
+// The analysis cache's short hash lines (cache.ts): a body's rich-text hash by the SHA-256 of its
+// text (`h.<sha256>`, for bodies whose links were resolved), and a body's two set-aside hashes by the
+// key of the analysis that rendered it (`h.s.<analysis key>`, for bodies with nothing to resolve).
+// Both kinds are kept as read and written back at save; a value of the wrong shape is not believed.
+import { hash } from 'node:crypto';
+import { hashText, richTextHash } from '../html/compare.js';
+import { HASH_KEY } from './cache-format.js';
+
+/** A body's two hashes (set-aside.ts): of its text, and of the form a platform that re-serialises stores. */
+export interface BodyHashes {
+  text: string;
+  rich: string;
+}
+
+/** A line's value this run or the cache file already has, by key (cache.ts `remembered`). */
+type Remembered = (key: string) => string | undefined;
+/** Records a line made this run (written at save). */
+type Keep = (key: string, value: string) => void;
+
+/** Keys of the body-hash lines: `h.s.<analysis key>` (a rich-hash line's kind: short, kept as read). */
+const BODY_KEY = `${HASH_KEY}s.`;
+
+const richKey = (html: string): string => `${HASH_KEY}${hash('sha256', html, 'hex')}`;
+
+/** richHash: richTextHash(html), remembered by the SHA-256 of html. */
+export function richHashMemo(remembered: Remembered, keep: Keep): (html: string) => string {
+  return (html) => {
+    const key = richKey(html);
+    const found = remembered(key);
+    if (found !== undefined) return found;
+    const made = richTextHash(html);
+    keep(key, made);
+    return made;
+  };
+}
+
+/** bodyHashes: the line under the analysis's key when there is one, else both hashes made and kept. */
+export function bodyHashMemo(remembered: Remembered, keep: Keep): (ref: { key: string }, html: string) => BodyHashes {
+  return (ref, html) => {
+    const key = `${BODY_KEY}${ref.key}`;
+    const known = twoHashes(remembered(key));
+    if (known) return known;
+    const made = { text: hashText(html), rich: richTextHash(html) };
+    keep(key, `${made.text} ${made.rich}`);
+    return made;
+  };
+}
+
+/** A body-hash line's value, `<text hash> <rich hash>`; undefined for anything else (the body is hashed again). */
+function twoHashes(value: string | undefined): BodyHashes | undefined {
+  const space = value === undefined ? -1 : value.indexOf(' ');
+  return space > 0 ? { text: value!.slice(0, space), rich: value!.slice(space + 1) } : undefined;
+}
