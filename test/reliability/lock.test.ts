@@ -27,7 +27,9 @@ async function startHolder(f: Fixture): Promise<{ pid: number; done: Promise<Cli
     env: { HELPSYNC_TOKEN: f.emu.token },
     onSpawn: (c) => (pid = c.pid ?? 0),
   });
-  for (let i = 0; i < 200; i++) {
+  // a process's start on a loaded 2-core machine can take several seconds: 30 s, not a count of polls
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
     if (existsSync(lockFile(f))) {
       const text = await readFile(lockFile(f), 'utf8').catch(() => '');
       if (text.includes(`"pid": ${pid}`)) return { pid, done };
