@@ -11,7 +11,7 @@ import type { Move, MoveResult, OperationResult, Push, PushResult, SyncPlan } fr
 import { applyMove, snapshotPlacement, type PlacementSnapshot } from './move.js';
 import { noProgress, type Progress } from './progress.js';
 import { applyCreations } from './create.js';
-import { NEW_ID_PREFIX, fieldTexts } from './types.js';
+import { NEW_ID_PREFIX, fieldTexts, isPlaceholderEntry } from './types.js';
 
 export interface ApplyOptions {
   logger: Logger;
@@ -179,7 +179,7 @@ async function applyPush(run: Run, push: Push, current: Map<string, RemoteEntry>
   const base = { kind: 'push' as const, entryId: push.entryId, language: push.language, file: push.file };
   const stop = run.halted();
   if (stop) return { ...base, status: 'skipped', reason: stop };
-  if (push.entryId.includes(`:${NEW_ID_PREFIX}`)) {
+  if (isPlaceholderEntry(push.entryId)) {
     progress.tick('skipped');
     return { ...base, status: 'skipped', reason: 'its record was not created in this run' };
   }

@@ -8,7 +8,7 @@
 import type { PlatformClient } from '../client/types.js';
 import { ApiError } from '../client/errors.js';
 import type { Logger } from '../util/log.js';
-import { NEW_ID_PREFIX, type Creation, type CreateResult, type FieldValue, type SyncPlan } from './types.js';
+import { holdsPlaceholder, type Creation, type CreateResult, type FieldValue, type SyncPlan } from './types.js';
 
 export interface CreationRun {
   client: PlatformClient;
@@ -120,8 +120,7 @@ function resolvePlaceholders(plan: SyncPlan, ids: ReadonlyMap<string, string>, f
  * until the page has an id. A deferred body holds none (the sync keeps such a body's text).
  */
 function withLinks<V extends FieldValue>(fields: Record<string, V>, ids: ReadonlyMap<string, string>): Record<string, V | string> {
-  const marks = [NEW_ID_PREFIX, encodeURIComponent(NEW_ID_PREFIX)];
-  const marked = (v: V): boolean => typeof v === 'string' && marks.some((m) => v.includes(m));
+  const marked = (v: V): boolean => typeof v === 'string' && holdsPlaceholder(v);
   if (ids.size === 0 || !Object.values(fields).some(marked)) return fields;
   const out: Record<string, V | string> = {};
   for (const [k, v] of Object.entries(fields)) {

@@ -86,7 +86,7 @@ export interface HeldField {
   repoChanged?: boolean | 'unknown';
 }
 
-export { NEW_ID_PREFIX } from '../content/binding.js';
+export { NEW_ID_PREFIX, holdsPlaceholder, isPlaceholderEntry } from '../content/binding.js';
 
 /** A record to create on the platform (a new file or folder of the repo), before any move or push. */
 export interface Creation {

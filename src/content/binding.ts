@@ -12,6 +12,18 @@ export const EXTERNAL_ID_PREFIX = 'helpsync:';
 /** A placeholder for the id a creation in this plan will get: `new:<externalId>`. */
 export const NEW_ID_PREFIX = 'new:';
 
+const PLACEHOLDER_MARKS = [NEW_ID_PREFIX, encodeURIComponent(NEW_ID_PREFIX)];
+
+/** Whether `text` holds a creation's placeholder, as written or percent-encoded in a URL (a link to a page created in this run). */
+export function holdsPlaceholder(text: string): boolean {
+  return PLACEHOLDER_MARKS.some((m) => text.includes(m));
+}
+
+/** Whether an entry id (`<type>:<id>`) is a creation's placeholder: its record is made in this run. */
+export function isPlaceholderEntry(entryId: string): boolean {
+  return entryId.includes(`:${NEW_ID_PREFIX}`);
+}
+
 /** A record of the platform that carries a helpsync externalId. */
 export interface KeyedRecord {
   entryId: string;

@@ -3,13 +3,13 @@
 // loaded; the plan needs the text of those it compares with a remote value, and of those that must
 // stay whole (links to pages this run creates, the token's value: refused below). The others, a
 // body with no remote value to compare (a first push), are pushed whole: their text is not held but
-// deferred, read back when the PUT or a plan file needs it (issue 27: a first push of 200k pages
-// held every body at once).
+// deferred, read back when the PUT or a plan file needs it, so that a first push does not hold every
+// body of the help center at once.
 import path from 'node:path';
 import type { Config } from '../config/config.js';
 import type { LocalContent, LocalPair } from '../content/types.js';
 import { runtime } from '../util/runtime.js';
-import { NEW_ID_PREFIX } from '../content/binding.js';
+import { holdsPlaceholder, isPlaceholderEntry } from '../content/binding.js';
 import type { SetAsideBodies } from '../loader/set-aside.js';
 import type { Problem, RemoteEntry } from '../model.js';
 import type { Logger } from '../util/log.js';
@@ -53,8 +53,6 @@ export function readRest(
   r.refuse(secretProblems(needed.map((p) => ({ ...p, file: showContentFile(opts.config, p.file) }))));
 }
 
-const PLACEHOLDERS = [NEW_ID_PREFIX, encodeURIComponent(NEW_ID_PREFIX)];
-
 /**
  * Whether the plan pushes this body whole, with no remote value to compare (nor a diff to make), and
  * nothing else needs its text before the push: not a record this run creates (its fields go with the
@@ -63,8 +61,8 @@ const PLACEHOLDERS = [NEW_ID_PREFIX, encodeURIComponent(NEW_ID_PREFIX)];
 function deferrable(pair: LocalPair, entry: RemoteEntry | undefined, html: string): boolean {
   if (!entry || entry.type !== pair.type) return false;
   if (typeof entry.fields.content?.[pair.language] === 'string') return false;
-  if (pair.entryId.slice(pair.entryId.indexOf(':') + 1).startsWith(NEW_ID_PREFIX)) return false;
-  return !PLACEHOLDERS.some((m) => html.includes(m)) && !containsSecret(html);
+  if (isPlaceholderEntry(pair.entryId)) return false;
+  return !holdsPlaceholder(html) && !containsSecret(html);
 }
 
 /** A content-relative file as the loader shows it (relative to the working directory, POSIX). */
