@@ -3,12 +3,18 @@
 import { InputError } from '../errors.js';
 import { parsePlanDocument } from './plan-schema.js';
 import { PLAN_KIND, PLAN_VERSION, type SyncPlan } from './types.js';
-import { writeFileAtomic } from '../util/atomic-write.js';
-import { scrubDeep } from '../util/redact.js';
+import { writeFileAtomicPieces } from '../util/atomic-write.js';
+import { jsonPieces } from '../util/json-text.js';
+import { scrub } from '../util/redact.js';
 import { readRegularFile } from '../util/safe-path.js';
 
 export async function writePlanFile(file: string, plan: SyncPlan): Promise<void> {
-  await writeFileAtomic(file, `${JSON.stringify(scrubDeep(plan), null, 2)}\n`);
+  // in pieces, scrubbed one by one (a piece never cuts a string value): a first push's plan holds every body
+  await writeFileAtomicPieces(file, mapPieces(jsonPieces(plan), scrub));
+}
+
+function* mapPieces(pieces: Iterable<string>, f: (text: string) => string): Generator<string> {
+  for (const piece of pieces) yield f(piece);
 }
 
 export async function readPlanFile(file: string): Promise<SyncPlan> {

@@ -6,7 +6,8 @@
 // fd 1 and 2, or a test's).
 import { escapeJsonText, escapeTerminalControls, guardOutput } from '../util/escape.js';
 import { commandGuardFor, type CommandGuard } from '../util/workflow-commands.js';
-import { scrub, scrubDeep } from '../util/redact.js';
+import { scrub } from '../util/redact.js';
+import { jsonPieces } from '../util/json-text.js';
 import { runtime, type RuntimeOutput } from '../util/runtime.js';
 
 export const JSON_DOC_VERSION = 1;
@@ -17,7 +18,9 @@ export function print(text: string): void {
 
 /** One JSON document on stdout (for --json). */
 export function printJson(doc: unknown): void {
-  writeAll(1, escapeJsonText(`${JSON.stringify(scrubDeep(doc), null, 2)}\n`));
+  // In pieces: a first push's plan holds every body (json-text.ts). A piece ends between two JSON
+  // tokens, so scrubbing and escaping each give what they give on the whole text.
+  for (const piece of jsonPieces(doc)) writeAll(1, escapeJsonText(scrub(piece)));
 }
 
 /** Human messages that are not results (prompts, notices): stderr. */

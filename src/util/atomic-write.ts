@@ -2,7 +2,8 @@
 // renames, so an interrupted run never leaves a half-written file. It follows symbolic links (it
 // writes to the link's target), so when the file lies under a folder the user named, the path is
 // checked first: its folder and the file itself must resolve inside that folder.
-import { mkdir } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import writeFileAtomicLib from 'write-file-atomic';
 import { InputError } from '../errors.js';
@@ -22,34 +23,70 @@ export interface AtomicWriteOptions {
 export class UnsafePathError extends InputError {}
 
 export async function writeFileAtomic(file: string, data: string | Buffer, opts: AtomicWriteOptions = {}): Promise<void> {
-  const abs = resolveCwd(file);
-  if (opts.inside !== undefined) {
-    // The named folder is taken as given (created when it is not there yet, as pull does for a new repo).
-    await mkdir(resolveCwd(opts.inside), { recursive: true });
-    const root = await realFolder(opts.inside);
-    // Checked on the real root's spelling, so a link above the named folder (e.g. /tmp on macOS) is not mistaken for one below it.
-    const relToRoot = path.relative(path.resolve(opts.inside), abs);
-    if (relToRoot.startsWith('..') || path.isAbsolute(relToRoot)) {
-      throw new UnsafePathError([
-        { severity: 'error', file: opts.shown ?? shownPath(abs), message: `not written: it is outside ${opts.inside}` },
-      ]);
-    }
-    const target = path.join(root, relToRoot);
-    const check = await checkWritableInside(root, target);
-    if (!check.ok) {
-      const at = path.join(path.resolve(opts.inside), path.relative(root, check.at));
-      throw new UnsafePathError([
-        {
-          severity: 'error',
-          file: check.at === target && opts.shown ? opts.shown : shownPath(at),
-          message: `not written: ${check.message}`,
-        },
-      ]);
-    }
-  } else {
-    await mkdir(path.dirname(abs), { recursive: true });
-  }
+  const abs = await checkedTarget(file, opts);
   await writeFileAtomicLib(abs, data, opts.mode === undefined ? {} : { mode: opts.mode });
+}
+
+/**
+ * writeFileAtomic for a document made a piece at a time (json-text.ts), never held whole: the pieces
+ * go to a temporary file beside the target, which is fsynced and renamed over it. On any failure the
+ * temporary file is removed and the old file stays. A new file gets `opts.mode` (default 0o666 minus
+ * umask); a file replaced keeps its mode, as write-file-atomic does.
+ */
+export async function writeFileAtomicPieces(file: string, pieces: Iterable<string>, opts: AtomicWriteOptions = {}): Promise<void> {
+  const abs = await checkedTarget(file, opts);
+  const mode =
+    opts.mode ??
+    (await stat(abs).then(
+      (s) => s.mode & 0o7777,
+      () => 0o666,
+    ));
+  const temp = `${abs}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
+  const fh = await open(temp, 'wx', mode);
+  try {
+    try {
+      for (const piece of pieces) await fh.write(piece, null, 'utf8');
+      await fh.sync();
+    } finally {
+      await fh.close();
+    }
+    await rename(temp, abs);
+  } catch (err) {
+    await rm(temp, { force: true });
+    throw err;
+  }
+}
+
+/** The absolute path to write: checked inside `opts.inside` when given (links included), its folder made. */
+async function checkedTarget(file: string, opts: AtomicWriteOptions): Promise<string> {
+  const abs = resolveCwd(file);
+  if (opts.inside === undefined) {
+    await mkdir(path.dirname(abs), { recursive: true });
+    return abs;
+  }
+  // The named folder is taken as given (created when it is not there yet, as pull does for a new repo).
+  await mkdir(resolveCwd(opts.inside), { recursive: true });
+  const root = await realFolder(opts.inside);
+  // Checked on the real root's spelling, so a link above the named folder (e.g. /tmp on macOS) is not mistaken for one below it.
+  const relToRoot = path.relative(path.resolve(opts.inside), abs);
+  if (relToRoot.startsWith('..') || path.isAbsolute(relToRoot)) {
+    throw new UnsafePathError([
+      { severity: 'error', file: opts.shown ?? shownPath(abs), message: `not written: it is outside ${opts.inside}` },
+    ]);
+  }
+  const target = path.join(root, relToRoot);
+  const check = await checkWritableInside(root, target);
+  if (!check.ok) {
+    const at = path.join(path.resolve(opts.inside), path.relative(root, check.at));
+    throw new UnsafePathError([
+      {
+        severity: 'error',
+        file: check.at === target && opts.shown ? opts.shown : shownPath(at),
+        message: `not written: ${check.message}`,
+      },
+    ]);
+  }
+  return abs;
 }
 
 function shownPath(abs: string): string {
