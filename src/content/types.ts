@@ -50,7 +50,9 @@ export interface DeferredText {
   readonly file: string;
   /** the text's lines as a reader sees them (report/diff.ts htmlToLines): what a plan shows of a new body */
   readonly lines: number;
+  /** the file's text now, checked (what a push sends) */
   read(): string;
+  /** the text the plan was made from (printed, saved, recorded as pushed): kept by the cache, else read as `read` does */
   toJSON(): string;
 }
 

@@ -9,7 +9,7 @@ import { pairKey, type Problem } from '../model.js';
 import type { ApplyOutcome } from '../apply/apply.js';
 import { driftHash } from './classify.js';
 import { fieldKey } from './hold.js';
-import { heldCount, planHasChanges, textOf, type FieldValue, type SyncPlan } from '../apply/types.js';
+import { heldCount, planHasChanges, type FieldValue, type SyncPlan } from '../apply/types.js';
 import type { LocalContent } from '../content/types.js';
 import { openContentRepo, protectPlan, type HistoryMode } from './protect.js';
 import { openPushedRecord, type PushedRecord } from './store.js';
@@ -84,12 +84,13 @@ export async function recordPushed(pushed: PushedRecord, plan: SyncPlan, outcome
 }
 
 /**
- * A pushed value's text: a deferred body is read back again (checked against what was pushed); a
- * file changed since is not recorded (the record only spares drift protection a history read).
+ * A pushed value's text: a deferred body's is the text its push was checked against (toJSON: the
+ * cache's copy, else the file read back); one that cannot be read back is not recorded (the record
+ * only spares drift protection a history read).
  */
 function pushedText(value: FieldValue): string | undefined {
   try {
-    return textOf(value);
+    return typeof value === 'string' ? value : value.toJSON();
   } catch {
     return undefined;
   }

@@ -3,11 +3,11 @@
 // The file is indexed as it is read, a megabyte at a time, and kept open: an entry is read again
 // by its range when a lookup hits it, so a warm run does not hold the whole file (60 MB at 16.7k
 // files) for its whole length.
-import { readSync } from 'node:fs';
+import { closeSync, readSync } from 'node:fs';
 import { lstat } from 'node:fs/promises';
 import path from 'node:path';
-import { openRegularFile, readRegularFile, realFolder, resolveInside } from '../util/safe-path.js';
-import { CacheIndexer, type CacheIndex } from './cache-format.js';
+import { openRegularFile, openRegularFileSync, readRegularFile, realFolder, resolveInside } from '../util/safe-path.js';
+import { CacheIndexer, isHeaderOf, type CacheIndex } from './cache-format.js';
 
 /** An open cache file: its index (undefined when it is not a cache of this code version), and close(). */
 export interface OpenedCache {
@@ -33,8 +33,7 @@ export async function openCacheFile(root: string, file: string, version: string)
     for (;;) {
       const { bytesRead } = await handle.read(buf, 0, CHUNK, null);
       if (bytesRead === 0) break;
-      // a copy: the indexer may keep a partial line across reads
-      if (!indexer.write(Buffer.from(buf.subarray(0, bytesRead)))) {
+      if (!indexer.write(buf.subarray(0, bytesRead))) {
         await close();
         return {};
       }
@@ -77,6 +76,41 @@ function windowReader(fd: number): (range: readonly [number, number]) => Buffer 
     }
     return window.subarray(range[0] - start, range[1] - start);
   };
+}
+
+/**
+ * Ranges of the cache file as a run left it (after its save), for bodies read back after the plan
+ * (a plan printed or written, a push): a range is read through a descriptor opened on the first read
+ * and closed at the next turn of the event loop, so printing a first push's plan (every body, in one
+ * go) opens the file once. A file whose header is not this code version's (replaced since) reads nothing.
+ */
+export function savedFileReader(real: string, version: string): (range: readonly [number, number]) => Buffer | undefined {
+  let fd: number | undefined;
+  const close = (): void => {
+    if (fd !== undefined) closeSync(fd);
+    fd = undefined;
+  };
+  return (range) => {
+    if (fd === undefined) {
+      const opened = openRegularFileSync(real);
+      if (!opened.ok) return undefined;
+      fd = opened.fd;
+      setImmediate(close).unref();
+      if (!headerIs(fd, version)) {
+        close();
+        return undefined;
+      }
+    }
+    const buf = Buffer.allocUnsafe(range[1] - range[0]);
+    return readSync(fd, buf, 0, buf.length, range[0]) === buf.length ? buf : undefined;
+  };
+}
+
+function headerIs(fd: number, version: string): boolean {
+  const head = Buffer.allocUnsafe(4096);
+  const n = readSync(fd, head, 0, head.length, 0);
+  const nl = head.subarray(0, n).indexOf(0x0a);
+  return nl !== -1 && isHeaderOf(head.toString('utf8', 0, nl), version);
 }
 
 /** The cache file's real path; none when there is none; a refusal when it or its folder leaves `root`. */

@@ -31,6 +31,16 @@ const headerSchema = z.object({
   seal: z.string().optional(),
 });
 
+/** Whether a header line (without its newline) is this format's and this code version's. */
+export function isHeaderOf(text: string, version: string): boolean {
+  try {
+    const parsed = headerSchema.safeParse(JSON.parse(text));
+    return parsed.success && parsed.data.version === version;
+  } catch {
+    return false; // not JSON
+  }
+}
+
 /** Where each entry's JSON lies in the file, and how to read it. */
 export interface CacheIndex {
   /** the bytes at [start, end) of the file */
@@ -68,63 +78,74 @@ export class CacheIndexer {
   sealed = false;
   private seal: Hash | undefined;
   private expected = '';
+  /** the start of a line not ended yet (a copy), and the header until it ends */
   private pending: Buffer = Buffer.alloc(0);
-  /** file offset of pending[0] */
+  /** file offset of the next chunk's first byte */
   private offset = 0;
   private failed = false;
 
   constructor(private readonly version: string) {}
 
+  /**
+   * The next bytes of the file. The indexer keeps no view of `chunk` past the call, so the caller
+   * may reuse it; a line that runs past its end is copied (only that line).
+   */
   write(chunk: Buffer): boolean {
     if (this.failed) return false;
-    const buf = this.pending.length === 0 ? chunk : Buffer.concat([this.pending, chunk]);
     const at = this.offset;
+    this.offset += chunk.length;
     let start = 0;
     if (!this.seal) {
-      const nl = buf.indexOf(NL);
+      const nl = chunk.indexOf(NL);
       if (nl === -1) {
-        this.pending = buf;
+        this.pending = Buffer.concat([this.pending, chunk]);
         return true;
       }
-      if (!this.header(buf.toString('utf8', 0, nl))) return false;
+      const header = Buffer.concat([this.pending, chunk.subarray(0, nl)]);
+      this.pending = Buffer.alloc(0);
+      if (!this.header(header.toString('utf8'))) return false;
       start = nl + 1;
     }
-    for (let end = buf.indexOf(NL, start); end !== -1; end = buf.indexOf(NL, start)) {
-      this.line(buf, at, start, end + 1);
+    // The seal covers every byte after the header, in order: one update per chunk.
+    this.seal!.update(chunk.subarray(start));
+    if (this.pending.length > 0) {
+      const nl = chunk.indexOf(NL, start);
+      if (nl === -1) {
+        this.pending = Buffer.concat([this.pending, chunk.subarray(start)]);
+        return true;
+      }
+      const line = Buffer.concat([this.pending, chunk.subarray(start, nl + 1)]);
+      this.line(line, at + start - this.pending.length, 0, line.length);
+      start = nl + 1;
+    }
+    for (let end = chunk.indexOf(NL, start); end !== -1; end = chunk.indexOf(NL, start)) {
+      this.line(chunk, at, start, end + 1);
       start = end + 1;
     }
-    this.pending = buf.subarray(start);
-    this.offset = at + start;
+    this.pending = start < chunk.length ? Buffer.from(chunk.subarray(start)) : Buffer.alloc(0);
     return true;
   }
 
   end(): boolean {
     if (this.failed || !this.seal) return false;
     // a last line without its newline is indexed as it always was (the seal says whether it is whole)
-    if (this.pending.length > 0) this.line(this.pending, this.offset, 0, this.pending.length);
+    if (this.pending.length > 0) this.line(this.pending, this.offset - this.pending.length, 0, this.pending.length);
     this.sealed = this.expected === this.seal.digest('hex');
     return true;
   }
 
   private header(text: string): boolean {
-    let parsed;
-    try {
-      parsed = headerSchema.safeParse(JSON.parse(text));
-    } catch {
-      parsed = undefined; // not JSON: not a cache file of ours
-    }
-    if (!parsed?.success || parsed.data.version !== this.version) {
+    if (!isHeaderOf(text, this.version)) {
       this.failed = true;
       return false;
     }
-    this.expected = parsed.data.seal ?? '';
+    this.expected = (JSON.parse(text) as { seal?: string }).seal ?? '';
     this.seal = createHash('sha256').update(`${this.version}\n`);
     return true;
   }
 
   /** The line at [start, end) of buf (end past its newline, when it has one); buf[0] is at file offset `at`. */
   private line(buf: Buffer, at: number, start: number, end: number): void {
-    this.seal!.update(buf.subarray(start, end));
     const stop = buf[end - 1] === NL ? end - 1 : end;
     const tab = buf.indexOf(TAB, start);
     if (tab === -1 || tab >= stop) return;

@@ -42,7 +42,8 @@ export class CacheFileWriter {
   private constructor(
     private readonly fh: FileHandle,
     private readonly temp: string,
-    private readonly target: string,
+    /** the cache file's real path (what the temporary file replaces) */
+    readonly target: string,
     private readonly version: string,
     private readonly placeholder: Buffer,
   ) {

@@ -18,7 +18,7 @@
 import { createHash, hash } from 'node:crypto';
 import path from 'node:path';
 import { ANALYSIS_FORMAT, type AnalyzeOptions, type FileAnalysis } from '../content/analyze.js';
-import { openCacheFile } from './cache-file.js';
+import { openCacheFile, savedFileReader } from './cache-file.js';
 import { bodyHashMemo, richHashMemo, type BodyHashes } from './hash-lines.js';
 import { HASH_KEY, entryLine, entryText, parseEntry, type CacheIndex } from './cache-format.js';
 import { CacheFileWriter } from './cache-write.js';
@@ -52,7 +52,7 @@ export interface AnalysisCache {
    * no links to resolve), remembered by the analysis's key: a warm run hashes no body at all.
    */
   bodyHashes(ref: CacheRef, html: string): BodyHashes;
-  /** the analysis under a ref that lookup or set gave this run, read back from the disk (undefined when gone, or once saved) */
+  /** the analysis under a ref that lookup or set gave this run, read back from the disk (before or after the save; undefined when gone) */
   analysisAt(ref: CacheRef): FileAnalysis | undefined;
   /** Writes the entries used by this run (and recent others); no-op when nothing changed. Lookups miss after it. */
   save(): Promise<void>;
@@ -100,6 +100,8 @@ export async function openAnalysisCache(cacheDir: string): Promise<AnalysisCache
   const optsId = optsIdMemo();
   const analysisOf = (ref: CacheRef, u: Used | undefined): FileAnalysis | undefined => usedAnalysis(old, writer, ref, u);
   let saved = false;
+  /** after the save: the file now holding every used line, at the ranges in `used` */
+  let savedRead: ((range: readonly [number, number]) => Buffer | undefined) | undefined;
   const lookupHash = (bytesHash: string, opts: AnalyzeOptions): { ref: CacheRef; hit?: FileAnalysis } => {
     const o = optionsKey(opts);
     const ref = { key: cacheKey(bytesHash, optsId(o)), bytes: bytesHash, opts: o };
@@ -136,9 +138,9 @@ export async function openAnalysisCache(cacheDir: string): Promise<AnalysisCache
     richHash: richHashMemo(rememberedHash, keepHash),
     bodyHashes: bodyHashMemo(rememberedHash, keepHash),
     analysisAt(ref) {
-      if (saved) return undefined;
       try {
-        return analysisOf(ref, used.get(ref.key));
+        if (!saved) return analysisOf(ref, used.get(ref.key));
+        return savedRead ? savedAnalysis(savedRead, ref, used.get(ref.key)) : undefined;
       } catch {
         return undefined; // unreadable: the caller reads the file again
       }
@@ -148,6 +150,7 @@ export async function openAnalysisCache(cacheDir: string): Promise<AnalysisCache
       saved = true;
       try {
         await saveWith(old, used, changed, writer);
+        if (writer) savedRead = savedFileReader(writer.target, version);
       } catch {
         // a cache that cannot be written only costs speed next time
       } finally {
@@ -173,6 +176,24 @@ function usedAnalysis(
       .trimEnd(),
   ) as CacheEntry;
   return entry.analysis;
+}
+
+/**
+ * After the save, the analysis of a line this run used, from the file the save left (the new file, or
+ * the old one kept as it was): an entry made for other bytes or options is a miss.
+ */
+function savedAnalysis(
+  read: (range: readonly [number, number]) => Buffer | undefined,
+  ref: CacheRef,
+  u: Used | undefined,
+): FileAnalysis | undefined {
+  if (u === undefined || 'hash' in u) return undefined;
+  const bytes = read('old' in u ? u.old : u.made);
+  if (!bytes) return undefined;
+  // an old range is the entry's JSON; a made one is its whole line (key, tab, JSON, newline)
+  const text = 'old' in u ? bytes.toString('utf8') : bytes.toString('utf8', ref.key.length + 1).trimEnd();
+  const entry = JSON.parse(text) as Partial<CacheEntry> | null;
+  return entry && entry.bytes === ref.bytes && entry.opts === ref.opts ? entry.analysis : undefined;
 }
 
 /** A rich hash this run or the cache file already has, by key (marked used: it is kept at save). */
@@ -213,8 +234,9 @@ async function saveWith(
     return;
   }
   try {
+    // an old line copied is a made line now: where the saved file holds it (read back after the save)
     for (const [k, u] of used) {
-      if ('old' in u) writer.append(entryLine(k, { raw: old!.read(u.old) }));
+      if ('old' in u) used.set(k, { made: writer.append(entryLine(k, { raw: old!.read(u.old) })) });
       else if ('hash' in u) writer.append(entryText(k, u.hash));
     }
     if (keepUnused && old) for (const k of unused) for (const line of unusedLine(old, k)) writer.append(line);

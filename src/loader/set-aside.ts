@@ -108,7 +108,7 @@ export class BodySetAside {
   /** The body of a set-aside pair, read back (from the cache entry, else the file) and checked against its hash. */
   readonly textOf: BodyOf = (pair) => {
     const want = pair.setAside?.content?.text;
-    return want === undefined ? undefined : this.bodyOf(pair.file, want);
+    return want === undefined ? undefined : this.bodyOf(pair.file, want, true);
   };
 
   readonly restore: RestoreBodies = (pairs, defer) => {
@@ -116,7 +116,7 @@ export class BodySetAside {
     for (const pair of pairs) {
       const want = pair.setAside?.content?.text;
       if (want === undefined) continue;
-      const html = this.bodyOf(pair.file, want);
+      const html = this.bodyOf(pair.file, want, true);
       if (html === undefined) {
         problems.push(this.changed(pair.file));
         continue;
@@ -125,8 +125,10 @@ export class BodySetAside {
         const body: DeferredText = {
           file: pair.file,
           lines: htmlToLines(html).length,
-          read: () => this.bodyOf(pair.file, want) ?? throwProblem(this.changed(pair.file)),
-          toJSON: () => body.read(),
+          // the push: the file as it is now, checked against the text the plan was made from
+          read: () => this.bodyOf(pair.file, want, false) ?? throwProblem(this.changed(pair.file)),
+          // the plan's text (printed, saved, recorded as pushed): the cache's copy while it has one
+          toJSON: () => this.bodyOf(pair.file, want, true) ?? throwProblem(this.changed(pair.file)),
         };
         pair.deferred = { ...pair.deferred, content: body };
         pair.setAside = undefined;
@@ -143,18 +145,29 @@ export class BodySetAside {
     };
   }
 
-  /** A set-aside file's body, read back and checked against the hash of the text set aside (undefined: changed, or gone). */
-  private bodyOf(file: string, want: string): string | undefined {
+  /**
+   * A set-aside file's body, read back and checked against the hash of the text set aside (undefined:
+   * changed, or gone): from the cache entry when `cached` and there is one, else from the file.
+   */
+  private bodyOf(file: string, want: string, cached: boolean): string | undefined {
     const taken = this.taken.get(file);
     if (!taken) return undefined;
-    const a = (taken.ref && this.ctx.cache?.analysisAt(taken.ref)) || this.readAgain(taken.item);
-    if (a?.kind !== 'markdown' || a.content === undefined) return undefined;
-    let html = a.content;
-    if (a.refs !== undefined) {
-      const resolved = resolveRefs(new Map([[file, a]]), this.ctx.site, this.ctx.cfg, taken.images ?? new Map());
-      html = (resolved.get(file) as MarkdownAnalysis).content ?? '';
-    }
-    return hashText(html) === want ? html : undefined;
+    const entry = cached && taken.ref ? this.ctx.cache?.analysisAt(taken.ref) : undefined;
+    // a cache entry that does not give the body set aside (a cache file replaced since) is not the
+    // file's word: the file itself is read again
+    const fromCache = entry ? this.bodyIn(file, taken, entry) : undefined;
+    if (fromCache !== undefined && hashText(fromCache) === want) return fromCache;
+    const again = this.readAgain(taken.item);
+    const html = again ? this.bodyIn(file, taken, again) : undefined;
+    return html !== undefined && hashText(html) === want ? html : undefined;
+  }
+
+  /** The body of an analysis, its links resolved as at load. */
+  private bodyIn(file: string, taken: Taken, a: FileResult): string | undefined {
+    if (a.kind !== 'markdown' || a.content === undefined) return undefined;
+    if (a.refs === undefined) return a.content;
+    const resolved = resolveRefs(new Map([[file, a]]), this.ctx.site, this.ctx.cfg, taken.images ?? new Map());
+    return (resolved.get(file) as MarkdownAnalysis).content ?? '';
   }
 
   /** The file read and analysed again, as at load (no cache entry to read it from). */

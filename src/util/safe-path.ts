@@ -167,6 +167,20 @@ export async function openRegularFile(real: string, maxBytes = Infinity): Promis
  * trips cost several times the read itself (bench: 16,720 files, 2.7 s CPU async vs 0.3 s here).
  */
 export function readRegularFileSync(real: string, maxBytes = Infinity): ReadResult {
+  const opened = openRegularFileSync(real, maxBytes);
+  if (!opened.ok) return opened;
+  try {
+    const bytes = readToEnd(opened.fd, opened.size, maxBytes);
+    return bytes ? { ok: true, bytes } : grewPast(maxBytes);
+  } catch (err) {
+    return cannotRead(err);
+  } finally {
+    closeSync(opened.fd);
+  }
+}
+
+/** readRegularFileSync's opening and checks, for a file read whole or a range at a time; the caller closes `fd`. */
+export function openRegularFileSync(real: string, maxBytes = Infinity): { ok: true; fd: number; size: number } | PathRefusal {
   let fd: number;
   try {
     fd = openSync(real, READ_FLAGS);
@@ -176,13 +190,12 @@ export function readRegularFileSync(real: string, maxBytes = Infinity): ReadResu
   try {
     const s = fstatSync(fd);
     const refused = checkOpened(s, maxBytes);
-    if (refused) return refused;
-    const bytes = readToEnd(fd, s.size, maxBytes);
-    return bytes ? { ok: true, bytes } : grewPast(maxBytes);
-  } catch (err) {
-    return cannotRead(err);
-  } finally {
+    if (!refused) return { ok: true, fd, size: s.size };
     closeSync(fd);
+    return refused;
+  } catch (err) {
+    closeSync(fd);
+    return cannotRead(err);
   }
 }
 
