@@ -6,13 +6,15 @@
 //   by language  the warm dry run with the listing in the language-major form the contract allows
 //   5% changed   every 20th article file edited locally (warm cache): exactly those pushes
 //   full push    a platform whose entries have no text yet (a first push), dry run, cold
+//   full push --out   the same, its plan saved for review (every body in the file)
 // plus a size where a few articles are 1 MB (`--big`). CPU is user + sys from GNU time; wall times
 // are noisy on a shared machine, CPU ratios much less.
 //
 // node bench/run.mjs --scale-only [--sizes 2000x8,2500x40,5000x40] [--big 300x8:4] [--quick]
 //                                 [--out bench/results-scale.json]
 // --quick: sizes 500x8,1000x8 and --big 100x4:2 (a few minutes; for working on the bench itself).
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createReadStream, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createInterface } from 'node:readline';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -117,9 +119,30 @@ async function runSize(size, startEmulator) {
   } finally {
     await emu.close();
   }
+  // the same first push, its plan saved for review (`--out`): every body is in the file, twice (the
+  // fields and the change), written a piece at a time
+  emu = await startEmulator({ port: 0, data: withoutText(seed), richText: true });
+  try {
+    rmSync(cache, { recursive: true, force: true });
+    const planFile = path.join(dir, 'full-push-plan.json');
+    const r = await run.helpsync(emu, ['sync', '--dry-run', '--no-history', '--out', planFile]);
+    const pushes = r.code === 0 ? await countPushes(planFile) : null;
+    record('full push --out', r, () => (pushes === pairs ? undefined : `expected ${pairs} pushes in the plan file, found ${pushes}`));
+    rmSync(planFile, { force: true });
+  } finally {
+    await emu.close();
+  }
   const s = row.scenarios;
   row.cpuRatio = { cold: ratio(s.cold?.cpuSeconds, s.floor?.cpuSeconds), warm: ratio(s.warm?.cpuSeconds, s.floor?.cpuSeconds) };
   return row;
+}
+
+/** Pushes in a plan file, by its lines (a first push's plan at 200k pairs is more than a string can hold). */
+async function countPushes(file) {
+  let n = 0;
+  const lines = createInterface({ input: createReadStream(file), crlfDelay: Infinity });
+  for await (const line of lines) if (/^ {12}"entryId": /.test(line)) n++;
+  return n;
 }
 
 function ratio(a, b) {
@@ -133,7 +156,7 @@ function slopes(rows) {
   for (let i = 1; i < plain.length; i++) {
     const [a, b] = [plain[i - 1], plain[i]];
     const per = {};
-    for (const name of ['cold', 'warm', 'by language', '5% changed', 'full push']) {
+    for (const name of ['cold', 'warm', 'by language', '5% changed', 'full push', 'full push --out']) {
       const ra = a.scenarios[name]?.maxRssMiB;
       const rb = b.scenarios[name]?.maxRssMiB;
       per[name] =

@@ -16,6 +16,27 @@ export function print(text: string): void {
   writeOut(text.endsWith('\n') ? text : `${text}\n`);
 }
 
+/**
+ * Lines on stdout, as print would print them joined, but a batch at a time (each guarded as print
+ * guards): a long report is never one text.
+ */
+export function printLines(lines: Iterable<string>): void {
+  let batch: string[] = [];
+  let size = 0;
+  for (const line of lines) {
+    batch.push(line);
+    size += line.length + 1;
+    if (size >= LINES_BATCH) {
+      writeOut(`${batch.join('\n')}\n`);
+      batch = [];
+      size = 0;
+    }
+  }
+  if (batch.length > 0) writeOut(`${batch.join('\n')}\n`);
+}
+
+const LINES_BATCH = 64 * 1024;
+
 /** One JSON document on stdout (for --json). */
 export function printJson(doc: unknown): void {
   // In pieces: a first push's plan holds every body (json-text.ts). A piece ends between two JSON

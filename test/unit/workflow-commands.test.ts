@@ -7,7 +7,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearSecrets } from '../../src/util/redact.js';
-import { captureOutput, print, printErr, printJson, printWorkflowCommand } from '../../src/cli/output.js';
+import { captureOutput, print, printErr, printJson, printLines, printWorkflowCommand } from '../../src/cli/output.js';
 import { githubAnnotations } from '../../src/cli/report/github.js';
 import { toCsv } from '../../src/report/table.js';
 import { decidePolicy } from '../../src/config/policy.js';
@@ -81,6 +81,24 @@ describe('workflow commands in output', () => {
       expect(shown(again[1])).toBe(`${printable}\n`);
     }
   });
+
+  it.each(MODES)(
+    'a long report printed a batch at a time, and a long --json document a piece at a time (%s): no title acts, the text is whole',
+    async (mode) => {
+      // several batches and pieces: the titles fall in every one of them
+      const lines = Array.from(
+        { length: 6000 },
+        (_, i) => `${String(i).padStart(5, '0')} ${PRINTABLE[i % PRINTABLE.length]} ${'x'.repeat(40)}`,
+      );
+      const out = await captured(mode, () => printLines(lines));
+      expect(actedCommands(out[1])).toEqual([]);
+      if (mode === 'actions') expect(shown(out[1])).toBe(`${lines.join('\n')}\n`);
+      const doc = { lines, byTitle: Object.fromEntries(TITLES.map((t) => [t, lines])) };
+      const json = await captured(mode, () => printJson(doc));
+      expect(actedCommands(json[1])).toEqual([]);
+      expect(JSON.parse(json[1])).toEqual(doc);
+    },
+  );
 
   it.each(MODES)('--json (%s): no title acts, and the document decodes to the same titles', async (mode) => {
     const out = await captured(mode, () => printJson({ titles: TITLES, byTitle: Object.fromEntries(TITLES.map((t) => [t, t])) }));

@@ -39,27 +39,31 @@ export function planSummaryLine(plan: SyncPlan): string {
 }
 
 export function renderPlan(plan: SyncPlan, opts: RenderPlanOptions): string {
+  return `${[...planLines(plan, opts)].join('\n')}\n`;
+}
+
+/** renderPlan's lines, made as they are taken: a first push's plan at 200k pairs is a million lines, never held as one text. */
+export function* planLines(plan: SyncPlan, opts: RenderPlanOptions): Generator<string> {
   const paint = painter(opts.color);
   const limits = opts.verbose ? { lines: 40, width: 400 } : { lines: 6, width: 100 };
-  const out: string[] = creationLines(plan, paint);
+  yield* creationLines(plan, paint);
   if (plan.moves.length > 0) {
-    out.push(paint('bold', `Moves (${formatCount(plan.moves.length)}):`));
+    yield paint('bold', `Moves (${formatCount(plan.moves.length)}):`);
     for (const m of plan.moves)
-      out.push(
-        `  ${paint('cyan', '→')} ${escapeWorkflowCommand(m.file ?? m.ref)}: ${escapeWorkflowCommand(m.from.path)} → ${escapeWorkflowCommand(m.to.path)}`,
-      );
-    out.push('');
+      yield `  ${paint('cyan', '→')} ${escapeWorkflowCommand(m.file ?? m.ref)}: ${escapeWorkflowCommand(m.from.path)} → ${escapeWorkflowCommand(m.to.path)}`;
+    yield '';
   }
   for (const lp of plan.languages) {
     if (lp.pushes.length === 0) continue;
-    out.push(paint('bold', `${lp.language}: ${formatCount(lp.pushes.length)} to push, ${formatCount(lp.unchanged)} unchanged`));
-    for (const push of lp.pushes)
-      out.push(...pushLines(push, limits, paint), ...createdLinkLines(push, plan, paint).map((l) => `      ${l}`));
-    out.push('');
+    yield paint('bold', `${lp.language}: ${formatCount(lp.pushes.length)} to push, ${formatCount(lp.unchanged)} unchanged`);
+    for (const push of lp.pushes) {
+      yield* pushLines(push, limits, paint);
+      for (const l of createdLinkLines(push, plan, paint)) yield `      ${l}`;
+    }
+    yield '';
   }
-  out.push(...footerLines(plan, paint, opts.beforeSummary));
-  if (opts.dryRun && planHasChanges(plan)) out.push('Dry run: nothing was sent. Without --dry-run, helpsync will make these changes.');
-  return `${out.join('\n')}\n`;
+  yield* footerLines(plan, paint, opts.beforeSummary);
+  if (opts.dryRun && planHasChanges(plan)) yield 'Dry run: nothing was sent. Without --dry-run, helpsync will make these changes.';
 }
 
 function pushLines(push: Push, limits: Limits, paint: Paint): string[] {

@@ -7,9 +7,9 @@ import { renderHeld } from '../../drift/report.js';
 import { runProgress } from '../apply-run.js';
 import { runCommand, type CommandContext, type GlobalArgs } from '../context.js';
 import { locked } from '../lock.js';
-import { print, printJson } from '../output.js';
+import { printJson, printLines } from '../output.js';
 import { readPlanFile } from '../../apply/plan-file.js';
-import { renderPlan } from '../report/plan.js';
+import { planLines } from '../report/plan.js';
 import { useColor } from '../../report/text.js';
 import { finish, resultDocument } from '../sync-results.js';
 import { runtime } from '../../util/runtime.js';
@@ -34,7 +34,7 @@ export async function runApply(opts: ApplyFileOptions, ctx: CommandContext): Pro
       file: opts.file,
       ...(opts.maxErrors !== undefined ? { maxErrors: opts.maxErrors } : {}),
       onPlan: (p) => {
-        if (!opts.json) print(renderPlan(p, { color, verbose: false, beforeSummary: renderHeld(p, { color }) }));
+        if (!opts.json) printLines(planLines(p, { color, verbose: false, beforeSummary: renderHeld(p, { color }) }));
       },
     },
     { config, client: () => ctx.client(), logger: ctx.logger, signal: ctx.signal, progress: runProgress(ctx, opts.json) },

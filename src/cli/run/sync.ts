@@ -8,11 +8,11 @@ import { splitList, type RunPolicy } from '../../config/policy.js';
 import { policyOf } from '../policy.js';
 import { runCommand, type CommandContext, type GlobalArgs } from '../context.js';
 import { locked } from '../lock.js';
-import { print, printJson } from '../output.js';
+import { print, printJson, printLines } from '../output.js';
 import { writePlanFile } from '../../apply/plan-file.js';
 import { emitAnnotations, reportWarnings } from '../report/github.js';
 import { renderPlanMarkdown } from '../report/markdown.js';
-import { renderPlan } from '../report/plan.js';
+import { planLines } from '../report/plan.js';
 import { useColor } from '../../report/text.js';
 import { exitCodeFor, finish, resultDocument } from '../sync-results.js';
 import { writeSummary } from '../summary.js';
@@ -51,7 +51,7 @@ export async function runSync(opts: SyncOptions, ctx: CommandContext): Promise<n
     if (!opts.json) {
       const color = useColor(runtime().stdout);
       const beforeSummary = renderHeld(plan, { color, verbose: !applying });
-      print(renderPlan(plan, { color, verbose: !applying, dryRun: opts.dryRun && !opts.out, beforeSummary }));
+      printLines(planLines(plan, { color, verbose: !applying, dryRun: opts.dryRun && !opts.out, beforeSummary }));
     }
     await writeSummary(renderPlanMarkdown(plan) + renderHeldMarkdown(plan), opts.summaryFile);
   };
