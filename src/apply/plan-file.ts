@@ -6,7 +6,8 @@ import { PLAN_KIND, PLAN_VERSION, type SyncPlan } from './types.js';
 import { writeFileAtomicPieces } from '../util/atomic-write.js';
 import { jsonPieces } from '../util/json-text.js';
 import { scrub } from '../util/redact.js';
-import { readRegularFile } from '../util/safe-path.js';
+import { formatBytes, readRegularFile } from '../util/safe-path.js';
+import { constants } from 'node:buffer';
 
 export async function writePlanFile(file: string, plan: SyncPlan): Promise<void> {
   // in pieces, scrubbed one by one (a piece never cuts a string value): a first push's plan holds every body
@@ -21,7 +22,17 @@ export async function readPlanFile(file: string): Promise<SyncPlan> {
   // A regular file only: a FIFO or device would be read without end.
   const read = await readRegularFile(file);
   if (!read.ok) throw new InputError([{ severity: 'error', file, message: `cannot read plan: ${read.message}` }]);
-  const text = read.bytes.toString('utf8');
+  let text: string;
+  try {
+    text = read.bytes.toString('utf8');
+  } catch {
+    // A string holds at most about 537 million characters: a first push's plan near 200k pairs is
+    // larger (every body twice). Refused by name rather than failing inside the decoder.
+    const message =
+      `the plan is ${formatBytes(read.bytes.length)}, more text than one run can read back (at most ${constants.MAX_STRING_LENGTH.toLocaleString('en-US')} characters); ` +
+      'save plans by language (`--languages`) or apply without a plan file';
+    throw new InputError([{ severity: 'error', file, message }]);
+  }
   let doc: unknown;
   try {
     doc = JSON.parse(text);

@@ -102,8 +102,11 @@ export async function openAnalysisCache(cacheDir: string): Promise<AnalysisCache
   let saved = false;
   /** after the save: the file now holding every used line, at the ranges in `used` */
   let savedRead: ((range: readonly [number, number]) => Buffer | undefined) | undefined;
+  // the same options object (shared by the loader) gives the same key string: one per options, not per file
+  const keys = new WeakMap<AnalyzeOptions, string>();
   const lookupHash = (bytesHash: string, opts: AnalyzeOptions): { ref: CacheRef; hit?: FileAnalysis } => {
-    const o = optionsKey(opts);
+    let o = keys.get(opts);
+    if (o === undefined) keys.set(opts, (o = optionsKey(opts)));
     const ref = { key: cacheKey(bytesHash, optsId(o)), bytes: bytesHash, opts: o };
     // once saved, the files it read from are closed: every lookup misses (a body read back at apply)
     if (saved) return { ref };

@@ -13,6 +13,7 @@
 //   assemble (assemble.ts, pure)   which entry each file is, duplicates, translations without a source
 import path from 'node:path';
 import type { Problem } from '../model.js';
+import type { AnalyzeOptions } from '../content/analyze.js';
 import { availableParallelism } from 'node:os';
 import { createAnalyzer, workerCount, type WorkItem } from './analyze-files.js';
 import { ImageHashes, readImages } from './images.js';
@@ -27,7 +28,7 @@ import {
   type ContentFiles,
   type FileResult,
 } from '../content/assemble.js';
-import { openAnalysisCache, type AnalysisCache, type CacheRef } from './cache.js';
+import { openAnalysisCache, optionsKey, type AnalysisCache, type CacheRef } from './cache.js';
 import { scanContent } from './scan-content.js';
 import { STATIC_FILE } from './scan.js';
 import { DEFAULT_MAX_FILE_SIZE, type LoadContentOptions, type LocalContent } from '../content/types.js';
@@ -200,12 +201,28 @@ async function resolveLinks(
   return resolveRefs(analyses, site, cfg, images);
 }
 
+/**
+ * One options object per distinct value (a handful in a run), shared by every file that has it: a
+ * set-aside file keeps its work item, and 200k equal copies cost memory for nothing.
+ */
+function sharedOptions(): (o: AnalyzeOptions) => AnalyzeOptions {
+  const seen = new Map<string, AnalyzeOptions>();
+  return (o) => {
+    const k = optionsKey(o);
+    const known = seen.get(k);
+    if (known) return known;
+    seen.set(k, o);
+    return o;
+  };
+}
+
 function sourceWork(c: ContentFiles, real: ReadonlyMap<string, string>): WorkItem[] {
   const files = c.files.get(c.source);
   if (!files) return [];
+  const shared = sharedOptions();
   const work: WorkItem[] = files.md.map((rel) => {
     const key = `${c.source}/${rel}`;
-    return { key, real: real.get(key)!, opts: sourceOptions(c, rel) };
+    return { key, real: real.get(key)!, opts: shared(sourceOptions(c, rel)) };
   });
   if (files.hasStatic) work.push(staticItem(c.source, real));
   return work;
@@ -218,12 +235,13 @@ function translationWork(
   real: ReadonlyMap<string, string>,
 ): WorkItem[] {
   const work: WorkItem[] = [];
+  const shared = sharedOptions();
   for (const l of c.allLanguages) {
     const files = c.files.get(l);
     if (l === c.source || !files || !c.scope.includes(l)) continue;
     for (const rel of files.md) {
       const key = `${l}/${rel}`;
-      work.push({ key, real: real.get(key)!, opts: translationOptions(c, sources, rel, l) });
+      work.push({ key, real: real.get(key)!, opts: shared(translationOptions(c, sources, rel, l)) });
     }
     if (files.hasStatic) work.push(staticItem(l, real));
   }
