@@ -6,6 +6,7 @@
 // not be larger than maxResponseSize (an entry is the unit held whole).
 import type { RemoteEntry } from '../model.js';
 import { JsonItems, JsonItemsError } from '../util/json-items.js';
+import { parseJsonBytes } from '../util/json-bytes.js';
 import { adaptEntry, ShapeError, type Operation } from './adapter.js';
 import { ApiError } from './errors.js';
 import { formatSize } from './transport/body.js';
@@ -53,7 +54,7 @@ export function listingConsumer(
     if (index >= bounds.maxEntries) throw tooLarge(`the listing has more than ${bounds.maxEntries.toLocaleString('en-US')} entries`);
     let value: unknown;
     try {
-      value = JSON.parse(raw.toString('utf8'));
+      value = parseJsonBytes(raw);
     } catch {
       const text = raw.toString('utf8');
       throw notJson(`entry ${index} is ${JSON.stringify(text.length <= 200 ? text : `${text.slice(0, 199)}…`)}`);
