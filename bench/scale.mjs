@@ -6,7 +6,7 @@
 //   by language  the warm dry run with the listing in the language-major form the contract allows
 //   5% changed   every 20th article file edited locally (warm cache): exactly those pushes
 //   full push    a platform whose entries have no text yet (a first push), dry run, cold
-//   full push --out   the same, its plan saved for review (every body in the file)
+//   full push --out   the same, its plan saved for review (`helpsync plan --out`: every body in the file)
 // plus a size where a few articles are 1 MB (`--big`). CPU is user + sys from GNU time; wall times
 // are noisy on a shared machine, CPU ratios much less.
 //
@@ -125,7 +125,7 @@ async function runSize(size, startEmulator) {
   try {
     rmSync(cache, { recursive: true, force: true });
     const planFile = path.join(dir, 'full-push-plan.json');
-    const r = await run.helpsync(emu, ['sync', '--dry-run', '--no-history', '--out', planFile]);
+    const r = await run.helpsync(emu, ['plan', '--no-history', '--out', planFile]);
     const pushes = r.code === 0 ? await countPushes(planFile) : null;
     record('full push --out', r, () => (pushes === pairs ? undefined : `expected ${pairs} pushes in the plan file, found ${pushes}`));
     rmSync(planFile, { force: true });
@@ -141,7 +141,7 @@ async function runSize(size, startEmulator) {
 async function countPushes(file) {
   let n = 0;
   const lines = createInterface({ input: createReadStream(file), crlfDelay: Infinity });
-  for await (const line of lines) if (/^ {12}"entryId": /.test(line)) n++;
+  for await (const line of lines) if (/^ {10}"entryId": /.test(line)) n++;
   return n;
 }
 
