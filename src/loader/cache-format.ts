@@ -31,14 +31,19 @@ const headerSchema = z.object({
   seal: z.string().optional(),
 });
 
-/** Whether a header line (without its newline) is this format's and this code version's. */
-export function isHeaderOf(text: string, version: string): boolean {
+/** A header line (without its newline) of this format and this code version; undefined for any other. */
+function headerOf(text: string, version: string): z.infer<typeof headerSchema> | undefined {
   try {
     const parsed = headerSchema.safeParse(JSON.parse(text));
-    return parsed.success && parsed.data.version === version;
+    return parsed.success && parsed.data.version === version ? parsed.data : undefined;
   } catch {
-    return false; // not JSON
+    return undefined; // not JSON
   }
+}
+
+/** Whether a header line (without its newline) is this format's and this code version's. */
+export function isHeaderOf(text: string, version: string): boolean {
+  return headerOf(text, version) !== undefined;
 }
 
 /** Where each entry's JSON lies in the file, and how to read it. */
@@ -135,11 +140,12 @@ export class CacheIndexer {
   }
 
   private header(text: string): boolean {
-    if (!isHeaderOf(text, this.version)) {
+    const header = headerOf(text, this.version);
+    if (!header) {
       this.failed = true;
       return false;
     }
-    this.expected = (JSON.parse(text) as { seal?: string }).seal ?? '';
+    this.expected = header.seal ?? '';
     this.seal = createHash('sha256').update(`${this.version}\n`);
     return true;
   }

@@ -11,6 +11,7 @@
 // Replacing one string token with another keeps the text valid, or invalid, as it was. A marker
 // holds a random tag; an item whose bytes hold the tag is parsed the plain way.
 import { randomBytes } from 'node:crypto';
+import { isSpace } from './json-items.js';
 
 /** Below this many bytes an item is decoded whole (a small string costs nothing special). */
 const LARGE_ITEM = 32 * 1024;
@@ -63,7 +64,7 @@ function closingQuote(bytes: Buffer, open: number): number {
 /** Whether the token ending before `from` is an object key (the next byte that is not white space is `:`). */
 function isKey(bytes: Buffer, from: number): boolean {
   let i = from;
-  while (i < bytes.length && (bytes[i] === 0x20 || bytes[i] === 0x0a || bytes[i] === 0x0d || bytes[i] === 0x09)) i++;
+  while (i < bytes.length && isSpace(bytes[i]!)) i++;
   return bytes[i] === COLON;
 }
 

@@ -36,7 +36,8 @@ export class JsonItemsError extends Error {
 /** What the document turned out to be, once it ended. */
 export type JsonItemsEnd = { form: 'array' | 'wrapper' } | { form: 'other'; what: 'an empty body' | 'an object' | 'a value' };
 
-function isSpace(c: number): boolean {
+/** JSON's white space (the bytes allowed between tokens). */
+export function isSpace(c: number): boolean {
   return c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09;
 }
 
