@@ -2,7 +2,8 @@
 // slope (MiB of peak RSS per 1,000 files, between two sizes of this run) and the CPU ratios mean
 // something. Per size, against the emulator running in this process, each helpsync run a child under
 // --max-old-space-size=2048 (a 7 GiB CI runner's default heap; BENCH_NODE_OPTIONS overrides it):
-//   in sync      the floor (bench/floor.mjs), then a dry run cold (no cache) and warm
+//   in sync      the floor (bench/floor.mjs), then a dry run cold (no cache) and warm, in `--rounds`
+//                rounds (3; 1 with --quick): medians of CPU, the largest peak RSS
 //   by language  the warm dry run with the listing in the language-major form the contract allows
 //   5% changed   every 20th article file edited locally (warm cache): exactly those pushes
 //   full push    a platform whose entries have no text yet (a first push), dry run, cold
@@ -11,7 +12,7 @@
 // are noisy on a shared machine, CPU ratios much less.
 //
 // node bench/run.mjs --scale-only [--sizes 2000x8,2500x40,5000x40] [--big 300x8:4] [--quick]
-//                                 [--out bench/results-scale.json]
+//                                 [--rounds 3] [--out bench/results-scale.json]
 // --quick: sizes 500x8,1000x8 and --big 100x4:2 (a few minutes; for working on the bench itself).
 import { createReadStream, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
@@ -52,20 +53,37 @@ function withoutText(seed) {
   return { ...seed, entries };
 }
 
-async function runSize(size, startEmulator) {
+async function runSize(size, startEmulator, rounds) {
   const { dir, manifest, seed } = await ensureDataset(size);
   const run = makeRunner(dir);
   const pairs = manifest.counts.pairs;
   const label = `${size.articles}x${size.languages}${size.big ? ` (${size.big} × 1 MB)` : ''}`;
   say(`\n[${label}] ${manifest.counts.markdownFiles} Markdown files, ${pairs} pairs`);
   const row = { size: label, files: manifest.counts.markdownFiles, pairs, scenarios: {}, problems: [] };
-  const record = (name, r, check) => {
-    row.scenarios[name] = { wallMs: Math.round(r.wallMs), cpuSeconds: r.cpuSeconds, maxRssMiB: mib(r.maxRssKiB), exit: r.code };
-    const problem = r.code !== 0 ? `exit ${r.code}: ${r.stderr.trim().split('\n').slice(-5).join(' | ')}` : check?.();
-    if (problem) row.problems.push(`${name}: ${problem}`);
+  const say1 = (name, r, problem) =>
     say(
       `  ${name.padEnd(12)} wall ${(r.wallMs / 1000).toFixed(1)} s, CPU ${r.cpuSeconds} s, peak RSS ${mib(r.maxRssKiB)} MiB${problem ? `  ✗ ${problem}` : ''}`,
     );
+  /** One run's exit and outcome checked (a problem is kept for the row) and printed. */
+  const check = (name, r, verify) => {
+    const problem = r.code !== 0 ? `exit ${r.code}: ${r.stderr.trim().split('\n').slice(-5).join(' | ')}` : verify?.();
+    if (problem) row.problems.push(`${name}: ${problem}`);
+    say1(name, r, problem);
+    return problem;
+  };
+  const record = (name, r, verify) => {
+    check(name, r, verify);
+    row.scenarios[name] = { wallMs: Math.round(r.wallMs), cpuSeconds: r.cpuSeconds, maxRssMiB: mib(r.maxRssKiB), exit: r.code };
+  };
+  /** A scenario run in rounds: median CPU and wall, the largest peak RSS, every run's CPU. */
+  const recordRounds = (name, list) => {
+    row.scenarios[name] = {
+      wallMs: Math.round(median(list.map((r) => r.wallMs))),
+      cpuSeconds: median(list.map((r) => r.cpuSeconds)),
+      maxRssMiB: Math.max(...list.map((r) => mib(r.maxRssKiB) ?? 0)),
+      exit: list.find((r) => r.code !== 0)?.code ?? 0,
+      ...(list.length > 1 ? { cpuRuns: list.map((r) => r.cpuSeconds) } : {}),
+    };
   };
   const inSync = (file) => () => {
     const c = planCounts(file);
@@ -76,13 +94,28 @@ async function runSize(size, startEmulator) {
   const cache = path.join(dir, 'config', '.helpsync');
   let emu = await startEmulator({ port: 0, data: seed, richText: true });
   try {
-    const floor = await run.floor(emu);
-    record('floor', floor, () => (floor.doc?.markdownFiles === row.files ? undefined : `floor read ${floor.doc?.markdownFiles} files`));
-    rmSync(cache, { recursive: true, force: true });
-    const cold = await run.helpsync(emu, ['sync', '--dry-run', '--json']);
-    record('cold', cold, inSync(cold.stdoutFile));
-    const warm = await run.helpsync(emu, ['sync', '--dry-run', '--json']);
-    record('warm', warm, inSync(warm.stdoutFile));
+    // The floor, cold and warm runs in `rounds` rounds, each round the three back to back: the CPU
+    // of a run on a shared machine varies by 10-20% from one minute to the next, so one run of each
+    // gives a ratio that is mostly that noise. A round's ratios compare runs made a minute apart;
+    // the row reports each scenario's median CPU and wall time, its largest peak RSS, and the median
+    // of the rounds' ratios.
+    const runs = { floor: [], cold: [], warm: [] };
+    for (let round = 1; round <= rounds; round++) {
+      if (rounds > 1) say(`  round ${round} of ${rounds}`);
+      const floor = await run.floor(emu);
+      runs.floor.push(floor);
+      check('floor', floor, () => (floor.doc?.markdownFiles === row.files ? undefined : `floor read ${floor.doc?.markdownFiles} files`));
+      rmSync(cache, { recursive: true, force: true });
+      const cold = await run.helpsync(emu, ['sync', '--dry-run', '--json']);
+      runs.cold.push(cold);
+      check('cold', cold, inSync(cold.stdoutFile));
+      const warm = await run.helpsync(emu, ['sync', '--dry-run', '--json']);
+      runs.warm.push(warm);
+      check('warm', warm, inSync(warm.stdoutFile));
+    }
+    for (const [name, list] of Object.entries(runs)) recordRounds(name, list);
+    const perRound = (name) => runs[name].map((r, i) => ratio(r.cpuSeconds, runs.floor[i].cpuSeconds));
+    row.cpuRatioRounds = { cold: perRound('cold'), warm: perRound('warm') };
   } finally {
     await emu.close();
   }
@@ -132,8 +165,7 @@ async function runSize(size, startEmulator) {
   } finally {
     await emu.close();
   }
-  const s = row.scenarios;
-  row.cpuRatio = { cold: ratio(s.cold?.cpuSeconds, s.floor?.cpuSeconds), warm: ratio(s.warm?.cpuSeconds, s.floor?.cpuSeconds) };
+  row.cpuRatio = { cold: median(row.cpuRatioRounds?.cold ?? []), warm: median(row.cpuRatioRounds?.warm ?? []) };
   return row;
 }
 
@@ -143,6 +175,14 @@ async function countPushes(file) {
   const lines = createInterface({ input: createReadStream(file), crlfDelay: Infinity });
   for await (const line of lines) if (/^ {10}"entryId": /.test(line)) n++;
   return n;
+}
+
+/** The middle value (the mean of the two middle ones for an even count); null for none. */
+function median(values) {
+  const v = values.filter((x) => typeof x === 'number').sort((a, b) => a - b);
+  if (v.length === 0) return null;
+  const mid = Math.floor(v.length / 2);
+  return v.length % 2 === 1 ? v[mid] : Math.round(((v[mid - 1] + v[mid]) / 2) * 100) / 100;
 }
 
 function ratio(a, b) {
@@ -177,7 +217,7 @@ function table(rows, slopeRows) {
         r.files.toLocaleString('en-US'),
         name,
         `${(s.wallMs / 1000).toFixed(1)} s`,
-        `${s.cpuSeconds} s`,
+        s.cpuRuns ? `${s.cpuSeconds} s (${s.cpuRuns.join(', ')})` : `${s.cpuSeconds} s`,
         cpuRatio === null ? '' : `${cpuRatio}x`,
         `${s.maxRssMiB} MiB`,
       ]);
@@ -195,17 +235,19 @@ function table(rows, slopeRows) {
 export async function runScaleBench(argv) {
   const flags = parseFlags(
     argv.filter((a) => a !== '--scale-only'),
-    { sizes: 'string', big: 'string', quick: 'boolean', out: 'string' },
+    { sizes: 'string', big: 'string', quick: 'boolean', out: 'string', rounds: 'string' },
   );
   const quick = flags.quick === true;
   const sizes = (flags.sizes ?? (quick ? '500x8,1000x8' : '2000x8,2500x40,5000x40')).split(',').map(parseSize);
   const big = flags.big ?? (quick ? '100x4:2' : '300x8:4');
   if (big !== 'none') sizes.push(parseSize(big));
+  const rounds = Number(flags.rounds ?? (quick ? 1 : 3));
+  if (!Number.isInteger(rounds) || rounds < 1) throw new Error(`--rounds must be a whole number of at least 1, not ${flags.rounds}`);
   const outFile = path.resolve(flags.out ?? path.join(ROOT, quick ? 'bench/work/results-scale-quick.json' : 'bench/results-scale.json'));
   const { startEmulator } = await import(pathToFileURL(path.join(ROOT, 'dist/emulator/server.js')).href);
   const started = Date.now();
   const rows = [];
-  for (const size of sizes) rows.push(await runSize(size, startEmulator));
+  for (const size of sizes) rows.push(await runSize(size, startEmulator, rounds));
   const slopeRows = slopes(rows);
   const text = table(rows, slopeRows);
   process.stdout.write(`\n${text}\n`);
