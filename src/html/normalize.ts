@@ -6,6 +6,7 @@
 //                 minimally, every element closed explicitly, duplicate attributes dropped as HTML does.
 // Sharing the rule engine is what makes canonicalHtml(x) === canonicalHtml(toRichTextHtml(x)) hold.
 import { Parser } from 'htmlparser2';
+import { scanSimpleHtml, type HtmlEvents } from './simple-html.js';
 import { BLOCK_TAGS, VOID_TAGS } from './tags.js';
 
 export { BLOCK_TAGS, VOID_TAGS } from './tags.js';
@@ -57,6 +58,11 @@ const byName = (a: Attr, b: Attr): number => (a.name < b.name ? -1 : a.name > b.
 
 /** Applies the six rules to `html`. See the module comment for the two modes. */
 export function normalizeHtml(html: string, mode: NormalizeMode, options: NormalizeOptions = {}): string {
+  if (mode === 'raw') {
+    // Plain, well-formed HTML (what rendering Markdown gives) needs no full tokenizer; anything else is parsed below.
+    const fast = new Normalizer(html, false, false);
+    if (scanSimpleHtml(html, fast)) return fast.end();
+  }
   const n = new Normalizer(html, mode === 'canonical', mode === 'canonical' && options.placeholders === true);
   const parser = new Parser(
     {
@@ -80,7 +86,7 @@ function canonicalPi(data: string, canonical: boolean): string {
 }
 
 /** The state of one normalisation pass (one per call: nothing shared between conversions). */
-class Normalizer {
+class Normalizer implements HtmlEvents {
   /** inside <code> or <a> (placeholder mode only) */
   private codeDepth = 0;
   private linkDepth = 0;
@@ -183,6 +189,12 @@ class Normalizer {
     }
     this.flushText(false);
     this.out += text;
+  }
+
+  /** A start tag with its attributes at once (the fast path's event; htmlparser2 gives them one by one). */
+  start(name: string, attrs: Attr[], endIndex: number): void {
+    this.attrs = attrs;
+    this.open(name, endIndex);
   }
 
   open(name: string, endIndex: number): void {
