@@ -5,11 +5,12 @@
 // Atomic like writeFileAtomic: a temporary file beside the target, fsync, rename; on any failure the
 // temporary file is removed and the old cache stays. The target must resolve inside `root` (the
 // config's folder): a link leading outside is refused, as for every file helpsync writes.
-import { createHash, randomBytes, type Hash } from 'node:crypto';
+import { createHash, type Hash } from 'node:crypto';
 import { readSync, writeSync } from 'node:fs';
-import { open, readdir, rename, rm, type FileHandle } from 'node:fs/promises';
+import { open, rename, rm, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import { checkWritableInside, realFolder } from '../util/safe-path.js';
+import { removeOrphanTemps, tempPathFor } from '../util/atomic-write.js';
 import { CACHE_FORMAT } from './cache-format.js';
 
 /**
@@ -62,8 +63,8 @@ export class CacheFileWriter {
     const target = path.join(realRoot, path.relative(path.resolve(root), path.resolve(file)));
     const check = await checkWritableInside(realRoot, target);
     if (!check.ok) throw new Error(`not written: ${check.message}`);
-    await removeOrphans(target);
-    const temp = `${target}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
+    await removeOrphanTemps(target);
+    const temp = tempPathFor(target);
     const fh = await open(temp, 'wx+');
     const placeholder = header(version, '0'.repeat(64), 0);
     try {
@@ -143,32 +144,6 @@ export class CacheFileWriter {
     }
     await rm(this.temp, { force: true });
   }
-}
-
-/**
- * The temporary files of runs that were killed before they finished (the file is written for the
- * whole run now, not only at its end): removed when the process that made one is gone.
- */
-async function removeOrphans(target: string): Promise<void> {
-  const dir = path.dirname(target);
-  const name = new RegExp(`^${escapeRegExp(path.basename(target))}\\.(\\d+)\\.[0-9a-f]{12}\\.tmp$`);
-  for (const entry of await readdir(dir).catch(() => [] as string[])) {
-    const m = name.exec(entry);
-    if (m && Number(m[1]) !== process.pid && !alive(Number(m[1]))) await rm(path.join(dir, entry), { force: true });
-  }
-}
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /**

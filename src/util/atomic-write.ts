@@ -3,7 +3,7 @@
 // writes to the link's target), so when the file lies under a folder the user named, the path is
 // checked first: its folder and the file itself must resolve inside that folder.
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import writeFileAtomicLib from 'write-file-atomic';
 import { InputError } from '../errors.js';
@@ -41,7 +41,8 @@ export async function writeFileAtomicPieces(file: string, pieces: Iterable<strin
       (s) => s.mode & 0o7777,
       () => 0o666,
     ));
-  const temp = `${abs}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
+  await removeOrphanTemps(abs);
+  const temp = tempPathFor(abs);
   const fh = await open(temp, 'wx', mode);
   try {
     try {
@@ -92,4 +93,36 @@ async function checkedTarget(file: string, opts: AtomicWriteOptions): Promise<st
 function shownPath(abs: string): string {
   const rel = path.relative(runtime().cwd(), abs);
   return (rel && !rel.startsWith('..') && !path.isAbsolute(rel) ? rel : abs).split(path.sep).join('/');
+}
+
+/** A temporary file beside `target`, named for this process: `<target>.<pid>.<12 hex>.tmp`. */
+export function tempPathFor(target: string): string {
+  return `${target}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
+}
+
+/**
+ * The temporary files beside `target` (tempPathFor's names) of runs that were killed before they
+ * renamed them: removed when the process that made one is gone. A running process's file, and any
+ * other file, stays.
+ */
+export async function removeOrphanTemps(target: string): Promise<void> {
+  const dir = path.dirname(target);
+  const name = new RegExp(`^${escapeRegExp(path.basename(target))}\\.(\\d+)\\.[0-9a-f]{12}\\.tmp$`);
+  for (const entry of await readdir(dir).catch(() => [] as string[])) {
+    const m = name.exec(entry);
+    if (m && Number(m[1]) !== process.pid && !alive(Number(m[1]))) await rm(path.join(dir, entry), { force: true });
+  }
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

@@ -117,6 +117,18 @@ describe('writeFileAtomicPieces', () => {
     expect(await readdir(dir)).toEqual(['plan.json']);
   });
 
+  it("removes a killed run's temporary file beside the plan, and keeps a running one's and any other file", async () => {
+    const dir = await tempFolder('helpsync-pieces-');
+    const file = path.join(dir, 'plan.json');
+    // above any pid a system hands out (Linux's pid_max is at most 2^22): no process has it
+    const dead = `plan.json.${2 ** 22 + 1}.0123456789ab.tmp`;
+    const running = `plan.json.${process.ppid}.0123456789ab.tmp`;
+    const other = `other.json.${2 ** 22 + 1}.0123456789ab.tmp`;
+    for (const f of [dead, running, other, 'notes.tmp']) await writeFile(path.join(dir, f), 'x');
+    await writeFileAtomicPieces(file, ['{}\n']);
+    expect((await readdir(dir)).sort()).toEqual(['plan.json', running, other, 'notes.tmp'].sort());
+  });
+
   it('refuses a path outside the named folder before writing anything', async () => {
     const dir = await tempFolder('helpsync-pieces-');
     await expect(writeFileAtomicPieces(path.join(dir, '..', 'outside.json'), ['{}\n'], { inside: dir })).rejects.toThrow(/outside/);
