@@ -204,14 +204,21 @@ export function parseFrontMatter(text: string): ParsedFrontMatter {
       problems: [{ severity: 'error', line: 1, message: 'front matter is not closed: add a line "---" after it' }],
     };
   }
-  let file: { data: unknown; content: string };
+  // gray-matter is given the front matter and its delimiters only, and the body is cut here exactly
+  // as it cuts it (after the first "\n---", less one "\r" and one "\n"): given the whole file, it
+  // looks the file's text up in its cache and copies it into a Buffer, a cost that grew with the body
+  // (0.5 s of a cold run's CPU at 16,720 files) for a front matter of a few lines.
+  const closeAt = text.indexOf('\n---', 3);
+  let file: { data: unknown };
   try {
-    file = matter(text, MATTER_OPTIONS);
+    file = matter(text.slice(0, closeAt + 4), MATTER_OPTIONS);
   } catch (err) {
     const message = err instanceof RefusedEngine ? err.message : `front matter: ${(err as Error).message}`;
     return { data: new Map(), body: '', bodyLine: 1, problems: [{ severity: 'error', line: 1, message }] };
   }
-  const body = file.content;
+  let body = text.slice(closeAt + 4);
+  if (body.startsWith('\r')) body = body.slice(1);
+  if (body.startsWith('\n')) body = body.slice(1);
   const bodyStart = text.length - body.length;
   let bodyLine = 1;
   for (let i = text.indexOf('\n'); i !== -1 && i < bodyStart; i = text.indexOf('\n', i + 1)) bodyLine++;

@@ -2,7 +2,10 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { readFileSync, readdirSync } from 'node:fs';
+import matter from 'gray-matter';
 import { afterAll, describe, expect, it } from 'vitest';
+import { CORPUS_DIR, corpusMissing } from '../helpers/corpus.js';
 import { parseFrontMatter, parseSimpleBlock, parseYamlDocument } from '../../src/content/frontmatter.js';
 import { parseStaticTranslations } from '../../src/content/static.js';
 import { decodeText, findLocalReferences } from '../../src/content/analyze.js';
@@ -81,6 +84,52 @@ describe('parseFrontMatter', () => {
         expect(fm.problems).toEqual([{ severity: 'error', line: 1, message: expect.stringContaining('not allowed') as string }]);
       });
     }
+  });
+});
+
+describe('the body, cut where gray-matter cuts it', () => {
+  // The oracle: gray-matter given the whole file (helpsync gives it the front matter only and cuts the
+  // body itself). The YAML engine here reads nothing: only where the body starts is compared.
+  const wholeFile = (text: string): string => matter(text, { language: 'yaml', engines: { yaml: { parse: () => ({}) } } }).content;
+  const cases = [
+    '---\ntitle: A\n---\nbody\n',
+    '---\ntitle: A\n---\n\n\nbody after blank lines\n',
+    '---\r\ntitle: A\r\n---\r\nbody\r\n',
+    '---\ntitle: A\n---',
+    '---\ntitle: A\n---\n',
+    '---\n---\nempty front matter\n',
+    '---\ntitle: A\n----\nfour dashes close it too\n',
+    '---\ntitle: A\n---trailing text on the delimiter line\nbody\n',
+    '---yaml\ntitle: A\n---\nbody\n',
+    '---\ntitle: A\n---\n---\na second block is body\n',
+    '---\ntitle: A\n---\r\rtwo carriage returns\n',
+  ];
+  for (const text of cases) {
+    it(`cuts ${JSON.stringify(text)} as gray-matter does`, () => {
+      const parsed = parseFrontMatter(text);
+      expect(parsed.problems.filter((p) => p.severity === 'error')).toEqual([]);
+      expect(parsed.body).toBe(wholeFile(text));
+    });
+  }
+
+  it.skipIf(corpusMissing() !== undefined)('cuts every corpus page as gray-matter does, and reads its front matter', () => {
+    let pages = 0;
+    const walk = (dir: string): void => {
+      for (const d of readdirSync(dir, { withFileTypes: true })) {
+        const p = path.join(dir, d.name);
+        if (d.isDirectory()) walk(p);
+        else if (d.name.endsWith('.md')) {
+          const text = readFileSync(p, 'utf8').replace(/^\uFEFF/, '');
+          if (!text.startsWith('---')) continue;
+          pages++;
+          const parsed = parseFrontMatter(text);
+          expect(parsed.body, p).toBe(wholeFile(text));
+          expect(parsed.data.size, p).toBeGreaterThan(0);
+        }
+      }
+    };
+    walk(CORPUS_DIR);
+    expect(pages).toBeGreaterThan(900);
   });
 });
 
