@@ -16,12 +16,11 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parse as parseYaml } from 'yaml';
-import { ROOT, generate, parseFlags } from './generate.mjs';
+import { CLI, ROOT, generate, parseFlags } from './generate.mjs';
 import { Rng, hash32 } from './lib/prng.mjs';
 import { childEnv, measureNode } from './lib/proc.mjs';
 import { GIT_ISOLATED, git as runGit } from './lib/git.mjs';
 
-const CLI = path.join(ROOT, 'dist/cli/main.js');
 const say = (text) => process.stderr.write(`${text}\n`);
 
 function git(dir, args, tick = 0) {

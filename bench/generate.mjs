@@ -19,7 +19,7 @@
 // dist/html/richtext.js), so a dry run has to compare semantically, the hardest case.
 import { Buffer } from 'node:buffer';
 import { createHash } from 'node:crypto';
-import { mkdirSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -28,6 +28,8 @@ import { CODE_TOKENS, LANGUAGE_ORDER, vocabulary } from './lib/words.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 export const ROOT = path.resolve(HERE, '..');
+/** The program the package installs as `helpsync` (package.json's bin: the bundle `npm run build` makes), which every bench runs. */
+export const CLI = path.join(ROOT, JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')).bin.helpsync);
 /** Bump when the output for a given seed changes, so run.mjs regenerates a cached work folder. */
 export const GENERATOR_VERSION = 3;
 export const BENCH_PROJECT = 'bench';

@@ -14,10 +14,9 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ROOT, generate, parseFlags } from './generate.mjs';
+import { CLI, ROOT, generate, parseFlags } from './generate.mjs';
 import { childEnv, gnuTimeAvailable, measureNode } from './lib/proc.mjs';
 
-const CLI = path.join(ROOT, 'dist/cli/main.js');
 const TARGET = 1.5;
 const say = (text) => process.stderr.write(`${text}\n`);
 

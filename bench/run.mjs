@@ -30,7 +30,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fg from 'fast-glob';
 import { parse as parseYaml } from 'yaml';
-import { BENCH_PROJECT, GENERATOR_VERSION, ROOT, configYaml, generate, parseFlags, yamlScalar } from './generate.mjs';
+import { BENCH_PROJECT, CLI, GENERATOR_VERSION, ROOT, configYaml, generate, parseFlags, yamlScalar } from './generate.mjs';
 import { Rng, hash32 } from './lib/prng.mjs';
 import { PLATFORM_RATE, formatDuration, formatTable, min, parseRate, projectPush, pushThroughput } from './lib/metrics.mjs';
 import { childEnv, gnuTimeAvailable, measureNode } from './lib/proc.mjs';
@@ -68,7 +68,6 @@ if (process.argv.includes('--preview-only')) {
   process.exit(await runPreviewBench(process.argv.slice(2)));
 }
 
-const CLI = path.join(ROOT, 'dist/cli/main.js');
 const FLOOR = path.join(ROOT, 'bench/floor.mjs');
 const GIB_KIB = 1024 * 1024;
 const TARGETS = { cold: 1.2, coldDefect: 1.5, warm: 0.5, memoryKiB: GIB_KIB, utilisation: 0.95, rateLimited: 0 };

@@ -83,7 +83,7 @@ async function main() {
     const { tarball, files } = await pack(tmp, { build });
     const bad = files.map((f) => [f, unexpectedFile(f)]).filter(([, why]) => why);
     for (const [f, why] of bad) console.error(`unexpected in the package: ${f} (${why})`);
-    for (const need of ['dist/cli/main.js', 'dist/index.js', 'README.md', 'LICENSE']) {
+    for (const need of ['dist/bin/main.js', 'dist/bin/worker.js', 'dist/cli/main.js', 'dist/index.js', 'README.md', 'LICENSE']) {
       if (files.includes(need)) continue;
       bad.push([need, 'missing']);
       console.error(`missing from the package: ${need}`);

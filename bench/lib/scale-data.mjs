@@ -6,10 +6,9 @@ import { createReadStream, existsSync, mkdirSync, openSync, closeSync, readFileS
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createInterface } from 'node:readline';
-import { BENCH_PROJECT, GENERATOR_VERSION, ROOT, buildRepo, configYaml, loadRenderers } from '../generate.mjs';
+import { BENCH_PROJECT, CLI, GENERATOR_VERSION, ROOT, buildRepo, configYaml, loadRenderers } from '../generate.mjs';
 import { TIME_BIN, childEnv, parseGnuTime } from './proc.mjs';
 
-const CLI = path.join(ROOT, 'dist/cli/main.js');
 const FLOOR = path.join(ROOT, 'bench/floor.mjs');
 const HEAP = '--max-old-space-size=2048';
 const say = (text) => process.stderr.write(`${text}\n`);

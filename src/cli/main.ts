@@ -18,7 +18,7 @@ import { valueCompletions } from './completion.js';
 import { clearSecrets, registerSecret, registeredSecrets } from '../util/redact.js';
 import { injectedRuntime, processRuntime, runtime, withRuntime, type RuntimeOptions } from '../util/runtime.js';
 import { printErr } from './output.js';
-import { setHeapGrowth } from './heap.js';
+import { applyEngineSettings } from './engine.js';
 
 export type { RuntimeOptions } from '../util/runtime.js';
 
@@ -120,6 +120,6 @@ function isEntryPoint(): boolean {
 }
 
 if (isEntryPoint()) {
-  setHeapGrowth();
+  applyEngineSettings();
   await main(hideBin(process.argv));
 }

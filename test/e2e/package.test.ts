@@ -3,6 +3,7 @@
 // its own emulator, and a dry run of this repo's demo content (the README's sample plan: 9 to push,
 // en 1, de 4, fr 4, and 2 moves). Packs the dist/ that `npm test`'s pretest built (--ignore-scripts:
 // prepack would delete dist/ under the other test files' feet).
+import { realpath } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { dryRunDemo, installTarball, pack, run, startEmulator, unexpectedFile } from '../../scripts/check-pack.mjs';
@@ -23,6 +24,9 @@ describe('npm pack', () => {
       const dir = await tempFolder('helpsync-pack-');
       const { tarball, files } = await pack(dir, { build: false });
       expect(files).toContain('dist/cli/main.js');
+      // the installed program is the bundle (one file per chunk, its analysis worker beside it)
+      expect(files).toContain('dist/bin/main.js');
+      expect(files).toContain('dist/bin/worker.js');
       expect(files).toContain('dist/emulator/server.js');
       expect(files).toContain('dist/index.d.ts');
       expect(files.filter((f) => !f.startsWith('dist/'))).toEqual(['LICENSE', 'README.md', 'package.json']);
@@ -30,6 +34,9 @@ describe('npm pack', () => {
       expect(files.map((f) => unexpectedFile(f)).filter(Boolean)).toEqual([]);
 
       const bin = await installTarball(tarball, path.join(dir, 'app'));
+      expect(path.relative(path.join(dir, 'app'), await realpath(bin))).toBe(
+        path.join('node_modules', 'helpsync', 'dist', 'bin', 'main.js'),
+      );
       const help = await run(bin, ['--help']);
       expect(help.code, help.stderr).toBe(0);
       expect(help.stdout).toContain('helpsync <command> [options]');

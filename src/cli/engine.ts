@@ -1,0 +1,36 @@
+// The engine settings helpsync applies when it runs as a program (not when a test or a library user
+// imports it). A setting the user gave node on its command line (or in NODE_OPTIONS) wins.
+//
+// The heap grows by at most 1.3x between full collections. V8 lets the heap grow to several times
+// what survived its last full collection before it collects again (up to 4x when collecting is
+// cheap). A sync allocates much short-lived text (rendering, the listing's decoding, the cache's
+// lines), so its peak memory was mostly garbage waiting: at 104,520 files, 215 MB survived each full
+// collection while the process peaked at 1,077 MiB. Growing by at most 1.3x keeps the peak near
+// what is alive, at the price of more full collections of a heap that is small (1.3x: the same CPU
+// as 1.5x within noise at 104.5k files, cold, and 11% less peak; 1.2x cost 10% more CPU).
+// `node --heap-growing-percent=N` overrides it (README "At help-center scale" has the numbers).
+//
+// WebAssembly is compiled by V8's baseline compiler only. The one WebAssembly module helpsync runs
+// is undici's HTTP parser (llhttp), which V8 otherwise also compiles with its optimising compiler on
+// a background thread: 0.2-0.3 s of CPU in every process that makes a request, and some 35 MiB of
+// peak memory (a warm dry run of 10 files: 1.50-1.73 s CPU and 129 MiB, against 1.21-1.58 s and
+// 94 MiB). The parser hands a response body over in large spans, so its speed does not show: a
+// 200 MB chunked body cost the same CPU either way. `node --no-liftoff-only` overrides it.
+import { setFlagsFromString } from 'node:v8';
+
+export const HEAP_GROWING_PERCENT = 30;
+
+/** The V8 flags to set for a process started with `execArgv` (and NODE_OPTIONS): what the user set is left alone. */
+export function engineFlags(execArgv: readonly string[], nodeOptions = ''): string[] {
+  const given = [...execArgv, ...nodeOptions.split(/\s+/)].map((a) => a.replace(/_/g, '-'));
+  const gave = (...names: string[]): boolean => given.some((a) => names.some((n) => a === n || a.startsWith(`${n}=`)));
+  const flags: string[] = [];
+  if (!gave('--heap-growing-percent')) flags.push(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
+  if (!gave('--liftoff-only', '--no-liftoff-only', '--liftoff', '--no-liftoff')) flags.push('--liftoff-only');
+  return flags;
+}
+
+/** Applies engineFlags to this process (before any WebAssembly is compiled: undici compiles its parser at the first request). */
+export function applyEngineSettings(execArgv: readonly string[] = process.execArgv, nodeOptions = process.env.NODE_OPTIONS): void {
+  for (const flag of engineFlags(execArgv, nodeOptions)) setFlagsFromString(flag);
+}
