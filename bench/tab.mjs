@@ -2,15 +2,10 @@
 // `helpsync --get-yargs-completions <words>`, for commands, options and values, in this repository
 // (its config/helpsync.yaml and content/ give the languages). CPU = user + system of the child
 // (process.resourceUsage() in an exit hook, bench/lib/proc.mjs); median of --runs (default 7).
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
+import { CLI, ROOT } from './generate.mjs';
 import { childEnv, measureNode } from './lib/proc.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-/** the installed `helpsync` (package.json's bin), what the shell runs */
-const CLI = path.join(ROOT, JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')).bin.helpsync);
 /** "well under a second" */
 export const TAB_TARGET_MS = 500;
 
