@@ -111,6 +111,8 @@ export interface LocalContent {
   unbound?: UnboundSource[];
   warnings: Problem[];
   errors: Problem[];
+  /** files the load read, and files it found in the analysis cache by their stamp without reading them */
+  reads?: { read: number; byStamp: number };
 }
 
 export interface LoadContentOptions {

@@ -2,6 +2,9 @@
 // safe-path rule: the path comes from the scan, the read refuses links and special files, and a file
 // over maxFileSize is refused before it is read) and handed to the pure analyzeFile, through the
 // cache (cache.ts) and, for large inputs, the worker pool (pool.ts). Reading and analysing overlap.
+// A file whose stamp (file-stamps.ts) is the one it had when the cache last saw it read is not read:
+// its analysis is looked up by the bytes' SHA-256 the cache remembers for that stamp.
+import { lstatSync } from 'node:fs';
 import { analyzeFile, type AnalyzeOptions, type FileAnalysis } from '../content/analyze.js';
 import type { FileResult } from '../content/assemble.js';
 import type { AnalysisCache, CacheRef } from './cache.js';
@@ -48,6 +51,8 @@ export interface Analyzer {
   ): Promise<Map<string, FileResult>>;
   /** stops the pool (if one was started) */
   close(): Promise<void>;
+  /** files read, and files found in the cache by their stamp without being read */
+  readonly stats: { read: number; byStamp: number };
 }
 
 export function createAnalyzer(o: AnalyzerOptions): Analyzer {
@@ -61,8 +66,15 @@ export function createAnalyzer(o: AnalyzerOptions): Analyzer {
     }
     return pool;
   };
+  const stats = { read: 0, byStamp: 0 };
   /** The file's result and, with a cache, the cache entry that holds it. */
   const one = async (item: WorkItem): Promise<[FileResult, CacheRef | undefined]> => {
+    const stamped = byStamp(o, item);
+    if (stamped) {
+      stats.byStamp++;
+      return stamped;
+    }
+    stats.read++;
     // Nothing cached (a cold run): a worker reads, hashes and analyses the file; the bytes never
     // reach this thread.
     const p = o.cache?.cold !== false ? getPool() : undefined;
@@ -75,6 +87,7 @@ export function createAnalyzer(o: AnalyzerOptions): Analyzer {
     if (!read.ok) return [{ kind: 'read-failure', problem: { severity: 'error', message: read.message } }, undefined];
     const bytes: Uint8Array = read.bytes;
     const cached = o.cache?.lookup(bytes, item.opts);
+    if (cached && read.stat) o.cache!.rememberStamp(item.real, read.stat, cached.ref.bytes);
     if (cached?.hit) return [cached.hit, cached.ref];
     let analysis: FileAnalysis;
     try {
@@ -100,6 +113,7 @@ export function createAnalyzer(o: AnalyzerOptions): Analyzer {
     return [read.analysis, ref];
   };
   return {
+    stats,
     async run(items, then) {
       const out = new Map<string, FileResult>();
       let next = 0;
@@ -117,4 +131,20 @@ export function createAnalyzer(o: AnalyzerOptions): Analyzer {
       await pool?.close();
     },
   };
+}
+
+/** The cached analysis of a file whose stamp the cache knows, found without reading the file. */
+function byStamp(o: AnalyzerOptions, item: WorkItem): [FileResult, CacheRef] | undefined {
+  if (!o.cache || o.cache.cold) return undefined;
+  let stamp;
+  try {
+    stamp = lstatSync(item.real, { throwIfNoEntry: false });
+  } catch {
+    return undefined; // the read says what is wrong
+  }
+  // a link, a special file or a file over maxFileSize: the read refuses it, naming why
+  if (!stamp?.isFile() || stamp.size > o.maxFileSize) return undefined;
+  const bytes = o.cache.stampedBytes(item.real, stamp);
+  const cached = bytes === undefined ? undefined : o.cache.lookupHash(bytes, item.opts);
+  return cached?.hit ? [cached.hit, cached.ref] : undefined;
 }

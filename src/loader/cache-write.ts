@@ -6,7 +6,7 @@
 // temporary file is removed and the old cache stays. The target must resolve inside `root` (the
 // config's folder): a link leading outside is refused, as for every file helpsync writes.
 import { createHash, type Hash } from 'node:crypto';
-import { readSync, writeSync } from 'node:fs';
+import { fstatSync, readSync, writeSync } from 'node:fs';
 import { open, rename, rm, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import { checkWritableInside, realFolder } from '../util/safe-path.js';
@@ -52,6 +52,8 @@ export class CacheFileWriter {
     readonly target: string,
     private readonly version: string,
     private readonly placeholder: Buffer,
+    /** the new file's mtime once made: a moment before this run read any content file, by the file system's clock */
+    readonly createdMs: number,
   ) {
     this.flushed = placeholder.length;
     this.seal = createHash('sha256').update(`${version}\n`);
@@ -67,14 +69,16 @@ export class CacheFileWriter {
     const temp = tempPathFor(target);
     const fh = await open(temp, 'wx+');
     const placeholder = header(version, '0'.repeat(64), 0);
+    let createdMs: number;
     try {
       writeSync(fh.fd, placeholder);
+      createdMs = fstatSync(fh.fd).mtimeMs;
     } catch (err) {
       await fh.close();
       await rm(temp, { force: true });
       throw err;
     }
-    return new CacheFileWriter(fh, temp, target, version, placeholder);
+    return new CacheFileWriter(fh, temp, target, version, placeholder, createdMs);
   }
 
   /**

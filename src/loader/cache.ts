@@ -2,8 +2,10 @@
 // `<cacheDir>/load-analysis.json` (format: cache-format.ts). An entry is keyed by the SHA-256 of the
 // file's bytes and the analysis options, and the entry itself records the bytes' hash and the
 // options; a lookup verifies both, so an entry made for other bytes or other options is a miss, and
-// an edit is always seen, whatever the file's size and mtime. The file records the code
-// version (code-version.ts: it follows the analysis's module graph): other code's file is ignored.
+// an edit is always seen, whatever the file's size and mtime: a file is known without being read only
+// while its whole stamp, ctime and inode included, is what it was when read (file-stamps.ts). The file
+// records the code version (code-version.ts: it follows the analysis's module graph): other code's
+// file is ignored.
 // An entry's shape is known from the file's seal, or else checked by the schema when it is hit
 // (cache-schema.ts), so an entry of the wrong shape is a miss. Beside the analyses, the cache keeps
 // the richTextHash of bodies after their links and images are resolved, by the SHA-256 of
@@ -19,7 +21,8 @@ import { createHash, hash } from 'node:crypto';
 import path from 'node:path';
 import { ANALYSIS_FORMAT, type AnalyzeOptions, type FileAnalysis } from '../content/analyze.js';
 import { openCacheFile, savedFileReader } from './cache-file.js';
-import { bodyHashMemo, richHashMemo, type BodyHashes } from './hash-lines.js';
+import { bodyHashMemo, richHashMemo, stampMemo, type BodyHashes } from './hash-lines.js';
+import type { FileStamp } from './file-stamps.js';
 import { HASH_KEY, entryLine, entryText, parseEntry, type CacheIndex } from './cache-format.js';
 import { CacheFileWriter } from './cache-write.js';
 import { cacheEntrySchema, type CacheEntry } from './cache-schema.js';
@@ -52,6 +55,10 @@ export interface AnalysisCache {
    * no links to resolve), remembered by the analysis's key: a warm run hashes no body at all.
    */
   bodyHashes(ref: CacheRef, html: string): BodyHashes;
+  /** the SHA-256 (hex) of the bytes the file had when last read under this very stamp (file-stamps.ts) */
+  stampedBytes(real: string, stamp: FileStamp): string | undefined;
+  /** remembers the bytes' SHA-256 under the stamp the file had when read (when the stamp is settled) */
+  rememberStamp(real: string, stamp: FileStamp, bytesHash: string): void;
   /** the analysis under a ref that lookup or set gave this run, read back from the disk (before or after the save; undefined when gone) */
   analysisAt(ref: CacheRef): FileAnalysis | undefined;
   /** Writes the entries used by this run (and recent others); no-op when nothing changed. Lookups miss after it. */
@@ -85,8 +92,7 @@ export function cacheKey(bytesHash: string, optsId: string): string {
 export async function openAnalysisCache(cacheDir: string): Promise<AnalysisCache> {
   const version = codeVersion();
   const file = path.join(cacheDir, CACHE_FILE);
-  // cacheDir is `<configDir>/.helpsync/cache` (sync/prepare.ts): the config folder is the folder the
-  // user named, and what lies under it must resolve inside it.
+  // cacheDir is `<configDir>/.helpsync/cache` (sync/prepare.ts): what lies under the config folder resolves inside it
   const root = path.dirname(path.dirname(resolveCwd(cacheDir)));
   const opening = await openCacheFile(root, file, version);
   const refusal = 'refusal' in opening ? opening.refusal : undefined;
@@ -140,6 +146,7 @@ export async function openAnalysisCache(cacheDir: string): Promise<AnalysisCache
     },
     richHash: richHashMemo(rememberedHash, keepHash),
     bodyHashes: bodyHashMemo(rememberedHash, keepHash),
+    ...stampMemo(rememberedHash, keepHash, writer?.createdMs),
     analysisAt(ref) {
       try {
         if (!saved) return analysisOf(ref, used.get(ref.key));

@@ -147,6 +147,7 @@ async function loadWith(
     sourceFiles: out.sourceFiles,
     filesByEntry: out.filesByEntry,
     ...(opts.collectUnbound ? { unbound: sources.unbound } : {}),
+    reads: { ...analyzer.stats },
   });
   return aside ? { local, aside } : { local };
 }

@@ -1,8 +1,11 @@
 // The analysis cache's short hash lines (cache.ts): a body's rich-text hash by the SHA-256 of its
 // text (`h.<sha256>`, for bodies whose links were resolved), and a body's two set-aside hashes by the
 // key of the analysis that rendered it (`h.s.<analysis key>`, for bodies with nothing to resolve).
-// Both kinds are kept as read and written back at save; a value of the wrong shape is not believed.
+// A third kind maps a file's stamp to the SHA-256 of the bytes it had (`h.f.<stamp key>`,
+// file-stamps.ts), so a file whose stamp is unchanged is found in the cache without being read.
+// All kinds are kept as read and written back at save; a value of the wrong shape is not believed.
 import { hash } from 'node:crypto';
+import { settled, stampKey, type FileStamp } from './file-stamps.js';
 import { hashText, richTextHash } from '../html/compare.js';
 import { HASH_KEY } from './cache-format.js';
 
@@ -50,4 +53,32 @@ export function bodyHashMemo(remembered: Remembered, keep: Keep): (ref: { key: s
 function twoHashes(value: string | undefined): BodyHashes | undefined {
   const space = value === undefined ? -1 : value.indexOf(' ');
   return space > 0 ? { text: value!.slice(0, space), rich: value!.slice(space + 1) } : undefined;
+}
+
+/** Keys of the stamp lines: `h.f.<stamp key>`, valued the SHA-256 (hex) of the file's bytes. */
+const STAMP_KEY = `${HASH_KEY}f.`;
+
+/**
+ * stampedBytes and rememberStamp (cache.ts). `fsNow`: a moment before this run read any file, by the
+ * file system's clock (the new cache file's mtime); without it no stamp is recorded.
+ */
+export function stampMemo(
+  remembered: Remembered,
+  keep: Keep,
+  fsNow: number | undefined,
+): {
+  stampedBytes: (real: string, s: FileStamp) => string | undefined;
+  rememberStamp: (real: string, s: FileStamp, bytesHash: string) => void;
+} {
+  return {
+    stampedBytes: (real, s) => {
+      const key = stampKey(real, s);
+      const value = key === undefined ? undefined : remembered(`${STAMP_KEY}${key}`);
+      return value !== undefined && /^[0-9a-f]{64}$/.test(value) ? value : undefined;
+    },
+    rememberStamp: (real, s, bytesHash) => {
+      const key = stampKey(real, s);
+      if (key !== undefined && fsNow !== undefined && settled(s, fsNow)) keep(`${STAMP_KEY}${key}`, bytesHash);
+    },
+  };
 }

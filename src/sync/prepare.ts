@@ -101,7 +101,7 @@ async function prepareWith(opts: PrepareSyncOptions, opening: Promise<AnalysisCa
   let { local, aside } = await loadForRun(opts, placement, opening, settingAside);
   let readBack = 0; // bodies read back as the listing streams (reported with those read after it)
   const textOf = (pair: LocalPair): string | undefined => (readBack++, aside?.textOf(pair));
-  logger.debug({ files: local.pairs.length, ms: Date.now() - started }, 'content loaded');
+  logger.debug({ files: local.pairs.length, ...local.reads, ms: Date.now() - started }, 'content loaded');
   // Local defects send no request at all.
   if (local.errors.length > 0) throw new InputError([...local.errors, ...local.warnings]);
   // An unknown --languages value is one of the loader's errors (one check, one message).

@@ -116,7 +116,8 @@ export async function resolveInside(
   return { ok: true, real, stats, viaLink };
 }
 
-export type ReadResult = { ok: true; bytes: Buffer } | PathRefusal;
+/** `stat`: the opened descriptor's fstat, taken before the read (the synchronous reader gives it). */
+export type ReadResult = { ok: true; bytes: Buffer; stat?: Stats } | PathRefusal;
 
 /**
  * Reads a regular file found by a check such as resolveInside, without following a link swapped in
@@ -171,7 +172,7 @@ export function readRegularFileSync(real: string, maxBytes = Infinity): ReadResu
   if (!opened.ok) return opened;
   try {
     const bytes = readToEnd(opened.fd, opened.size, maxBytes);
-    return bytes ? { ok: true, bytes } : grewPast(maxBytes);
+    return bytes ? { ok: true, bytes, stat: opened.stat } : grewPast(maxBytes);
   } catch (err) {
     return cannotRead(err);
   } finally {
@@ -180,7 +181,7 @@ export function readRegularFileSync(real: string, maxBytes = Infinity): ReadResu
 }
 
 /** readRegularFileSync's opening and checks, for a file read whole or a range at a time; the caller closes `fd`. */
-export function openRegularFileSync(real: string, maxBytes = Infinity): { ok: true; fd: number; size: number } | PathRefusal {
+export function openRegularFileSync(real: string, maxBytes = Infinity): { ok: true; fd: number; size: number; stat: Stats } | PathRefusal {
   let fd: number;
   try {
     fd = openSync(real, READ_FLAGS);
@@ -190,7 +191,7 @@ export function openRegularFileSync(real: string, maxBytes = Infinity): { ok: tr
   try {
     const s = fstatSync(fd);
     const refused = checkOpened(s, maxBytes);
-    if (!refused) return { ok: true, fd, size: s.size };
+    if (!refused) return { ok: true, fd, size: s.size, stat: s };
     closeSync(fd);
     return refused;
   } catch (err) {
