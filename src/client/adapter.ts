@@ -2,7 +2,16 @@
 // (src/model.ts). Every shape docs/platform-api.md marks as **assumed** is accepted here, in all the
 // variants the contract lists, so that a real response can correct it in one place. A body of
 // the wrong shape becomes an ApiError naming the operation, never a crash further down.
-import { ENTRY_TYPES, parseEntryId, type ArticleRecord, type Collection, type EntryType, type RemoteEntry } from '../model.js';
+import {
+  ENTRY_TYPES,
+  parseEntryId,
+  type ArticleRecord,
+  type Collection,
+  type EntryType,
+  type ListedEntry,
+  type RemoteEntry,
+} from '../model.js';
+import { ListedText, type ListedValue } from '../util/listed-text.js';
 import { ApiError } from './errors.js';
 import type { Team, Video, VideoList } from './types.js';
 
@@ -92,6 +101,12 @@ export function adaptEntries(body: unknown, op: Operation): RemoteEntry[] {
 
 /** One entry (the listing's items, or GET /translations/entries/{id}); null for an unknown type. */
 export function adaptEntry(item: unknown, op: Operation, where = 'entry'): RemoteEntry | null {
+  // a parsed JSON body holds strings, never a ListedText: every value is text
+  return adaptListedEntry(item, op, where) as RemoteEntry | null;
+}
+
+/** adaptEntry of an item a lazy listing parsed (very long values as ListedText, listing.ts). */
+export function adaptListedEntry(item: unknown, op: Operation, where = 'entry'): ListedEntry | null {
   if (!isObject(item)) throw new ShapeError(op, `${where} is ${describe(item)}, expected an object`);
   const id = item.id;
   if (typeof id !== 'string' || id === '') throw new ShapeError(op, `${where} has no string "id"`);
@@ -108,7 +123,7 @@ export function adaptEntry(item: unknown, op: Operation, where = 'entry'): Remot
     throw new ShapeError(op, `${where} (${id}) says "type": "${declared}" but its id is of type ${parsed.type}`);
   }
   const type: EntryType = parsed.type;
-  const fields: Record<string, Record<string, string>> = {};
+  const fields: Record<string, Record<string, ListedValue>> = {};
   const label = `${where} (${id})`;
   if (item.fields !== undefined && item.fields !== null) {
     if (!isObject(item.fields)) throw new ShapeError(op, `${label}: "fields" is ${describe(item.fields)}, expected an object`);
@@ -131,7 +146,7 @@ export function adaptEntry(item: unknown, op: Operation, where = 'entry'): Remot
 }
 
 function put(
-  fields: Record<string, Record<string, string>>,
+  fields: Record<string, Record<string, ListedValue>>,
   field: string,
   lang: string,
   value: unknown,
@@ -140,7 +155,8 @@ function put(
 ): void {
   // A language without a value under a field: no translation yet (docs/platform-api.md).
   if (value === null || value === undefined) return;
-  if (typeof value !== 'string') throw new ShapeError(op, `${where} is ${describe(value)}, expected a string`);
+  if (typeof value !== 'string' && !(value instanceof ListedText))
+    throw new ShapeError(op, `${where} is ${describe(value)}, expected a string`);
   (fields[field] ??= {})[lang] = value;
 }
 

@@ -3,7 +3,7 @@
 // Transport (rate limit, retries); every assumed response shape goes through adapter.ts.
 import { readFileSync } from 'node:fs';
 import { InputError } from '../errors.js';
-import { ENTRY_TYPES, type ArticleRecord, type Collection, type EntryType, type RemoteEntry } from '../model.js';
+import { ENTRY_TYPES, type ArticleRecord, type Collection, type EntryType, type ListedEntry, type RemoteEntry } from '../model.js';
 import { systemClock } from '../util/clock.js';
 import { silentLogger } from '../util/log.js';
 import { registerSecret } from '../util/redact.js';
@@ -147,19 +147,18 @@ class HttpPlatformClient implements PlatformClient {
     return { body: res.body, op: { method, path } };
   }
 
-  async listEntries(type?: EntryType, keep?: (entry: RemoteEntry) => RemoteEntry): Promise<RemoteEntry[]> {
+  async listEntries(type?: EntryType, keep?: (entry: ListedEntry) => RemoteEntry): Promise<RemoteEntry[]> {
     if (type !== undefined && !(ENTRY_TYPES as readonly string[]).includes(type)) {
       throw new InputError(`unknown entry type "${String(type)}" (one of ${ENTRY_TYPES.join(', ')})`);
     }
     // Read as it streams, entry by entry (listing.ts): never one string of the whole listing.
     const op = { method: 'GET', path: '/translations/entries' };
     let entries: RemoteEntry[] = [];
-    const consume = listingConsumer(
-      op,
-      this.listing,
-      (e) => entries.push(keep ? keep(e) : e),
-      () => (entries = []),
-    );
+    const restart = (): void => void (entries = []);
+    // with a keep, very long values reach it as their bytes (ListedText): hashed, decoded only if it asks
+    const consume = keep
+      ? listingConsumer(op, this.listing, (e) => entries.push(keep(e)), restart, { lazy: true })
+      : listingConsumer(op, this.listing, (e) => entries.push(e), restart);
     await this.transport.send({ method: 'GET', path: op.path, query: { type }, consume });
     return entries;
   }

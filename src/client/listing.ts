@@ -4,10 +4,11 @@
 // more than half a gigabyte), but a listing that never ends must still stop with a clear error:
 // so its total size and entry count have bounds far above any real help center, and one entry may
 // not be larger than maxResponseSize (an entry is the unit held whole).
-import type { RemoteEntry } from '../model.js';
+import type { ListedEntry, RemoteEntry } from '../model.js';
+import { listedValue } from '../util/listed-text.js';
 import { JsonItems, JsonItemsError } from '../util/json-items.js';
 import { parseJsonBytes } from '../util/json-bytes.js';
-import { adaptEntry, ShapeError, type Operation } from './adapter.js';
+import { adaptEntry, adaptListedEntry, ShapeError, type Operation } from './adapter.js';
 import { ApiError } from './errors.js';
 import { formatSize } from './transport/body.js';
 import { notJsonMessage } from './transport/response.js';
@@ -29,13 +30,32 @@ export interface ListingBounds {
  */
 export const DEFAULT_LISTING_BOUNDS = { maxBytes: 16 * 1024 ** 3, maxEntries: 2_000_000 } as const;
 
-/** A consumer that hands each adapted entry to `visit`; `restart` is called when an attempt starts over. */
+/**
+ * A consumer that hands each adapted entry to `visit`; `restart` is called when an attempt starts
+ * over. `lazy`: very long values are handed over as ListedText (util/listed-text.ts), not decoded.
+ */
 export function listingConsumer(
   op: Operation,
   bounds: ListingBounds,
   visit: (entry: RemoteEntry) => void,
   restart: () => void,
+): BodyConsumer;
+export function listingConsumer(
+  op: Operation,
+  bounds: ListingBounds,
+  visit: (entry: ListedEntry) => void,
+  restart: () => void,
+  opts: { lazy: true },
+): BodyConsumer;
+export function listingConsumer(
+  op: Operation,
+  bounds: ListingBounds,
+  visitEntry: (entry: never) => void,
+  restart: () => void,
+  opts: { lazy?: boolean } = {},
 ): BodyConsumer {
+  // a lazy consumer's visit takes a ListedEntry; the other's a RemoteEntry (what adaptEntry gives)
+  const visit = visitEntry as (entry: ListedEntry) => void;
   let items: JsonItems;
   let bytes = 0;
   let contentType = '';
@@ -54,12 +74,12 @@ export function listingConsumer(
     if (index >= bounds.maxEntries) throw tooLarge(`the listing has more than ${bounds.maxEntries.toLocaleString('en-US')} entries`);
     let value: unknown;
     try {
-      value = parseJsonBytes(raw);
+      value = opts.lazy === true ? parseJsonBytes(raw, listedValue) : parseJsonBytes(raw);
     } catch {
       const text = raw.toString('utf8');
       throw notJson(`entry ${index} is ${JSON.stringify(text.length <= 200 ? text : `${text.slice(0, 199)}…`)}`);
     }
-    const entry = adaptEntry(value, op, `entry ${index}`);
+    const entry = opts.lazy === true ? adaptListedEntry(value, op, `entry ${index}`) : adaptEntry(value, op, `entry ${index}`);
     if (entry) visit(entry);
   };
   const step = <T>(work: () => T): T => {

@@ -1,7 +1,7 @@
 // The typed client surface: one function per operation of docs/platform-api.md, plus the two reads
 // docs/platform-api.md adds (entries listing, articles of a collection) and the two creations
 // (docs/platform-api.md). Implemented in client.ts.
-import type { ArticleRecord, Collection, EntryType, RemoteEntry } from '../model.js';
+import type { ArticleRecord, Collection, EntryType, ListedEntry, RemoteEntry } from '../model.js';
 import type { Clock } from '../util/clock.js';
 import type { Logger } from '../util/log.js';
 import type { EngagementKind, RateLimit } from '../contract/index.js';
@@ -132,9 +132,10 @@ export interface PlatformClient {
   // Translations (docs/platform-api.md)
   /**
    * read as it streams, entry by entry; bounded by maxListingSize and maxListingEntries. `keep`
-   * maps each entry as it arrives to what the caller keeps of it (a sync keeps no value it already has).
+   * maps each entry as it arrives to what the caller keeps of it (a sync keeps no value it already has);
+   * it sees a very long value as ListedText (its hash at hand, its text decoded only when asked for).
    */
-  listEntries(type?: EntryType, keep?: (entry: RemoteEntry) => RemoteEntry): Promise<RemoteEntry[]>;
+  listEntries(type?: EntryType, keep?: (entry: ListedEntry) => RemoteEntry): Promise<RemoteEntry[]>;
   /** one entry (`GET /translations/entries/{id}?language=`, docs/platform-api.md); null for a type helpsync does not know */
   getEntry(entryId: string, language?: string): Promise<RemoteEntry | null>;
   pushTranslation(entryId: string, language: string, fields: Record<string, string>): Promise<void>;

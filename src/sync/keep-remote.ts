@@ -11,9 +11,10 @@
 // The plan made from what is kept equals the plan made from the whole listing: a changed pair
 // keeps every remote value (its push carries their fingerprint), and so does a pair whose body
 // is blank (the planner reads the remote body to report it).
-import { pairKey, type RemoteEntry } from '../model.js';
+import { pairKey, type ListedEntry, type RemoteEntry } from '../model.js';
 import type { LocalPair } from '../content/types.js';
 import { hashText } from '../html/compare.js';
+import { ListedText, listedText, type ListedValue } from '../util/listed-text.js';
 import { fieldEqual, withoutBlankBody } from './plan.js';
 
 /** Presence without the text: the planner counts remote-only fields and languages by `typeof`. */
@@ -39,13 +40,14 @@ export interface KeepOptions {
 /**
  * A `keep` for client.listEntries: each entry reduced to what planSync reads. `pairs` are the
  * local pairs the plan is made from; a key given by more than one file is kept whole (the plan
- * refuses it anyway).
+ * refuses it anyway). A set-aside body is compared with the remote value by hash, which a very long
+ * value gives without being decoded (ListedText); a value kept is decoded then.
  */
 export function remoteKeeper(
   pairs: readonly LocalPair[],
   richHashOf?: (html: string) => string,
   opts: KeepOptions = {},
-): (entry: RemoteEntry) => RemoteEntry {
+): (entry: ListedEntry) => RemoteEntry {
   const byKey = new Map<string, LocalPair | null>();
   for (const p of pairs) {
     const key = pairKey(p.entryId, p.language);
@@ -55,21 +57,21 @@ export function remoteKeeper(
 }
 
 function keepOf(
-  entry: RemoteEntry,
+  entry: ListedEntry,
   byKey: ReadonlyMap<string, LocalPair | null>,
   richHashOf: ((html: string) => string) | undefined,
   opts: KeepOptions,
 ): RemoteEntry {
   const languages = new Set<string>();
   for (const values of Object.values(entry.fields)) for (const l of Object.keys(values)) languages.add(l);
-  const kept: Record<string, Record<string, string>> = {};
+  const kept: Record<string, Record<string, ListedValue>> = {};
   for (const field of Object.keys(entry.fields)) kept[field] = { ...entry.fields[field] };
   for (const language of languages) {
     const key = pairKey(entry.id, language);
     const pair = byKey.get(key);
     if (pair === null) continue;
     if (pair === undefined) {
-      for (const values of Object.values(kept)) if (typeof values[language] === 'string') values[language] = ELIDED;
+      for (const values of Object.values(kept)) if (values[language] !== undefined) values[language] = ELIDED;
       continue;
     }
     const setAside = pair.setAside !== undefined;
@@ -83,10 +85,18 @@ function keepOf(
       pair.setAside = undefined; // not `delete` (a dictionary-mode object per pair)
     }
     for (const [field, values] of Object.entries(kept)) {
-      if (typeof values[language] === 'string') values[language] = local[field] ?? ELIDED;
+      if (values[language] !== undefined) values[language] = local[field] ?? ELIDED;
     }
   }
-  return { id: entry.id, type: entry.type, fields: kept };
+  return { id: entry.id, type: entry.type, fields: decoded(kept) };
+}
+
+/** The kept values as text: a very long value still kept is decoded here (the plan compares or shows it). */
+function decoded(kept: Record<string, Record<string, ListedValue>>): Record<string, Record<string, string>> {
+  for (const values of Object.values(kept)) {
+    for (const [language, value] of Object.entries(values)) if (value instanceof ListedText) values[language] = value.text();
+  }
+  return kept as Record<string, Record<string, string>>;
 }
 
 /**
@@ -99,20 +109,20 @@ function keepOf(
  */
 function unchangedSetAside(
   pair: LocalPair,
-  entry: RemoteEntry,
+  entry: ListedEntry,
   richHashOf: ((html: string) => string) | undefined,
   textOf: KeepOptions['textOf'],
 ): Record<string, string> | undefined {
   if (entry.type !== pair.type) return undefined;
   for (const [field, value] of Object.entries(pair.fields)) {
     if (!(field in entry.fields)) return undefined;
-    if (!fieldEqual(field, value, entry.fields[field]?.[pair.language], richHashOf)) return undefined;
+    if (!fieldEqual(field, value, listedText(entry.fields[field]?.[pair.language]), richHashOf)) return undefined;
   }
   const fields: Record<string, string> = { ...pair.fields };
   for (const [field, hashes] of Object.entries(pair.setAside ?? {})) {
     const remote = entry.fields[field]?.[pair.language];
-    if (typeof remote !== 'string') return undefined;
-    const hash = hashText(remote);
+    if (remote === undefined) return undefined;
+    const hash = remote instanceof ListedText ? remote.sha1 : hashText(remote);
     if (hash === hashes.text || hash === hashes.rich) {
       fields[field] = RELEASED;
       continue;
@@ -129,7 +139,7 @@ function unchangedSetAside(
 /** The pair's local fields when the planner would find it unchanged (and its body not blank), else undefined. */
 function unchangedFields(
   pair: LocalPair,
-  entry: RemoteEntry,
+  entry: ListedEntry,
   richHashOf: ((html: string) => string) | undefined,
 ): Record<string, string> | undefined {
   if (entry.type !== pair.type) return undefined;
@@ -137,7 +147,7 @@ function unchangedFields(
   if (blank || fields !== pair.fields) return undefined;
   for (const [field, value] of Object.entries(fields)) {
     if (!(field in entry.fields)) return undefined;
-    if (!fieldEqual(field, value, entry.fields[field]?.[pair.language], richHashOf)) return undefined;
+    if (!fieldEqual(field, value, listedText(entry.fields[field]?.[pair.language]), richHashOf)) return undefined;
   }
   return fields;
 }

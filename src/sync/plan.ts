@@ -8,7 +8,8 @@
 import path from 'node:path';
 import { htmlEqualWithHint, isBlankHtml, richTextHash } from '../html/compare.js';
 import { htmlDiffLines } from '../html/block-diff.js';
-import { FIELDS_BY_TYPE, HTML_FIELDS, pairKey, type Problem, type RemoteEntry } from '../model.js';
+import { FIELDS_BY_TYPE, HTML_FIELDS, pairKey, type ListedEntry, type Problem, type RemoteEntry } from '../model.js';
+import { listedText } from '../util/listed-text.js';
 import { orderLanguages } from '../content/languages.js';
 import type { LocalContent, LocalPair } from '../content/types.js';
 import { fingerprintRemote } from '../apply/fingerprint.js';
@@ -221,15 +222,16 @@ function withDeferred(
  * A body that is blank (comments aside) is never pushed: the platform's content stays (nothing is
  * ever cleared). When the platform has content there, the pair is listed as a blank body.
  */
-export function withoutBlankBody(pair: LocalPair, entry: RemoteEntry): { fields: Record<string, string>; blank: boolean } {
+export function withoutBlankBody(pair: LocalPair, entry: RemoteEntry | ListedEntry): { fields: Record<string, string>; blank: boolean } {
   if (pair.type !== 'article' && pair.type !== 'emailtemplate') return { fields: pair.fields, blank: false };
   let fields = pair.fields;
   if (fields.content !== undefined && isBlankHtml(fields.content)) {
     const { content: _blank, ...rest } = fields;
     fields = rest;
   }
-  const remote = entry.fields.content?.[pair.language];
-  return { fields, blank: fields.content === undefined && typeof remote === 'string' && !isBlankHtml(remote) };
+  if (fields.content !== undefined) return { fields, blank: false };
+  const remote = listedText(entry.fields.content?.[pair.language]);
+  return { fields, blank: typeof remote === 'string' && !isBlankHtml(remote) };
 }
 
 function problem(file: string, line: number | undefined, message: string): Problem {

@@ -27,11 +27,15 @@ const TAG_BYTES = Buffer.from(TAG);
 /** a marker's text as parsed: a NUL, the tag, the value's index */
 const MARKER = `\u0000${TAG}:`;
 
-/** JSON.parse(bytes.toString('utf8')), throwing a SyntaxError where it does. */
-export function parseJsonBytes(bytes: Buffer): unknown {
+/**
+ * JSON.parse(bytes.toString('utf8')), throwing a SyntaxError where it does. With `longString`, a long
+ * string value (not a key) of a large item is what it returns for the value's token (its bytes,
+ * quotes included: a view of `bytes`) instead of the decoded string.
+ */
+export function parseJsonBytes(bytes: Buffer, longString?: (token: Buffer) => unknown): unknown {
   if (bytes.length < LARGE_ITEM || bytes.includes(TAG_BYTES)) return JSON.parse(bytes.toString('utf8'));
   const parts: string[] = [];
-  const values: string[] = [];
+  const values: unknown[] = [];
   let last = 0;
   for (let at = bytes.indexOf(QUOTE); at !== -1;) {
     const end = closingQuote(bytes, at);
@@ -39,7 +43,7 @@ export function parseJsonBytes(bytes: Buffer): unknown {
     if (end === -1) return JSON.parse(bytes.toString('utf8'));
     if (end + 1 - at >= LONG_VALUE && !isKey(bytes, end + 1)) {
       parts.push(bytes.toString('utf8', last, at), `"\\u0000${TAG}:${values.length}"`);
-      values.push(JSON.parse(bytes.toString('utf8', at, end + 1)) as string);
+      values.push(longString ? longString(bytes.subarray(at, end + 1)) : JSON.parse(bytes.toString('utf8', at, end + 1)));
       last = end + 1;
     }
     at = bytes.indexOf(QUOTE, end + 1);
@@ -69,7 +73,7 @@ function isKey(bytes: Buffer, from: number): boolean {
 }
 
 /** The parsed skeleton with every marker replaced by its value. */
-function restore(value: unknown, values: readonly string[]): unknown {
+function restore(value: unknown, values: readonly unknown[]): unknown {
   if (typeof value === 'string') return value.startsWith(MARKER) ? values[Number(value.slice(MARKER.length))] : value;
   if (value === null || typeof value !== 'object') return value;
   if (Array.isArray(value)) {
