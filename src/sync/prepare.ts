@@ -12,14 +12,14 @@ import { openAnalysisCache, type AnalysisCache } from '../loader/cache.js';
 import type { LocalContent, LocalPair } from '../content/types.js';
 import { planSync } from './plan.js';
 import { remoteKeeper } from './keep-remote.js';
-import { readRest, showContentFile } from './read-rest.js';
+import { contentLeaks, readRest } from './read-rest.js';
 import type { SyncPlan } from '../apply/types.js';
 import type { Repo } from '../history/repo.js';
 import type { LinkHistoryLookup } from '../content/links-missing.js';
 import { prepareLayout, type PreparedLayout } from '../layout/prepare.js';
 import { loadLayoutFile, type LoadedLayoutFile } from '../layout/load.js';
 import type { Logger } from '../util/log.js';
-import { registerSecret, secretProblems } from '../util/redact.js';
+import { registerSecret } from '../util/redact.js';
 import type { RunPolicy } from '../config/policy.js';
 import { draftChangeWarnings, readAndPlanCreations, type CreateReads } from '../create/reads.js';
 import { DEFAULT_MAX_CREATES, pathOf } from '../create/plan.js';
@@ -108,10 +108,8 @@ async function prepareWith(opts: PrepareSyncOptions, opening: Promise<AnalysisCa
   const client = await opts.client();
   // The client has read (and registered) the token: content that would publish it is refused
   // before the first request.
-  if (opts.translations) {
-    const leaks = secretProblems(local.pairs.map((p) => ({ ...p, file: showContentFile(config, p.file) })));
-    if (leaks.length > 0) throw new InputError(leaks);
-  }
+  const leaks = opts.translations ? contentLeaks(config, local.pairs) : [];
+  if (leaks.length > 0) throw new InputError(leaks);
   // Files without `entry:` are bound or planned as creations first: the layout may place them.
   let remote: RemoteEntry[] | undefined;
   let reads: CreateReads | undefined;

@@ -13,7 +13,7 @@ import { holdsPlaceholder, isPlaceholderEntry } from '../content/binding.js';
 import type { SetAsideBodies } from '../loader/set-aside.js';
 import type { Problem, RemoteEntry } from '../model.js';
 import type { Logger } from '../util/log.js';
-import { containsSecret, secretProblems } from '../util/redact.js';
+import { containsSecret, holdsSecret, secretProblems } from '../util/redact.js';
 
 export interface ReadRest {
   local: LocalContent;
@@ -50,7 +50,7 @@ export function readRest(
   };
   r.refuse(r.aside.restore(needed, defer));
   opts.logger.debug({ duringListing: r.duringListing, afterListing: needed.length, deferred }, 'set-aside bodies read back');
-  r.refuse(secretProblems(needed.map((p) => ({ ...p, file: showContentFile(opts.config, p.file) }))));
+  r.refuse(contentLeaks(opts.config, needed));
 }
 
 /**
@@ -63,6 +63,11 @@ function deferrable(pair: LocalPair, entry: RemoteEntry | undefined, html: strin
   if (typeof entry.fields.content?.[pair.language] === 'string') return false;
   if (isPlaceholderEntry(pair.entryId)) return false;
   return !holdsPlaceholder(html) && !containsSecret(html);
+}
+
+/** An error for each field of these pairs that would publish the token, naming the file (shown only for those). */
+export function contentLeaks(config: Config, pairs: readonly LocalPair[]): Problem[] {
+  return secretProblems(pairs.filter((p) => holdsSecret(p.fields)).map((p) => ({ ...p, file: showContentFile(config, p.file) })));
 }
 
 /** A content-relative file as the loader shows it (relative to the working directory, POSIX). */

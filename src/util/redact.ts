@@ -74,6 +74,11 @@ export function containsSecret(text: string): boolean {
   return forms.some((f) => text.includes(f));
 }
 
+/** Does any of these values hold a registered secret? */
+export function holdsSecret(fields: Record<string, string>): boolean {
+  return forms.length > 0 && Object.values(fields).some(containsSecret);
+}
+
 export interface OutgoingValues {
   /** where the values come from, as shown to the user (content file, or plan file) */
   file: string;
