@@ -78,17 +78,22 @@ export async function scanLanguage(realRoot: string, language: string): Promise<
   try {
     // `**/*`, not `**`: fast-glob's `**` never matches a name with a line break (picomatch's `.`), and
     // such a file must be named in a warning, not skipped in silence (holdsLineBreak).
-    entries = await fg('**/*', { cwd: dir, onlyFiles: false, followSymbolicLinks: false, dot: false, objectMode: true });
+    // Synchronous: walking thousands of entries through the thread pool's round trips cost about 40%
+    // more CPU (the walk is most of a scan, and a warm run's scan is a tenth of its work).
+    entries = fg.sync('**/*', { cwd: dir, onlyFiles: false, followSymbolicLinks: false, dot: false, objectMode: true });
   } catch (err) {
     const at = (err as NodeJS.ErrnoException).path;
     const file = at ? toPosix(path.relative(realRoot, at)) : language;
     problems.push({ severity: 'error', file, message: `cannot read the folder: ${describeFsError(err)}` });
     return { folder: { md, hasStatic }, real, problems };
   }
+  // fast-glob gives `rel` with `/` and without `.` or `..` segments: joined to `dir` by hand where `/` is
+  // the separator (path.join normalises every path again, a cost per file of every run)
+  const join = path.sep === '/' ? (rel: string) => `${dir}/${rel}` : (rel: string) => path.join(dir, rel);
   for (const { path: rel, dirent } of entries) {
     const isMd = rel.endsWith('.md');
     const isStatic = rel === STATIC_FILE;
-    const abs = path.join(dir, rel);
+    const abs = join(rel);
     const file = `${language}/${rel}`;
     if (holdsLineBreak(rel.slice(rel.lastIndexOf('/') + 1)) && (dirent.isDirectory() || isMd)) {
       problems.push({ severity: 'warning', file, message: LINE_BREAK_NAME_MESSAGE });
