@@ -41,6 +41,8 @@ export interface AnalyzerOptions {
   /** worker threads; 0 = main thread only */
   poolSize: number;
   maxFileSize: number;
+  /** the load sets bodies aside (set-aside.ts): a cached analysis may come with its body set aside already */
+  setAside?: boolean;
 }
 
 export interface Analyzer {
@@ -86,7 +88,7 @@ export function createAnalyzer(o: AnalyzerOptions): Analyzer {
     const read = readRegularFileSync(item.real, o.maxFileSize);
     if (!read.ok) return [{ kind: 'read-failure', problem: { severity: 'error', message: read.message } }, undefined];
     const bytes: Uint8Array = read.bytes;
-    const cached = o.cache?.lookup(bytes, item.opts);
+    const cached = o.cache?.lookup(bytes, item.opts, o.setAside);
     if (cached && read.stat) o.cache!.rememberStamp(item.real, read.stat, cached.ref.bytes);
     if (cached?.hit) return [cached.hit, cached.ref];
     let analysis: FileAnalysis;
@@ -145,6 +147,6 @@ function byStamp(o: AnalyzerOptions, item: WorkItem): [FileResult, CacheRef] | u
   // a link, a special file or a file over maxFileSize: the read refuses it, naming why
   if (!stamp?.isFile() || stamp.size > o.maxFileSize) return undefined;
   const bytes = o.cache.stampedBytes(item.real, stamp);
-  const cached = bytes === undefined ? undefined : o.cache.lookupHash(bytes, item.opts);
+  const cached = bytes === undefined ? undefined : o.cache.lookupHash(bytes, item.opts, o.setAside);
   return cached?.hit ? [cached.hit, cached.ref] : undefined;
 }

@@ -3,6 +3,11 @@
 //
 //   {"format":"helpsync-load-cache 2","version":"<code version>","seal":"<hex>","entries":<n>}\n   (written by cache-write.ts)
 //   <key>\t<the entry as JSON>\n          (JSON.stringify never writes a raw tab or newline)
+//   <key>\t<the entry as JSON, without its body>\t<the body as a JSON string>\n   (a Markdown analysis with a body)
+//
+// A rendered body is most of an analysis's bytes, and a warm sync needs none of it for a page the
+// listing finds unchanged (set-aside.ts): it stands apart on its line, so such a lookup parses the
+// rest and only looks at the body's bytes (light-hit.ts); any other reader joins the two.
 //
 // Why not one JSON document: a warm run of 16,720 files spent ~0.5 s CPU decoding and parsing one
 // 60 MB document (a single non-ASCII byte makes V8 decode the whole text to two-byte) and ~0.25 s
@@ -18,7 +23,7 @@ import { isAscii } from 'node:buffer';
 import { createHash, type Hash } from 'node:crypto';
 import { z } from 'zod';
 
-export const CACHE_FORMAT = 'helpsync-load-cache 2';
+export const CACHE_FORMAT = 'helpsync-load-cache 3';
 
 const NL = 0x0a;
 /** Keys of rich-hash lines (cache.ts); analysis keys are hex and never start so. */
@@ -189,9 +194,13 @@ export class CacheIndexer {
   }
 }
 
-/** The entry's JSON value; undefined when the text is not JSON. */
+/** The entry's JSON value, its body joined back; undefined when the text is not JSON. */
 export function parseEntry(index: CacheIndex, range: readonly [number, number]): unknown {
-  const bytes = index.read(range);
+  return entryOf(index.read(range));
+}
+
+/** JSON text as bytes, parsed; undefined when it is not JSON. */
+export function parseJson(bytes: Buffer): unknown {
   // Latin-1 is the same text for ASCII bytes and a plain copy, where UTF-8 decoding scans.
   const text = isAscii(bytes) ? bytes.toString('latin1') : bytes.toString('utf8');
   try {
@@ -201,9 +210,41 @@ export function parseEntry(index: CacheIndex, range: readonly [number, number]):
   }
 }
 
+/**
+ * An entry's value from the bytes after its key's tab (no newline): the entry, with the body that
+ * stands apart put back as its analysis's `content`; undefined when they are not an entry's JSON.
+ */
+export function entryOf(bytes: Buffer): unknown {
+  const tab = bytes.indexOf(TAB);
+  if (tab === -1) return parseJson(bytes);
+  const entry = parseJson(bytes.subarray(0, tab));
+  const content = parseJson(bytes.subarray(tab + 1));
+  const analysis = isObject(entry) ? entry['analysis'] : undefined;
+  if (!isObject(analysis) || typeof content !== 'string' || 'content' in analysis) return undefined;
+  analysis['content'] = content;
+  return entry;
+}
+
+/** The entry of a whole line (key, tab, JSON and its newline), as entryOf gives it. */
+export function lineEntry(line: Buffer, key: string): unknown {
+  return entryOf(line.subarray(key.length + 1, line[line.length - 1] === NL ? -1 : undefined));
+}
+
+function isObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/** An entry's JSON with a Markdown analysis's body apart after a tab (JSON.stringify never writes one). */
+function entryJson(value: unknown): string {
+  const analysis = isObject(value) ? value['analysis'] : undefined;
+  if (!isObject(value) || !isObject(analysis) || typeof analysis['content'] !== 'string') return JSON.stringify(value);
+  const { content, ...rest } = analysis;
+  return `${JSON.stringify({ ...value, analysis: rest })}\t${JSON.stringify(content)}`;
+}
+
 /** One entry line made now, as text (the writer encodes many at once). */
 export function entryText(key: string, value: unknown): string {
-  return `${key}\t${JSON.stringify(value)}\n`;
+  return `${key}\t${entryJson(value)}\n`;
 }
 
 /** One entry line: from the old file's bytes when it is unchanged, else serialized. */
@@ -211,7 +252,7 @@ export function entryLine(key: string, entry: { raw: Uint8Array } | { value: unk
   const json =
     'raw' in entry
       ? Buffer.from(entry.raw.buffer, entry.raw.byteOffset, entry.raw.byteLength)
-      : Buffer.from(JSON.stringify(entry.value), 'utf8');
+      : Buffer.from(entryJson(entry.value), 'utf8');
   const line = Buffer.allocUnsafe(key.length + 2 + json.length);
   line.write(key, 0, 'latin1');
   line[key.length] = TAB;

@@ -22,8 +22,9 @@ import path from 'node:path';
 import { ANALYSIS_FORMAT, type AnalyzeOptions, type FileAnalysis } from '../content/analyze.js';
 import { openCacheFile, savedFileReader } from './cache-file.js';
 import { bodyHashMemo, richHashMemo, stampMemo, type BodyHashes } from './hash-lines.js';
+import { setAsideHit } from './light-hit.js';
 import type { FileStamp } from './file-stamps.js';
-import { HASH_KEY, entryLine, entryText, parseEntry, type CacheIndex } from './cache-format.js';
+import { HASH_KEY, entryLine, entryOf, entryText, lineEntry, parseEntry, type CacheIndex } from './cache-format.js';
 import { CacheFileWriter } from './cache-write.js';
 import { cacheEntrySchema, type CacheEntry } from './cache-schema.js';
 import { analysisCodeVersion } from './code-version.js';
@@ -42,9 +43,13 @@ export interface AnalysisCache {
   /** set when the cache file or its folder is refused (a link leading outside, not a regular file) */
   readonly refusal?: { file: string; message: string };
   /** the stored analysis of these bytes under these options, when there is a valid one */
-  lookup(bytes: Uint8Array, opts: AnalyzeOptions): { ref: CacheRef; hit?: FileAnalysis };
-  /** lookup by the bytes' SHA-256 (hex), for bytes read elsewhere (a worker) */
-  lookupHash(bytesHash: string, opts: AnalyzeOptions): { ref: CacheRef; hit?: FileAnalysis };
+  lookup(bytes: Uint8Array, opts: AnalyzeOptions, setAside?: boolean): { ref: CacheRef; hit?: FileAnalysis };
+  /**
+   * lookup by the bytes' SHA-256 (hex), for bytes read elsewhere (a worker, or none: a stamp). For a
+   * load that sets bodies aside (`setAside`), a hit may come with its body already set aside, as
+   * BodySetAside.take would leave it, where that is known without decoding the body (light-hit.ts).
+   */
+  lookupHash(bytesHash: string, opts: AnalyzeOptions, setAside?: boolean): { ref: CacheRef; hit?: FileAnalysis };
   set(ref: CacheRef, analysis: FileAnalysis): void;
   /** no cache file was read: every lookup will miss */
   readonly cold: boolean;
@@ -110,14 +115,16 @@ export async function openAnalysisCache(cacheDir: string): Promise<AnalysisCache
   let savedRead: ((range: readonly [number, number]) => Buffer | undefined) | undefined;
   // the same options object (shared by the loader) gives the same key string: one per options, not per file
   const keys = new WeakMap<AnalyzeOptions, string>();
-  const lookupHash = (bytesHash: string, opts: AnalyzeOptions): { ref: CacheRef; hit?: FileAnalysis } => {
+  const rememberedHash = remembered(old, used);
+  const lookupHash = (bytesHash: string, opts: AnalyzeOptions, setAside = false): { ref: CacheRef; hit?: FileAnalysis } => {
     let o = keys.get(opts);
     if (o === undefined) keys.set(opts, (o = optionsKey(opts)));
     const ref = { key: cacheKey(bytesHash, optsId(o)), bytes: bytesHash, opts: o };
     // once saved, the files it read from are closed: every lookup misses (a body read back at apply)
     if (saved) return { ref };
     const known = used.get(ref.key);
-    const hit = known ? analysisOf(ref, known) : old ? fromFile(old, ref) : undefined;
+    const light = !known && old && setAside ? setAsideHit(old, ref, rememberedHash) : undefined;
+    const hit = light ?? (known ? analysisOf(ref, known) : old ? fromFile(old, ref) : undefined);
     if (hit) {
       stats.hits++;
       if (!known) used.set(ref.key, { old: old!.lines.get(ref.key)! });
@@ -126,7 +133,6 @@ export async function openAnalysisCache(cacheDir: string): Promise<AnalysisCache
     stats.misses++;
     return { ref };
   };
-  const rememberedHash = remembered(old, used);
   const keepHash = (key: string, value: string): void => {
     used.set(key, { hash: value });
     changed = true;
@@ -135,9 +141,7 @@ export async function openAnalysisCache(cacheDir: string): Promise<AnalysisCache
     refusal,
     stats,
     cold: old === undefined,
-    lookup(bytes, opts) {
-      return lookupHash(hash('sha256', bytes, 'hex'), opts);
-    },
+    lookup: (bytes, opts, setAside) => lookupHash(hash('sha256', bytes, 'hex'), opts, setAside),
     lookupHash,
     set(ref, analysis) {
       if (!writer || saved) return;
@@ -179,12 +183,7 @@ function usedAnalysis(
 ): FileAnalysis | undefined {
   if (u === undefined || 'hash' in u) return undefined;
   if ('old' in u) return fromFile(old!, ref);
-  const entry = JSON.parse(
-    writer!
-      .read(u.made)
-      .toString('utf8', ref.key.length + 1)
-      .trimEnd(),
-  ) as CacheEntry;
+  const entry = lineEntry(writer!.read(u.made), ref.key) as CacheEntry;
   return entry.analysis;
 }
 
@@ -201,8 +200,7 @@ function savedAnalysis(
   const bytes = read('old' in u ? u.old : u.made);
   if (!bytes) return undefined;
   // an old range is the entry's JSON; a made one is its whole line (key, tab, JSON, newline)
-  const text = 'old' in u ? bytes.toString('utf8') : bytes.toString('utf8', ref.key.length + 1).trimEnd();
-  const entry = JSON.parse(text) as Partial<CacheEntry> | null;
+  const entry = ('old' in u ? entryOf(bytes) : lineEntry(bytes, ref.key)) as Partial<CacheEntry> | undefined;
   return entry && entry.bytes === ref.bytes && entry.opts === ref.opts ? entry.analysis : undefined;
 }
 

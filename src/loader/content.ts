@@ -15,7 +15,7 @@ import path from 'node:path';
 import type { Problem } from '../model.js';
 import type { AnalyzeOptions } from '../content/analyze.js';
 import { availableParallelism } from 'node:os';
-import { createAnalyzer, workerCount, type WorkItem } from './analyze-files.js';
+import { createAnalyzer, workerCount, type Analyzer, type WorkItem } from './analyze-files.js';
 import { ImageHashes, readImages } from './images.js';
 import { imagesNeeded, missingTargets, resolveRefs, siteIndex, type RefsConfig } from '../content/resolve-refs.js';
 import { BodySetAside, type SetAsideBodies, type SetAsideContext } from './set-aside.js';
@@ -111,12 +111,7 @@ async function loadWith(
     const refusal: Problem = { severity: 'error', file, message: `the loader cache is refused: ${cache.refusal.message}` };
     return { local: finish(files.scope, [...scanned.problems, refusal]) };
   }
-  const total = [...files.files.values()].reduce((n, f) => n + f.md.length + (f.hasStatic ? 1 : 0), 0);
-  const analyzer = createAnalyzer({
-    cache,
-    poolSize: engine.workers ?? workerCount(opts.workers ?? 'auto', total, availableParallelism()),
-    maxFileSize: opts.maxFileSize ?? DEFAULT_MAX_FILE_SIZE,
-  });
+  const analyzer = analyzerFor(opts, engine, cache, files, settingAside);
   const hashes = engine.imageHashes ?? new ImageHashes();
   let analyses: Map<string, FileResult>;
   let sources;
@@ -141,15 +136,33 @@ async function loadWith(
   }
   analyses = await resolveLinks(opts, contentDir, files, analyses, sources, hashes);
   if (cache && !engine.cache) await cache.save();
-  const out = assemble(files, analyses, sources);
-  const local = finish(files.scope, [...scanned.problems, ...out.problems], {
-    pairs: out.pairs,
-    sourceFiles: out.sourceFiles,
-    filesByEntry: out.filesByEntry,
+  const { pairs, sourceFiles, filesByEntry, problems } = assemble(files, analyses, sources);
+  const local = finish(files.scope, [...scanned.problems, ...problems], {
+    pairs,
+    sourceFiles,
+    filesByEntry,
     ...(opts.collectUnbound ? { unbound: sources.unbound } : {}),
     reads: { ...analyzer.stats },
   });
   return aside ? { local, aside } : { local };
+}
+
+/** The loader's analyzer: worker threads as the setting and the number of files say. */
+function analyzerFor(
+  opts: LoadContentOptions,
+  engine: LoadEngineOptions,
+  cache: AnalysisCache | undefined,
+  files: ContentFiles,
+  settingAside: boolean,
+): Analyzer {
+  const total = [...files.files.values()].reduce((n, f) => n + f.md.length + (f.hasStatic ? 1 : 0), 0);
+  return createAnalyzer({
+    cache,
+    poolSize: engine.workers ?? workerCount(opts.workers ?? 'auto', total, availableParallelism()),
+    maxFileSize: opts.maxFileSize ?? DEFAULT_MAX_FILE_SIZE,
+    // a body set aside by the cache is read back through it: only where the set-aside keeps it open
+    setAside: settingAside && engine.cache !== undefined,
+  });
 }
 
 function setAsideContext(

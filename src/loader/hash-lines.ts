@@ -37,12 +37,17 @@ export function richHashMemo(remembered: Remembered, keep: Keep): (html: string)
   };
 }
 
+/** The body hashes remembered under an analysis's key, if any. */
+export function knownBodyHashes(remembered: Remembered, analysisKey: string): BodyHashes | undefined {
+  return twoHashes(remembered(`${BODY_KEY}${analysisKey}`));
+}
+
 /** bodyHashes: the line under the analysis's key when there is one, else both hashes made and kept. */
 export function bodyHashMemo(remembered: Remembered, keep: Keep): (ref: { key: string }, html: string) => BodyHashes {
   return (ref, html) => {
     const key = `${BODY_KEY}${ref.key}`;
-    const known = twoHashes(remembered(key));
-    if (known) return known;
+    const found = knownBodyHashes(remembered, ref.key);
+    if (found) return found;
     const made = { text: hashText(html), rich: richTextHash(html) };
     keep(key, `${made.text} ${made.rich}`);
     return made;

@@ -76,6 +76,11 @@ export class BodySetAside {
 
   /** The analysis with its body's links resolved and the body set aside, where that changes nothing. */
   async take(item: WorkItem, a: FileResult, ref: CacheRef | undefined): Promise<FileResult> {
+    // set aside by the cache's lookup already (light-hit.ts): only how to read it back is left to keep
+    if (a.kind === 'markdown' && a.contentSetAside !== undefined && ref) {
+      this.taken.set(item.key, { item, ref });
+      return a;
+    }
     if (a.kind !== 'markdown' || a.content === undefined) return a;
     const { cfg, site } = this.ctx;
     let resolved: MarkdownAnalysis = a;

@@ -35,6 +35,7 @@ export function registerSecret(value: string | undefined): void {
   const all = new Set(forms);
   for (const s of secrets) for (const f of encodingsOf(s)) all.add(f);
   forms = [...all].sort((a, b) => b.length - a.length);
+  jsonForms = undefined;
 }
 
 /** The secrets registered now (to restore them after a command run inside another program). */
@@ -46,6 +47,7 @@ export function registeredSecrets(): string[] {
 export function clearSecrets(): void {
   secrets.clear();
   forms = [];
+  jsonForms = undefined;
 }
 
 function encodingsOf(value: string): string[] {
@@ -72,6 +74,25 @@ export function scrubDeep<T>(value: T): T {
 /** Does this text hold a registered secret (in any scrubbed form)? */
 export function containsSecret(text: string): boolean {
   return forms.some((f) => text.includes(f));
+}
+
+/**
+ * Whether a JSON string's text (its bytes as JSON.stringify wrote them, UTF-8) may hold a registered
+ * secret, without decoding it. JSON.stringify escapes character by character, so a text holding an
+ * ASCII form holds it escaped the same way in its JSON: no false "no". A form that is not ASCII is
+ * never ruled out (a "maybe": the caller decodes the text and asks containsSecret).
+ */
+export function mayHoldSecretInJson(json: Buffer): boolean {
+  jsonForms ??= forms.map((f) => (isAsciiText(f) ? JSON.stringify(f).slice(1, -1) : undefined));
+  return jsonForms.some((f) => f === undefined || json.includes(f, 0, 'latin1'));
+}
+
+/** The forms as JSON.stringify writes them inside a string (undefined: not ASCII); made again when forms change. */
+let jsonForms: (string | undefined)[] | undefined;
+
+function isAsciiText(text: string): boolean {
+  // eslint-disable-next-line no-control-regex
+  return /^[\x00-\x7f]*$/.test(text);
 }
 
 /** Does any of these values hold a registered secret? */

@@ -33,7 +33,7 @@ describe('writeCacheStream', () => {
     const expectedBody = Buffer.concat(Array.from({ length: 3000 }, (_, i) => line(i)));
     expect(body.equals(expectedBody)).toBe(true);
     expect(head).toEqual({
-      format: 'helpsync-load-cache 2',
+      format: 'helpsync-load-cache 3',
       version: 'v1',
       seal: createHash('sha256').update('v1\n').update(expectedBody).digest('hex'),
       entries: 3000,

@@ -44,7 +44,15 @@ const engine = (root: string, more: LoadEngineOptions = {}): LoadEngineOptions =
 /** A cache file written by hand (format: src/loader/cache-format.ts): a header line, then `key<TAB>entry` lines; no seal. */
 function cacheFileText(version: string, entries: Record<string, unknown>, header: Record<string, unknown> = {}): string {
   const lines = Object.entries(entries).map(([k, v]) => `${k}\t${JSON.stringify(v)}\n`);
-  return `${JSON.stringify({ format: 'helpsync-load-cache 2', version, ...header })}\n${lines.join('')}`;
+  return `${JSON.stringify({ format: 'helpsync-load-cache 3', version, ...header })}\n${lines.join('')}`;
+}
+
+/** A line's entry, by the format's rule: `key<TAB>entry`, a Markdown body apart after a second tab. */
+function lineEntry(line: string): unknown {
+  const [, json, body] = line.split('\t');
+  const entry = JSON.parse(json!) as { analysis: Record<string, unknown> };
+  if (body !== undefined) entry.analysis = { ...entry.analysis, content: JSON.parse(body) as unknown };
+  return entry;
 }
 
 describe('analysis cache', () => {
@@ -208,7 +216,7 @@ describe('cache entries are validated and bound to the bytes', () => {
     };
     for (const text of [
       `${JSON.stringify({ version: codeVersion(), entries: [1, 2] })}\n`,
-      `${JSON.stringify({ format: 'helpsync-load-cache 2', version: 7 })}\nk\t{}\n`,
+      `${JSON.stringify({ format: 'helpsync-load-cache 3', version: 7 })}\nk\t{}\n`,
       `[1]\n`,
       JSON.stringify({ version: codeVersion(), entries: { x: planted } }),
     ]) {
@@ -244,7 +252,7 @@ describe('cache file: sealed lines (src/loader/cache-format.ts)', () => {
     const root = await tree(FILES);
     await loadContentWith(opts(root), engine(root));
     const { header, rest } = await split(root);
-    expect(header).toMatchObject({ format: 'helpsync-load-cache 2', version: codeVersion(), entries: 4 });
+    expect(header).toMatchObject({ format: 'helpsync-load-cache 3', version: codeVersion(), entries: 4 });
     expect(header.seal).toBe(sha256(Buffer.concat([Buffer.from(`${codeVersion()}\n`), rest])));
     const keys = rest
       .toString('utf8')
@@ -294,7 +302,7 @@ describe('cache file: sealed lines (src/loader/cache-format.ts)', () => {
     const { header, rest } = await split(root);
     expect(header.seal).toBe(sha256(Buffer.concat([Buffer.from(`${codeVersion()}\n`), rest])));
     const lines = rest.toString('utf8').split('\n').filter(Boolean);
-    const entries = new Map(lines.map((l) => [l.slice(0, l.indexOf('\t')), JSON.parse(l.slice(l.indexOf('\t') + 1)) as unknown]));
+    const entries = new Map(lines.map((l) => [l.slice(0, l.indexOf('\t')), lineEntry(l)]));
     expect(entries.size).toBe(2); // the valid one kept, the file's own entry added
     expect(entries.get(`${sha256('other')}.x`)).toEqual(valid);
     expect([...entries.keys()].some((k) => k.startsWith(sha256('bad')))).toBe(false);

@@ -90,6 +90,36 @@ describe('loader: bodies set aside', () => {
     }
   });
 
+  it('a warm load sets the same bodies aside from the cache, and keeps whole a body holding a token registered since', async () => {
+    const { root, opts } = await tree();
+    const cacheDir = path.join(root, '.helpsync/cache');
+    // the first run knows another token: the page quoting TOKEN is set aside like any other
+    registerSecret('eyJvdGhlci10b2tlbiJ9.eyJzdWIiOiJvdGhlciJ9.b3RoZXItc2lnbmF0dXJl');
+    const first = openAnalysisCache(cacheDir);
+    const cold = await loadContentSettingAside(opts, { cwd: root, cache: first, workers: 0 });
+    expect(cold.local.pairs.find((p) => p.file === 'en/secret.md')!.setAside).toBeDefined();
+    await (await first).save();
+
+    clearSecrets();
+    registerSecret(TOKEN);
+    const second = openAnalysisCache(cacheDir);
+    const { local, aside } = await loadContentSettingAside(opts, { cwd: root, cache: second, workers: 0 });
+    expect((await second).stats).toMatchObject({ misses: 0 });
+    const byFile = new Map(local.pairs.map((p) => [p.file, p]));
+    for (const [file, html] of Object.entries(HTML)) {
+      expect(byFile.get(file)!.fields.content, file).toBeUndefined();
+      expect(byFile.get(file)!.setAside?.content?.text, file).toBe(sha1(html));
+    }
+    expect(byFile.get('en/secret.md')!.setAside).toBeUndefined();
+    expect(byFile.get('en/secret.md')!.fields.content).toBe(`<p>Bearer ${TOKEN}</p>\n`);
+    expect(byFile.get('en/blank.md')!.fields.content).toBe('<!-- nothing yet -->\n');
+    // read back from the cache's copy of the body
+    const wanted = [byFile.get('en/b.md')!, byFile.get('de/a.md')!];
+    expect(aside.restore(wanted)).toEqual([]);
+    expect(wanted.map((p) => p.fields.content)).toEqual([HTML['en/b.md'], HTML['de/a.md']]);
+    await (await second).save();
+  });
+
   it('refuses to restore a file changed since it was loaded, naming it', async () => {
     const { root, opts } = await tree();
     const { local, aside } = await loadContentSettingAside(opts, { cwd: root, workers: 0 });

@@ -1,6 +1,14 @@
 // scrub() removes exactly the registered token and its real encodings, never a look-alike.
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearSecrets, containsSecret, registerSecret, scrub, scrubDeep, secretProblems } from '../../src/util/redact.js';
+import {
+  clearSecrets,
+  containsSecret,
+  mayHoldSecretInJson,
+  registerSecret,
+  scrub,
+  scrubDeep,
+  secretProblems,
+} from '../../src/util/redact.js';
 
 afterEach(clearSecrets);
 
@@ -28,6 +36,23 @@ describe('scrub', () => {
     expect(scrub(`Bearer ${TOKEN}`)).toBe(`Bearer ${TOKEN}`);
     registerSecret('short');
     expect(scrub('a short text')).toBe('a short text');
+  });
+});
+
+describe('mayHoldSecretInJson (a JSON string read as bytes, not decoded)', () => {
+  const json = (text: string): Buffer => Buffer.from(JSON.stringify(text), 'utf8');
+  it('finds every scrubbed form inside JSON text, escapes included, and says no where none is', () => {
+    expect(mayHoldSecretInJson(json('<p>anything</p>'))).toBe(false); // nothing registered
+    const token = 'tok"en\\with/escapes';
+    registerSecret(token);
+    expect(mayHoldSecretInJson(json(`<p>Bearer ${token}</p>`))).toBe(true);
+    expect(mayHoldSecretInJson(json(`<a href="?t=${encodeURIComponent(token)}">x</a>`))).toBe(true);
+    expect(mayHoldSecretInJson(json('<p>tok"en with escapes</p>'))).toBe(false);
+    expect(mayHoldSecretInJson(json(`<p>tök ${token.slice(0, 5)}</p>`))).toBe(false);
+  });
+  it('never rules out a form that is not ASCII', () => {
+    registerSecret('tökén-not-ascii-0123');
+    expect(mayHoldSecretInJson(json('<p>plain</p>'))).toBe(true);
   });
 });
 
