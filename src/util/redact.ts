@@ -83,12 +83,15 @@ export function containsSecret(text: string): boolean {
  * never ruled out (a "maybe": the caller decodes the text and asks containsSecret).
  */
 export function mayHoldSecretInJson(json: Buffer): boolean {
-  jsonForms ??= forms.map((f) => (isAsciiText(f) ? JSON.stringify(f).slice(1, -1) : undefined));
-  return jsonForms.some((f) => f === undefined || json.includes(f, 0, 'latin1'));
+  if (jsonForms === undefined) {
+    const ascii = forms.every(isAsciiText);
+    jsonForms = ascii ? [...new Set(forms.map((f) => JSON.stringify(f).slice(1, -1)))].map((f) => Buffer.from(f, 'latin1')) : null;
+  }
+  return jsonForms === null || jsonForms.some((f) => json.includes(f));
 }
 
-/** The forms as JSON.stringify writes them inside a string (undefined: not ASCII); made again when forms change. */
-let jsonForms: (string | undefined)[] | undefined;
+/** The forms' bytes as JSON.stringify writes them inside a string (null: one is not ASCII); made again when forms change. */
+let jsonForms: Buffer[] | null | undefined;
 
 function isAsciiText(text: string): boolean {
   // eslint-disable-next-line no-control-regex
