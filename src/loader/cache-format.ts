@@ -55,6 +55,11 @@ export function isHeaderOf(text: string, version: string): boolean {
 export interface CacheIndex {
   /** the bytes at [start, end) of the file */
   read: (range: readonly [number, number]) => Buffer;
+  /**
+   * Known: no form of the token (redact.ts) appears in bytes around the range last read, so none in
+   * that range; false: not known (search the range itself).
+   */
+  noSecretAt?: (range: readonly [number, number]) => boolean;
   /** key → [start, end) of the entry's JSON text */
   lines: Map<string, readonly [number, number]>;
   /** the seal matched: every entry is as this code version wrote it */

@@ -5,8 +5,8 @@
 // - the file is sealed: the line is as JSON.stringify wrote it;
 // - the body has no links or images to resolve (`refs`): what is set aside is the body itself;
 // - it starts with a tag (`<` and a letter): not blank (html/compare.ts isBlankHtml);
-// - none of the token's forms appears in its JSON text (redact.ts mayHoldSecretInJson): it does not
-//   hold the token;
+// - none of the token's forms appears in its JSON text (redact.ts mayHoldSecretInJson, asked of the
+//   cache file's window around the line, else of the line): it does not hold the token;
 // - its two hashes are remembered under the analysis's key (hash-lines.ts `h.s.` lines).
 // Anything else is looked up the usual way, body included, and take decides as always.
 import type { FileAnalysis } from '../content/analyze.js';
@@ -39,7 +39,8 @@ export function setAsideHit(
   const tab = line.indexOf(TAB);
   if (tab === -1) return undefined;
   const body = line.subarray(tab + 1);
-  if (!(body[0] === QUOTE && body[1] === LT && isLetter(body[2])) || mayHoldSecretInJson(body)) return undefined;
+  if (!(body[0] === QUOTE && body[1] === LT && isLetter(body[2]))) return undefined;
+  if (!old.noSecretAt?.(range) && mayHoldSecretInJson(body)) return undefined;
   const hashes = knownBodyHashes(remembered, ref.key);
   if (!hashes) return undefined;
   const entry = parseJson(line.subarray(0, tab)) as { bytes?: unknown; opts?: unknown; analysis?: FileAnalysis } | undefined;

@@ -36,6 +36,7 @@ export function registerSecret(value: string | undefined): void {
   for (const s of secrets) for (const f of encodingsOf(s)) all.add(f);
   forms = [...all].sort((a, b) => b.length - a.length);
   jsonForms = undefined;
+  generation++;
 }
 
 /** The secrets registered now (to restore them after a command run inside another program). */
@@ -48,6 +49,7 @@ export function clearSecrets(): void {
   secrets.clear();
   forms = [];
   jsonForms = undefined;
+  generation++;
 }
 
 function encodingsOf(value: string): string[] {
@@ -92,6 +94,12 @@ export function mayHoldSecretInJson(json: Buffer): boolean {
 
 /** The forms' bytes as JSON.stringify writes them inside a string (null: one is not ASCII); made again when forms change. */
 let jsonForms: Buffer[] | null | undefined;
+let generation = 0;
+
+/** A number that changes whenever the registered forms do (a search's result holds for one generation). */
+export function secretFormsGeneration(): number {
+  return generation;
+}
 
 function isAsciiText(text: string): boolean {
   // eslint-disable-next-line no-control-regex

@@ -1,8 +1,13 @@
 // The cache file's indexer, fed the file a chunk at a time as cache-file.ts reads it: every chunk
 // size gives the index the whole file gives, and the caller may reuse its buffer between chunks.
 import { createHash } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
 import { CACHE_FORMAT, CacheIndexer } from '../../src/loader/cache-format.js';
+import { openCacheFile } from '../../src/loader/cache-file.js';
+import { clearSecrets, registerSecret } from '../../src/util/redact.js';
 
 const VERSION = 'v-test';
 const entries: Array<[string, string]> = [
@@ -73,6 +78,55 @@ describe('CacheIndexer, chunk by chunk', () => {
       let ok = true;
       for (let at = 0; at < bytes.length && ok; at += size) ok = indexer.write(bytes.subarray(at, at + size));
       expect(ok && indexer.end()).toBe(false);
+    }
+  });
+});
+
+describe('the cache file read by windows: the token searched once per window', () => {
+  const TOKEN = 'eyJ3aW5kb3ctdGVzdCJ9.eyJzdWIiOiJ3aW5kb3cifQ.c2lnbmF0dXJlLXdpbmRvdw';
+  let dir: string | undefined;
+  afterEach(async () => {
+    clearSecrets();
+    if (dir) await rm(dir, { recursive: true, force: true });
+  });
+
+  it('a window holding no form of the token says so for every line in it; a window holding one does not, for any line', async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'helpsync-window-'));
+    // 3,000 lines of ~800 bytes (about 2.4 MB: three windows of a megabyte); line 2,000 quotes the token
+    const lines: Array<[string, string]> = [];
+    for (let i = 0; i < 3000; i++) {
+      const text = i === 2000 ? `<p>Bearer ${TOKEN}</p>` : `<p>${String(i).padStart(5, '0')} ${'x'.repeat(780)}</p>`;
+      lines.push([`k${i}`, JSON.stringify(text)]);
+    }
+    const body = lines.map(([k, v]) => `${k}\t${v}\n`).join('');
+    const seal = createHash('sha256').update(`${VERSION}\n`).update(body).digest('hex');
+    const file = path.join(dir, '.helpsync', 'cache', 'load-analysis.json');
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, `${JSON.stringify({ format: CACHE_FORMAT, version: VERSION, seal, entries: lines.length })}\n${body}`);
+    registerSecret(TOKEN);
+    const opening = await openCacheFile(dir, file, VERSION);
+    const opened = 'opened' in opening ? opening.opened : undefined;
+    const index = opened!.index!;
+    try {
+      const clean = (i: number): boolean => {
+        const range = index.lines.get(`k${i}`)!;
+        index.read(range);
+        return index.noSecretAt!(range);
+      };
+      // the first window (lines 0 to about 1,270) holds no form; the token's line never reads clean
+      expect(clean(0)).toBe(true);
+      expect(clean(500)).toBe(true);
+      expect(clean(2000)).toBe(false);
+      // a range outside the window read last is not known
+      expect(index.noSecretAt!(index.lines.get('k0')!)).toBe(false);
+      // a window read from the token's line onwards holds it: no line in it reads clean
+      expect(clean(2001)).toBe(false);
+      // a form registered after a window was searched is searched for again (line 11's text, in the same window)
+      expect(clean(10)).toBe(true);
+      registerSecret(`00011 ${'x'.repeat(12)}`);
+      expect(clean(10)).toBe(false);
+    } finally {
+      await opened!.close();
     }
   });
 });
