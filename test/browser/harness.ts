@@ -1,12 +1,18 @@
 /// <reference lib="dom" />
 /// <reference lib="dom.iterable" />
 // The browser tests' harness: Debian's Chromium driven by playwright-core (never a downloaded
-// browser), the preview folder served to it through request routing under a made-up origin, so that
-// EVERY request the page makes passes through the test: a file of the folder is served, anything
-// else (another host, a path outside the folder) is recorded and aborted, and the test fails on it.
+// browser), the preview folder shown under a made-up origin. Each browser context's proxy is the
+// test's own HTTP server on 127.0.0.1 (not Playwright's request routing, which carries every request
+// over the DevTools protocol and turns Chromium's HTTP cache off), so EVERY request the page makes to
+// the network reaches the test: a file of the folder is served, anything else (another host or IP,
+// https, a path outside the folder, a missing file) is recorded as `outside` and refused, and the
+// test fails on it. The context's `request` events record what never reaches a proxy; and no host
+// name resolves in this browser, so nothing leaves the machine past the proxy either.
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
+import { createServer, type IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
 import path from 'node:path';
 import { it } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
@@ -18,12 +24,13 @@ import { silentLogger } from '../../src/util/log.js';
 import { clearSecrets } from '../../src/util/redact.js';
 import { planSummaryLine } from '../../src/cli/report/plan.js';
 import type { RunningEmulator } from '../helpers/emulator.js';
+import { listenLoopback } from '../helpers/http-listen.js';
 
 /** Test output kept after the run (screenshots at 1280 and 375 px). */
 export const SHOTS = path.join(path.dirname(path.dirname(path.dirname(new URL(import.meta.url).pathname))), 'test-output', 'preview');
 
 export const CHROMIUM = process.env.HELPSYNC_CHROMIUM ?? '/usr/bin/chromium';
-/** The origin the preview is shown under (routed to the folder; nothing is listening there). */
+/** The origin the preview is shown under (the proxy answers it from the folder; no name resolves). */
 export const ORIGIN = 'http://preview.invalid';
 
 /**
@@ -41,11 +48,67 @@ export function browserMissing(): string | undefined {
   return `Chromium not found at ${CHROMIUM}: the browser tests (test/browser/) are skipped. Install it with \`apt-get install chromium\` (or set HELPSYNC_CHROMIUM).`;
 }
 
+/**
+ * Playwright's own `--disable-features` list (playwright-core's chromiumSwitches), repeated here because
+ * Chromium honours only the LAST `--disable-features` switch; `launch` checks that this one still
+ * carries all of Playwright's.
+ */
+const PLAYWRIGHT_DISABLED_FEATURES = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'msForceBrowserSignIn',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
+];
+
 export async function launch(): Promise<Browser> {
   if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM} (HELPSYNC_REQUIRE_BROWSER=1): apt-get install chromium`);
+  const args = [
+    // no name resolves: nothing reaches the network by a host name, even past the contexts' proxy
+    '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1',
+    // speed only: a navigation keeps its RenderFrameHost (RenderDocument, on since Playwright 1.65,
+    // makes a new one for every navigation: a fifth of a crawl's time)
+    `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, 'RenderDocument'].join(',')}`,
+  ];
   // root (CI containers) cannot use Chromium's sandbox
-  const args = process.getuid?.() === 0 ? ['--no-sandbox'] : [];
-  return chromium.launch({ executablePath: CHROMIUM, args });
+  if (process.getuid?.() === 0) args.push('--no-sandbox');
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args });
+  const missing = await featuresDropped(args[0]!);
+  if (missing.length > 0) {
+    await browser.close();
+    throw new Error(`PLAYWRIGHT_DISABLED_FEATURES (test/browser/harness.ts) lacks ${missing.join(', ')}: copy Playwright's list again`);
+  }
+  return browser;
+}
+
+/**
+ * The features Playwright disables that the browsers this process launched with `mark` do not (their
+ * first `--disable-features` is Playwright's, the last ours). Read from /proc: elsewhere, none.
+ */
+async function featuresDropped(mark: string): Promise<string[]> {
+  const missing = new Set<string>();
+  for (const pid of await readdir('/proc').catch(() => [])) {
+    if (!/^\d+$/.test(pid)) continue;
+    const status = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+    // the parent's pid is the second field after the command's `(name)`
+    if (Number(status.slice(status.lastIndexOf(')') + 2).split(' ')[1]) !== process.pid) continue;
+    const argv = (await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '')).split('\0');
+    if (!argv.includes(mark)) continue;
+    const lists = argv.filter((a) => a.startsWith('--disable-features=')).map((a) => a.slice('--disable-features='.length).split(','));
+    for (const f of lists[0] ?? []) if (!lists.at(-1)!.includes(f)) missing.add(f);
+  }
+  return [...missing];
 }
 
 const TYPES: Record<string, string> = {
@@ -59,36 +122,99 @@ const TYPES: Record<string, string> = {
 
 export interface Routed {
   context: BrowserContext;
-  /** every URL requested that is not a file of the folder (other hosts, missing files) */
+  /** every request that is not for a file of the folder (other hosts, paths outside it, missing files) */
   outside: string[];
-  /** every URL served */
+  /** every URL served (a file the cache holds is served once) */
   served: string[];
 }
 
-/** A browser context whose every request is answered from `folder` (or recorded as outside and aborted). */
+/**
+ * The folder's HTTP server on 127.0.0.1, the proxy of a browser context: a GET of `ORIGIN/<a file of
+ * the folder>` is answered with the file (cacheable, so that the stylesheet and the images are fetched
+ * once per context), anything else is recorded in `outside` and refused.
+ */
+async function serveFolder(
+  folder: string,
+  outside: (what: string) => void,
+): Promise<{ proxy: string; served: string[]; close: () => Promise<void> }> {
+  const served: string[] = [];
+  const fileFor = async (url: string): Promise<string | undefined> => {
+    // a request to a proxy names the whole URL: only the made-up origin is the folder
+    if (!url.startsWith(`${ORIGIN}/`)) return undefined;
+    let file: string;
+    try {
+      file = path.join(folder, decodeURIComponent(new URL(url).pathname));
+    } catch {
+      return undefined;
+    }
+    if (!file.startsWith(folder + path.sep)) return undefined;
+    return (await stat(file).catch(() => undefined))?.isFile() ? file : undefined;
+  };
+  const server = createServer((req, res) => {
+    const url = req.url ?? '';
+    void (async () => {
+      const file = req.method === 'GET' ? await fileFor(url) : undefined;
+      if (!file) {
+        // Chromium itself (not a page) asks for the tab's icon, which request routing never saw
+        // either (an <img> of it on a page is not requested at all: the crawl sees it broken)
+        if (url !== `${ORIGIN}/favicon.ico`) outside(req.method === 'GET' ? url : `${req.method} ${url}`);
+        res.writeHead(404, { 'content-type': 'text/plain', 'cache-control': 'no-store' }).end('not a file of the preview folder\n');
+        return;
+      }
+      const body = await readFile(file);
+      served.push(url);
+      res
+        .writeHead(200, {
+          'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+          'content-length': body.length,
+          'cache-control': 'max-age=3600',
+        })
+        .end(body);
+    })().catch((e: unknown) => {
+      outside(`${url}: ${String(e)}`);
+      res.destroy();
+    });
+  });
+  // https:// and wss:// come to a proxy as CONNECT, ws:// as an upgrade: neither is the folder
+  const refuse = (req: IncomingMessage, socket: Duplex): void => {
+    outside(`${req.method} ${req.url}`);
+    socket.destroy();
+  };
+  server.on('connect', refuse);
+  server.on('upgrade', refuse);
+  const { port, close } = await listenLoopback(server);
+  return { proxy: `http://127.0.0.1:${port}`, served, close };
+}
+
+/**
+ * A browser context showing `folder` under ORIGIN, with `serveFolder` as its proxy for every request
+ * (loopback included: Playwright's proxy bypass list is only `<-loopback>`). Also recorded as
+ * outside: any request of the page not to ORIGIN (say a scheme no proxy sees), and any response of
+ * the page's that is not a 200. The server stops when the context closes.
+ */
 export async function routedContext(
   browser: Browser,
   folder: string,
   opts: { width: number; bypassCSP?: boolean; javaScriptEnabled?: boolean },
 ): Promise<Routed> {
-  const context = await browser.newContext({ viewport: { width: opts.width, height: 800 }, bypassCSP: opts.bypassCSP ?? false });
   const outside: string[] = [];
-  const served: string[] = [];
-  await context.route('**/*', async (route) => {
-    const url = route.request().url();
-    const file = url.startsWith(`${ORIGIN}/`) ? path.join(folder, decodeURIComponent(new URL(url).pathname)) : undefined;
-    if (file && file.startsWith(folder + path.sep) && existsSync(file)) {
-      served.push(url);
-      return route.fulfill({
-        status: 200,
-        body: await readFile(file),
-        contentType: TYPES[path.extname(file)] ?? 'application/octet-stream',
-      });
-    }
-    outside.push(url);
-    return route.abort('blockedbyclient');
+  const note = (what: string): void => {
+    if (!outside.includes(what)) outside.push(what);
+  };
+  const server = await serveFolder(folder, note);
+  const context = await browser.newContext({
+    viewport: { width: opts.width, height: 800 },
+    bypassCSP: opts.bypassCSP ?? false,
+    proxy: { server: server.proxy },
   });
-  return { context, outside, served };
+  context.on('close', () => void server.close());
+  context.on('request', (r) => {
+    if (!r.url().startsWith(`${ORIGIN}/`) && !r.url().startsWith('data:')) note(r.url());
+  });
+  context.on('response', (r) => {
+    if (r.status() !== 200) note(r.url());
+  });
+  return { context, outside, served: server.served };
 }
 
 /** Every file of the folder with this extension, relative, POSIX. */
