@@ -10,12 +10,14 @@
 // as 1.5x within noise at 104.5k files, cold, and 11% less peak; 1.2x cost 10% more CPU).
 // `node --heap-growing-percent=N` overrides it (README "At help-center scale" has the numbers).
 //
-// WebAssembly is compiled by V8's baseline compiler only. The one WebAssembly module helpsync runs
-// is undici's HTTP parser (llhttp), which V8 otherwise also compiles with its optimising compiler on
-// a background thread: 0.2-0.3 s of CPU in every process that makes a request, and some 35 MiB of
-// peak memory (a warm dry run of 10 files: 1.50-1.73 s CPU and 129 MiB, against 1.21-1.58 s and
-// 94 MiB). The parser hands a response body over in large spans, so its speed does not show: a
-// 200 MB chunked body cost the same CPU either way. `node --no-liftoff-only` overrides it.
+// WebAssembly is compiled by V8's baseline compiler only. The one WebAssembly module helpsync may run
+// is undici's HTTP parser (llhttp), loaded only where a proxy variable applies (requests go through
+// Node's own http otherwise: src/client/transport/sender.ts), which V8 otherwise also compiles with
+// its optimising compiler on a background thread: 0.2-0.3 s of CPU in every process that makes a
+// request that way, and some 35 MiB of peak memory (measured when every request went through undici:
+// a warm dry run of 10 files, 1.50-1.73 s CPU and 129 MiB, against 1.21-1.58 s and 94 MiB). The parser
+// hands a response body over in large spans, so its speed does not show: a 200 MB chunked body cost
+// the same CPU either way. `node --no-liftoff-only` overrides it.
 import { setFlagsFromString } from 'node:v8';
 
 export const HEAP_GROWING_PERCENT = 30;
@@ -30,7 +32,7 @@ export function engineFlags(execArgv: readonly string[], nodeOptions = ''): stri
   return flags;
 }
 
-/** Applies engineFlags to this process (before any WebAssembly is compiled: undici compiles its parser at the first request). */
+/** Applies engineFlags to this process (before any WebAssembly is compiled: undici compiles its parser at its first request). */
 export function applyEngineSettings(execArgv: readonly string[] = process.execArgv, nodeOptions = process.env.NODE_OPTIONS): void {
   for (const flag of engineFlags(execArgv, nodeOptions)) setFlagsFromString(flag);
 }

@@ -1,4 +1,4 @@
-// Proxy variables are read by undici's EnvHttpProxyAgent (src/client/transport.ts), which throws a
+// Proxy variables are read by undici's EnvHttpProxyAgent (src/client/transport/attempt.ts, where a proxy applies), which throws a
 // bare "Invalid URL" on a malformed one: an "internal error" naming nothing. Checked
 // before the client is made, naming the variable (never its value: it may hold a password).
 import type { Problem } from '../model.js';

@@ -1,11 +1,14 @@
 // Virtual time for the transport tests: a Clock that moves only when the test's driver moves it,
-// a real undici Agent that counts its requests in flight, and a real node:http server on
+// a real sender that counts its requests in flight (an undici Agent, or the transport's default
+// sender on Node's http), and a real node:http server on
 // 127.0.0.1:0 whose handlers can hold a request on the same virtual clock. The driver advances the
 // clock to the next timer only when no request is on the wire (every request in flight is either
 // answered or held by the server on the clock) and the event loop has gone quiet: so request start
 // times, pauses and backoffs come out exact, however loaded the machine is.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Readable } from 'node:stream';
 import { Agent, type Dispatcher } from 'undici';
+import { nodeSender, type SendInit, type Sender, type SentResponse } from '../../src/client/transport/index.js';
 import type { Clock } from '../../src/util/clock.js';
 import { listenLoopback } from './http-listen.js';
 
@@ -104,6 +107,38 @@ export class CountingAgent extends Agent {
   }
 }
 
+/** The transport's default sender (Node's http), tagging each request (`x-test-seq`) and knowing which are in flight. */
+export class CountingSender implements Sender {
+  readonly inFlight = new Set<string>();
+  private next = 1;
+  private readonly inner = nodeSender();
+
+  async send(url: string, init: SendInit): Promise<SentResponse> {
+    const seq = String(this.next++);
+    this.inFlight.add(seq);
+    const done = (): void => {
+      this.inFlight.delete(seq);
+    };
+    try {
+      const res = await this.inner.send(url, { ...init, headers: { ...init.headers, 'x-test-seq': seq } });
+      // the body is Node's IncomingMessage: 'close' once it ended, failed or was dropped
+      (res.body as unknown as Readable).once('close', done);
+      return res;
+    } catch (err) {
+      done();
+      throw err;
+    }
+  }
+
+  close(): Promise<void> {
+    return this.inner.close();
+  }
+
+  destroy(): Promise<void> {
+    return this.inner.destroy();
+  }
+}
+
 export interface Arrival {
   /** virtual ms since T0 */
   at: number;
@@ -199,7 +234,12 @@ const QUIET_TURNS = 5;
  * wire (every request the agent has in flight is held by the server) and the loop has gone quiet.
  * A server that never holds requests (the emulator on the same clock) passes `{ parked: new Set() }`.
  */
-export async function drive<T>(clock: VirtualClock, agent: CountingAgent, srv: Pick<TestServer, 'parked'>, work: Promise<T>): Promise<T> {
+export async function drive<T>(
+  clock: VirtualClock,
+  agent: { inFlight: ReadonlySet<string> },
+  srv: Pick<TestServer, 'parked'>,
+  work: Promise<T>,
+): Promise<T> {
   let settled = false;
   work.then(
     () => (settled = true),

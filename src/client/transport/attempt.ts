@@ -1,6 +1,6 @@
-// The HTTP attempt: one request over undici, bounded by a timeout (AbortSignal), turned
-// into an Outcome for the owners above it. It never waits or retries itself.
-import { Agent, EnvHttpProxyAgent, request, type Dispatcher } from 'undici';
+// The HTTP attempt: one request through the transport's sender (sender.ts), bounded by a stall limit
+// (AbortSignal), turned into an Outcome for the owners above it. It never waits or retries itself.
+import type { Dispatcher } from 'undici';
 import { isLoopbackHost } from '../../contract/base-url.js';
 import type { Logger } from '../../util/log.js';
 import { scrub } from '../../util/redact.js';
@@ -9,24 +9,35 @@ import { ERROR_BODY_CAP, formatSize, readCapped, readStreaming, StallTimer } fro
 import { excerpt, notJsonMessage, parseJson, serverMessageOf, shorten } from './response.js';
 import type { BodyConsumer, HttpRequest, Outcome } from './types.js';
 import { runtime } from '../../util/runtime.js';
+import { nodeSender } from './node-sender.js';
+import { dispatcherSender, type Sender, type SentResponse } from './sender.js';
 
 const PROXY_VARS = ['HTTPS_PROXY', 'https_proxy', 'HTTP_PROXY', 'http_proxy'] as const;
 
 /**
- * Node 20's fetch ignores proxy variables; undici's EnvHttpProxyAgent honours them and NO_PROXY.
- * A loopback base URL never goes through a proxy, whatever NO_PROXY says: the request is for this
- * machine (the emulator, a tunnel), and a proxy would be handed the token on the way.
+ * The sender of a transport: the dispatcher given (an undici one), else undici's EnvHttpProxyAgent
+ * where a proxy variable applies (Node 20's `http` and fetch ignore them; it honours NO_PROXY too),
+ * else Node's own `http` (node-sender.ts). A loopback base URL never goes through a proxy, whatever
+ * NO_PROXY says: the request is for this machine (the emulator, a tunnel), and a proxy would be
+ * handed the token on the way.
  */
-export function createDispatcher(env: NodeJS.ProcessEnv = runtime().env, baseUrl?: string): Dispatcher {
-  const agentOptions = { keepAliveTimeout: 10_000, keepAliveMaxTimeout: 60_000 };
+export function createSender(env: NodeJS.ProcessEnv = runtime().env, baseUrl?: string, dispatcher?: Dispatcher): Sender {
+  if (dispatcher) return dispatcherSender(dispatcher);
   const proxied = PROXY_VARS.some((k) => (env[k] ?? '').trim() !== '');
-  if (!proxied || (baseUrl !== undefined && isLoopbackUrl(baseUrl))) return new Agent(agentOptions);
+  if (!proxied || (baseUrl !== undefined && isLoopbackUrl(baseUrl))) return nodeSender();
+  return dispatcherSender(proxyDispatcher(env));
+}
+
+/** undici's proxy agent, undici loaded only here (its module costs about 0.1 s of CPU to load). */
+async function proxyDispatcher(env: NodeJS.ProcessEnv): Promise<Dispatcher> {
+  const { EnvHttpProxyAgent } = await import('undici');
   const pick = (lower: string, upper: string): string | undefined => {
     const v = env[lower] ?? env[upper];
     return v && v.trim() !== '' ? v.trim() : undefined;
   };
   return new EnvHttpProxyAgent({
-    ...agentOptions,
+    keepAliveTimeout: 10_000,
+    keepAliveMaxTimeout: 60_000,
     httpProxy: pick('http_proxy', 'HTTP_PROXY'),
     httpsProxy: pick('https_proxy', 'HTTPS_PROXY'),
     noProxy: pick('no_proxy', 'NO_PROXY'),
@@ -47,7 +58,7 @@ const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'UND_E
 export interface AttemptContext {
   baseUrl: string;
   headers: Record<string, string>;
-  dispatcher: Dispatcher;
+  sender: Sender;
   /** the stall limit: no response, or no bytes of its body, for this long */
   timeoutMs: number;
   maxResponseSize: number;
@@ -90,17 +101,18 @@ export async function performAttempt(ctx: AttemptContext, req: HttpRequest, numb
   // against a hung server, and a scaled test Clock must not shorten it.
   const stall = new StallTimer(ctx.timeoutMs);
   try {
-    const res = await request(buildUrl(ctx.baseUrl, req), {
-      method: req.method,
-      headers,
-      body: payload,
-      dispatcher: ctx.dispatcher,
-      signal: stall.signal,
-    });
+    const res = await ctx.sender.send(buildUrl(ctx.baseUrl, req), { method: req.method, headers, body: payload, signal: stall.signal });
     // The request has arrived by the time its response starts.
     arrived();
     stall.touch();
-    const outcome = await readAnswer(ctx, req, res, stall);
+    let outcome: Outcome;
+    try {
+      outcome = await readAnswer(ctx, req, res, stall);
+    } catch (err) {
+      // the rest of a body nobody reads would hold its connection
+      res.body.destroy();
+      throw err;
+    }
     log(res.statusCode);
     return outcome;
   } catch (err) {
@@ -112,7 +124,7 @@ export async function performAttempt(ctx: AttemptContext, req: HttpRequest, numb
   }
 }
 
-type Answer = Dispatcher.ResponseData;
+type Answer = SentResponse;
 
 /** The body read within its bound, then the answer classified. */
 async function readAnswer(ctx: AttemptContext, req: HttpRequest, res: Answer, stall: StallTimer): Promise<Outcome> {

@@ -4,14 +4,15 @@
 //   retry.ts      5xx, network errors, timeouts → capped backoff with jitter, `retries` attempts
 //   rate-limit.ts 429 → pause the queue (Retry-After or backoff), re-enter at the front; lower the rate
 //   rate-gate.ts  concurrency, priority, pause (p-queue) and the response-anchored window (Clock)
-//   attempt.ts    one HTTP attempt over undici, timeout via AbortSignal, proxy variables honoured
+//   attempt.ts    one HTTP attempt through the sender (sender.ts: Node's http, or undici for a proxy),
+//                 the stall limit via AbortSignal
 // Each failure class has one owner; other 4xx are results, never retried. Every wait of our own
 // (window, pauses, backoff, the watchdog's deadline, close grace) runs on the injected Clock, so
 // tests drive time instead of measuring it; only the per-attempt timeout is real time (attempt.ts).
-import type { Dispatcher } from 'undici';
 import { RESPONSE_SIZE } from '../../contract/response-size.js';
 import type { TransportStats } from '../types.js';
-import { createDispatcher, performAttempt, type AttemptContext } from './attempt.js';
+import { createSender, performAttempt, type AttemptContext } from './attempt.js';
+import type { Sender } from './sender.js';
 import { RateGate, type Slot } from './rate-gate.js';
 import { RateLimitOwner, sendPastRateLimits } from './rate-limit.js';
 import { sendWithRetries } from './retry.js';
@@ -19,7 +20,9 @@ import type { HttpRequest, HttpResponse, Outcome, TransportOptions } from './typ
 import { Watchdog } from './watchdog.js';
 
 export type { HttpMethod, HttpRequest, HttpResponse, QueryValue, TransportOptions } from './types.js';
-export { createDispatcher } from './attempt.js';
+export { createSender } from './attempt.js';
+export { nodeSender } from './node-sender.js';
+export type { Sender, SendInit, SentResponse } from './sender.js';
 export { serverMessageOf } from './response.js';
 export { backoff } from './backoff.js';
 export { formatSize } from './body.js';
@@ -28,7 +31,7 @@ export { parseRetryAfter, RATE_LOWERING_EPISODES, RATE_LOWERING_FACTOR } from '.
 export class Transport {
   readonly stats: TransportStats;
   private readonly opts: TransportOptions;
-  private readonly dispatcher: Dispatcher;
+  private readonly sender: Sender;
   private readonly http: AttemptContext;
   private readonly gate: RateGate;
   private readonly watchdog: Watchdog;
@@ -42,11 +45,11 @@ export class Transport {
     const { clock, logger } = opts;
     this.stats = { requests: 0, rateLimited: 0, retries: 0, currentRate: { ...opts.rateLimit } };
     this.random = opts.random ?? Math.random;
-    this.dispatcher = opts.dispatcher ?? createDispatcher(opts.env, opts.baseUrl);
+    this.sender = opts.sender ?? createSender(opts.env, opts.baseUrl, opts.dispatcher);
     this.http = {
       baseUrl: opts.baseUrl,
       headers: opts.headers,
-      dispatcher: this.dispatcher,
+      sender: this.sender,
       timeoutMs: opts.timeoutMs,
       maxResponseSize: opts.maxResponseSize ?? RESPONSE_SIZE.default,
       logger,
@@ -154,7 +157,7 @@ export class Transport {
       await this.opts.clock.sleep(graceMs, grace.signal).catch(() => undefined);
       grace.abort();
     }
-    if (running.size > 0) await this.dispatcher.destroy();
-    else await this.dispatcher.close();
+    if (running.size > 0) await this.sender.destroy();
+    else await this.sender.close();
   }
 }

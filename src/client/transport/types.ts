@@ -4,6 +4,7 @@ import type { RateLimit } from '../../contract/rate-limit.js';
 import type { Clock } from '../../util/clock.js';
 import type { Logger } from '../../util/log.js';
 import type { ApiError } from '../errors.js';
+import type { Sender } from './sender.js';
 
 export type HttpMethod = 'GET' | 'PUT' | 'DELETE' | 'POST';
 export type QueryValue = string | number | boolean | undefined;
@@ -70,8 +71,10 @@ export interface TransportOptions {
   signal?: AbortSignal;
   /** jitter source (tests may fix it); default Math.random */
   random?: () => number;
-  /** default: EnvHttpProxyAgent when a proxy variable is set, else a keep-alive Agent */
+  /** an undici dispatcher to send through; default: undici's EnvHttpProxyAgent when a proxy variable applies, else Node's http (sender.ts) */
   dispatcher?: Dispatcher;
+  /** a sender to send through (sender.ts), in place of the dispatcher and the default */
+  sender?: Sender;
   /** where proxy variables are read (default: the command runtime's env) */
   env?: NodeJS.ProcessEnv;
 }
