@@ -41,7 +41,23 @@ function editFiles(dir, pairs) {
     undo.push([file, text]);
     writeFileSync(file, `${text}\nA paragraph added in this edit.\n`);
   }
-  return { count: chosen.length, undo: () => undo.forEach(([f, t]) => writeFileSync(f, t)) };
+  // Interrupted meanwhile (Ctrl-C, kill), the dataset is put back first: a dataset left edited would
+  // make every later run's "in sync" 5% changed.
+  const restore = () => undo.forEach(([f, t]) => writeFileSync(f, t));
+  const onSignal = (signal) => {
+    restore();
+    process.kill(process.pid, signal);
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+  return {
+    count: chosen.length,
+    undo: () => {
+      process.removeListener('SIGINT', onSignal);
+      process.removeListener('SIGTERM', onSignal);
+      restore();
+    },
+  };
 }
 
 function withoutText(seed) {

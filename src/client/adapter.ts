@@ -58,6 +58,7 @@ function isObject(v: unknown): v is Json {
 
 function describe(v: unknown): string {
   if (v === null) return 'null';
+  if (v instanceof ListedText) return 'a string';
   if (Array.isArray(v)) return 'an array';
   if (v === undefined) return 'an empty body';
   return typeof v === 'object' ? 'an object' : `a ${typeof v}`;
@@ -108,9 +109,10 @@ export function adaptEntry(item: unknown, op: Operation, where = 'entry'): Remot
 /** adaptEntry of an item a lazy listing parsed (very long values as ListedText, listing.ts). */
 export function adaptListedEntry(item: unknown, op: Operation, where = 'entry'): ListedEntry | null {
   if (!isObject(item)) throw new ShapeError(op, `${where} is ${describe(item)}, expected an object`);
-  const id = item.id;
+  // a lazy listing gives any long string value as ListedText; only field values may stay so
+  const id = item.id instanceof ListedText ? item.id.text() : item.id;
   if (typeof id !== 'string' || id === '') throw new ShapeError(op, `${where} has no string "id"`);
-  const declared = item.type;
+  const declared = item.type instanceof ListedText ? item.type.text() : item.type;
   if (declared !== undefined && typeof declared !== 'string') throw new ShapeError(op, `${where} (${id}) has a non-string "type"`);
   if (typeof declared === 'string' && !(ENTRY_TYPES as readonly string[]).includes(declared)) return null;
   const parsed = parseEntryId(id);

@@ -5,7 +5,7 @@
 // so its total size and entry count have bounds far above any real help center, and one entry may
 // not be larger than maxResponseSize (an entry is the unit held whole).
 import type { ListedEntry, RemoteEntry } from '../model.js';
-import { listedValue } from '../util/listed-text.js';
+import { listedValue, TokenSyntaxError } from '../util/listed-text.js';
 import { JsonItems, JsonItemsError } from '../util/json-items.js';
 import { parseJsonBytes } from '../util/json-bytes.js';
 import { adaptEntry, adaptListedEntry, ShapeError, type Operation } from './adapter.js';
@@ -76,11 +76,17 @@ export function listingConsumer(
     try {
       value = opts.lazy === true ? parseJsonBytes(raw, listedValue) : parseJsonBytes(raw);
     } catch {
-      const text = raw.toString('utf8');
-      throw notJson(`entry ${index} is ${JSON.stringify(text.length <= 200 ? text : `${text.slice(0, 199)}…`)}`);
+      throw notJson(`entry ${index} is ${shownItem(raw)}`);
     }
     const entry = opts.lazy === true ? adaptListedEntry(value, op, `entry ${index}`) : adaptEntry(value, op, `entry ${index}`);
-    if (entry) visit(entry);
+    if (!entry) return;
+    try {
+      visit(entry);
+    } catch (err) {
+      // a value JSON.parse refuses, found as the keep read it (util/listed-text.ts)
+      if (!(err instanceof TokenSyntaxError)) throw err;
+      throw notJson(`entry ${index} is ${shownItem(raw)}`);
+    }
   };
   const step = <T>(work: () => T): T => {
     try {
@@ -114,4 +120,10 @@ export function listingConsumer(
       return undefined;
     },
   };
+}
+
+/** An item of the listing as an error shows it: JSON-quoted, its first 200 characters. */
+function shownItem(raw: Buffer): string {
+  const text = raw.toString('utf8');
+  return JSON.stringify(text.length <= 200 ? text : `${text.slice(0, 199)}…`);
 }

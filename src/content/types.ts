@@ -65,6 +65,13 @@ export interface SetAsideText {
   text: string;
   /** richTextHash of the text (the platform's re-serialisation of it) */
   rich: string;
+  /**
+   * The same two texts as JSON.stringify writes them, hashed (loader/hash-lines.ts jsonHash): a
+   * listing's value whose JSON token has either hash is that text, known without decoding it. Kept
+   * for a body the cache remembers both hashes of (one with links to resolve has none: compared by
+   * the two above).
+   */
+  json?: { text: string; rich: string };
 }
 
 /** A source-language Markdown file that names an entry (for layout refs and pull). */

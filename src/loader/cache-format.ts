@@ -189,7 +189,7 @@ export class CacheIndexer {
     if (tab === -1 || tab >= stop) return;
     const key = buf.toString('latin1', start, tab);
     this.lines.set(key, [at + tab + 1, at + stop]);
-    if (key.startsWith(HASH_KEY) && stop - tab <= 80) {
+    if (key.startsWith(HASH_KEY) && stop - tab <= 128) {
       try {
         this.hashes.set(key, JSON.parse(buf.toString('latin1', tab + 1, stop)));
       } catch {

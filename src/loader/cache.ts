@@ -272,9 +272,9 @@ function hashLine(old: CacheIndex, key: string): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
-/** A rich hash is a short string; a sealed file's entry is as this code wrote it; any other is checked by the schema. */
+/** A hash line's value is a short string (four SHA-1s at most, hash-lines.ts); a sealed file's entry is as this code wrote it; any other is checked by the schema. */
 function checked(old: CacheIndex, key: string, raw: unknown): CacheEntry | string | undefined {
-  if (key.startsWith(HASH_KEY)) return typeof raw === 'string' && raw.length <= 64 ? raw : undefined;
+  if (key.startsWith(HASH_KEY)) return typeof raw === 'string' && raw.length <= 120 ? raw : undefined;
   if (old.sealed) return typeof raw === 'object' && raw !== null ? (raw as CacheEntry) : undefined;
   const parsed = cacheEntrySchema.safeParse(raw);
   return parsed.success ? parsed.data : undefined;

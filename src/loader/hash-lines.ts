@@ -1,18 +1,24 @@
 // The analysis cache's short hash lines (cache.ts): a body's rich-text hash by the SHA-256 of its
-// text (`h.<sha256>`, for bodies whose links were resolved), and a body's two set-aside hashes by the
-// key of the analysis that rendered it (`h.s.<analysis key>`, for bodies with nothing to resolve).
+// text (`h.<sha256>`, for bodies whose links were resolved), and a body's set-aside hashes by the
+// key of the analysis that rendered it (`h.s.<analysis key>`, for bodies with nothing to resolve):
+// of its text and of its rich-text form, and of the JSON.stringify of each (`SetAsideText`), four in
+// all; a line with two (an earlier version's) is not believed, and made again where its body is read.
 // A third kind maps a file's stamp to the SHA-256 of the bytes it had (`h.f.<stamp key>`,
 // file-stamps.ts), so a file whose stamp is unchanged is found in the cache without being read.
 // All kinds are kept as read and written back at save; a value of the wrong shape is not believed.
 import { hash } from 'node:crypto';
 import { settled, stampKey, type FileStamp } from './file-stamps.js';
 import { hashText, richTextHash } from '../html/compare.js';
+import { toRichTextHtml } from '../html/richtext.js';
+import type { SetAsideText } from '../content/types.js';
 import { HASH_KEY } from './cache-format.js';
 
-/** A body's two hashes (set-aside.ts): of its text, and of the form a platform that re-serialises stores. */
-export interface BodyHashes {
-  text: string;
-  rich: string;
+/** A body's hashes (set-aside.ts): of its text, and of the form a platform that re-serialises stores. */
+export type BodyHashes = SetAsideText;
+
+/** The hash of `text` as JSON.stringify writes it (quotes included): a listing token's ListedText.jsonSha1. */
+export function jsonHash(text: string): string {
+  return hash('sha1', JSON.stringify(text), 'base64url');
 }
 
 /** A line's value this run or the cache file already has, by key (cache.ts `remembered`). */
@@ -39,7 +45,7 @@ export function richHashMemo(remembered: Remembered, keep: Keep): (html: string)
 
 /** The body hashes remembered under an analysis's key, if any. */
 export function knownBodyHashes(remembered: Remembered, analysisKey: string): BodyHashes | undefined {
-  return twoHashes(remembered(`${BODY_KEY}${analysisKey}`));
+  return fourHashes(remembered(`${BODY_KEY}${analysisKey}`));
 }
 
 /** bodyHashes: the line under the analysis's key when there is one, else both hashes made and kept. */
@@ -48,16 +54,22 @@ export function bodyHashMemo(remembered: Remembered, keep: Keep): (ref: { key: s
     const key = `${BODY_KEY}${ref.key}`;
     const found = knownBodyHashes(remembered, ref.key);
     if (found) return found;
-    const made = { text: hashText(html), rich: richTextHash(html) };
-    keep(key, `${made.text} ${made.rich}`);
+    const rich = toRichTextHtml(html);
+    const made = { text: hashText(html), rich: hashText(rich), json: { text: jsonHash(html), rich: jsonHash(rich) } };
+    keep(key, `${made.text} ${made.rich} ${made.json.text} ${made.json.rich}`);
     return made;
   };
 }
 
-/** A body-hash line's value, `<text hash> <rich hash>`; undefined for anything else (the body is hashed again). */
-function twoHashes(value: string | undefined): BodyHashes | undefined {
-  const space = value === undefined ? -1 : value.indexOf(' ');
-  return space > 0 ? { text: value!.slice(0, space), rich: value!.slice(space + 1) } : undefined;
+/**
+ * A body-hash line's value, `<text> <rich> <JSON text> <JSON rich>` (base64url, so no space in one);
+ * undefined for anything else (the body is hashed again).
+ */
+function fourHashes(value: string | undefined): BodyHashes | undefined {
+  const parts = value?.split(' ');
+  if (parts?.length !== 4 || parts.some((p) => p === '')) return undefined;
+  const [text, rich, jsonText, jsonRich] = parts as [string, string, string, string];
+  return { text, rich, json: { text: jsonText, rich: jsonRich } };
 }
 
 /** Keys of the stamp lines: `h.f.<stamp key>`, valued the SHA-256 (hex) of the file's bytes. */

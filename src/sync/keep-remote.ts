@@ -40,8 +40,9 @@ export interface KeepOptions {
 /**
  * A `keep` for client.listEntries: each entry reduced to what planSync reads. `pairs` are the
  * local pairs the plan is made from; a key given by more than one file is kept whole (the plan
- * refuses it anyway). A set-aside body is compared with the remote value by hash, which a very long
- * value gives without being decoded (ListedText); a value kept is decoded then.
+ * refuses it anyway). A set-aside body is compared with the remote value by hash, which a long value
+ * gives without being decoded (ListedText): its JSON token's against JSON.stringify of the body's
+ * (where the platform escapes as JSON.stringify does), else the text's; a value kept is decoded then.
  */
 export function remoteKeeper(
   pairs: readonly LocalPair[],
@@ -71,7 +72,7 @@ function keepOf(
     const pair = byKey.get(key);
     if (pair === null) continue;
     if (pair === undefined) {
-      for (const values of Object.values(kept)) if (values[language] !== undefined) values[language] = ELIDED;
+      for (const values of Object.values(kept)) if (values[language] !== undefined) values[language] = elided(values[language]);
       continue;
     }
     const setAside = pair.setAside !== undefined;
@@ -85,10 +86,16 @@ function keepOf(
       pair.setAside = undefined; // not `delete` (a dictionary-mode object per pair)
     }
     for (const [field, values] of Object.entries(kept)) {
-      if (values[language] !== undefined) values[language] = local[field] ?? ELIDED;
+      if (values[language] !== undefined) values[language] = local[field] ?? elided(values[language]);
     }
   }
   return { id: entry.id, type: entry.type, fields: decoded(kept) };
+}
+
+/** ELIDED in place of a remote value, which is checked first when it was never read (ListedText.check). */
+function elided(value: ListedValue | undefined): string {
+  if (value instanceof ListedText) value.check();
+  return ELIDED;
 }
 
 /** The kept values as text: a very long value still kept is decoded here (the plan compares or shows it). */
@@ -122,6 +129,12 @@ function unchangedSetAside(
   for (const [field, hashes] of Object.entries(pair.setAside ?? {})) {
     const remote = entry.fields[field]?.[pair.language];
     if (remote === undefined) return undefined;
+    // the token as the platform wrote it, against JSON.stringify of either text: no decoding at all
+    const json = hashes.json && remote instanceof ListedText ? remote.jsonSha1 : undefined;
+    if (json !== undefined && (json === hashes.json!.text || json === hashes.json!.rich)) {
+      fields[field] = RELEASED;
+      continue;
+    }
     const hash = remote instanceof ListedText ? remote.sha1 : hashText(remote);
     if (hash === hashes.text || hash === hashes.rich) {
       fields[field] = RELEASED;

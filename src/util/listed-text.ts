@@ -1,21 +1,33 @@
-// A very long string value of the listing (a page of 64 KB and more), kept as its JSON bytes until
-// someone needs the text. A sync compares most remote bodies by hash only (keep-remote.ts): the
-// value's SHA-1 is taken here from the bytes the JSON escapes stand for, without decoding them into
-// a JavaScript string. A string that long is made in V8's large-object space, each one a fresh
-// mapping of memory: measured at 2,512 files with four 1 MB articles in eight languages, decoding
-// those values cost more than half a second of a 4 s warm run. Shorter values are decoded as before
-// (hashing their bytes here cost more than decoding them: measured at 16,720 files).
+// A long string value of the listing (512 bytes and more, the size of a page's body), kept as its
+// JSON bytes until someone needs the text. A sync compares most remote bodies by hash only
+// (keep-remote.ts), two ways, neither of which decodes the value into a JavaScript string:
+// A token is checked as JSON.parse would check it when it is decoded, or by check() where it is dropped
+// unread; the listing reports a token that fails as it reports any JSON it cannot parse (listing.ts).
+// - `jsonSha1`: the SHA-1 of the value's JSON token as the platform wrote it, quotes included. Where
+//   the platform escapes as JSON.stringify does (the emulator; most serialisers), it equals the hash
+//   of JSON.stringify of the text the loader remembered (hash-lines.ts `jsonHash`), and the two texts
+//   are equal: a token decodes to one string only. Elsewhere it matches nothing and proves nothing.
+// - `sha1`: hashText of the value, the SHA-1 of its UTF-8. For a very long value (64 KB and more) it
+//   is taken from the bytes the JSON escapes stand for, without decoding them: a string that long is
+//   made in V8's large-object space, each one a fresh mapping of memory (measured at 2,512 files with
+//   four 1 MB articles in eight languages, decoding those values cost more than half a second of a 4 s
+//   warm run). A shorter value is decoded when asked (hashing its unescaped bytes here cost more
+//   than decoding it: measured at 16,720 files).
+// Values of an item split by json-bytes.ts (an item of 32 KB and more: a page in many languages) come
+// here; a smaller item is parsed whole. Measured by turns, a warm dry run: at 104,520 files in 40
+// languages 13.65 -> 12.4 s of CPU (medians of 4); at 16,720 files in 8 (items under 32 KB) no change,
+// and splitting those items too cost 5% more.
 //
-// Exactness: `sha1` equals hashText(JSON.parse(token)), the SHA-1 of the decoded string's UTF-8.
-// The bytes hashed are the token's, each escape replaced by the UTF-8 of what it stands for; that
-// is the decoded string's UTF-8 when the token's bytes are valid UTF-8 and no escape is a surrogate
-// (a lone one would become U+FFFD). Any token outside that (a surrogate escape, bytes that are not
-// UTF-8, something JSON.parse refuses) is decoded the usual way at once, which also throws the
-// SyntaxError JSON.parse throws for it.
+// Exactness of the very long value's `sha1`: it equals hashText(JSON.parse(token)), the SHA-1 of the
+// decoded string's UTF-8. The bytes hashed are the token's, each escape replaced by the UTF-8 of what
+// it stands for; that is the decoded string's UTF-8 when the token's bytes are valid UTF-8 and no
+// escape is a surrogate (a lone one would become U+FFFD). Any token outside that (a surrogate escape,
+// bytes that are not UTF-8, something JSON.parse refuses) is decoded the usual way at once, which
+// also throws the SyntaxError JSON.parse throws for it.
 import { hash } from 'node:crypto';
 import { isUtf8 } from 'node:buffer';
 
-/** Values at least this long (in bytes, quotes included) are kept as bytes. */
+/** Values at least this long (in bytes, quotes included) have their text hash taken from their bytes. */
 export const LISTED_TEXT_BYTES = 64 * 1024;
 
 const BACKSLASH = 0x5c;
@@ -40,6 +52,13 @@ export class ListedText {
 
   /** `token`: a JSON string token, quotes included; held until text() (the caller drops this object soon). */
   constructor(token: Buffer) {
+    if (token.length < LISTED_TEXT_BYTES) {
+      // Checked when it is decoded, or by check(): a token whose jsonSha1 matches is as JSON.stringify
+      // writes a string, so valid; checking every token here cost about what the hash saves.
+      if (token.length >= 2 && token[0] === 0x22 && token[token.length - 1] === 0x22) this.#token = token;
+      else this.#text = decode(token);
+      return;
+    }
     const bytes = unescapedBytes(token);
     if (bytes === undefined) this.#text = decode(token);
     else {
@@ -50,10 +69,23 @@ export class ListedText {
 
   /** hashText of the value: the base64url SHA-1 of its UTF-8 */
   get sha1(): string {
-    return (this.#sha1 ??= hash('sha1', this.#text!, 'base64url'));
+    return (this.#sha1 ??= hash('sha1', this.text(), 'base64url'));
   }
 
-  /** the value, as JSON.parse gives it */
+  /**
+   * The base64url SHA-1 of the value's JSON token as it came (quotes included), while the token is
+   * held (before text()); undefined after. Equal to a jsonHash only where the escaping is JSON.stringify's.
+   */
+  get jsonSha1(): string | undefined {
+    return this.#token && hash('sha1', this.#token, 'base64url');
+  }
+
+  /** Throws the SyntaxError JSON.parse throws for the token, if it does (a value dropped unread is checked so). */
+  check(): void {
+    if (this.#token !== undefined && !plainToken(this.#token)) this.text();
+  }
+
+  /** the value, as JSON.parse gives it (a TokenSyntaxError where JSON.parse refuses the token) */
   text(): string {
     if (this.#text === undefined) {
       this.#text = decode(this.#token!);
@@ -73,14 +105,40 @@ export function listedText(value: ListedValue | undefined): string | undefined {
   return value instanceof ListedText ? value.text() : value;
 }
 
-/** A long string token as the lazy listing keeps it: ListedText when very long, else decoded. */
+/** A long string token (json-bytes.ts LONG_VALUE) as the lazy listing keeps it. */
 export function listedValue(token: Buffer): ListedValue {
-  return token.length >= LISTED_TEXT_BYTES ? new ListedText(token) : decode(token);
+  return new ListedText(token);
 }
 
+/**
+ * A control character, or a backslash that starts an escape (after a run of escaped backslashes, or
+ * none) which is not one of JSON's.
+ */
+// eslint-disable-next-line no-control-regex -- control characters are what JSON forbids in a string
+const NOT_JSON_STRING = /[\x00-\x1f]|(?<!\\)(?:\\\\)*\\(?!["\\/bfnrt]|u[0-9a-fA-F]{4})/;
+
+/**
+ * Whether JSON.parse takes the token as a string: quoted, and between the quotes no control
+ * character and no backslash but an escape (json-bytes.ts found its closing quote, so no quote in
+ * it is unescaped). Read as Latin-1: one character per byte, a copy, no UTF-8 decoding; bytes that
+ * are not UTF-8 are no error to JSON.parse either (the decode replaces them).
+ */
+function plainToken(token: Buffer): boolean {
+  const end = token.length - 1;
+  return end >= 1 && token[0] === 0x22 && token[end] === 0x22 && !NOT_JSON_STRING.test(token.toString('latin1', 1, end));
+}
+
+/** JSON.parse's refusal of a value's token, found when the value was read (not when the listing was split). */
+export class TokenSyntaxError extends SyntaxError {}
+
 function decode(token: Buffer): string {
-  const value: unknown = JSON.parse(token.toString('utf8'));
-  if (typeof value !== 'string') throw new SyntaxError('not a JSON string');
+  let value: unknown;
+  try {
+    value = JSON.parse(token.toString('utf8'));
+  } catch (err) {
+    throw new TokenSyntaxError((err as Error).message);
+  }
+  if (typeof value !== 'string') throw new TokenSyntaxError('not a JSON string');
   return value;
 }
 

@@ -1,8 +1,8 @@
-// The analysis cache remembers a body's two set-aside hashes under its analysis's key (cache.ts
+// The analysis cache remembers a body's set-aside hashes under its analysis's key (cache.ts
 // `bodyHashes`): a warm run takes them from the cache file instead of hashing the body again.
 // Oracles: the hashes computed here with node:crypto from the texts written down (SHA-1, base64url,
-// of the HTML as sent and of the platform's re-serialisation, written out by hand), and the cache
-// file's lines.
+// of the HTML as sent and of the platform's re-serialisation, written out by hand, and of each as
+// JSON text), and the cache file's lines.
 import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -19,6 +19,10 @@ const BYTES = Buffer.from('---\nentry: article:1\ntitle: One\n---\nSome **bold**
 const HTML = '<p>Some <strong>bold</strong> text.</p>\n<ul>\n<li>item</li>\n</ul>\n';
 const RICH = '<p>Some <strong>bold</strong> text.</p><ul><li><p>item</p></li></ul>\n';
 const sha1 = (s: string): string => createHash('sha1').update(s).digest('base64url');
+/** JSON text written out by hand: the quotes, and `\n` for each newline (nothing else needs escaping here) */
+const json = (s: string): string => `"${s.replace(/\n/g, '\\n')}"`;
+const HASHES = { text: sha1(HTML), rich: sha1(RICH), json: { text: sha1(json(HTML)), rich: sha1(json(RICH)) } };
+const LINE_VALUE = `${sha1(HTML)} ${sha1(RICH)} ${sha1(json(HTML))} ${sha1(json(RICH))}`;
 
 describe('body hashes remembered by the analysis cache', () => {
   it('are computed once, kept in the file under the analysis key, and read back on the next run without hashing', async () => {
@@ -29,33 +33,36 @@ describe('body hashes remembered by the analysis cache', () => {
     const analysis = analyzeFile(BYTES, OPTS);
     expect(analysis.kind === 'markdown' && analysis.content).toBe(HTML);
     first.set(ref, analysis);
-    expect(first.bodyHashes(ref, HTML)).toEqual({ text: sha1(HTML), rich: sha1(RICH) });
+    expect(first.bodyHashes(ref, HTML)).toEqual(HASHES);
     await first.save();
     const lines = (await readFile(path.join(cacheDir, CACHE_FILE), 'utf8')).split('\n');
-    expect(lines.filter((l) => l.startsWith(`h.s.${ref.key}\t`))).toEqual([`h.s.${ref.key}\t"${sha1(HTML)} ${sha1(RICH)}"`]);
+    expect(lines.filter((l) => l.startsWith(`h.s.${ref.key}\t`))).toEqual([`h.s.${ref.key}\t"${LINE_VALUE}"`]);
 
     // Next run: the hashes come from the file. Given another text, the remembered hashes still come
     // back: nothing was hashed (the key says which analysis the body is; the caller passes its body).
     const second = await openAnalysisCache(cacheDir);
     expect(second.lookup(BYTES, OPTS).hit).toBeDefined();
-    expect(second.bodyHashes(ref, '<p>not hashed</p>')).toEqual({ text: sha1(HTML), rich: sha1(RICH) });
+    expect(second.bodyHashes(ref, '<p>not hashed</p>')).toEqual(HASHES);
     await second.save();
   });
 
-  it('a line that is not two hashes is not believed: the body is hashed again', async () => {
+  it('a line that is not four hashes is not believed: the body is hashed again', async () => {
     const dir = await tempFolder();
     const cacheDir = path.join(dir, '.helpsync', 'cache');
-    const first = await openAnalysisCache(cacheDir);
-    const { ref } = first.lookup(BYTES, OPTS);
-    first.set(ref, analyzeFile(BYTES, OPTS));
-    first.bodyHashes(ref, HTML);
-    await first.save();
     const file = path.join(cacheDir, CACHE_FILE);
-    const text = await readFile(file, 'utf8');
-    // edited by hand: the seal no longer holds, and the value has no space
-    await writeFile(file, text.replace(`"${sha1(HTML)} ${sha1(RICH)}"`, '"garbage"'));
-    const second = await openAnalysisCache(cacheDir);
-    expect(second.bodyHashes(ref, HTML)).toEqual({ text: sha1(HTML), rich: sha1(RICH) });
-    await second.save();
+    // edited by hand (the seal no longer holds): no space at all, and an earlier version's two hashes
+    for (const value of ['garbage', `${sha1('<p>other</p>')} ${sha1('<p>other rich</p>')}`]) {
+      const first = await openAnalysisCache(cacheDir);
+      const { ref } = first.lookup(BYTES, OPTS);
+      first.set(ref, analyzeFile(BYTES, OPTS));
+      first.bodyHashes(ref, HTML);
+      await first.save();
+      const text = await readFile(file, 'utf8');
+      expect(text).toContain(`"${LINE_VALUE}"`);
+      await writeFile(file, text.replace(`"${LINE_VALUE}"`, JSON.stringify(value)));
+      const second = await openAnalysisCache(cacheDir);
+      expect(second.bodyHashes(ref, HTML)).toEqual(HASHES);
+      await second.save();
+    }
   });
 });

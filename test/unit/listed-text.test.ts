@@ -1,10 +1,11 @@
-// A very long listing value kept as its JSON bytes (src/util/listed-text.ts): its hash must be
-// hashText of the value JSON.parse gives (the oracle), for every escape and every kind of character,
-// its text must be that value, and a token JSON.parse refuses must be refused the same way. Then the
-// listing hands such values to a `keep` (and only to a keep), and what a sync keeps of them is text.
+// A long listing value kept as its JSON bytes (src/util/listed-text.ts): its hash must be hashText of
+// the value JSON.parse gives (the oracle), for every escape and every kind of character, its text
+// must be that value, its token hash the SHA-1 of the bytes as written, and a token JSON.parse
+// refuses must be refused the same way. Then the listing hands such values to a `keep` (and only to
+// a keep), and what a sync keeps of them is text.
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LISTED_TEXT_BYTES, ListedText, listedValue, unescapedBytes } from '../../src/util/listed-text.js';
 import type { ListedEntry, RemoteEntry } from '../../src/model.js';
 import type { LocalContent, LocalPair } from '../../src/content/types.js';
@@ -62,18 +63,32 @@ describe('ListedText', () => {
     expect(new ListedText(token('"x\\ud800y"')).sha1).toBe(sha1('x\ud800y'));
   });
 
-  it('refuses what JSON.parse refuses, with a SyntaxError', () => {
-    for (const bad of ['"a\tb"', '"a\\xb"', '"\\u12G4"', '"a\\u12"', '"ab']) {
+  it('refuses what JSON.parse refuses, with a SyntaxError: when read, or checked, short or very long', () => {
+    const pad = 'x'.repeat(LISTED_TEXT_BYTES);
+    for (const bad of ['"a\tb"', '"a\\xb"', '"\\u12G4"', '"a\\u12"', '"a\\\\\\xb"', `"${pad}\\xb"`]) {
       expect(() => JSON.parse(bad) as unknown).toThrow(SyntaxError);
-      expect(() => new ListedText(token(bad))).toThrow(SyntaxError);
+      expect(() => new ListedText(token(bad)).text()).toThrow(SyntaxError);
+      expect(() => new ListedText(token(bad)).check()).toThrow(SyntaxError);
     }
+    // not even a string token: at once
+    for (const bad of ['"ab', 'ab"', '"']) expect(() => new ListedText(token(bad))).toThrow(SyntaxError);
   });
 
-  it('is made only for values of 64 KB and more', () => {
-    const short = JSON.stringify('x'.repeat(LISTED_TEXT_BYTES - 3));
-    expect(listedValue(token(short))).toBe(JSON.parse(short));
-    const long = JSON.stringify('x'.repeat(LISTED_TEXT_BYTES - 2));
-    expect(listedValue(token(long))).toBeInstanceOf(ListedText);
+  it('hashes the token as written (quotes included) while it holds it, for a short value and a very long one', () => {
+    const rawSha1 = (b: Buffer): string => createHash('sha1').update(b).digest('base64url');
+    for (const s of [...SAMPLES, 'x'.repeat(LISTED_TEXT_BYTES)]) {
+      for (const json of [JSON.stringify(s), JSON.stringify(s).replace(/\//g, '\\/')]) {
+        const t = listedValue(token(json)) as ListedText;
+        expect(t).toBeInstanceOf(ListedText);
+        expect(t.jsonSha1).toBe(rawSha1(token(json)));
+        expect(t.text()).toBe(s);
+        // the token is let go once decoded: no token hash after
+        expect(t.jsonSha1).toBeUndefined();
+        expect(t.sha1).toBe(sha1(s));
+      }
+    }
+    // escaped backslashes before a letter or a quote: valid, held as tokens
+    for (const v of ['a\\xb', 'a\\\\xb', 'a\\"b']) expect(new ListedText(token(JSON.stringify(v))).jsonSha1).toBeDefined();
   });
 });
 
@@ -106,6 +121,68 @@ describe('a very long value in the listing', () => {
       { id: 'article:big', type: 'article', fields: { title: { de: 'Groß' }, content: { de: BIG, en: '<p>short</p>' } } },
     ]);
     expect(kept).toEqual(plain);
+  });
+
+  it('a value whose token has the hash of JSON.stringify of the body set aside is released without being decoded', () => {
+    const jsonSha1 = (s: string): string => createHash('sha1').update(JSON.stringify(s)).digest('base64url');
+    // a page's size (a few KB): a value this long is hashed by decoding it, unless its token's hash settles it
+    const MID = BIG.slice(0, 3000);
+    const RICH = `${MID}<p>rich</p>\n`;
+    const pair = (language: string): LocalPair => ({
+      entryId: 'article:j',
+      type: 'article',
+      language,
+      file: `${language}/j.md`,
+      fields: { title: 'T' },
+      setAside: { content: { text: sha1(MID), rich: sha1(RICH), json: { text: jsonSha1(MID), rich: jsonSha1(RICH) } } },
+    });
+    const pairs = ['de', 'fr', 'it', 'es'].map(pair);
+    const listed = (json: string): ListedText => new ListedText(token(json));
+    const values = {
+      // as JSON.stringify writes them: the text, and the platform's form
+      de: listed(JSON.stringify(MID)),
+      fr: listed(JSON.stringify(RICH)),
+      // escaped otherwise (every non-ASCII character as \u): no token hash matches, the text hash does
+      it: listed(JSON.stringify(RICH).replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)),
+      // another text: compared with the text read back, and kept
+      es: listed(JSON.stringify(`${MID}<p>es</p>`)),
+    };
+    const decoded = vi.spyOn(ListedText.prototype, 'text');
+    try {
+      const keep = remoteKeeper(pairs, undefined, { textOf: () => MID });
+      const got = keep({ id: 'article:j', type: 'article', fields: { title: { de: 'T', fr: 'T', it: 'T', es: 'T' }, content: values } });
+      expect(got.fields.content).toEqual({ de: RELEASED, fr: RELEASED, it: RELEASED, es: `${MID}<p>es</p>` });
+      // decoded: `it` (to hash its text) and `es` (to hash it, then kept); never `de` or `fr`
+      expect(new Set(decoded.mock.contexts)).toEqual(new Set([values.it, values.es]));
+    } finally {
+      decoded.mockRestore();
+    }
+  });
+
+  it("a value JSON.parse refuses is the listing's error, read or dropped unread, and nothing is kept of it", async () => {
+    const valid = `<p>${'fine '.repeat(200)}</p>`;
+    const broken = `"<p>${'bad '.repeat(200)}\\x</p>"`;
+    expect(() => JSON.parse(broken) as unknown).toThrow(SyntaxError);
+    // de has a local pair (its value is read), fr has none (its value is dropped unread)
+    for (const language of ['de', 'fr']) {
+      const other = language === 'de' ? 'fr' : 'de';
+      const body = `[{"id":"article:b","type":"article","fields":{"content":{"${other}":${JSON.stringify(valid)},"${language}":${broken}}}}]`;
+      const { c } = await hostileClient(() => ({ body, contentType: 'application/json' }), {
+        project: 'p',
+        token: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJsaXN0ZWQifQ.c2lnbmF0dXJlLWxpc3RlZA',
+        retries: 3,
+      });
+      const pair: LocalPair = { entryId: 'article:b', type: 'article', language: 'de', file: 'de/b.md', fields: { content: valid } };
+      const err = await c.listEntries(undefined, remoteKeeper([pair])).then(
+        () => undefined,
+        (e: unknown) => e as Error & { attempts?: number },
+      );
+      expect(err?.message).toMatch(
+        /^GET \/translations\/entries: the response is not JSON \(200, application\/json, \d+ bytes read\): entry 0 is "\{/,
+      );
+      // a result, not a network failure: never retried
+      expect(err?.attempts).toBe(1);
+    }
   });
 
   it('a sync keeps the text of a changed pair, and nothing of an unchanged one', () => {
