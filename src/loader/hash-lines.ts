@@ -10,6 +10,7 @@ import { hash } from 'node:crypto';
 import { settled, stampKey, type FileStamp } from './file-stamps.js';
 import { hashText, richTextHash } from '../html/compare.js';
 import { toRichTextHtml } from '../html/richtext.js';
+import { LISTED_TEXT_BYTES } from '../util/listed-text.js';
 import type { SetAsideText } from '../content/types.js';
 import { HASH_KEY } from './cache-format.js';
 
@@ -55,21 +56,30 @@ export function bodyHashMemo(remembered: Remembered, keep: Keep): (ref: { key: s
     const found = knownBodyHashes(remembered, ref.key);
     if (found) return found;
     const rich = toRichTextHtml(html);
-    const made = { text: hashText(html), rich: hashText(rich), json: { text: jsonHash(html), rich: jsonHash(rich) } };
-    keep(key, `${made.text} ${made.rich} ${made.json.text} ${made.json.rich}`);
+    const made: BodyHashes = { text: hashText(html), rich: hashText(rich) };
+    if (html.length < LISTED_TEXT_BYTES) made.json = { text: jsonHash(html), rich: jsonHash(rich) };
+    keep(key, `${made.text} ${made.rich} ${made.json?.text ?? NONE} ${made.json?.rich ?? NONE}`);
     return made;
   };
 }
 
 /**
- * A body-hash line's value, `<text> <rich> <JSON text> <JSON rich>` (base64url, so no space in one);
- * undefined for anything else (the body is hashed again).
+ * In place of the JSON hashes of a body of 64 KB and more: the listing hashes such a value's text
+ * from its bytes without decoding it (util/listed-text.ts), and JSON.stringify and hashing a
+ * megabyte body twice at load cost more than that saves (measured with 1 MB articles).
+ */
+const NONE = '-';
+
+/**
+ * A body-hash line's value, `<text> <rich> <JSON text> <JSON rich>` (base64url, so no space in one;
+ * `-` for both JSON hashes of a long body); undefined for anything else (the body is hashed again).
  */
 function fourHashes(value: string | undefined): BodyHashes | undefined {
   const parts = value?.split(' ');
   if (parts?.length !== 4 || parts.some((p) => p === '')) return undefined;
   const [text, rich, jsonText, jsonRich] = parts as [string, string, string, string];
-  return { text, rich, json: { text: jsonText, rich: jsonRich } };
+  if (jsonText === NONE && jsonRich === NONE) return { text, rich };
+  return jsonText === NONE || jsonRich === NONE ? undefined : { text, rich, json: { text: jsonText, rich: jsonRich } };
 }
 
 /** Keys of the stamp lines: `h.f.<stamp key>`, valued the SHA-256 (hex) of the file's bytes. */

@@ -46,12 +46,34 @@ describe('body hashes remembered by the analysis cache', () => {
     await second.save();
   });
 
+  it('a body of 64 KB and more has no JSON hashes: `-` for both on its line, and none read back', async () => {
+    const dir = await tempFolder();
+    const cacheDir = path.join(dir, '.helpsync', 'cache');
+    const words = 'word '.repeat(14_000).trim();
+    const bytes = Buffer.from(`---\nentry: article:2\ntitle: Two\n---\n${words}\n`);
+    // one paragraph: the platform's form is the same text (no whitespace between blocks to drop)
+    const html = `<p>${words}</p>\n`;
+    expect(html.length).toBeGreaterThan(64 * 1024);
+    const first = await openAnalysisCache(cacheDir);
+    const { ref } = first.lookup(bytes, OPTS);
+    first.set(ref, analyzeFile(bytes, OPTS));
+    expect(first.bodyHashes(ref, html)).toEqual({ text: sha1(html), rich: sha1(html) });
+    await first.save();
+    const lines = (await readFile(path.join(cacheDir, CACHE_FILE), 'utf8')).split('\n');
+    expect(lines.filter((l) => l.startsWith(`h.s.${ref.key}\t`))).toEqual([`h.s.${ref.key}\t"${sha1(html)} ${sha1(html)} - -"`]);
+    const second = await openAnalysisCache(cacheDir);
+    expect(second.bodyHashes(ref, '<p>not hashed</p>')).toEqual({ text: sha1(html), rich: sha1(html) });
+    await second.save();
+  });
+
   it('a line that is not four hashes is not believed: the body is hashed again', async () => {
     const dir = await tempFolder();
     const cacheDir = path.join(dir, '.helpsync', 'cache');
     const file = path.join(cacheDir, CACHE_FILE);
-    // edited by hand (the seal no longer holds): no space at all, and an earlier version's two hashes
-    for (const value of ['garbage', `${sha1('<p>other</p>')} ${sha1('<p>other rich</p>')}`]) {
+    // edited by hand (the seal no longer holds): no space at all, an earlier version's two hashes, one
+    // JSON hash missing, two empty ones
+    const other = [sha1('<p>other</p>'), sha1('<p>other rich</p>')];
+    for (const value of ['garbage', other.join(' '), `${other.join(' ')} - ${other[0]}`, `${other.join(' ')}  `]) {
       const first = await openAnalysisCache(cacheDir);
       const { ref } = first.lookup(BYTES, OPTS);
       first.set(ref, analyzeFile(BYTES, OPTS));
