@@ -76,6 +76,24 @@ async function loadWith(
   engine: LoadEngineOptions,
   settingAside: boolean,
 ): Promise<{ local: LocalContent; aside?: BodySetAside }> {
+  // The cache file is read and indexed while the walk waits on the disk (a warm run's two first
+  // steps; neither sends anything). Opening it never throws: trouble is an empty cache.
+  const opening = engine.cache ?? (opts.cacheDir ? openAnalysisCache(opts.cacheDir).catch(() => undefined) : undefined);
+  try {
+    return await loadOpened(opts, engine, settingAside, opening);
+  } finally {
+    // A cache this load opened is saved however the load ends (a no-op after the load's own save):
+    // a load that stops early or fails keeps what it made and leaves no file handle open.
+    if (!engine.cache) await (await opening)?.save().catch(() => undefined);
+  }
+}
+
+async function loadOpened(
+  opts: LoadContentOptions,
+  engine: LoadEngineOptions,
+  settingAside: boolean,
+  opening: AnalysisCache | Promise<AnalysisCache | undefined> | undefined,
+): Promise<{ local: LocalContent; aside?: BodySetAside }> {
   const contentDir = resolveCwd(opts.contentDir);
   const shownRoot = toPosix(path.relative(engine.cwd ?? runtime().cwd(), contentDir));
   const source = opts.sourceLanguage;
@@ -99,9 +117,6 @@ async function loadWith(
     };
   };
 
-  // The cache file is read and indexed while the walk waits on the disk (a warm run's two first
-  // steps; neither sends anything). Opening it never throws: trouble is an empty cache.
-  const opening = engine.cache ?? (opts.cacheDir ? openAnalysisCache(opts.cacheDir).catch(() => undefined) : undefined);
   const scanned = await scanContent(opts, contentDir, shownRoot);
   if (scanned.stop) return { local: finish(scanned.files.scope, scanned.problems) };
   const { files } = scanned;

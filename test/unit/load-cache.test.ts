@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { cp, mkdir, mkdtemp, readFile, rm, stat, symlink, utimes, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, stat, symlink, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -56,6 +56,21 @@ function lineEntry(line: string): unknown {
 }
 
 describe('analysis cache', () => {
+  it('a load that stops early (no content folder) closes the cache it opened: no file handle left, no temporary file', async () => {
+    const root = await tree(FILES);
+    await rm(path.join(root, 'content'), { recursive: true });
+    const handles = (): number => process.getActiveResourcesInfo().filter((r) => r === 'FileHandle').length;
+    const before = handles();
+    const local = await loadContentWith(opts(root), engine(root));
+    expect(local.errors.length).toBeGreaterThan(0);
+    // the scan stops before the cache has opened: an opening left running makes its temporary file
+    // (an open FileHandle) a moment later; give it that moment
+    await new Promise((r) => setTimeout(r, 300));
+    expect(handles()).toBe(before);
+    // the cache folder holds nothing this run made (its temporary file removed, no cache file written)
+    expect(await readdir(path.join(root, '.helpsync/cache')).catch(() => [])).toEqual([]);
+  });
+
   it('gives the same result warm as cold, and as without a cache', async () => {
     const root = await tree(FILES);
     const none = await loadContentWith({ ...opts(root), cacheDir: undefined }, engine(root));
@@ -90,6 +105,8 @@ describe('analysis cache', () => {
     const cache = await openAnalysisCache(cacheDir);
     const bytes = await readFile(path.join(root, 'content/en/a.md'));
     const { ref } = cache.lookup(bytes, { kind: 'markdown', isIndex: false, render: 'auto' });
+    // asked for a key only: closed unchanged (its temporary file removed, no handle left open)
+    await cache.save();
     const key = ref.key;
     const planted = analyzeFile(Buffer.from('---\nentry: article:a\ntitle: Planted\n---\nX\n'), {
       kind: 'markdown',
@@ -169,6 +186,7 @@ describe('cache entries are validated and bound to the bytes', () => {
     const cacheDir = path.join(root, '.helpsync/cache');
     const cache = await openAnalysisCache(cacheDir);
     const { ref } = cache.lookup(await readFile(path.join(root, 'content/en/a.md')), o);
+    await cache.save();
     await mkdir(cacheDir, { recursive: true });
     const entries = { [ref.key]: entryFor(ref.key, ref.bytes) };
     await writeFile(path.join(cacheDir, CACHE_FILE), cacheFileText(codeVersion(), entries));
@@ -233,6 +251,7 @@ describe('cache entries are validated and bound to the bytes', () => {
     await loadContentWith(opts(root), engine(root));
     const cache = await openAnalysisCache(path.join(root, '.helpsync/cache'));
     const { hit } = cache.lookup(Buffer.from(A), o);
+    await cache.save();
     expect(hit).toEqual(analyzeFile(Buffer.from(A), o));
   });
 });
