@@ -28,6 +28,8 @@ export const CACHE_FORMAT = 'helpsync-load-cache 3';
 const NL = 0x0a;
 /** Keys of rich-hash lines (cache.ts); analysis keys are hex and never start so. */
 export const HASH_KEY = 'h.';
+/** The longest value a hash line holds (four base64url SHA-1s and their spaces, hash-lines.ts). */
+export const HASH_VALUE_MAX = 120;
 const TAB = 0x09;
 
 const headerSchema = z.object({
@@ -189,7 +191,7 @@ export class CacheIndexer {
     if (tab === -1 || tab >= stop) return;
     const key = buf.toString('latin1', start, tab);
     this.lines.set(key, [at + tab + 1, at + stop]);
-    if (key.startsWith(HASH_KEY) && stop - tab <= 128) {
+    if (key.startsWith(HASH_KEY) && stop - tab <= HASH_VALUE_MAX + 2) {
       try {
         this.hashes.set(key, JSON.parse(buf.toString('latin1', tab + 1, stop)));
       } catch {

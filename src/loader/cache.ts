@@ -24,7 +24,7 @@ import { openCacheFile, savedFileReader } from './cache-file.js';
 import { bodyHashMemo, richHashMemo, stampMemo, type BodyHashes } from './hash-lines.js';
 import { setAsideHit } from './light-hit.js';
 import type { FileStamp } from './file-stamps.js';
-import { HASH_KEY, entryLine, entryOf, entryText, lineEntry, parseEntry, type CacheIndex } from './cache-format.js';
+import { HASH_KEY, HASH_VALUE_MAX, entryLine, entryOf, entryText, lineEntry, parseEntry, type CacheIndex } from './cache-format.js';
 import { CacheFileWriter } from './cache-write.js';
 import { cacheEntrySchema, type CacheEntry } from './cache-schema.js';
 import { analysisCodeVersion } from './code-version.js';
@@ -272,9 +272,9 @@ function hashLine(old: CacheIndex, key: string): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
-/** A hash line's value is a short string (four SHA-1s at most, hash-lines.ts); a sealed file's entry is as this code wrote it; any other is checked by the schema. */
+/** A hash line's value is a short string (HASH_VALUE_MAX); a sealed file's entry is as this code wrote it; any other is checked by the schema. */
 function checked(old: CacheIndex, key: string, raw: unknown): CacheEntry | string | undefined {
-  if (key.startsWith(HASH_KEY)) return typeof raw === 'string' && raw.length <= 120 ? raw : undefined;
+  if (key.startsWith(HASH_KEY)) return typeof raw === 'string' && raw.length <= HASH_VALUE_MAX ? raw : undefined;
   if (old.sealed) return typeof raw === 'object' && raw !== null ? (raw as CacheEntry) : undefined;
   const parsed = cacheEntrySchema.safeParse(raw);
   return parsed.success ? parsed.data : undefined;

@@ -130,10 +130,13 @@ function unchangedSetAside(
     const remote = entry.fields[field]?.[pair.language];
     if (remote === undefined) return undefined;
     // the token as the platform wrote it, against JSON.stringify of either text: no decoding at all
-    const json = hashes.json && remote instanceof ListedText ? remote.jsonSha1 : undefined;
-    if (json !== undefined && (json === hashes.json!.text || json === hashes.json!.rich)) {
-      fields[field] = RELEASED;
-      continue;
+    const { json } = hashes;
+    if (json && remote instanceof ListedText) {
+      const token = remote.jsonSha1;
+      if (token === json.text || token === json.rich) {
+        fields[field] = RELEASED;
+        continue;
+      }
     }
     const hash = remote instanceof ListedText ? remote.sha1 : hashText(remote);
     if (hash === hashes.text || hash === hashes.rich) {

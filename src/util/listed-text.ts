@@ -1,8 +1,6 @@
 // A long string value of the listing (512 bytes and more, the size of a page's body), kept as its
 // JSON bytes until someone needs the text. A sync compares most remote bodies by hash only
 // (keep-remote.ts), two ways, neither of which decodes the value into a JavaScript string:
-// A token is checked as JSON.parse would check it when it is decoded, or by check() where it is dropped
-// unread; the listing reports a token that fails as it reports any JSON it cannot parse (listing.ts).
 // - `jsonSha1`: the SHA-1 of the value's JSON token as the platform wrote it, quotes included. Where
 //   the platform escapes as JSON.stringify does (the emulator; most serialisers), it equals the hash
 //   of JSON.stringify of the text the loader remembered (hash-lines.ts `jsonHash`), and the two texts
@@ -17,6 +15,8 @@
 // here; a smaller item is parsed whole. Measured by turns, a warm dry run: at 104,520 files in 40
 // languages 13.65 -> 12.4 s of CPU (medians of 4); at 16,720 files in 8 (items under 32 KB) no change,
 // and splitting those items too cost 5% more.
+// A token is checked as JSON.parse would check it when it is decoded, or by check() where it is dropped
+// unread; the listing reports a token that fails as it reports any JSON it cannot parse (listing.ts).
 //
 // Exactness of the very long value's `sha1`: it equals hashText(JSON.parse(token)), the SHA-1 of the
 // decoded string's UTF-8. The bytes hashed are the token's, each escape replaced by the UTF-8 of what
@@ -55,7 +55,7 @@ export class ListedText {
     if (token.length < LISTED_TEXT_BYTES) {
       // Checked when it is decoded, or by check(): a token whose jsonSha1 matches is as JSON.stringify
       // writes a string, so valid; checking every token here cost about what the hash saves.
-      if (token.length >= 2 && token[0] === 0x22 && token[token.length - 1] === 0x22) this.#token = token;
+      if (quoted(token)) this.#token = token;
       else this.#text = decode(token);
       return;
     }
@@ -124,8 +124,12 @@ const NOT_JSON_STRING = /[\x00-\x1f]|(?<!\\)(?:\\\\)*\\(?!["\\/bfnrt]|u[0-9a-fA-
  * are not UTF-8 are no error to JSON.parse either (the decode replaces them).
  */
 function plainToken(token: Buffer): boolean {
-  const end = token.length - 1;
-  return end >= 1 && token[0] === 0x22 && token[end] === 0x22 && !NOT_JSON_STRING.test(token.toString('latin1', 1, end));
+  return quoted(token) && !NOT_JSON_STRING.test(token.toString('latin1', 1, token.length - 1));
+}
+
+/** Whether the token opens and closes with a quote (two bytes at least). */
+function quoted(token: Buffer): boolean {
+  return token.length >= 2 && token[0] === 0x22 && token[token.length - 1] === 0x22;
 }
 
 /** JSON.parse's refusal of a value's token, found when the value was read (not when the listing was split). */
