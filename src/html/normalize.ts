@@ -7,18 +7,10 @@
 // Sharing the rule engine is what makes canonicalHtml(x) === canonicalHtml(toRichTextHtml(x)) hold.
 import { Parser } from 'htmlparser2';
 import { scanSimpleHtml, type HtmlEvents } from './simple-html.js';
-import { BLOCK_TAGS, VOID_TAGS } from './tags.js';
+import { SpanOutput } from './span-output.js';
+import { tagInfo, type TagInfo } from './tags.js';
 
 export { BLOCK_TAGS, VOID_TAGS } from './tags.js';
-
-/** Raw-text elements: their content is not HTML text, so rule 6 does not apply inside. */
-const RAW_TEXT_TAGS: ReadonlySet<string> = new Set(['script', 'style']);
-
-/** Rule 3. */
-const RENAME: ReadonlyMap<string, string> = new Map([
-  ['b', 'strong'],
-  ['i', 'em'],
-]);
 
 export type NormalizeMode = 'raw' | 'canonical';
 
@@ -33,6 +25,8 @@ export const IN_LINK_MARK = '\uE004';
 export interface NormalizeOptions {
   /** canonical mode only: whitespace in text outside pre/code becomes WS_PLACEHOLDERS, link text gets IN_LINK_MARK */
   placeholders?: boolean;
+  /** raw mode: parse with htmlparser2 even where the fast path would read the text (the tests' reference) */
+  fullParse?: boolean;
 }
 
 export function isHtmlWhitespace(s: string): boolean {
@@ -60,8 +54,8 @@ const byName = (a: Attr, b: Attr): number => (a.name < b.name ? -1 : a.name > b.
 export function normalizeHtml(html: string, mode: NormalizeMode, options: NormalizeOptions = {}): string {
   if (mode === 'raw') {
     // Plain, well-formed HTML (what rendering Markdown gives) needs no full tokenizer; anything else is parsed below.
-    const fast = new Normalizer(html, false, false);
-    if (scanSimpleHtml(html, fast)) return fast.end();
+    const fast = new Normalizer(html, false, false, true);
+    if (options.fullParse !== true && scanSimpleHtml(html, fast)) return fast.end();
   }
   const n = new Normalizer(html, mode === 'canonical', mode === 'canonical' && options.placeholders === true);
   const parser = new Parser(
@@ -90,7 +84,9 @@ class Normalizer implements HtmlEvents {
   /** inside <code> or <a> (placeholder mode only) */
   private codeDepth = 0;
   private linkDepth = 0;
-  private out = '';
+  private readonly out: SpanOutput;
+  /** where pendingText sits in html, when it is one event's text and the events come with positions; else -1 */
+  private pendingFrom = -1;
   /** open elements, innermost last (original names) */
   private readonly stack: string[] = [];
   private pendingText = '';
@@ -114,18 +110,21 @@ class Normalizer implements HtmlEvents {
     private readonly html: string,
     private readonly canonical: boolean,
     private readonly placeholders: boolean,
+    /** the events come with their positions in `html` (the fast path's scanner) */
+    private readonly positions = false,
   ) {
     this.lastTagBlock = canonical;
+    this.out = new SpanOutput(html);
   }
 
   private openLiParagraph(): void {
-    this.out += '<p>';
+    this.out.put('<p>');
     this.liParagraphDepth = this.stack.length;
     this.liStart = false;
   }
 
   private closeLiParagraph(): void {
-    this.out += '</p>';
+    this.out.put('</p>');
     this.liParagraphDepth = -1;
   }
 
@@ -136,14 +135,15 @@ class Normalizer implements HtmlEvents {
     this.held = [];
     if (nextIsBlock && isHtmlWhitespace(this.pendingText)) {
       this.pendingText = '';
-      for (const h of held) this.out += h.comment;
+      for (const h of held) this.out.put(h.comment);
       return;
     }
     const after = this.pendingText;
+    this.pendingFrom = -1;
     for (const h of held) {
       this.pendingText = h.ws;
       this.writeText(false, false);
-      this.out += h.comment;
+      this.out.put(h.comment);
     }
     this.pendingText = after;
   }
@@ -157,13 +157,17 @@ class Normalizer implements HtmlEvents {
   private writeText(nextIsBlock: boolean, atEnd: boolean): void {
     if (this.pendingText === '') return;
     const text = this.pendingText;
+    const from = this.pendingFrom;
     this.pendingText = '';
+    this.pendingFrom = -1;
     const ws = isHtmlWhitespace(text);
     if (ws && this.preDepth === 0 && this.lastTagBlock && nextIsBlock) return; // rule 1
     // Canonical only: whitespace outside every element, before or after all content, is no content.
-    if (ws && this.canonical && this.stack.length === 0 && (this.out === '' || atEnd)) return;
+    if (ws && this.canonical && this.stack.length === 0 && (this.out.isEmpty() || atEnd)) return;
     if (this.liStart && !ws) this.openLiParagraph(); // rule 2
-    this.out += this.serializeText(text);
+    const out = this.serializeText(text);
+    if (from !== -1 && out === text) this.out.copy(from, from + text.length);
+    else this.out.put(out);
   }
 
   private serializeText(text: string): string {
@@ -174,10 +178,13 @@ class Normalizer implements HtmlEvents {
     }
     if (this.canonical) return escapeText(text);
     // rule 6 (text only; attribute values are written elsewhere)
-    return text.includes('&') ? text.replace(/&#39;/g, "'").replace(/&quot;/g, '"') : text;
+    if (!text.includes('&')) return text;
+    const apostrophes = text.includes('&#39;') ? text.replace(/&#39;/g, "'") : text;
+    return apostrophes.includes('&quot;') ? apostrophes.replace(/&quot;/g, '"') : apostrophes;
   }
 
-  text(data: string): void {
+  text(data: string, from = -1): void {
+    this.pendingFrom = this.positions && this.pendingText === '' ? from : -1;
     this.pendingText += data;
   }
 
@@ -188,18 +195,19 @@ class Normalizer implements HtmlEvents {
       return;
     }
     this.flushText(false);
-    this.out += text;
+    this.out.put(text);
   }
 
   /** A start tag with its attributes at once (the fast path's event; htmlparser2 gives them one by one). */
-  start(name: string, attrs: Attr[], endIndex: number): void {
+  start(name: string, attrs: Attr[], endIndex: number, from: number): void {
     this.attrs = attrs;
-    this.open(name, endIndex);
+    this.open(name, endIndex, from);
   }
 
-  open(name: string, endIndex: number): void {
-    const tag = RENAME.get(name) ?? name;
-    const block = BLOCK_TAGS.has(tag);
+  /** A start tag whose `>` is at endIndex (and `<` at `from`, when the events come with positions). */
+  open(name: string, endIndex: number, from = -1): void {
+    const info = tagInfo(name);
+    const { tag, block, isVoid } = info;
     // Rule 2. An inline element first: the paragraph starts before any whitespace preceding it.
     if (this.liStart && !block && this.held.length === 0 && this.pendingText !== '' && isHtmlWhitespace(this.pendingText))
       this.openLiParagraph();
@@ -210,23 +218,34 @@ class Normalizer implements HtmlEvents {
       else this.openLiParagraph();
     }
     if (block && this.liParagraphDepth === this.stack.length) this.closeLiParagraph();
-    const isVoid = VOID_TAGS.has(tag);
     // Rule 4: void elements lose the slash. A non-void element written self-closing (foreign
     // content such as <path/>) keeps it in raw mode, where its implied close is not written.
     const selfClosing = !this.canonical && !isVoid && this.html.charCodeAt(endIndex - 1) === 47; /* / */
-    this.out += `${this.openTag(tag)}${selfClosing ? '/>' : '>'}`;
+    this.writeTag(!info.renamed && this.positions ? from : -1, endIndex, tag, selfClosing);
     this.lastTagBlock = block;
     if (isVoid) return;
     this.stack.push(name);
-    this.depths(tag, 1);
-    if (tag === 'li') this.liStart = true;
+    this.depths(info, 1);
+    if (info.li) this.liStart = true;
   }
 
-  private depths(tag: string, delta: number): void {
-    if (tag === 'pre') this.preDepth += delta;
-    if (RAW_TEXT_TAGS.has(tag)) this.rawTextDepth += delta;
-    if (tag === 'code') this.codeDepth += delta;
-    if (tag === 'a') this.linkDepth += delta;
+  private depths(info: TagInfo, delta: number): void {
+    this.preDepth += info.pre * delta;
+    this.rawTextDepth += info.rawText * delta;
+    this.codeDepth += info.code * delta;
+    this.linkDepth += info.link * delta;
+  }
+
+  /** The start tag, copied from html[from, endIndex] where it is written there as the form writes it. */
+  private writeTag(from: number, endIndex: number, tag: string, selfClosing: boolean): void {
+    // `<name>` as it is: nothing to sort, rename or drop
+    if (from !== -1 && this.attrs.length === 0 && endIndex - from === tag.length + 1) {
+      this.out.copy(from, endIndex + 1);
+      return;
+    }
+    const s = `${this.openTag(tag)}${selfClosing ? '/>' : '>'}`;
+    if (from !== -1 && s.length === endIndex + 1 - from && this.html.startsWith(s, from)) this.out.copy(from, endIndex + 1);
+    else this.out.put(s);
   }
 
   private openTag(tag: string): string {
@@ -249,25 +268,29 @@ class Normalizer implements HtmlEvents {
     return s;
   }
 
-  close(name: string, isImplied: boolean): void {
-    const tag = RENAME.get(name) ?? name;
-    if (VOID_TAGS.has(tag)) return;
-    const block = BLOCK_TAGS.has(tag);
+  /** An end tag; html[from, to) where the events come with positions. */
+  close(name: string, isImplied: boolean, from = -1, to = -1): void {
+    const info = tagInfo(name);
+    const { tag, block } = info;
+    if (info.isVoid) return;
     this.flushText(block);
-    if (tag === 'li') {
+    if (info.li) {
       this.liStart = false;
       if (this.liParagraphDepth === this.stack.length) this.closeLiParagraph();
     }
-    if (this.canonical || !isImplied) this.out += `</${tag}>`;
+    if (this.canonical || !isImplied) {
+      if (from !== -1 && this.positions && !info.renamed && to - from === tag.length + 3) this.out.copy(from, to);
+      else this.out.put(`</${tag}>`);
+    }
     this.stack.pop();
     if (this.liParagraphDepth > this.stack.length) this.liParagraphDepth = -1;
-    this.depths(tag, -1);
+    this.depths(info, -1);
     this.lastTagBlock = block;
   }
 
   /** The document end counts as a block boundary in canonical mode only (rule 1 is literal in raw mode). */
   end(): string {
     this.flushText(this.canonical, true);
-    return this.out;
+    return this.out.text();
   }
 }

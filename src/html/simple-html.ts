@@ -13,13 +13,18 @@
 // The test (simple-html.test.ts) holds it to htmlparser2's own events: every pair of listed elements,
 // the corpus's rendered pages and random documents.
 
-/** What the scanner reports, in htmlparser2's order and with its arguments. */
+/**
+ * What the scanner reports, in htmlparser2's order and with its arguments, plus where each event
+ * sits in the text (`from`, `to`: the event is html[from, to)), so that a consumer may copy what it
+ * leaves as it is from the text rather than write it again.
+ */
 export interface HtmlEvents {
-  /** a start tag: its attributes as written (quote: '"' or "'", undefined for no value); `end` is the index of its `>` */
-  start(name: string, attrs: Attrs, end: number): void;
-  /** an end tag, or a void element's implied end (right after its start) */
-  close(name: string, implied: boolean): void;
-  text(data: string): void;
+  /** a start tag at html[from, end]: its attributes as written (quote: '"' or "'", undefined for no value); `end` is the index of its `>` */
+  start(name: string, attrs: Attrs, end: number, from: number): void;
+  /** an end tag (html[from, to)), or a void element's implied end (right after its start; from = to) */
+  close(name: string, implied: boolean, from: number, to: number): void;
+  /** text: html[from, from + data.length) */
+  text(data: string, from: number): void;
 }
 
 /** Elements the scanner accepts (rendered Markdown and the plain HTML written in it). */
@@ -30,6 +35,20 @@ const ACCEPTED: ReadonlySet<string> = new Set(
     'tfoot th thead tr u ul var video'
   ).split(' '),
 );
+
+/**
+ * The accepted names by a hash of their characters: a tag's name is found without cutting it out of
+ * the text, and is then the one string of the set (a short string made per tag and looked up in a
+ * few sets, here and in the normaliser, was most of the scanner's time).
+ */
+const BY_HASH: ReadonlyMap<number, string> = new Map([...ACCEPTED].map((name) => [nameHash(name, 0, name.length), name]));
+if (BY_HASH.size !== ACCEPTED.size) throw new Error('simple-html: two accepted names share a hash');
+
+function nameHash(s: string, from: number, to: number): number {
+  let h = 0;
+  for (let i = from; i < to; i++) h = (Math.imul(h, 31) + s.charCodeAt(i)) | 0;
+  return h;
+}
 
 /** Accepted elements htmlparser2 never puts on its stack (and closes as soon as they open). */
 const VOID: ReadonlySet<string> = new Set(['br', 'col', 'hr', 'img', 'input', 'source']);
@@ -78,7 +97,7 @@ export function scanSimpleHtml(html: string, sink: HtmlEvents): boolean {
   while (at < html.length) {
     const lt = html.indexOf('<', at);
     const stop = lt === -1 ? html.length : lt;
-    if (stop > at) sink.text(html.slice(at, stop));
+    if (stop > at) sink.text(html.slice(at, stop), at);
     if (lt === -1) break;
     at = html.charCodeAt(lt + 1) === 47 /* / */ ? endTag(html, lt, stack, sink) : startTag(html, lt, stack, sink);
     if (at === -1) return false;
@@ -90,42 +109,49 @@ export function scanSimpleHtml(html: string, sink: HtmlEvents): boolean {
 function startTag(html: string, lt: number, stack: string[], sink: HtmlEvents): number {
   // Most tags have no attributes (`<p>`, `<li>`, `<strong>`): those are read without the expression.
   const gt = html.indexOf('>', lt);
-  if (gt !== -1 && gt - lt <= 11 && isPlainName(html, lt + 1, gt)) return opened(html.slice(lt + 1, gt), [], gt, stack, sink);
+  if (gt !== -1 && gt - lt <= 11) {
+    const name = acceptedName(html, lt + 1, gt);
+    if (name !== undefined) return opened(name, [], lt, gt, stack, sink);
+  }
   START.lastIndex = lt;
   const m = START.exec(html);
-  if (!m) return -1;
+  const name = m ? acceptedName(html, lt + 1, lt + 1 + m[1]!.length) : undefined;
+  if (!m || name === undefined) return -1;
   const attrs: Attrs = [];
   if (m[2]) {
-    for (const a of m[2].matchAll(ATTR)) {
+    ATTR.lastIndex = 0;
+    for (let a = ATTR.exec(m[2]); a !== null; a = ATTR.exec(m[2])) {
       const quote = a[2] !== undefined ? '"' : a[3] !== undefined ? "'" : undefined;
       attrs.push({ name: a[1]!, value: a[2] ?? a[3] ?? '', quote });
     }
   }
   // htmlparser2 ignores a self-closing slash in HTML; the normaliser reads it back from the text
-  if (m[3] === '/' && !VOID.has(m[1]!)) return -1;
-  return opened(m[1]!, attrs, START.lastIndex - 1, stack, sink);
+  if (m[3] === '/' && !VOID.has(name)) return -1;
+  return opened(name, attrs, lt, START.lastIndex - 1, stack, sink);
 }
 
 type Attrs = { name: string; value: string; quote: string | undefined }[];
 
-/** html[from, to) is a tag name: a lower-case ASCII letter, then letters and digits. */
-function isPlainName(html: string, from: number, to: number): boolean {
-  if (to <= from) return false;
+/** The accepted name html[from, to) is (a lower-case ASCII letter, then letters and digits), as ACCEPTED holds it; else undefined. */
+function acceptedName(html: string, from: number, to: number): string | undefined {
+  if (to <= from) return undefined;
+  let h = 0;
   for (let i = from; i < to; i++) {
     const c = html.charCodeAt(i);
-    if (!((c >= 97 && c <= 122) || (i > from && c >= 48 && c <= 57))) return false;
+    if (!((c >= 97 && c <= 122) || (i > from && c >= 48 && c <= 57))) return undefined;
+    h = (Math.imul(h, 31) + c) | 0;
   }
-  return true;
+  const name = BY_HASH.get(h);
+  return name !== undefined && name.length === to - from && html.startsWith(name, from) ? name : undefined;
 }
 
 /** A start tag read: its events reported (or -1 where the scanner gives up); the index after its `>`. */
-function opened(name: string, attrs: Attrs, end: number, stack: string[], sink: HtmlEvents): number {
-  if (!ACCEPTED.has(name)) return -1;
+function opened(name: string, attrs: Attrs, lt: number, end: number, stack: string[], sink: HtmlEvents): number {
   const top = stack[stack.length - 1];
   if (top !== undefined && IMPLIES_CLOSE.get(name)?.has(top)) return -1;
   const isVoid = VOID.has(name);
-  sink.start(name, attrs, end);
-  if (isVoid) sink.close(name, true);
+  sink.start(name, attrs, end, lt);
+  if (isVoid) sink.close(name, true, end + 1, end + 1);
   else stack.push(name);
   return end + 1;
 }
@@ -136,6 +162,7 @@ function endTag(html: string, lt: number, stack: string[], sink: HtmlEvents): nu
   // `</name>` exactly, naming the innermost open element (whose name is known to be plain)
   if (top === undefined || html.charCodeAt(lt + 2 + top.length) !== 62 /* > */ || !html.startsWith(top, lt + 2)) return -1;
   stack.pop();
-  sink.close(top, false);
-  return lt + 3 + top.length;
+  const after = lt + 3 + top.length;
+  sink.close(top, false, lt, after);
+  return after;
 }

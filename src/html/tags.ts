@@ -46,3 +46,51 @@ export const VOID_TAGS: ReadonlySet<string> = new Set([
   'track',
   'wbr',
 ]);
+
+/** Raw-text elements: their content is not HTML text, so rule 6 does not apply inside. */
+const RAW_TEXT_TAGS: ReadonlySet<string> = new Set(['script', 'style']);
+
+/** Rule 3. */
+const RENAME: ReadonlyMap<string, string> = new Map([
+  ['b', 'strong'],
+  ['i', 'em'],
+]);
+
+/** What the rules need to know of an element, by the name it is written with (one lookup per tag). */
+export interface TagInfo {
+  /** the name written (rule 3) */
+  tag: string;
+  renamed: boolean;
+  block: boolean;
+  isVoid: boolean;
+  li: boolean;
+  /** 1 for the element whose depth the normaliser counts (pre, script and style, code, a), else 0 */
+  pre: number;
+  rawText: number;
+  code: number;
+  link: number;
+}
+
+const TAG_INFO = new Map<string, TagInfo>();
+/** Names kept: every element a page may hold, and a bound against a document of made-up names. */
+const TAG_INFO_MAX = 512;
+
+export function tagInfo(name: string): TagInfo {
+  let info = TAG_INFO.get(name);
+  if (info === undefined) {
+    const tag = RENAME.get(name) ?? name;
+    info = {
+      tag,
+      renamed: tag !== name,
+      block: BLOCK_TAGS.has(tag),
+      isVoid: VOID_TAGS.has(tag),
+      li: tag === 'li',
+      pre: tag === 'pre' ? 1 : 0,
+      rawText: RAW_TEXT_TAGS.has(tag) ? 1 : 0,
+      code: tag === 'code' ? 1 : 0,
+      link: tag === 'a' ? 1 : 0,
+    };
+    if (TAG_INFO.size < TAG_INFO_MAX) TAG_INFO.set(name, info);
+  }
+  return info;
+}
