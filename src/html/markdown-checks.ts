@@ -121,9 +121,10 @@ function checkIds(src: string, tokens: readonly Token[], html: string): Markdown
     }
     ids.set(value, (ids.get(value) ?? 0) + 1);
   }
-  const headingIds = collectHeadingIds(tokens);
+  let headingIds: Set<string> | undefined;
   for (const [id, count] of ids) {
     if (count < 2) continue;
+    headingIds ??= collectHeadingIds(tokens);
     const line = headingIds.has(id) ? lineOfText(src, `{#${id}}`, true) : lineOfText(src, id, true);
     out.push({ line, message: `id "${id}" is used by ${count} elements of this page: links to "#${id}" reach only the first` });
   }

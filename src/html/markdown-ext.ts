@@ -34,7 +34,9 @@ export function helpsyncExtension(base: MarkedOptions, labels: AlertLabels | und
           return lexer.inlineTokens(text);
         };
         for (const t of tokens) if (t.type === 'blockquote') toAlert(t as AlertToken, labels, inline);
-        walkHeadings(tokens, inline);
+        // a heading's `{#id}` is in the source of the top-level token that holds it (a megabyte page's
+        // tokens are not walked to learn that it has none)
+        if (tokens.some((t) => t.raw.includes('{#'))) walkHeadings(tokens, inline);
         return tokens;
       },
     },

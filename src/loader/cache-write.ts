@@ -86,7 +86,9 @@ export class CacheFileWriter {
    * the file. Text lines are gathered and encoded CHUNK bytes at a time: a Buffer per line, freed
    * later, left the process's heap fragmented (70 MiB of RSS at 16,720 files).
    */
-  append(line: Buffer | string): readonly [number, number] {
+  append(text: Buffer | string): readonly [number, number] {
+    // a long line (a large page's body) is encoded once, here, rather than measured, then joined and encoded
+    const line = typeof text === 'string' && text.length >= CHUNK ? Buffer.from(text, 'utf8') : text;
     const start = this.flushed + this.batched;
     const length = typeof line === 'string' ? Buffer.byteLength(line) : line.length;
     this.entries++;
