@@ -23,6 +23,16 @@ const SCHEME = /^[a-zA-Z][a-zA-Z0-9+.-]*:/;
 const TAG = /<(a|img|source|video)\b((?:[^>"']|"[^"]*"|'[^']*')*)>/gi;
 const ATTR = /\s([a-zA-Z_:][-a-zA-Z0-9_:.]*)(?:\s*=\s*("[^"]*"|'[^']*'|[^\s"'=<>`]+))?/g;
 const WANTED: Record<RefTag, string> = { a: 'href', img: 'src', source: 'src', video: 'poster' };
+/**
+ * A tag whose first attribute is the one wanted, quoted, its value starting with a scheme: a URL,
+ * known without reading every attribute and decoding the value (a page's links are mostly such).
+ */
+const FIRST_IS_URL: Record<RefTag, RegExp> = {
+  a: /^\s+href\s*=\s*["'][a-zA-Z][a-zA-Z0-9+.-]*:/,
+  img: /^\s+src\s*=\s*["'][a-zA-Z][a-zA-Z0-9+.-]*:/,
+  source: /^\s+src\s*=\s*["'][a-zA-Z][a-zA-Z0-9+.-]*:/,
+  video: /^\s+poster\s*=\s*["'][a-zA-Z][a-zA-Z0-9+.-]*:/,
+};
 /** Text where a tag is not markup to a reader: comments, and what script, style and textarea hold. */
 const OPAQUE = /<!--[\s\S]*?(?:-->|$)|<(script|style|textarea)\b[\s\S]*?(?:<\/\1\s*>|$)/gi;
 
@@ -41,6 +51,7 @@ export function findBodyRefs(html: string, body: string, bodyLine: number, opts:
   for (const m of html.matchAll(TAG)) {
     if (inOpaque(m.index)) continue;
     const tag = m[1]!.toLowerCase() as RefTag;
+    if (!opts.all && FIRST_IS_URL[tag].test(m[2]!)) continue;
     const attrsAt = m.index + 1 + m[1]!.length;
     for (const a of m[2]!.matchAll(ATTR)) {
       if (a[1]!.toLowerCase() !== WANTED[tag] || a[2] === undefined) continue;

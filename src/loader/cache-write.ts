@@ -87,7 +87,7 @@ export class CacheFileWriter {
    * later, left the process's heap fragmented (70 MiB of RSS at 16,720 files).
    */
   append(text: Buffer | string): readonly [number, number] {
-    // a long line (a large page's body) is encoded once, here, rather than measured, then joined and encoded
+    // a long line is encoded once, here, rather than measured, then joined and encoded
     const line = typeof text === 'string' && text.length >= CHUNK ? Buffer.from(text, 'utf8') : text;
     const start = this.flushed + this.batched;
     const length = typeof line === 'string' ? Buffer.byteLength(line) : line.length;
