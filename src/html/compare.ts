@@ -2,8 +2,7 @@
 // nothing else. Entities are decoded (`&amp;` and `&#38;` are the same text); a changed word, link
 // target, image source or list structure is a difference.
 import { hash } from 'node:crypto';
-import { normalizeHtml } from './normalize.js';
-import { toRichTextHtml } from './richtext.js';
+import { normalizeHtml, rawFormSha1 } from './normalize.js';
 
 /** A normal form: two HTML strings are semantically equal exactly when their canonical forms are. */
 export function canonicalHtml(html: string): string {
@@ -28,7 +27,8 @@ export function htmlFingerprint(html: string): string {
  * the remote HTML at all. A miss proves nothing: the caller falls back to htmlEqual.
  */
 export function richTextHash(html: string): string {
-  return hashText(toRichTextHtml(html));
+  // hashText(toRichTextHtml(html)), without making the form as one string
+  return rawFormSha1(html);
 }
 
 export function hashText(text: string): string {

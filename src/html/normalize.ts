@@ -5,12 +5,13 @@
 //   - 'canonical' (compare.ts): a normal form for semantic equality; entities decoded and re-escaped
 //                 minimally, every element closed explicitly, duplicate attributes dropped as HTML does.
 // Sharing the rule engine is what makes canonicalHtml(x) === canonicalHtml(toRichTextHtml(x)) hold.
+import { createHash } from 'node:crypto';
 import { Parser } from 'htmlparser2';
 import { scanSimpleHtml, type HtmlEvents } from './simple-html.js';
 import { SpanOutput } from './span-output.js';
-import { tagInfo, type TagInfo } from './tags.js';
+import { isHtmlWhitespace, tagInfo, type TagInfo } from './tags.js';
 
-export { BLOCK_TAGS, VOID_TAGS } from './tags.js';
+export { BLOCK_TAGS, VOID_TAGS, isHtmlWhitespace } from './tags.js';
 
 export type NormalizeMode = 'raw' | 'canonical';
 
@@ -29,15 +30,6 @@ export interface NormalizeOptions {
   fullParse?: boolean;
 }
 
-export function isHtmlWhitespace(s: string): boolean {
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    // space, \t, \n, \f, \r: HTML's ASCII whitespace (not U+00A0, which is content)
-    if (c !== 32 && c !== 9 && c !== 10 && c !== 12 && c !== 13) return false;
-  }
-  return true;
-}
-
 const escapeText = (s: string): string => (/[&<>]/.test(s) ? s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;') : s);
 const escapeAttr = (s: string): string => (/[&"]/.test(s) ? s.replace(/&/g, '&amp;').replace(/"/g, '&quot;') : s);
 
@@ -52,12 +44,22 @@ const byName = (a: Attr, b: Attr): number => (a.name < b.name ? -1 : a.name > b.
 
 /** Applies the six rules to `html`. See the module comment for the two modes. */
 export function normalizeHtml(html: string, mode: NormalizeMode, options: NormalizeOptions = {}): string {
+  return normalizeWith(html, mode, options, () => new SpanOutput(html));
+}
+
+/** hashText (base64url SHA-1 of the UTF-8) of normalizeHtml(html, 'raw'), the form hashed as it is written, never held whole. */
+export function rawFormSha1(html: string, options: Pick<NormalizeOptions, 'fullParse'> = {}): string {
+  return normalizeWith(html, 'raw', options, () => new SpanOutput(html, createHash('sha1')));
+}
+
+/** The six rules, written to a fresh output from `output` (what the fast path wrote is dropped when it gives up). */
+function normalizeWith(html: string, mode: NormalizeMode, options: NormalizeOptions, output: () => SpanOutput): string {
   if (mode === 'raw') {
     // Plain, well-formed HTML (what rendering Markdown gives) needs no full tokenizer; anything else is parsed below.
-    const fast = new Normalizer(html, false, false, true);
+    const fast = new Normalizer(html, output(), false, false, true);
     if (options.fullParse !== true && scanSimpleHtml(html, fast)) return fast.end();
   }
-  const n = new Normalizer(html, mode === 'canonical', mode === 'canonical' && options.placeholders === true);
+  const n = new Normalizer(html, output(), mode === 'canonical', mode === 'canonical' && options.placeholders === true);
   const parser = new Parser(
     {
       onopentagname: () => n.attrs.splice(0),
@@ -84,7 +86,6 @@ class Normalizer implements HtmlEvents {
   /** inside <code> or <a> (placeholder mode only) */
   private codeDepth = 0;
   private linkDepth = 0;
-  private readonly out: SpanOutput;
   /** where pendingText sits in html, when it is one event's text and the events come with positions; else -1 */
   private pendingFrom = -1;
   /** open elements, innermost last (original names) */
@@ -108,13 +109,13 @@ class Normalizer implements HtmlEvents {
 
   constructor(
     private readonly html: string,
+    private readonly out: SpanOutput,
     private readonly canonical: boolean,
     private readonly placeholders: boolean,
     /** the events come with their positions in `html` (the fast path's scanner) */
     private readonly positions = false,
   ) {
     this.lastTagBlock = canonical;
-    this.out = new SpanOutput(html);
   }
 
   private openLiParagraph(): void {

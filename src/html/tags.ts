@@ -1,4 +1,5 @@
-// The tag sets of docs/platform-api.md's rich-text rules, shared by the normaliser and pull's converter.
+// The tag sets of docs/platform-api.md's rich-text rules, shared by the normaliser and pull's converter,
+// and what the rules count as whitespace.
 
 /** Rule 1's block-level tags, exactly as docs/platform-api.md lists them. */
 export const BLOCK_TAGS: ReadonlySet<string> = new Set([
@@ -93,4 +94,13 @@ export function tagInfo(name: string): TagInfo {
     if (TAG_INFO.size < TAG_INFO_MAX) TAG_INFO.set(name, info);
   }
   return info;
+}
+
+export function isHtmlWhitespace(s: string): boolean {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    // space, \t, \n, \f, \r: HTML's ASCII whitespace (not U+00A0, which is content)
+    if (c !== 32 && c !== 9 && c !== 10 && c !== 12 && c !== 13) return false;
+  }
+  return true;
 }

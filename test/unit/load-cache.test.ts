@@ -375,7 +375,7 @@ describe('code version follows the analysis module graph', () => {
     // the analysis, and html/compare: the cache keeps its richTextHash of bodies (asked by the planner)
     const g = moduleGraph([path.join(REPO_ROOT, 'dist/content/analyze.js'), path.join(REPO_ROOT, 'dist/html/compare.js')]);
     const rel = g.modules.map((m) => path.relative(path.join(REPO_ROOT, 'dist'), m).split(path.sep).join('/'));
-    // written down from reading the imports: analyze → html/render, frontmatter, static, model; html/compare → normalize, richtext
+    // written down from reading the imports: analyze → html/render, frontmatter, static, model; html/compare → normalize → span-output
     for (const m of [
       'content/analyze.js',
       'content/frontmatter.js',
@@ -383,7 +383,7 @@ describe('code version follows the analysis module graph', () => {
       'html/render.js',
       'html/compare.js',
       'html/normalize.js',
-      'html/richtext.js',
+      'html/span-output.js',
       'model.js',
     ]) {
       expect(rel).toContain(m);

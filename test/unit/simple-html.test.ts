@@ -14,7 +14,8 @@ import { scanSimpleHtml } from '../../src/html/simple-html.js';
 import { renderMarkdown } from '../../src/html/render.js';
 import { parseFrontMatter } from '../../src/content/frontmatter.js';
 import { toRichTextHtml } from '../../src/html/richtext.js';
-import { normalizeHtml } from '../../src/html/normalize.js';
+import { createHash } from 'node:crypto';
+import { normalizeHtml, rawFormSha1 } from '../../src/html/normalize.js';
 import { CORPUS_DIR, corpusMissing } from '../helpers/corpus.js';
 
 type Event =
@@ -58,6 +59,8 @@ function scanned(html: string): Event[] | undefined {
   return ok ? events : undefined;
 }
 
+const sha1 = (text: string): string => createHash('sha1').update(text, 'utf8').digest('base64url');
+
 /** Accepted documents agree with htmlparser2; returns how many were accepted. */
 function agree(docs: readonly string[]): number {
   let accepted = 0;
@@ -67,6 +70,7 @@ function agree(docs: readonly string[]): number {
     accepted++;
     expect(mine, html).toEqual(oracle(html));
     expect(normalizeHtml(html, 'raw'), html).toBe(normalizeHtml(html, 'raw', { fullParse: true }));
+    expect(rawFormSha1(html), html).toBe(sha1(normalizeHtml(html, 'raw', { fullParse: true })));
   }
   return accepted;
 }
@@ -139,6 +143,20 @@ describe('scanSimpleHtml: the events htmlparser2 gives, or none', () => {
     for (const html of refused) expect(scanned(html), html).toBeUndefined();
     // what it gives up on is still put in the platform's form, by htmlparser2
     expect(toRichTextHtml('<p CLASS="x" id="y">a<b>b</b></p>\n<p>c</p>')).toBe('<p class="x" id="y">a<strong>b</strong></p><p>c</p>');
+  });
+
+  it('hashes the form as it writes it: long pages, astral characters at every piece boundary, the parser path too', () => {
+    const emoji = '\u{1F600}';
+    const page = (i: number): string =>
+      `<p>${emoji.repeat(i % 5)}text ${i} &#39;q&#39; ${emoji}</p>\n<ul>\n<li>${emoji}<b>b</b>${emoji}</li>\n</ul>\n<img src="a.png" alt="${emoji}"/>`;
+    const simple = Array.from({ length: 6000 }, (_, i) => page(i)).join('');
+    expect(simple.length).toBeGreaterThan(3 * 65536);
+    // the oracle: the form made whole, hashed with node:crypto; and the parser path (a comment makes the scanner give up)
+    for (const html of [simple, `<!-- c -->${simple}`, `${simple}<p>a < b</p>`]) {
+      expect(rawFormSha1(html)).toBe(sha1(toRichTextHtml(html)));
+      expect(rawFormSha1(html, { fullParse: true })).toBe(sha1(toRichTextHtml(html)));
+    }
+    expect(rawFormSha1('')).toBe(sha1(''));
   });
 
   it('agrees on random documents', () => {
