@@ -107,13 +107,15 @@ function textOf(t: Token): string {
 
 const ID_ATTR = /<[a-zA-Z][^>]*?\s(id|name)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/g;
 const FRAGMENT_LINK = /<a\b[^>]*?\shref\s*=\s*(?:"#([^"]*)"|'#([^']*)')/g;
+/** What every ID_ATTR match holds: a page without it (most) is not searched tag by tag. */
+const MAY_HAVE_ID = /\s(?:id|name)\s*=/;
 
 /** Duplicate ids, and `#fragment` links that match no id of the page. */
 function checkIds(src: string, tokens: readonly Token[], html: string): MarkdownDiagnostic[] {
   const out: MarkdownDiagnostic[] = [];
   const ids = new Map<string, number>();
   const anchors = new Set<string>();
-  for (const m of html.matchAll(ID_ATTR)) {
+  for (const m of MAY_HAVE_ID.test(html) ? html.matchAll(ID_ATTR) : []) {
     const value = decodeHTML(m[2] ?? m[3] ?? m[4] ?? '');
     if (m[1]!.toLowerCase() === 'name') {
       anchors.add(value);
@@ -129,7 +131,8 @@ function checkIds(src: string, tokens: readonly Token[], html: string): Markdown
     out.push({ line, message: `id "${id}" is used by ${count} elements of this page: links to "#${id}" reach only the first` });
   }
   const reported = new Set<string>();
-  for (const m of html.matchAll(FRAGMENT_LINK)) {
+  // every FRAGMENT_LINK match holds a quote then '#'
+  for (const m of html.includes('"#') || html.includes("'#") ? html.matchAll(FRAGMENT_LINK) : []) {
     const raw = decodeHTML(m[1] ?? m[2] ?? '');
     let fragment = raw;
     try {
