@@ -27,12 +27,9 @@ const WANTED: Record<RefTag, string> = { a: 'href', img: 'src', source: 'src', v
  * A tag whose first attribute is the one wanted, quoted, its value starting with a scheme: a URL,
  * known without reading every attribute and decoding the value (a page's links are mostly such).
  */
-const FIRST_IS_URL: Record<RefTag, RegExp> = {
-  a: /^\s+href\s*=\s*["'][a-zA-Z][a-zA-Z0-9+.-]*:/,
-  img: /^\s+src\s*=\s*["'][a-zA-Z][a-zA-Z0-9+.-]*:/,
-  source: /^\s+src\s*=\s*["'][a-zA-Z][a-zA-Z0-9+.-]*:/,
-  video: /^\s+poster\s*=\s*["'][a-zA-Z][a-zA-Z0-9+.-]*:/,
-};
+const FIRST_IS_URL = Object.fromEntries(
+  Object.entries(WANTED).map(([tag, attr]) => [tag, new RegExp(`^\\s+${attr}\\s*=\\s*["']${SCHEME.source.slice(1)}`)]),
+) as Record<RefTag, RegExp>;
 /** Text where a tag is not markup to a reader: comments, and what script, style and textarea hold. */
 const OPAQUE = /<!--[\s\S]*?(?:-->|$)|<(script|style|textarea)\b[\s\S]*?(?:<\/\1\s*>|$)/gi;
 

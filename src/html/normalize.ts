@@ -56,7 +56,7 @@ export function rawFormSha1(html: string, options: Pick<NormalizeOptions, 'fullP
 function normalizeWith(html: string, mode: NormalizeMode, options: NormalizeOptions, output: () => SpanOutput): string {
   if (mode === 'raw') {
     // Plain, well-formed HTML (what rendering Markdown gives) needs no full tokenizer; anything else is parsed below.
-    const fast = new Normalizer(html, output(), false, false, true);
+    const fast = new Normalizer(html, output(), false, false);
     if (options.fullParse !== true && scanSimpleHtml(html, fast)) return fast.end();
   }
   const n = new Normalizer(html, output(), mode === 'canonical', mode === 'canonical' && options.placeholders === true);
@@ -112,8 +112,6 @@ class Normalizer implements HtmlEvents {
     private readonly out: SpanOutput,
     private readonly canonical: boolean,
     private readonly placeholders: boolean,
-    /** the events come with their positions in `html` (the fast path's scanner) */
-    private readonly positions = false,
   ) {
     this.lastTagBlock = canonical;
   }
@@ -185,7 +183,7 @@ class Normalizer implements HtmlEvents {
   }
 
   text(data: string, from = -1): void {
-    this.pendingFrom = this.positions && this.pendingText === '' ? from : -1;
+    this.pendingFrom = this.pendingText === '' ? from : -1;
     this.pendingText += data;
   }
 
@@ -222,7 +220,7 @@ class Normalizer implements HtmlEvents {
     // Rule 4: void elements lose the slash. A non-void element written self-closing (foreign
     // content such as <path/>) keeps it in raw mode, where its implied close is not written.
     const selfClosing = !this.canonical && !isVoid && this.html.charCodeAt(endIndex - 1) === 47; /* / */
-    this.writeTag(!info.renamed && this.positions ? from : -1, endIndex, tag, selfClosing);
+    this.writeTag(info.renamed ? -1 : from, endIndex, tag, selfClosing);
     this.lastTagBlock = block;
     if (isVoid) return;
     this.stack.push(name);
@@ -280,7 +278,7 @@ class Normalizer implements HtmlEvents {
       if (this.liParagraphDepth === this.stack.length) this.closeLiParagraph();
     }
     if (this.canonical || !isImplied) {
-      if (from !== -1 && this.positions && !info.renamed && to - from === tag.length + 3) this.out.copy(from, to);
+      if (from !== -1 && !info.renamed && to - from === tag.length + 3) this.out.copy(from, to);
       else this.out.put(`</${tag}>`);
     }
     this.stack.pop();

@@ -44,9 +44,14 @@ const ACCEPTED: ReadonlySet<string> = new Set(
 const BY_HASH: ReadonlyMap<number, string> = new Map([...ACCEPTED].map((name) => [nameHash(name, 0, name.length), name]));
 if (BY_HASH.size !== ACCEPTED.size) throw new Error('simple-html: two accepted names share a hash');
 
+/** One character more of a name's hash (acceptedName computes it as it checks the characters). */
+function mix(h: number, c: number): number {
+  return (Math.imul(h, 31) + c) | 0;
+}
+
 function nameHash(s: string, from: number, to: number): number {
   let h = 0;
-  for (let i = from; i < to; i++) h = (Math.imul(h, 31) + s.charCodeAt(i)) | 0;
+  for (let i = from; i < to; i++) h = mix(h, s.charCodeAt(i));
   return h;
 }
 
@@ -139,7 +144,7 @@ function acceptedName(html: string, from: number, to: number): string | undefine
   for (let i = from; i < to; i++) {
     const c = html.charCodeAt(i);
     if (!((c >= 97 && c <= 122) || (i > from && c >= 48 && c <= 57))) return undefined;
-    h = (Math.imul(h, 31) + c) | 0;
+    h = mix(h, c);
   }
   const name = BY_HASH.get(h);
   return name !== undefined && name.length === to - from && html.startsWith(name, from) ? name : undefined;

@@ -24,9 +24,8 @@ export class SpanOutput {
 
   /** Writes `s` (after whatever is being copied). */
   put(s: string): void {
-    if (this.runTo > this.runFrom) this.flushRun();
-    this.out += s;
-    if (this.hash && this.out.length >= HASH_CHUNK) this.feed();
+    this.flushRun();
+    this.append(s);
   }
 
   /** Writes input[from, to) as it is: the run being copied goes on, or a new one starts. */
@@ -53,11 +52,13 @@ export class SpanOutput {
   }
 
   private flushRun(): void {
-    if (this.runTo > this.runFrom) {
-      this.out += this.input.slice(this.runFrom, this.runTo);
-      if (this.hash && this.out.length >= HASH_CHUNK) this.feed();
-    }
+    if (this.runTo > this.runFrom) this.append(this.input.slice(this.runFrom, this.runTo));
     this.runFrom = this.runTo;
+  }
+
+  private append(s: string): void {
+    this.out += s;
+    if (this.hash && this.out.length >= HASH_CHUNK) this.feed();
   }
 
   /** What is gathered goes into the hash, unless it ends inside a surrogate pair (UTF-8 encodes the pair whole). */

@@ -241,34 +241,16 @@ function isObject(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
-/** The entry without its Markdown analysis's body, and the body; undefined for an entry without one. */
-function bodyApart(value: unknown): { head: unknown; content: string } | undefined {
-  const analysis = isObject(value) ? value['analysis'] : undefined;
-  if (!isObject(value) || !isObject(analysis) || typeof analysis['content'] !== 'string') return undefined;
-  const { content, ...rest } = analysis;
-  return { head: { ...value, analysis: rest }, content };
-}
-
 /** An entry's JSON with a Markdown analysis's body apart after a tab (JSON.stringify never writes one). */
 function entryJson(value: unknown): string {
-  const apart = bodyApart(value);
-  return apart ? `${JSON.stringify(apart.head)}\t${JSON.stringify(apart.content)}` : JSON.stringify(value);
+  const analysis = isObject(value) ? value['analysis'] : undefined;
+  if (!isObject(value) || !isObject(analysis) || typeof analysis['content'] !== 'string') return JSON.stringify(value);
+  const { content, ...rest } = analysis;
+  return `${JSON.stringify({ ...value, analysis: rest })}\t${JSON.stringify(content)}`;
 }
 
-/**
- * A body this long makes its line bytes at once: the line as one string would be copied whole to be
- * encoded (a megabyte page's line, twice its size in memory, for nothing).
- */
-const LONG_BODY = 1 << 15;
-const NL_BYTES = Buffer.from('\n');
-
-/** One entry line made now: as text (the writer encodes many at once), or bytes for a long body. */
-export function entryText(key: string, value: unknown): string | Buffer {
-  const apart = bodyApart(value);
-  if (apart && apart.content.length >= LONG_BODY) {
-    const head = Buffer.from(`${key}\t${JSON.stringify(apart.head)}\t`, 'utf8');
-    return Buffer.concat([head, Buffer.from(JSON.stringify(apart.content), 'utf8'), NL_BYTES]);
-  }
+/** One entry line made now, as text (the writer encodes many at once, and a long one alone). */
+export function entryText(key: string, value: unknown): string {
   return `${key}\t${entryJson(value)}\n`;
 }
 
