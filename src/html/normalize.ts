@@ -9,19 +9,14 @@ import { createHash } from 'node:crypto';
 import { Parser } from 'htmlparser2';
 import { scanSimpleHtml, type HtmlEvents } from './simple-html.js';
 import { SpanOutput } from './span-output.js';
-import { isHtmlWhitespace, tagInfo, type TagInfo } from './tags.js';
+import { NO_ATTRS, escapeText, placeheldText, rawText, startTagText, type Attr } from './serialize.js';
+import { isHtmlWhitespace, isHtmlWhitespaceIn, tagInfo, type TagInfo } from './tags.js';
 
 export { BLOCK_TAGS, VOID_TAGS, isHtmlWhitespace } from './tags.js';
 
 export type NormalizeMode = 'raw' | 'canonical';
 
-/**
- * Private-use stand-ins for whitespace in text (to-markdown.ts): turndown collapses ASCII whitespace,
- * but every space and newline of inline text is content under the contract's comparison.
- */
-export const WS_PLACEHOLDERS: Readonly<Record<string, string>> = { ' ': '\uE000', '\n': '\uE001', '\t': '\uE002', '\r': '\uE003' };
-/** Marks the start of each text node inside <a> (to-markdown.ts: no autolink escaping there). */
-export const IN_LINK_MARK = '\uE004';
+export { IN_LINK_MARK, WS_PLACEHOLDERS } from './serialize.js';
 
 export interface NormalizeOptions {
   /** canonical mode only: whitespace in text outside pre/code becomes WS_PLACEHOLDERS, link text gets IN_LINK_MARK */
@@ -29,18 +24,6 @@ export interface NormalizeOptions {
   /** raw mode: parse with htmlparser2 even where the fast path would read the text (the tests' reference) */
   fullParse?: boolean;
 }
-
-const escapeText = (s: string): string => (/[&<>]/.test(s) ? s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;') : s);
-const escapeAttr = (s: string): string => (/[&"]/.test(s) ? s.replace(/&/g, '&amp;').replace(/"/g, '&quot;') : s);
-
-interface Attr {
-  name: string;
-  value: string;
-  /** '"', "'", null (unquoted), undefined (no value) */
-  quote: string | null | undefined;
-}
-
-const byName = (a: Attr, b: Attr): number => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
 
 /** Applies the six rules to `html`. See the module comment for the two modes. */
 export function normalizeHtml(html: string, mode: NormalizeMode, options: NormalizeOptions = {}): string {
@@ -62,11 +45,11 @@ function normalizeWith(html: string, mode: NormalizeMode, options: NormalizeOpti
   const n = new Normalizer(html, output(), mode === 'canonical', mode === 'canonical' && options.placeholders === true);
   const parser = new Parser(
     {
-      onopentagname: () => n.attrs.splice(0),
+      onopentagname: () => (n.attrs = []),
       onattribute: (name, value, quote) => n.attrs.push({ name, value, quote }),
       onopentag: (name) => n.open(name, parser.endIndex),
       onclosetag: (name, isImplied) => n.close(name, isImplied),
-      ontext: (data) => n.text(data),
+      ontext: (data) => n.append(data),
       oncomment: (data) => n.comment(`<!--${data}-->`),
       // HTML parses `<?...>` as a comment (a bogus comment): canonical compares it so (docs/platform-api.md).
       onprocessinginstruction: (_name, data) => n.comment(canonicalPi(data, mode === 'canonical')),
@@ -86,8 +69,14 @@ class Normalizer implements HtmlEvents {
   /** inside <code> or <a> (placeholder mode only) */
   private codeDepth = 0;
   private linkDepth = 0;
-  /** where pendingText sits in html, when it is one event's text and the events come with positions; else -1 */
-  private pendingFrom = -1;
+  /**
+   * Text not written yet, as a range of html (the fast path's text events: cut out only where a rule
+   * changes it) or, from htmlparser2's events, as pendingText; never both.
+   */
+  private spanFrom = -1;
+  private spanTo = -1;
+  /** the first `&` at or after the last span asked about (html.length: none), found going forward */
+  private nextAmp = -1;
   /** open elements, innermost last (original names) */
   private readonly stack: string[] = [];
   private pendingText = '';
@@ -105,7 +94,8 @@ class Normalizer implements HtmlEvents {
    * content (docs/platform-api.md); otherwise it is written back as it came.
    */
   private held: { ws: string; comment: string }[] = [];
-  attrs: Attr[] = [];
+  /** the open tag's attributes (htmlparser2's events: a fresh array per tag, filled one by one) */
+  attrs: Attr[] = NO_ATTRS;
 
   constructor(
     private readonly html: string,
@@ -138,7 +128,6 @@ class Normalizer implements HtmlEvents {
       return;
     }
     const after = this.pendingText;
-    this.pendingFrom = -1;
     for (const h of held) {
       this.pendingText = h.ws;
       this.writeText(false, false);
@@ -154,36 +143,57 @@ class Normalizer implements HtmlEvents {
   }
 
   private writeText(nextIsBlock: boolean, atEnd: boolean): void {
-    if (this.pendingText === '') return;
-    const text = this.pendingText;
-    const from = this.pendingFrom;
+    const from = this.spanFrom;
+    const to = this.spanTo;
+    if (from === -1 && this.pendingText === '') return;
+    const ws = from === -1 ? isHtmlWhitespace(this.pendingText) : isHtmlWhitespaceIn(this.html, from, to);
+    let text = this.pendingText;
     this.pendingText = '';
-    this.pendingFrom = -1;
-    const ws = isHtmlWhitespace(text);
+    this.spanFrom = this.spanTo = -1;
     if (ws && this.preDepth === 0 && this.lastTagBlock && nextIsBlock) return; // rule 1
     // Canonical only: whitespace outside every element, before or after all content, is no content.
     if (ws && this.canonical && this.stack.length === 0 && (this.out.isEmpty() || atEnd)) return;
     if (this.liStart && !ws) this.openLiParagraph(); // rule 2
+    if (from !== -1) {
+      // raw mode's text is as it is but for rule 6, which needs an `&`
+      if (!this.canonical && (this.rawTextDepth > 0 || !this.ampIn(from, to))) {
+        this.out.copy(from, to);
+        return;
+      }
+      text = this.html.slice(from, to);
+    }
     const out = this.serializeText(text);
-    if (from !== -1 && out === text) this.out.copy(from, from + text.length);
+    if (from !== -1 && out === text) this.out.copy(from, to);
     else this.out.put(out);
+  }
+
+  /** Whether html[from, to) holds an `&` (asked of ranges in order: the page is searched once). */
+  private ampIn(from: number, to: number): boolean {
+    if (this.nextAmp < from) {
+      const at = this.html.indexOf('&', from);
+      this.nextAmp = at === -1 ? this.html.length : at;
+    }
+    return this.nextAmp < to;
   }
 
   private serializeText(text: string): string {
     if (this.rawTextDepth > 0) return text; // script and style: not HTML text, never escaped nor decoded
-    if (this.placeholders && this.preDepth === 0 && this.codeDepth === 0) {
-      const marked = escapeText(text).replace(/[ \n\t\r]/g, (c) => WS_PLACEHOLDERS[c] ?? c);
-      return this.linkDepth > 0 ? IN_LINK_MARK + marked : marked;
-    }
-    if (this.canonical) return escapeText(text);
-    // rule 6 (text only; attribute values are written elsewhere)
-    if (!text.includes('&')) return text;
-    const apostrophes = text.includes('&#39;') ? text.replace(/&#39;/g, "'") : text;
-    return apostrophes.includes('&quot;') ? apostrophes.replace(/&quot;/g, '"') : apostrophes;
+    if (this.placeholders && this.preDepth === 0 && this.codeDepth === 0) return placeheldText(text, this.linkDepth > 0);
+    return this.canonical ? escapeText(text) : rawText(text);
   }
 
-  text(data: string, from = -1): void {
-    this.pendingFrom = this.pendingText === '' ? from : -1;
+  /** The fast path's text event: html[from, to). */
+  text(from: number, to: number): void {
+    if (this.spanFrom === -1 && this.pendingText === '') {
+      this.spanFrom = from;
+      this.spanTo = to;
+    } else this.append(this.html.slice(from, to));
+  }
+
+  /** htmlparser2's text event. */
+  append(data: string): void {
+    if (this.spanFrom !== -1) this.pendingText = this.html.slice(this.spanFrom, this.spanTo);
+    this.spanFrom = this.spanTo = -1;
     this.pendingText += data;
   }
 
@@ -208,8 +218,7 @@ class Normalizer implements HtmlEvents {
     const info = tagInfo(name);
     const { tag, block, isVoid } = info;
     // Rule 2. An inline element first: the paragraph starts before any whitespace preceding it.
-    if (this.liStart && !block && this.held.length === 0 && this.pendingText !== '' && isHtmlWhitespace(this.pendingText))
-      this.openLiParagraph();
+    if (this.liStart && !block && this.held.length === 0 && this.pendingWhitespace()) this.openLiParagraph();
     this.flushText(block); // text with content right after <li> opens the paragraph itself
     if (this.liStart) {
       // a block child first: nothing to wrap (whitespace before it went by rule 1)
@@ -226,6 +235,12 @@ class Normalizer implements HtmlEvents {
     this.stack.push(name);
     this.depths(info, 1);
     if (info.li) this.liStart = true;
+  }
+
+  /** Text is pending, and all of it is whitespace. */
+  private pendingWhitespace(): boolean {
+    if (this.spanFrom !== -1) return isHtmlWhitespaceIn(this.html, this.spanFrom, this.spanTo);
+    return this.pendingText !== '' && isHtmlWhitespace(this.pendingText);
   }
 
   private depths(info: TagInfo, delta: number): void {
@@ -248,22 +263,8 @@ class Normalizer implements HtmlEvents {
   }
 
   private openTag(tag: string): string {
-    let s = `<${tag}`;
-    const list = this.attrs.length > 1 ? this.attrs.slice().sort(byName) : this.attrs; // rule 5 (stable sort)
-    let prev = '';
-    for (const a of list) {
-      if (this.canonical) {
-        if (a.name === prev) continue; // HTML keeps the first of duplicate attributes
-        prev = a.name;
-        s += ` ${a.name}="${escapeAttr(a.value)}"`;
-      } else if (a.quote === undefined) {
-        s += ` ${a.name}`;
-      } else {
-        const q = a.quote ?? (a.value.includes('"') ? "'" : '"');
-        s += ` ${a.name}=${q}${a.value}${q}`;
-      }
-    }
-    this.attrs = [];
+    const s = startTagText(tag, this.attrs, this.canonical);
+    this.attrs = NO_ATTRS;
     return s;
   }
 

@@ -23,8 +23,8 @@ export interface HtmlEvents {
   start(name: string, attrs: Attrs, end: number, from: number): void;
   /** an end tag (html[from, to)), or a void element's implied end (right after its start; from = to) */
   close(name: string, implied: boolean, from: number, to: number): void;
-  /** text: html[from, from + data.length) */
-  text(data: string, from: number): void;
+  /** text: html[from, to) (where it is cut out, if at all, is the consumer's choice) */
+  text(from: number, to: number): void;
 }
 
 /** Elements the scanner accepts (rendered Markdown and the plain HTML written in it). */
@@ -102,7 +102,7 @@ export function scanSimpleHtml(html: string, sink: HtmlEvents): boolean {
   while (at < html.length) {
     const lt = html.indexOf('<', at);
     const stop = lt === -1 ? html.length : lt;
-    if (stop > at) sink.text(html.slice(at, stop), at);
+    if (stop > at) sink.text(at, stop);
     if (lt === -1) break;
     at = html.charCodeAt(lt + 1) === 47 /* / */ ? endTag(html, lt, stack, sink) : startTag(html, lt, stack, sink);
     if (at === -1) return false;
@@ -116,7 +116,7 @@ function startTag(html: string, lt: number, stack: string[], sink: HtmlEvents): 
   const gt = html.indexOf('>', lt);
   if (gt !== -1 && gt - lt <= 11) {
     const name = acceptedName(html, lt + 1, gt);
-    if (name !== undefined) return opened(name, [], lt, gt, stack, sink);
+    if (name !== undefined) return opened(name, NO_ATTRS, lt, gt, stack, sink);
   }
   START.lastIndex = lt;
   const m = START.exec(html);
@@ -136,6 +136,8 @@ function startTag(html: string, lt: number, stack: string[], sink: HtmlEvents): 
 }
 
 type Attrs = { name: string; value: string; quote: string | undefined }[];
+/** The attributes of every tag that has none (never added to: a consumer keeps or copies what it is given). */
+const NO_ATTRS: Attrs = [];
 
 /** The accepted name html[from, to) is (a lower-case ASCII letter, then letters and digits), as ACCEPTED holds it; else undefined. */
 function acceptedName(html: string, from: number, to: number): string | undefined {

@@ -97,7 +97,12 @@ export function tagInfo(name: string): TagInfo {
 }
 
 export function isHtmlWhitespace(s: string): boolean {
-  for (let i = 0; i < s.length; i++) {
+  return isHtmlWhitespaceIn(s, 0, s.length);
+}
+
+/** isHtmlWhitespace(s.slice(from, to)), without the slice. */
+export function isHtmlWhitespaceIn(s: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) {
     const c = s.charCodeAt(i);
     // space, \t, \n, \f, \r: HTML's ASCII whitespace (not U+00A0, which is content)
     if (c !== 32 && c !== 9 && c !== 10 && c !== 12 && c !== 13) return false;

@@ -384,6 +384,7 @@ describe('code version follows the analysis module graph', () => {
       'html/compare.js',
       'html/normalize.js',
       'html/span-output.js',
+      'html/serialize.js',
       'model.js',
     ]) {
       expect(rel).toContain(m);

@@ -54,7 +54,7 @@ function scanned(html: string): Event[] | undefined {
   const ok = scanSimpleHtml(html, {
     start: (name, attrs, end) => events.push(['start', name, attrs.map((a) => [a.name, a.value, a.quote]), end]),
     close: (name, implied) => events.push(['close', name, implied]),
-    text: (data) => pushText(events, data),
+    text: (from, to) => pushText(events, html.slice(from, to)),
   });
   return ok ? events : undefined;
 }
