@@ -30,6 +30,7 @@ import {
 } from '../content/assemble.js';
 import { openAnalysisCache, optionsKey, type AnalysisCache, type CacheRef } from './cache.js';
 import { scanContent } from './scan-content.js';
+import { heapGrowthForLoad } from '../util/heap-growth.js';
 import { STATIC_FILE } from './scan.js';
 import { DEFAULT_MAX_FILE_SIZE, type LoadContentOptions, type LocalContent } from '../content/types.js';
 import { runtime, resolveCwd } from '../util/runtime.js';
@@ -120,6 +121,7 @@ async function loadOpened(
   const scanned = await scanContent(opts, contentDir, shownRoot);
   if (scanned.stop) return { local: finish(scanned.files.scope, scanned.problems) };
   const { files } = scanned;
+  heapGrowthForLoad(scanned.real.size);
   const cache = await opening;
   if (cache?.refusal) {
     const file = toPosix(path.relative(engine.cwd ?? runtime().cwd(), cache.refusal.file));

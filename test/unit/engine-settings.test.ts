@@ -1,9 +1,6 @@
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { afterEach, describe, expect, it } from 'vitest';
-import { CAPPED_FROM_BYTES, capHeapGrowthWhenLarge, engineSettings } from '../../src/cli/engine.js';
-import type { PerformanceObserver } from 'node:perf_hooks';
+import { describe, expect, it } from 'vitest';
+import { engineSettings } from '../../src/cli/engine.js';
+import { CAPPED_FROM_FILES, allowHeapGrowthCap, heapGrowthForLoad } from '../../src/util/heap-growth.js';
 
 describe('engine settings of the program', () => {
   it('caps the heap growth and compiles WebAssembly at baseline only when node was given neither', () => {
@@ -30,45 +27,18 @@ describe('engine settings of the program', () => {
   });
 });
 
-describe('the heap growth cap, set after a full collection that leaves a large heap', () => {
-  // a real full collection of this process (the flag only makes `gc` callable; the cap itself is
-  // given a recorder, so this process's heap keeps V8's own rule)
-  setFlagsFromString('--expose-gc');
-  const gc = runInNewContext('gc') as () => void;
-  let watch: PerformanceObserver | undefined;
-  afterEach(() => watch?.disconnect());
-
-  /** Full collections, each followed by a turn of the event loop (the observer is called then). */
-  async function collect(times: number): Promise<void> {
-    for (let i = 0; i < times; i++) {
-      gc();
-      await sleep(20);
-    }
-  }
-
-  it('caps it once, at the first full collection after which 64 MiB or more are in use', async () => {
-    let inUse = 10 * 1024 * 1024;
+describe('the heap growth cap, decided by the number of files a load reads', () => {
+  it('is never set unless the program allows it, then once, for a load of 25,000 files or more', () => {
     const set: string[] = [];
-    watch = capHeapGrowthWhenLarge(
-      () => inUse,
-      (flag) => set.push(flag),
-    );
-    await collect(2);
+    const record = (flag: string): void => void set.push(flag);
+    expect(heapGrowthForLoad(200_000, record)).toBe(false);
+    allowHeapGrowthCap();
+    expect(heapGrowthForLoad(CAPPED_FROM_FILES - 1, record)).toBe(false);
+    expect(heapGrowthForLoad(2_512, record)).toBe(false);
     expect(set).toEqual([]);
-    inUse = CAPPED_FROM_BYTES;
-    await collect(1);
+    expect(heapGrowthForLoad(25_000, record)).toBe(true);
     expect(set).toEqual(['--heap-growing-percent=30']);
-    await collect(2);
+    expect(heapGrowthForLoad(104_520, record)).toBe(false);
     expect(set).toEqual(['--heap-growing-percent=30']);
-  });
-
-  it('never caps a heap that stays under 64 MiB', async () => {
-    const set: string[] = [];
-    watch = capHeapGrowthWhenLarge(
-      () => CAPPED_FROM_BYTES - 1,
-      (flag) => set.push(flag),
-    );
-    await collect(3);
-    expect(set).toEqual([]);
   });
 });
