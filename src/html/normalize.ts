@@ -146,7 +146,7 @@ class Normalizer implements HtmlEvents {
     const from = this.spanFrom;
     const to = this.spanTo;
     if (from === -1 && this.pendingText === '') return;
-    const ws = from === -1 ? isHtmlWhitespace(this.pendingText) : isHtmlWhitespaceIn(this.html, from, to);
+    const ws = this.pendingWhitespace();
     let text = this.pendingText;
     this.pendingText = '';
     this.spanFrom = this.spanTo = -1;

@@ -55,11 +55,12 @@ export function bodyHashMemo(remembered: Remembered, keep: Keep): (ref: { key: s
     const key = `${BODY_KEY}${ref.key}`;
     const found = knownBodyHashes(remembered, ref.key);
     if (found) return found;
+    const text = hashText(html);
     let made: BodyHashes;
     if (html.length < LISTED_TEXT_BYTES) {
       const rich = toRichTextHtml(html);
-      made = { text: hashText(html), rich: hashText(rich), json: { text: jsonHash(html), rich: jsonHash(rich) } };
-    } else made = { text: hashText(html), rich: richTextHash(html) }; // the form hashed as it is made, not held
+      made = { text, rich: hashText(rich), json: { text: jsonHash(html), rich: jsonHash(rich) } };
+    } else made = { text, rich: richTextHash(html) }; // the form hashed as it is made, not held
     keep(key, `${made.text} ${made.rich} ${made.json?.text ?? NONE} ${made.json?.rich ?? NONE}`);
     return made;
   };
