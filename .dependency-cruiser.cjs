@@ -1,57 +1,66 @@
-// What may import what in src/ (docs/ARCHITECTURE.md, "Imports"). Run by `npm run lint` (so by
-// `npm run check` and .ci/run). Three kinds of folder:
-//   shared   the foundations every feature builds on, in layers that import only downward:
-//            0 model, errors, util, contract   1 html, config, content (pure), report (text helpers)
-//            2 client, history, loader (the reads)   3 apply (the plan document and the apply engine)
-//   feature  one folder per feature: sync, layout, drift, status, match, pull, admin, create, preview.
-//            A feature imports the shared folders and only the features FEATURE_IMPORTS names.
-//   edge     cli/ (parse, call, print, exit codes) and index.ts (the library): import anything.
-//   side     emulator/ imports only layers 0-1 and is imported only by its command and entry point.
+// What may import what in src/ (docs/ARCHITECTURE.md, "Who may import whom"). Run by `npm run lint`
+// (so by `npm run check` and .ci/run). Four layers, each importing only the ones below it:
+//   edge        cli/ (parse, call an operation, render, exit codes) and index.ts (the library).
+//   operations  operations/: one operation per command, and the pipeline the plan-making commands
+//               share (operations/pipeline/). They compose the features; they print nothing and
+//               import nothing of the edge.
+//   feature     one folder per feature: translations, layout, drift, status, match, pull, admin,
+//               create, preview. A feature imports the foundations only: never another feature,
+//               never an operation (what composes features is an operation).
+//   foundations the shared folders, in layers that import only downward:
+//               0 model, errors, util, contract   1 html, config, content (pure), report (text helpers)
+//               2 client, history, loader (the reads)   3 apply (the plan document and the apply engine)
+// The emulator stands beside them: it imports only layers 0-1 and is imported only by its command
+// and entry point.
 const SHARED = [
   ['^src/(model|errors)\\.ts$', '^src/(util|contract)/'],
   ['^src/(html|config|content|report)/'],
   ['^src/(client|history|loader)/'],
   ['^src/apply/'],
 ];
-const FEATURES = ['sync', 'layout', 'drift', 'status', 'match', 'pull', 'admin', 'create', 'preview'];
-// The feature table of docs/ARCHITECTURE.md: sync composes layout, drift and create; preview uses
-// sync; pull uses drift and match. Nothing else crosses between features.
-const FEATURE_IMPORTS = {
-  sync: ['layout', 'drift', 'create'],
-  preview: ['sync'],
-  pull: ['drift', 'match'],
-};
+const FEATURES = ['translations', 'layout', 'drift', 'status', 'match', 'pull', 'admin', 'create', 'preview'];
+const OPERATIONS = ['^src/operations/'];
 // Pure planning: the content format and every feature's planner take their inputs as arguments.
 const PURE = ['^src/content/', '^src/[a-z]+/(plan|classify|hold|versions|bump-plan|refs|collection-path)\\.ts$'];
 const IMPURE = '^(node:)?(fs|fs/promises|child_process|worker_threads|net|http|https)$|^src/(client|history|loader)/';
 
 const join = (paths) => paths.join('|');
 const EDGE = ['^src/cli/', '^src/index\\.ts$'];
+const ABOVE_FEATURES = [...OPERATIONS, ...EDGE];
 
 const sharedRules = SHARED.map((own, i) => ({
   name: `shared-${i}-imports-downward`,
   comment: `shared layer ${i} (${own.join(', ')}) imports only from shared layers 0-${i}`,
   severity: 'error',
   from: { path: join(own) },
-  to: { path: join([...SHARED.slice(i + 1).flat(), ...FEATURES.map((f) => `^src/${f}/`), ...EDGE]) },
+  to: { path: join([...SHARED.slice(i + 1).flat(), ...FEATURES.map((f) => `^src/${f}/`), ...ABOVE_FEATURES]) },
 }));
 
-const featureRules = FEATURES.map((f) => {
-  const allowed = new Set([f, ...(FEATURE_IMPORTS[f] ?? [])]);
-  const forbidden = FEATURES.filter((g) => !allowed.has(g)).map((g) => `^src/${g}/`);
-  return {
-    name: `feature-${f}-imports`,
-    comment: `${f}/ imports the shared folders${FEATURE_IMPORTS[f] ? ` and ${FEATURE_IMPORTS[f].join(', ')}` : ''} only (docs/ARCHITECTURE.md)`,
+const featureRules = FEATURES.map((f) => ({
+  name: `feature-${f}-imports`,
+  comment: `${f}/ imports the foundations only: no other feature, no operation, not the edge (docs/ARCHITECTURE.md)`,
+  severity: 'error',
+  from: { path: `^src/${f}/` },
+  to: { path: join([...FEATURES.filter((g) => g !== f).map((g) => `^src/${g}/`), ...ABOVE_FEATURES]) },
+}));
+
+// The operations compose the features and hand their results up: the route of a command never climbs
+// back into the edge (no exception for the pipeline).
+const operationRules = [
+  {
+    name: 'operations-import-no-edge',
+    comment: 'an operation (and the pipeline) imports features and foundations only: the CLI and the library call it, never the reverse',
     severity: 'error',
-    from: { path: `^src/${f}/` },
-    to: { path: join([...forbidden, ...EDGE]) },
-  };
-});
+    from: { path: join(OPERATIONS) },
+    to: { path: join(EDGE) },
+  },
+];
 
 module.exports = {
   forbidden: [
     ...sharedRules,
     ...featureRules,
+    ...operationRules,
     {
       name: 'pure-planning-does-no-io',
       comment: 'planning code and the content format take their inputs as arguments: no file system, processes, client or history',
@@ -64,7 +73,7 @@ module.exports = {
       comment: 'the emulator stands beside the layers: it may use the model, utilities, html, config and content only',
       severity: 'error',
       from: { path: '^src/emulator/' },
-      to: { path: join([...SHARED.slice(2).flat(), ...FEATURES.map((f) => `^src/${f}/`), ...EDGE]) },
+      to: { path: join([...SHARED.slice(2).flat(), ...FEATURES.map((f) => `^src/${f}/`), ...ABOVE_FEATURES]) },
     },
     {
       name: 'only-the-emulator-command-imports-the-emulator',

@@ -34,7 +34,7 @@ export { loadLayoutFile } from './layout/load.js';
 export type * from './content/types.js';
 
 // plan (pure)
-export { planSync, fieldEqual } from './sync/plan.js';
+export { planSync, fieldEqual } from './translations/plan.js';
 export { fingerprintRemote, isPairStale } from './apply/fingerprint.js';
 export { planLayout } from './layout/plan.js';
 export { collectionPath } from './content/collection-path.js';
@@ -46,8 +46,8 @@ export { applyPlan, type ApplyOptions, type ApplyOutcome } from './apply/apply.j
 export { applyMove, snapshotPlacement } from './apply/move.js';
 
 // operations (what the commands run)
-export { sync, type SyncDeps, type SyncRunOptions, type SyncRun } from './sync/sync.js';
-export { applySavedPlan, type ApplySavedOptions, type ApplySavedRun } from './sync/apply-saved.js';
+export { sync, type SyncDeps, type SyncRunOptions, type SyncRun } from './operations/sync.js';
+export { applySavedPlan, type ApplySavedOptions, type ApplySavedRun } from './operations/apply.js';
 export { decidePolicy, type RunPolicy, type PolicyFlags, type ForceDecision } from './config/policy.js';
 export { readPlacement, type Placement } from './client/placement.js';
 

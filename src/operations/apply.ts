@@ -13,7 +13,7 @@ import { forceHeld } from '../drift/hold.js';
 import { forceMatching } from '../drift/protect.js';
 import { openPushedRecord } from '../drift/store.js';
 import { checkHistory, helpsyncDir, recordPushed } from '../drift/guard.js';
-import type { SyncDeps } from './sync.js';
+import { progressOf, type OperationDeps } from './deps.js';
 
 export interface ApplySavedOptions {
   policy: RunPolicy;
@@ -30,7 +30,7 @@ export interface ApplySavedRun {
   outcome?: ApplyOutcome;
 }
 
-export async function applySavedPlan(saved: SyncPlan, opts: ApplySavedOptions, deps: SyncDeps): Promise<ApplySavedRun> {
+export async function applySavedPlan(saved: SyncPlan, opts: ApplySavedOptions, deps: OperationDeps): Promise<ApplySavedRun> {
   const { config } = deps;
   if (saved.target.baseUrl !== config.baseUrl || saved.target.project !== config.project) {
     throw new ExitError(
@@ -61,7 +61,7 @@ export async function applySavedPlan(saved: SyncPlan, opts: ApplySavedOptions, d
     ...(opts.maxErrors !== undefined ? { maxErrors: opts.maxErrors } : {}),
     checkStale: true,
     window: config.concurrency,
-    ...(deps.progress ? { progress: deps.progress } : {}),
+    ...(progressOf(deps) ? { progress: progressOf(deps) } : {}),
   });
   await recordPushed(pushed, plan, outcome, deps.logger);
   return { plan, outcome };

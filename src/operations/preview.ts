@@ -6,13 +6,13 @@ import type { RunPolicy } from '../config/policy.js';
 import type { LocalContent } from '../content/types.js';
 import { InputError } from '../errors.js';
 import type { Problem } from '../model.js';
-import { loadLocal } from '../sync/load-local.js';
-import { sync, type SyncDeps } from '../sync/sync.js';
-import { buildPreview, prepareOut, type BuildResult } from './build.js';
-import { keptReads, servePreview, type RunningPreview } from './serve.js';
+import { loadLocal } from './pipeline/load-local.js';
+import { sync, type SyncDeps } from './sync.js';
+import { buildPreview, prepareOut, type BuildResult } from '../preview/build.js';
+import { keptReads, servePreview, type RunningPreview } from '../preview/serve.js';
 import type { PlatformClient } from '../client/types.js';
 import { readPlacement } from '../client/placement.js';
-import { placementAfter, type SitePlacement } from './placed.js';
+import { placementAfter, type SitePlacement } from '../preview/placed.js';
 
 export interface PreviewOptions {
   out: string;

@@ -1,28 +1,28 @@
-// `helpsync pull --drifted [--only GLOB] [--languages ...] [--dry-run] [--json]`: the
-// same plan a sync would make (with history), then only its held fields written into their files.
+// The pull --drifted operation (`helpsync pull --drifted [--only GLOB] [--languages ...] [--dry-run]`):
+// the same plan a sync would make (with history), then only its held fields written into their
+// files. Returns what it wrote (or would write) and prints nothing: the CLI renders it (pull/report.ts).
 import path from 'node:path';
-import { ExitCode, InputError } from '../errors.js';
+import { InputError } from '../errors.js';
 import type { Problem } from '../model.js';
 import type { HeldField } from '../apply/types.js';
 import { dirtyPaths } from '../history/worktree.js';
 import { displayPath } from '../util/display-path.js';
-import { prepareSync } from '../sync/prepare.js';
+import { prepareSync } from './pipeline/prepare.js';
 import { openContentRepo } from '../drift/protect.js';
 import { writeDrifted, type DriftedOutcome } from '../pull/drifted.js';
+import type { LeftConflict } from '../pull/report.js';
 import { bodyRelinker } from '../pull/links.js';
-import { needsDocIds, readDocIds } from '../sync/doc-ids.js';
+import { needsDocIds, readDocIds } from './pipeline/doc-ids.js';
 import { protect } from '../drift/guard.js';
-import { decidePolicy } from '../config/policy.js';
-import type { CommandContext } from './context.js';
-import { JSON_DOC_VERSION, print, printErr, printJson } from './output.js';
-import { formatCount } from '../report/text.js';
-import { formatProblem } from '../errors.js';
+import type { RunPolicy } from '../config/policy.js';
+import { reportWarnings, type OperationDeps } from './deps.js';
 
 export interface PullDriftedOptions {
   languages?: string[];
   only?: string[];
   dryRun: boolean;
-  json: boolean;
+  /** pull --drifted always reads history and forces nothing: the policy with no flags (decidePolicy({}, env)) */
+  policy: RunPolicy;
   /** --force: also take the platform's value of a conflicting field (changed in the repo too since the last push) */
   force: boolean;
   /**
@@ -32,13 +32,15 @@ export interface PullDriftedOptions {
   leaveConflicts?: boolean;
 }
 
-export const PULL_DRIFTED_DOC_KIND = 'helpsync-pull-drifted';
+export interface PullDriftedRun {
+  outcome: DriftedOutcome;
+  conflicts: LeftConflict[];
+}
 
-export async function runPullDrifted(opts: PullDriftedOptions, ctx: CommandContext): Promise<number> {
-  const config = await ctx.config();
+export async function pullDrifted(opts: PullDriftedOptions, deps: OperationDeps): Promise<PullDriftedRun> {
+  const { config } = deps;
+  const { policy } = opts;
   const warnings: Problem[] = [];
-  // pull --drifted always reads history (it is the point) and forces nothing: the policy with no flags.
-  const { policy } = decidePolicy({}, ctx.env);
   const repo = await openContentRepo(config.contentDir, { off: false, ci: policy.history.ci, refuseShallow: !opts.dryRun }, warnings);
   if (!repo) {
     throw new InputError(
@@ -47,17 +49,17 @@ export async function runPullDrifted(opts: PullDriftedOptions, ctx: CommandConte
   }
   const prepared = await prepareSync({
     config,
-    client: () => ctx.client(),
-    logger: ctx.logger,
+    client: deps.client,
+    logger: deps.logger,
     now: new Date(),
     languages: opts.languages,
     only: opts.only,
     layout: false,
     translations: true,
-    signal: ctx.signal,
+    signal: deps.signal,
     repo,
   });
-  const { plan } = await protect(config, prepared.plan, prepared.local, repo, policy, ctx.logger);
+  const { plan } = await protect(config, prepared.plan, prepared.local, repo, policy, deps.logger);
   // With --leave-conflicts, a field changed on both sides (the repo too, since the last push) is left
   // out and listed, for a person to decide; otherwise it is refused below (or taken with --force).
   const allHeld = plan.languages.flatMap((l) => l.held ?? []);
@@ -70,7 +72,7 @@ export async function runPullDrifted(opts: PullDriftedOptions, ctx: CommandConte
   const show = (file: string): string => displayPath(path.join(config.contentDir, ...file.split('/')));
   // a body's unchanged blocks keep their links as the repo writes them (docIds only when a template needs them)
   const docIds =
-    needsDocIds(config) && held.some((h) => h.field === 'content') ? await readDocIds(await ctx.client()) : new Map<string, number>();
+    needsDocIds(config) && held.some((h) => h.field === 'content') ? await readDocIds(await deps.client()) : new Map<string, number>();
   // an uncommitted file is refused as such (writeDrifted); the rest: committed changes of conflicting fields
   refuseConflicts(
     held.filter((h) => !dirty.has(h.file)),
@@ -87,15 +89,9 @@ export async function runPullDrifted(opts: PullDriftedOptions, ctx: CommandConte
     maxFileSize: config.maxFileSize,
     ...(relink ? { relink } : {}),
   });
-  for (const w of [...prepared.warnings, ...warnings]) printErr(formatProblem(w));
+  reportWarnings(deps, [...prepared.warnings, ...warnings]);
   if (outcome.problems.length > 0) throw new InputError(outcome.problems);
-  if (opts.json) printJson({ version: JSON_DOC_VERSION, kind: PULL_DRIFTED_DOC_KIND, ...outcome, conflicts });
-  else {
-    print(report(outcome, show));
-    for (const c of conflicts)
-      print(`left out     ${show(c.file)}: ${c.field} (changed in the repo and on the platform: decide, then sync)`);
-  }
-  return ExitCode.ok;
+  return { outcome, conflicts };
 }
 
 /**
@@ -115,27 +111,6 @@ function refuseConflicts(held: HeldField[], force: boolean, show: (file: string)
   );
 }
 
-function report(outcome: DriftedOutcome, show: (file: string) => string): string {
-  const lines: string[] = [];
-  const verb = outcome.dryRun ? 'would write' : 'wrote';
-  for (const f of outcome.files) {
-    const blocks = f.blocks
-      ? f.blocks.whole
-        ? ' (body converted whole)'
-        : ` (body: ${formatCount(f.blocks.kept)} blocks kept, ${formatCount(f.blocks.converted)} converted)`
-      : '';
-    lines.push(`${verb.padEnd(12)} ${show(f.file)}: ${f.fields.join(', ')}${blocks}`);
-  }
-  const fields = outcome.files.reduce((n, f) => n + f.fields.length, 0);
-  if (outcome.files.length === 0) lines.push('Nothing edited on the platform: no field is held.');
-  else {
-    lines.push(
-      `Pull --drifted: ${formatCount(fields)} ${fields === 1 ? 'field' : 'fields'} in ${formatCount(outcome.files.length)} ${outcome.files.length === 1 ? 'file' : 'files'}${outcome.dryRun ? ' (dry run: nothing was written)' : '; review and commit them, then sync has nothing to hold'}.`,
-    );
-  }
-  return lines.join('\n');
-}
-
 export type KeptState = 'repo ahead' | 'edited on the platform';
 
 /**
@@ -144,26 +119,26 @@ export type KeptState = 'repo ahead' | 'edited on the platform';
  * value no version explains was "edited on the platform". Undefined when history cannot tell
  * (not a Git work tree, a shallow clone, or the content does not plan cleanly).
  */
-export async function keptStates(files: string[], ctx: CommandContext): Promise<Map<string, KeptState> | undefined> {
+export async function keptStates(files: string[], policy: RunPolicy, deps: OperationDeps): Promise<Map<string, KeptState> | undefined> {
   if (files.length === 0) return undefined;
-  const config = await ctx.config();
+  const { config } = deps;
   try {
     const repo = await openContentRepo(config.contentDir, { off: false, ci: false, refuseShallow: false }, []);
     if (!repo || repo.shallow) return undefined;
     const prepared = await prepareSync({
       config,
-      client: () => ctx.client(),
-      logger: ctx.logger,
+      client: deps.client,
+      logger: deps.logger,
       now: new Date(),
       layout: false,
       translations: true,
-      signal: ctx.signal,
+      signal: deps.signal,
     });
-    const { plan } = await protect(config, prepared.plan, prepared.local, repo, decidePolicy({}, ctx.env).policy, ctx.logger);
+    const { plan } = await protect(config, prepared.plan, prepared.local, repo, policy, deps.logger);
     const edited = new Set(plan.languages.flatMap((l) => (l.held ?? []).map((h) => h.file)));
     return new Map(files.map((f) => [f, edited.has(f) ? 'edited on the platform' : 'repo ahead']));
   } catch (err) {
-    ctx.logger.debug({ err: (err as Error).message }, 'kept files: history cannot tell why they differ');
+    deps.logger.debug({ err: (err as Error).message }, 'kept files: history cannot tell why they differ');
     return undefined;
   }
 }

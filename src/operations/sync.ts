@@ -5,27 +5,17 @@
 import { dirtyPaths } from '../history/worktree.js';
 import type { Repo } from '../history/repo.js';
 import { applyPlan, type ApplyOutcome } from '../apply/apply.js';
-import type { Progress } from '../apply/progress.js';
 import { planHasChanges, planTotals, type SyncPlan } from '../apply/types.js';
-import type { PlatformClient } from '../client/types.js';
-import type { Config } from '../config/config.js';
 import type { RunPolicy } from '../config/policy.js';
 import type { LocalContent } from '../content/types.js';
 import type { Problem } from '../model.js';
-import type { Logger } from '../util/log.js';
+import { progressOf, reportWarnings, type OperationDeps } from './deps.js';
 import { checkHistory, protect, recordPushed } from '../drift/guard.js';
-import { prepareSync } from './prepare.js';
-import { verify } from './verify.js';
+import { prepareSync } from './pipeline/prepare.js';
+import { verify } from '../translations/verify.js';
 
-export interface SyncDeps {
-  config: Config;
-  /** the platform client, created on first use (a run refused before any request never makes one) */
-  client: () => Promise<PlatformClient>;
-  logger: Logger;
-  signal?: AbortSignal;
-  /** progress of the apply phase (a bar or log lines); none by default */
-  progress?: Progress;
-}
+/** What the sync operation is given: every operation's deps (operations/deps.ts). */
+export type SyncDeps = OperationDeps;
 
 export interface SyncRunOptions {
   policy: RunPolicy;
@@ -54,7 +44,7 @@ export interface SyncRunOptions {
    * document needs the text, instead of every such body in memory at once.
    */
   deferBodies?: boolean;
-  /** called with the protected plan before anything is applied (print it, save it) */
+  /** called with the protected plan before anything is applied (print it, save it), after its warnings went to the reporter */
   onPlan?: (plan: SyncPlan, warnings: Problem[]) => Promise<void> | void;
 }
 
@@ -97,6 +87,7 @@ export async function sync(opts: SyncRunOptions, deps: SyncDeps): Promise<SyncRu
   plan.warnings.push(...historyWarnings);
   plan.totals = planTotals(plan);
   const warnings = [...prepared.warnings, ...historyWarnings];
+  reportWarnings(deps, warnings);
   await opts.onPlan?.(plan, warnings);
   if (opts.dryRun || !planHasChanges(plan)) return { plan, warnings, local: prepared.local };
   const outcome = await applyPlan(plan, await deps.client(), {
@@ -105,7 +96,7 @@ export async function sync(opts: SyncRunOptions, deps: SyncDeps): Promise<SyncRu
     ...(opts.maxErrors !== undefined ? { maxErrors: opts.maxErrors } : {}),
     checkStale: false,
     window: config.concurrency,
-    ...(deps.progress ? { progress: deps.progress } : {}),
+    ...(progressOf(deps) ? { progress: progressOf(deps) } : {}),
   });
   await recordPushed(pushed, plan, outcome, deps.logger);
   if (opts.verify && !outcome.interrupted) await verify(config, await deps.client(), prepared.local, plan, outcome);

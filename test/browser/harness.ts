@@ -16,7 +16,7 @@ import type { Duplex } from 'node:stream';
 import path from 'node:path';
 import { it } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { preview, type PreviewRun } from '../../src/preview/preview.js';
+import { preview, type PreviewRun } from '../../src/operations/preview.js';
 import { loadConfig } from '../../src/config/config.js';
 import { decidePolicy } from '../../src/config/policy.js';
 import { createClient } from '../../src/client/client.js';

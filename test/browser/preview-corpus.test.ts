@@ -17,7 +17,7 @@ import { startTestEmulator, writeTestConfig, type RunningEmulator } from '../hel
 import { loadConfig } from '../../src/config/config.js';
 import { decidePolicy } from '../../src/config/policy.js';
 import { createClient } from '../../src/client/client.js';
-import { sync } from '../../src/sync/sync.js';
+import { sync } from '../../src/operations/sync.js';
 import { silentLogger } from '../../src/util/log.js';
 import { clearSecrets } from '../../src/util/redact.js';
 import { axeFindings, browserMissing, buildPreview, crawl, filesOf, launch, ORIGIN, routedContext, SHOTS } from './harness.js';

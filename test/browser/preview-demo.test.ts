@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT, tempDir } from '../helpers/cli.js';
 import { startTestEmulator, writeTestConfig, type RunningEmulator } from '../helpers/emulator.js';
 import { axeFindings, browserMissing, buildPreview, crawl, filesOf, launch, ORIGIN, routedContext, SHOTS } from './harness.js';
-import type { PreviewRun } from '../../src/preview/preview.js';
+import type { PreviewRun } from '../../src/operations/preview.js';
 
 const missing = browserMissing();
 if (missing) console.warn(missing);

@@ -14,7 +14,7 @@ import { decidePolicy } from '../../src/config/policy.js';
 import { createClient } from '../../src/client/client.js';
 import { silentLogger } from '../../src/util/log.js';
 import { clearSecrets } from '../../src/util/redact.js';
-import { preview } from '../../src/preview/preview.js';
+import { preview } from '../../src/operations/preview.js';
 
 useCleanups();
 

@@ -13,7 +13,7 @@ import { decidePolicy } from '../../src/config/policy.js';
 import { createClient } from '../../src/client/client.js';
 import { silentLogger } from '../../src/util/log.js';
 import { clearSecrets } from '../../src/util/redact.js';
-import { preview, servePreviewSite } from '../../src/preview/preview.js';
+import { preview, servePreviewSite } from '../../src/operations/preview.js';
 import { filesOf } from '../browser/harness.js';
 
 useCleanups();

@@ -5,7 +5,7 @@
 // against the emulator, in a real Git repository.
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearSecrets } from '../../src/util/redact.js';
-import { RELEASED } from '../../src/sync/keep-remote.js';
+import { RELEASED } from '../../src/translations/keep-remote.js';
 import { textOf } from '../../src/apply/types.js';
 import { useCleanups } from '../helpers/fixture.js';
 import { A_OLD, C_GS, data, entries, setup } from '../helpers/create-sync.js';

@@ -9,7 +9,7 @@ import { canonicalHtml } from '../../src/html/compare.js';
 import { renderMarkdown } from '../../src/html/render.js';
 import { toRichTextHtml } from '../../src/html/richtext.js';
 import { analyzeFile, type MarkdownAnalysis } from '../../src/content/analyze.js';
-import { fieldEqual } from '../../src/sync/plan.js';
+import { fieldEqual } from '../../src/translations/plan.js';
 import { keepRepoForm } from '../../src/pull/keep-blocks.js';
 import { entryDocument } from '../../src/pull/plan-entries.js';
 

@@ -7,8 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { toRichTextHtml } from '../../src/html/richtext.js';
 import type { LocalContent, LocalPair } from '../../src/content/types.js';
 import type { RemoteEntry } from '../../src/model.js';
-import { planSync } from '../../src/sync/plan.js';
-import { RELEASED, remoteKeeper } from '../../src/sync/keep-remote.js';
+import { planSync } from '../../src/translations/plan.js';
+import { RELEASED, remoteKeeper } from '../../src/translations/keep-remote.js';
 
 const BODY = '<p>Hello <b>world</b> and <a href="https://x.org" title="X">a link</a>.<br/></p>\n';
 

@@ -8,7 +8,7 @@ import type { SourceFile } from '../../src/content/types.js';
 import { parseLayout } from '../../src/layout/load.js';
 import { planLayout } from '../../src/layout/plan.js';
 import { resolveLayoutRefs } from '../../src/layout/refs.js';
-import { mergeLayoutCollections } from '../../src/sync/creations.js';
+import { mergeLayoutCollections } from '../../src/operations/pipeline/creations.js';
 import type { Creation } from '../../src/apply/types.js';
 
 const FILE = 'config/layout.yaml';

@@ -4,7 +4,7 @@ import { toRichTextHtml } from '../../src/html/richtext.js';
 import type { LocalContent, LocalPair } from '../../src/content/types.js';
 import type { RemoteEntry } from '../../src/model.js';
 import { fingerprintRemote, isPairStale } from '../../src/apply/fingerprint.js';
-import { planSync } from '../../src/sync/plan.js';
+import { planSync } from '../../src/translations/plan.js';
 import { planHasChanges } from '../../src/apply/types.js';
 import { PLAN_KIND, PLAN_VERSION } from '../../src/apply/types.js';
 

@@ -1,10 +1,11 @@
 // `helpsync apply <plan>`: a saved plan, exactly.
 import { driftExitCode } from '../../drift/guard.js';
-import { applySavedPlan } from '../../sync/apply-saved.js';
+import { applySavedPlan } from '../../operations/apply.js';
 import type { RunPolicy } from '../../config/policy.js';
 import { policyOf } from '../policy.js';
 import { renderHeld } from '../../drift/report.js';
 import { runProgress } from '../apply-run.js';
+import { operationDeps } from '../deps.js';
 import { runCommand, type CommandContext, type GlobalArgs } from '../context.js';
 import { locked } from '../lock.js';
 import { printJson, printLines } from '../output.js';
@@ -37,7 +38,7 @@ export async function runApply(opts: ApplyFileOptions, ctx: CommandContext): Pro
         if (!opts.json) printLines(planLines(p, { color, verbose: false, beforeSummary: renderHeld(p, { color }) }));
       },
     },
-    { config, client: () => ctx.client(), logger: ctx.logger, signal: ctx.signal, progress: runProgress(ctx, opts.json) },
+    operationDeps(ctx, config, { progress: runProgress(ctx, opts.json) }),
   );
   if (!outcome) {
     if (opts.json) printJson(resultDocument(plan, { results: [], interrupted: false, stoppedEarly: false }, false));

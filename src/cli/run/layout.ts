@@ -1,19 +1,14 @@
-// `helpsync layout [--dry-run] [--json] [--detailed-exitcode] [--max-errors N]`: make the platform's
-// article placement match the layout file. The layout alone; `sync` does it together with
-// the translations, through the same pipeline (src/sync/prepare.ts with translations off). Every
-// problem is reported before any write; the moves go through the same apply engine (and
-// rate-limited queue) as the pushes.
-import { lazyLinkHistory } from '../../loader/link-history.js';
-import { ExitCode, InputError } from '../../errors.js';
-import { displayPath } from '../../util/display-path.js';
-import { prepareSync } from '../../sync/prepare.js';
+// `helpsync layout [--dry-run] [--json] [--detailed-exitcode] [--max-errors N]`: argv → options, the
+// layout operation (operations/layout.ts), its plan and results printed, the exit code. The layout
+// alone; `sync` does it together with the translations, through the same pipeline.
+import { ExitCode } from '../../errors.js';
+import { arrangeLayout } from '../../operations/layout.js';
 import { planHasChanges, type CreateResult, type MoveResult, type OperationResult, type SyncPlan } from '../../apply/types.js';
 import { creationLines } from '../report/create.js';
-import { applyWithProgress } from '../apply-run.js';
 import { runCommand, type CommandContext, type GlobalArgs } from '../context.js';
+import { annotatingReporter, operationDeps } from '../deps.js';
 import { locked } from '../lock.js';
 import { JSON_DOC_VERSION, print, printJson } from '../output.js';
-import { reportWarnings } from '../report/github.js';
 import { formatLayoutSummary, formatMove } from '../../layout/report.js';
 import { renderPlanMarkdown } from '../report/markdown.js';
 import { writeSummary } from '../summary.js';
@@ -33,38 +28,23 @@ export const LAYOUT_DOC_KIND = 'helpsync-layout';
 
 export async function runLayout(opts: LayoutOptions, ctx: CommandContext): Promise<number> {
   const config = await ctx.config();
-  if (!config.layout) {
-    throw new InputError([
-      {
-        severity: 'error',
-        file: displayPath(config.configPath),
-        message:
-          'no layout file is configured: add "layout: layout.yaml" (a path relative to this file) to the config, then list collections and their articles in it (see "helpsync collections")',
+  const { plan, outcome } = await arrangeLayout(
+    {
+      dryRun: opts.dryRun,
+      ...(opts.maxErrors !== undefined ? { maxErrors: opts.maxErrors } : {}),
+      onPlan: async (p) => {
+        await writeSummary(renderPlanMarkdown(p), opts.summaryFile);
+        if (!opts.json) printPlan(p, opts.dryRun);
       },
-    ]);
-  }
-  // The sync pipeline with translations off: the same load, layout refusal and plan, moves only.
-  const { plan } = await prepareSync({
-    config,
-    client: () => ctx.client(),
-    logger: ctx.logger,
-    now: new Date(),
-    layout: true,
-    translations: false,
-    signal: ctx.signal,
-    // a link to a missing page names its rename or deletion, as in sync (read only when such links exist)
-    linkHistory: lazyLinkHistory(config.contentDir, ctx.logger),
-  });
-  reportWarnings(plan.warnings, opts.json);
-  await writeSummary(renderPlanMarkdown(plan), opts.summaryFile);
-  if (!opts.json) printPlan(plan, opts.dryRun);
+    },
+    operationDeps(ctx, config, annotatingReporter(ctx, opts.json)),
+  );
   const changes = planHasChanges(plan);
-  if (opts.dryRun || !changes) {
+  if (!outcome) {
     if (opts.json) printJson(layoutDocument(plan, opts.dryRun, null));
     else if (!opts.dryRun) print('Nothing to move: every listed article is in its collection.');
     return opts.dryRun && opts.detailedExitcode && changes ? ExitCode.changes : ExitCode.ok;
   }
-  const outcome = await applyWithProgress(plan, ctx, { json: opts.json, maxErrors: opts.maxErrors, checkStale: false });
   const moveResults = outcome.results.filter((r): r is MoveResult => r.kind === 'move');
   const created = outcome.results.filter((r): r is CreateResult => r.kind === 'create');
   const counts = summarize(outcome.results);

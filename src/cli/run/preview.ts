@@ -2,7 +2,7 @@
 // --serve keeps it running on 127.0.0.1 until interrupted.
 import path from 'node:path';
 import { splitList, type RunPolicy } from '../../config/policy.js';
-import { preview, servePreviewSite, type PreviewRun } from '../../preview/preview.js';
+import { preview, servePreviewSite, type PreviewRun } from '../../operations/preview.js';
 import { scrub } from '../../util/redact.js';
 import { runCommand, type CommandContext, type GlobalArgs } from '../context.js';
 import { print, printErr } from '../output.js';

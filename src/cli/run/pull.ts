@@ -8,10 +8,12 @@ import { JSON_DOC_VERSION, print, printErr, printJson } from '../output.js';
 import { formatCount } from '../../report/text.js';
 import { ExitCode, formatProblem } from '../../errors.js';
 import type { PullFileResult, PullOutcome, PullStatus } from '../../pull/pull.js';
-import { lazyLinkHistory } from '../../loader/link-history.js';
 import { displayPath } from '../../util/display-path.js';
 import path from 'node:path';
-import type { KeptState } from '../drift-pull.js';
+import type { KeptState, PullDriftedOptions } from '../../operations/pull-drifted.js';
+import { decidePolicy } from '../../config/policy.js';
+import { operationDeps, plainReporter } from '../deps.js';
+import { PULL_DRIFTED_DOC_KIND, renderDrifted } from '../../pull/report.js';
 
 export interface PullCommandOptions {
   languages?: string[];
@@ -24,27 +26,12 @@ export const PULL_DOC_KIND = 'helpsync-pull';
 
 export async function runPull(opts: PullCommandOptions, ctx: CommandContext): Promise<number> {
   const config = await ctx.config();
-  const client = await ctx.client();
-  // Loaded on demand: turndown and transliteration cost start-up time no other command should pay.
-  const { pull } = await import('../../pull/pull.js');
-  const outcome = await pull({
-    config,
-    client,
-    languages: opts.languages,
-    force: opts.force,
-    dryRun: opts.dryRun,
-    signal: ctx.signal,
-    logger: ctx.logger,
-    // hint for a kept file's links to missing pages, as sync's loader gives it (history read only then)
-    linkHistory: lazyLinkHistory(config.contentDir, ctx.logger),
-  });
-  const errors = outcome.problems.filter((p) => p.severity === 'error');
-  // why a kept file differs (the repo is ahead, or the platform was edited)
-  const { keptStates } = await import('../drift-pull.js');
-  const kept = await keptStates(
-    outcome.files.filter((f) => f.status === 'kept').map((f) => f.path),
-    ctx,
+  const { pullContent } = await import('../../operations/pull.js');
+  const { outcome, kept } = await pullContent(
+    { languages: opts.languages, force: opts.force, dryRun: opts.dryRun, policy: decidePolicy({}, ctx.env).policy },
+    operationDeps(ctx, config),
   );
+  const errors = outcome.problems.filter((p) => p.severity === 'error');
   if (opts.json) {
     printJson(pullDocument(outcome, kept));
   } else {
@@ -160,7 +147,6 @@ export function handlePull(argv: PullArgs): Promise<void> {
   return runCommand(argv, async (ctx) => {
     const lock = { command: 'pull', waitLock: (argv as { 'wait-lock'?: string })['wait-lock'], skip: argv['dry-run'] };
     if (!argv.drifted) return locked(ctx, lock, () => runPull(pullOptionsFromArgv(argv), ctx));
-    const { runPullDrifted } = await import('../drift-pull.js');
     const o = pullOptionsFromArgv(argv);
     const only = argv.only?.flatMap((v) => v.split(',')).filter((v) => v.trim() !== '');
     return locked(ctx, lock, () =>
@@ -169,12 +155,25 @@ export function handlePull(argv: PullArgs): Promise<void> {
           languages: o.languages,
           only: only?.length ? only : undefined,
           dryRun: o.dryRun,
-          json: o.json,
           force: o.force,
           leaveConflicts: argv['leave-conflicts'] ?? false,
         },
+        o.json,
         ctx,
       ),
     );
   });
+}
+
+/** `pull --drifted`: the operation, then its report (or its JSON document). */
+async function runPullDrifted(opts: Omit<PullDriftedOptions, 'policy'>, json: boolean, ctx: CommandContext): Promise<number> {
+  const config = await ctx.config();
+  const { pullDrifted } = await import('../../operations/pull-drifted.js');
+  // pull --drifted always reads history (it is the point) and forces nothing: the policy with no flags.
+  const { policy } = decidePolicy({}, ctx.env);
+  const { outcome, conflicts } = await pullDrifted({ ...opts, policy }, operationDeps(ctx, config, plainReporter));
+  const show = (file: string): string => displayPath(path.join(config.contentDir, ...file.split('/')));
+  if (json) printJson({ version: JSON_DOC_VERSION, kind: PULL_DRIFTED_DOC_KIND, ...outcome, conflicts });
+  else print(renderDrifted(outcome, conflicts, show));
+  return ExitCode.ok;
 }

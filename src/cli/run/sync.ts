@@ -1,22 +1,21 @@
 // `helpsync sync` and `helpsync plan --out`: parse, call the sync operation (sync/sync.ts), print,
 // map the exit code. `apply <plan>` is in apply.ts.
 import { InputError } from '../../errors.js';
-import { sync } from '../../sync/sync.js';
+import { sync } from '../../operations/sync.js';
+import { makePlan } from '../../operations/plan.js';
 import type { SyncPlan } from '../../apply/types.js';
-import { runProgress } from '../apply-run.js';
+import { annotatingReporter, operationDeps } from '../deps.js';
 import { splitList, type RunPolicy } from '../../config/policy.js';
 import { policyOf } from '../policy.js';
 import { runCommand, type CommandContext, type GlobalArgs } from '../context.js';
 import { locked } from '../lock.js';
 import { print, printJson, printLines } from '../output.js';
-import { writePlanFile } from '../../apply/plan-file.js';
-import { emitAnnotations, reportWarnings } from '../report/github.js';
+import { emitAnnotations } from '../report/github.js';
 import { renderPlanMarkdown } from '../report/markdown.js';
 import { planLines } from '../report/plan.js';
 import { useColor } from '../../report/text.js';
 import { exitCodeFor, finish, resultDocument } from '../sync-results.js';
 import { writeSummary } from '../summary.js';
-import type { Problem } from '../../model.js';
 import { renderHeld, renderHeldMarkdown } from '../../drift/report.js';
 import { driftExitCode } from '../../drift/guard.js';
 import { runtime } from '../../util/runtime.js';
@@ -42,12 +41,7 @@ export interface SyncOptions {
 export async function runSync(opts: SyncOptions, ctx: CommandContext): Promise<number> {
   const config = await ctx.config();
   const applying = !opts.dryRun && !opts.out;
-  const onPlan = async (plan: SyncPlan, warnings: Problem[]): Promise<void> => {
-    reportWarnings(warnings, opts.json);
-    if (opts.out) {
-      await writePlanFile(opts.out, plan);
-      ctx.logger.info({ file: opts.out }, 'plan written');
-    }
+  const onPlan = async (plan: SyncPlan): Promise<void> => {
     if (!opts.json) {
       const color = useColor(runtime().stdout);
       const beforeSummary = renderHeld(plan, { color, verbose: !applying });
@@ -55,33 +49,27 @@ export async function runSync(opts: SyncOptions, ctx: CommandContext): Promise<n
     }
     await writeSummary(renderPlanMarkdown(plan) + renderHeldMarkdown(plan), opts.summaryFile);
   };
+  const common = {
+    policy: opts.policy,
+    ...(opts.only ? { only: opts.only } : {}),
+    strict: opts.strict,
+    // the command prints the plan and the outcome, never an unchanged pair's text
+    releaseUnchanged: true,
+    // a first push's bodies are read back when pushed or written; a --json run that applies prints
+    // the plan after the apply, when a file changed since could no longer be shown: it holds them
+    deferBodies: !(opts.json && applying),
+    ...(opts.maxCreates !== undefined ? { maxCreates: opts.maxCreates } : {}),
+    onPlan,
+  };
+  const deps = operationDeps(ctx, config, annotatingReporter(ctx, opts.json));
   let run;
   try {
-    run = await sync(
-      {
-        policy: opts.policy,
-        dryRun: !applying,
-        savesPlan: Boolean(opts.out),
-        ...(opts.only ? { only: opts.only } : {}),
-        strict: opts.strict,
-        verify: opts.verify,
-        // the command prints the plan and the outcome, never an unchanged pair's text
-        releaseUnchanged: true,
-        // a first push's bodies are read back when pushed or written; a --json run that applies prints
-        // the plan after the apply, when a file changed since could no longer be shown: it holds them
-        deferBodies: !(opts.json && applying),
-        ...(opts.maxErrors !== undefined ? { maxErrors: opts.maxErrors } : {}),
-        ...(opts.maxCreates !== undefined ? { maxCreates: opts.maxCreates } : {}),
-        onPlan,
-      },
-      {
-        config,
-        client: () => ctx.client(),
-        logger: ctx.logger,
-        signal: ctx.signal,
-        progress: runProgress(ctx, opts.json),
-      },
-    );
+    run = applying
+      ? await sync(
+          { ...common, dryRun: false, verify: opts.verify, ...(opts.maxErrors !== undefined ? { maxErrors: opts.maxErrors } : {}) },
+          deps,
+        )
+      : await makePlan({ ...common, ...(opts.out ? { out: opts.out } : {}) }, deps);
   } catch (err) {
     if (err instanceof InputError) emitAnnotations(err.problems, opts.json);
     throw err;

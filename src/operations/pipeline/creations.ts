@@ -3,14 +3,14 @@
 // the one planner (plan.ts) plans every language of a new page like any other entry. A creation
 // carries its source-language fields (pushed right after it is created); other languages follow in
 // their language's turn with the placeholder, which apply resolves.
-import { fieldTexts, type Creation, type SyncPlan } from '../apply/types.js';
-import type { LocalContent } from '../content/types.js';
-import type { RemoteEntry } from '../model.js';
-import type { CreateReads } from '../create/reads.js';
-import type { Placements } from '../create/types.js';
-import type { LoadedLayoutFile } from '../layout/load.js';
-import { escapeTitle } from '../content/collection-path.js';
-import type { LayoutTarget } from '../content/layout-collections.js';
+import { fieldTexts, type Creation, type SyncPlan } from '../../apply/types.js';
+import type { LocalContent } from '../../content/types.js';
+import type { RemoteEntry } from '../../model.js';
+import type { CreateReads } from '../../create/reads.js';
+import type { Placements } from '../../create/types.js';
+import type { LoadedLayoutFile } from '../../layout/load.js';
+import { escapeTitle } from '../../content/collection-path.js';
+import type { LayoutTarget } from '../../content/layout-collections.js';
 
 /** The remote listing as the planner sees it: every placeholder is an entry with no value yet. */
 export function withPlaceholders(remote: readonly RemoteEntry[], creations: readonly Creation[]): RemoteEntry[] {

@@ -2,9 +2,9 @@
 // (`{docId}`, docs/platform-api.md). The number is on the article records that the article-placement read
 // returns (GET /helpcenter/collections/{id}/articles, docs/platform-api.md), so it is read the same way,
 // and only when a template needs it. A read, never a write: it may come before the local checks.
-import type { PlatformClient } from '../client/types.js';
-import type { Config } from '../config/config.js';
-import { readPlacement, type Placement } from '../client/placement.js';
+import type { PlatformClient } from '../../client/types.js';
+import type { Config } from '../../config/config.js';
+import { readPlacement, type Placement } from '../../client/placement.js';
 
 export function needsDocIds(config: Config): boolean {
   return config.links?.articleUrl?.includes('{docId}') === true;

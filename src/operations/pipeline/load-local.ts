@@ -1,19 +1,19 @@
 // Reading the content folder for a sync (and the preview): the config and the run's selection made
 // into the loader's options; docIds read first when links need them.
-import type { Config } from '../config/config.js';
-import { cacheDir } from '../config/state-dir.js';
-import type { EntryType } from '../model.js';
-import type { PlatformClient } from '../client/types.js';
-import type { Placement } from '../client/placement.js';
-import { loadContentSettingAside, loadContentWith } from '../loader/content.js';
-import type { AnalysisCache } from '../loader/cache.js';
-import type { SetAsideBodies } from '../loader/set-aside.js';
-import type { LoadContentOptions, LocalContent } from '../content/types.js';
-import type { Repo } from '../history/repo.js';
-import type { LinkHistoryLookup } from '../content/links-missing.js';
+import type { Config } from '../../config/config.js';
+import { cacheDir } from '../../config/state-dir.js';
+import type { EntryType } from '../../model.js';
+import type { PlatformClient } from '../../client/types.js';
+import type { Placement } from '../../client/placement.js';
+import { loadContentSettingAside, loadContentWith } from '../../loader/content.js';
+import type { AnalysisCache } from '../../loader/cache.js';
+import type { SetAsideBodies } from '../../loader/set-aside.js';
+import type { LoadContentOptions, LocalContent } from '../../content/types.js';
+import type { Repo } from '../../history/repo.js';
+import type { LinkHistoryLookup } from '../../content/links-missing.js';
 import { needsDocIds, readDocIds } from './doc-ids.js';
-import { linkHistoryLookup } from '../loader/link-history.js';
-import type { Logger } from '../util/log.js';
+import { linkHistoryLookup } from '../../loader/link-history.js';
+import type { Logger } from '../../util/log.js';
 
 export function cacheDirFor(config: Config): string {
   return cacheDir(config.configDir);

@@ -1,28 +1,28 @@
 // The I/O edge of the translation sync: read local content, read remote state, hand both to the
 // pure planners, and refuse (InputError) before any write when anything is wrong.
-import type { Config } from '../config/config.js';
-import { runtime } from '../util/runtime.js';
-import { InputError } from '../errors.js';
-import type { Problem, RemoteEntry } from '../model.js';
-import type { PlatformClient } from '../client/types.js';
-import { readPlacement, type Placement } from '../client/placement.js';
+import type { Config } from '../../config/config.js';
+import { runtime } from '../../util/runtime.js';
+import { InputError } from '../../errors.js';
+import type { Problem, RemoteEntry } from '../../model.js';
+import type { PlatformClient } from '../../client/types.js';
+import { readPlacement, type Placement } from '../../client/placement.js';
 import { cacheDirFor, loadLocalWith } from './load-local.js';
-import type { SetAsideBodies } from '../loader/set-aside.js';
-import { openAnalysisCache, type AnalysisCache } from '../loader/cache.js';
-import type { LocalContent, LocalPair } from '../content/types.js';
-import { planSync } from './plan.js';
-import { remoteKeeper } from './keep-remote.js';
-import { contentLeaks, readRest } from './read-rest.js';
-import type { SyncPlan } from '../apply/types.js';
-import type { Repo } from '../history/repo.js';
-import type { LinkHistoryLookup } from '../content/links-missing.js';
-import { prepareLayout, type PreparedLayout } from '../layout/prepare.js';
-import { loadLayoutFile, type LoadedLayoutFile } from '../layout/load.js';
-import type { Logger } from '../util/log.js';
-import { registerSecret } from '../util/redact.js';
-import type { RunPolicy } from '../config/policy.js';
-import { draftChangeWarnings, readAndPlanCreations, type CreateReads } from '../create/reads.js';
-import { DEFAULT_MAX_CREATES, pathOf } from '../create/plan.js';
+import type { SetAsideBodies } from '../../loader/set-aside.js';
+import { openAnalysisCache, type AnalysisCache } from '../../loader/cache.js';
+import type { LocalContent, LocalPair } from '../../content/types.js';
+import { planSync } from '../../translations/plan.js';
+import { remoteKeeper } from '../../translations/keep-remote.js';
+import { contentLeaks, readRest } from '../../translations/read-rest.js';
+import type { SyncPlan } from '../../apply/types.js';
+import type { Repo } from '../../history/repo.js';
+import type { LinkHistoryLookup } from '../../content/links-missing.js';
+import { prepareLayout, type PreparedLayout } from '../../layout/prepare.js';
+import { loadLayoutFile, type LoadedLayoutFile } from '../../layout/load.js';
+import type { Logger } from '../../util/log.js';
+import { registerSecret } from '../../util/redact.js';
+import type { RunPolicy } from '../../config/policy.js';
+import { draftChangeWarnings, readAndPlanCreations, type CreateReads } from '../../create/reads.js';
+import { DEFAULT_MAX_CREATES, pathOf } from '../../create/plan.js';
 import { attachCreations, folderCollections, layoutPlacements, mergeLayoutCollections, withPlaceholders } from './creations.js';
 
 export interface PrepareSyncOptions {
