@@ -1,13 +1,9 @@
-// The body of `teams delete` and `engagement delete` (shared by both commands): ids checked before
-// any request, a dry-run listing, confirmation, then the engine (src/admin/delete.ts) with a line
-// per id as it finishes. The engine returns values; this module prints them.
-import { showBaseUrl } from '../contract/base-url.js';
-import path from 'node:path';
-import { deleteAll, summarize, type AdminDeps, type BackupWriter, type DeleteOptions, type DeleteSpec } from '../admin/delete.js';
-import { defaultBackupDir, probeBackupDir, writeBackup } from '../admin/backup.js';
+// The body of `teams delete` and `engagement delete` (shared by both commands): the delete planned
+// (operations/admin.ts: ids checked before any request), a dry-run listing, confirmation, then the
+// delete operation with a line per id as it finishes. The operation returns values; this module prints them.
+import type { AdminDeps, DeleteOptions, DeleteSpec } from '../admin/delete.js';
 import { confirm as promptConfirm } from '../admin/confirm.js';
-import { collectIds } from '../admin/ids.js';
-import type { Config } from '../config/config.js';
+import { executeDelete, planDelete, type DeletePlan } from '../operations/admin.js';
 import { ExitCode, ExitError } from '../errors.js';
 import type { CommandContext } from './context.js';
 import { print, printErr, printJson, isStdinTTY, JSON_DOC_VERSION } from './output.js';
@@ -15,36 +11,14 @@ import { formatResultLine, formatSummary, listIds, shownPath } from '../admin/de
 import { plural } from '../report/text.js';
 import { runtime } from '../util/runtime.js';
 
-/** What one run needs to know besides the ids: where backups go, the target, the document header. */
-interface DeleteRun {
-  spec: DeleteSpec;
-  options: DeleteOptions;
-  config: Config;
-  ids: string[];
-  cwd: string;
-  backupDir: string;
-  /** whether this kind gets backups at all */
-  backups: boolean;
-  /** `project p1 at https://…` */
-  target: string;
-}
+type DeleteRun = DeletePlan;
 
 /** The body of `teams delete` and `engagement delete`. Returns the exit code. */
 export async function runDelete(spec: DeleteSpec, options: DeleteOptions, ctx: CommandContext, deps: AdminDeps = {}): Promise<number> {
   const cwd = deps.cwd ?? runtime().cwd();
   // 1. Every id checked (arguments and file) before anything else: bad input sends nothing.
-  const { ids, duplicates } = await collectIds({ args: options.ids, fromFile: options.fromFile, cwd });
-  const config = await ctx.config();
-  const run: DeleteRun = {
-    spec,
-    options,
-    config,
-    ids,
-    cwd,
-    backupDir: options.backupDir !== undefined ? path.resolve(cwd, options.backupDir) : defaultBackupDir(config.configDir),
-    backups: Boolean(spec.read) || spec.backupDeleted,
-    target: `project ${config.project} at ${showBaseUrl(config.baseUrl)}`,
-  };
+  const run = await planDelete(spec, options, { config: () => ctx.config(), cwd });
+  const { duplicates } = run;
   if (duplicates.length) printErr(`note: ${plural(duplicates.length, 'id')} given more than once, deleted once: ${duplicates.join(', ')}`);
   for (const w of spec.warnings) printErr(`warning: ${w}`);
   if (options.dryRun) {
@@ -109,31 +83,13 @@ async function confirmOrRefuse(run: DeleteRun, ctx: CommandContext, deps: AdminD
 
 // 3. Run. Each id's result is printed as it finishes (a bulk run at the rate limit takes a while).
 async function execute(run: DeleteRun, ctx: CommandContext, deps: AdminDeps): Promise<number> {
-  const { spec, config } = run;
-  const now = deps.now ?? Date.now;
-  const client = await ctx.client();
-  const backup: BackupWriter = (id, source, record) =>
-    writeBackup({
-      dir: run.backupDir,
-      recordKind: spec.recordKind,
-      id,
-      project: config.project,
-      baseUrl: config.baseUrl,
-      source,
-      record,
-      now: now(),
-    });
-  const results = await deleteAll(spec, client, {
-    ids: run.ids,
-    concurrency: config.concurrency,
+  const { spec } = run;
+  const { results, summary, unsaved } = await executeDelete(run, {
+    client: () => ctx.client(),
     signal: ctx.signal,
-    backup,
-    // No backup, no delete, for every kind: a team's backup is its delete's answer, so
-    // the folder is proven writable before its DELETE.
-    backupReady: () => probeBackupDir(run.backupDir),
-    onResult: run.options.json ? undefined : (r) => print(formatResultLine(spec, r, run.cwd)),
+    ...(deps.now ? { now: deps.now } : {}),
+    reporter: run.options.json ? {} : { result: (r) => print(formatResultLine(spec, r, run.cwd)) },
   });
-  const summary = summarize(results);
   // A deleted record whose backup could not be written is only in memory: show it so it is not lost.
   for (const r of results) {
     if (r.record !== undefined)
@@ -142,6 +98,5 @@ async function execute(run: DeleteRun, ctx: CommandContext, deps: AdminDeps): Pr
   if (run.options.json) printJson({ ...docHeader(run, false), results, summary });
   else print(formatSummary(spec, summary));
   // A record deleted whose backup could not be written (disk full after the probe) is a failure too.
-  const unsaved = results.some((r) => r.record !== undefined);
   return summary.deleted === summary.requested && !unsaved ? ExitCode.ok : ExitCode.error;
 }

@@ -5,22 +5,10 @@ import { DRIFT_WORKFLOW_PATH, WORKFLOW_PATH } from '../config/workflow-template.
 import { readBuildInfo } from '../config/action-ref.js';
 import { InputError } from '../errors.js';
 import { splitList } from '../config/policy.js';
+import type { InitValues } from '../operations/init.js';
 import type { Prompter } from './prompt.js';
 
-export interface InitValues {
-  baseUrl?: string;
-  project?: string;
-  sourceLanguage?: string;
-  contentDir?: string;
-  languages?: string[];
-  layout?: string;
-  sourceCommitKey?: string;
-  githubWorkflow?: boolean;
-  /** also the drift pull request workflow (implies githubWorkflow) */
-  driftPullRequest?: boolean;
-  /** `OWNER/REPO@COMMIT`: the helpsync action the workflows run (default: the recorded build) */
-  actionRef?: string;
-}
+export type { InitValues } from '../operations/init.js';
 
 const PROJECT_WHY =
   'a project id is needed: every request names the project (the platform refuses one without it). It is in the project settings of the platform; HELPSYNC_PROJECT can set it instead.';

@@ -11,7 +11,7 @@ import type { Logger } from '../util/log.js';
 /** Where an operation reports on its way (Terraform's views): warnings as they are known, progress of long work. */
 export interface Reporter {
   /** warnings of the read and of the plan (not errors: those are thrown as InputError), before anything is written */
-  warnings?(warnings: readonly Problem[]): void;
+  warnings?: (warnings: readonly Problem[]) => void;
   /** progress of an apply phase (a bar or log lines) */
   progress?: Progress;
 }

@@ -18,10 +18,11 @@ async function violations(baseDir: string): Promise<string[]> {
 }
 
 describe('import rules', () => {
-  it('reject a planner importing node:fs and a feature importing a feature outside the table', async () => {
+  it('reject a planner importing node:fs, a feature importing a feature, and an operation importing the CLI', async () => {
     expect(await violations(path.join(REPO_ROOT, 'test/fixtures/import-rules'))).toEqual([
-      'feature-status-imports: src/status/plan.ts → src/sync/plan.ts',
-      'pure-planning-does-no-io: src/sync/plan.ts → fs',
+      'feature-status-imports: src/status/plan.ts → src/translations/plan.ts',
+      'operations-import-no-edge: src/operations/layout.ts → src/cli/output.ts',
+      'pure-planning-does-no-io: src/translations/plan.ts → fs',
     ]);
   });
 

@@ -1,86 +1,29 @@
-// `helpsync collections [--json]`: the collection tree with ids and article counts, which is how a
-// user finds the ids and paths to write in the layout file.
+// `helpsync collections [--json]`: the collections operation (operations/collections.ts), printed.
 import { runCommand, type CommandContext, type GlobalArgs } from '../context.js';
+import { operationDeps } from '../deps.js';
 import { JSON_DOC_VERSION, print, printJson } from '../output.js';
 import { plural } from '../../report/text.js';
-import type { Collection } from '../../model.js';
-import { collectionPath, escapeTitle } from '../../content/collection-path.js';
+import { escapeTitle } from '../../content/collection-path.js';
 import { escapeWorkflowCommand } from '../../util/escape.js';
-import { readPlacement } from '../../client/placement.js';
+import { listCollections } from '../../operations/collections.js';
 import { ExitCode } from '../../errors.js';
 
 export interface CollectionsOptions {
   json: boolean;
 }
 
-export interface CollectionRow {
-  id: string;
-  parentId: string | null;
-  /** 0 for a root collection */
-  depth: number;
-  /** source-language title, or null when the collection has none in that language */
-  title: string | null;
-  /** the path to write in a layout file (`Docs/Getting started`, `\/` for a slash in a title) */
-  path: string;
-  /** articles in this collection itself (not in its subcollections) */
-  articles: number;
-}
-
-/** Depth-first, in the platform's order; a collection whose parent is not listed counts as a root. */
-export function collectionRows(collections: Collection[], counts: Map<string, number>, sourceLanguage: string): CollectionRow[] {
-  const ids = new Set(collections.map((c) => c.id));
-  const children = new Map<string | null, Collection[]>();
-  for (const c of collections) {
-    const parent = c.parentId !== null && ids.has(c.parentId) && c.parentId !== c.id ? c.parentId : null;
-    const list = children.get(parent) ?? [];
-    list.push(c);
-    children.set(parent, list);
-  }
-  const rows: CollectionRow[] = [];
-  const seen = new Set<string>();
-  const walk = (parent: string | null, depth: number): void => {
-    for (const c of children.get(parent) ?? []) {
-      if (seen.has(c.id)) continue;
-      seen.add(c.id);
-      const t = c.title[sourceLanguage]?.trim();
-      rows.push({
-        id: c.id,
-        parentId: c.parentId,
-        depth,
-        title: t ? t : null,
-        path: collectionPath(collections, c.id, sourceLanguage),
-        articles: counts.get(c.id) ?? 0,
-      });
-      walk(c.id, depth + 1);
-    }
-  };
-  walk(null, 0);
-  // A cycle in parent links leaves collections unreached: list them as roots rather than hide them.
-  for (const c of collections) {
-    if (!seen.has(c.id)) {
-      seen.add(c.id);
-      const t = c.title[sourceLanguage]?.trim();
-      rows.push({ id: c.id, parentId: c.parentId, depth: 0, title: t ? t : null, path: c.id, articles: counts.get(c.id) ?? 0 });
-    }
-  }
-  return rows;
-}
-
 export async function runCollections(opts: CollectionsOptions, ctx: CommandContext): Promise<number> {
   const config = await ctx.config();
-  const client = await ctx.client();
-  const { collections, placement } = await readPlacement(client, ctx.signal);
-  const counts = new Map<string, number>();
-  for (const collectionId of placement.values()) counts.set(collectionId, (counts.get(collectionId) ?? 0) + 1);
-  const rows = collectionRows(collections, counts, config.sourceLanguage);
+  const run = await listCollections(operationDeps(ctx, config));
+  const rows = run.collections;
   if (opts.json) {
     printJson({
       version: JSON_DOC_VERSION,
       kind: 'helpsync-collections',
-      target: { baseUrl: client.baseUrl, project: client.project },
-      sourceLanguage: config.sourceLanguage,
+      target: run.target,
+      sourceLanguage: run.sourceLanguage,
       collections: rows,
-      totals: { collections: rows.length, articles: placement.size },
+      totals: { collections: rows.length, articles: run.articles },
     });
     return ExitCode.ok;
   }
@@ -95,7 +38,7 @@ export async function runCollections(opts: CollectionsOptions, ctx: CommandConte
   });
   print(lines.join('\n'));
   print(
-    `\n${plural(rows.length, 'collection')}, ${plural(placement.size, 'article')}. ` +
+    `\n${plural(rows.length, 'collection')}, ${plural(run.articles, 'article')}. ` +
       `In a layout file, name a collection by "id:" or by "path:" (${config.sourceLanguage} titles from the top, joined by "/").`,
   );
   return ExitCode.ok;

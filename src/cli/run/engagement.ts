@@ -2,13 +2,8 @@
 // src/admin/engagement.ts; a kind/operation pair the seed does not list is refused before any request.
 // The yargs definitions are cli/commands/engagement.ts, which loads this module when a command runs.
 import { runCommand, type GlobalArgs } from '../context.js';
-import {
-  checkEngagementGet,
-  engagementDeleteSpec,
-  engagementNoun,
-  getEngagementRecord,
-  type EngagementGetOptions,
-} from '../../admin/engagement.js';
+import { engagementDeleteSpec, engagementNoun, type EngagementGetOptions } from '../../admin/engagement.js';
+import { engagementRecord } from '../../operations/admin.js';
 import { ExitCode } from '../../errors.js';
 import type { CommandContext } from '../context.js';
 import { runDelete } from '../delete.js';
@@ -16,8 +11,7 @@ import { JSON_DOC_VERSION, print, printJson } from '../output.js';
 import { deleteOptionsFromArgv, type DeleteArgs } from '../../admin/delete-options.js';
 
 export async function runEngagementGet(options: EngagementGetOptions, ctx: CommandContext): Promise<number> {
-  const kind = checkEngagementGet(options);
-  const record = await getEngagementRecord(await ctx.client(), kind, options.id);
+  const { kind, record } = await engagementRecord(options, { client: () => ctx.client() });
   if (options.json) {
     printJson({ version: JSON_DOC_VERSION, kind: 'engagement', engagementKind: kind, id: options.id, record });
   } else {

@@ -3,11 +3,10 @@
 // entry; list the ambiguous and the unmatched ones (never guessed). Then `sync --dry-run` shows what
 // really differs.
 import { ExitCode } from '../../errors.js';
-import { formatProblem } from '../../errors.js';
-import { planMatch, type MatchDecision } from '../../match/plan.js';
-import { matchByExternalId, readMatchState, writeEntryLine } from '../../match/match.js';
+import { matchEntries, type MatchWritten } from '../../operations/match.js';
 import { runCommand, type CommandContext, type GlobalArgs } from '../context.js';
-import { JSON_DOC_VERSION, print, printErr, printJson } from '../output.js';
+import { operationDeps, plainReporter } from '../deps.js';
+import { JSON_DOC_VERSION, print, printJson } from '../output.js';
 import { formatCount } from '../../report/text.js';
 
 export interface MatchOptions {
@@ -17,7 +16,7 @@ export interface MatchOptions {
 
 export const MATCH_DOC_KIND = 'helpsync-match';
 
-type Written = MatchDecision & { written?: boolean; error?: string };
+type Written = MatchWritten;
 
 function renderDecision(d: Written, dryRun: boolean): string[] {
   if (d.kind === 'matched') {
@@ -36,30 +35,10 @@ function renderDecision(d: Written, dryRun: boolean): string[] {
 
 export async function runMatch(opts: MatchOptions, ctx: CommandContext): Promise<number> {
   const config = await ctx.config();
-  const local = await readMatchState(config);
-  for (const p of local.problems) printErr(formatProblem(p));
-  const client = await ctx.client();
-  const remote = await client.listEntries();
-  // records helpsync created, found by their externalId, first: certain, and never matched again by title
-  const bound = await matchByExternalId(config, client, local);
-  const boundFiles = new Set(bound.map((d) => d.file));
-  const claimed = new Set([...local.claimed, ...bound.map((d) => d.entryId)]);
-  const files = local.unmatched.filter((f) => !boundFiles.has(f.file));
-  const decisions: Written[] = [...bound, ...planMatch({ files, remote, sourceLanguage: config.sourceLanguage, claimed })];
-  let failed = 0;
-  if (!opts.dryRun) {
-    for (const d of decisions) {
-      if (d.kind !== 'matched') continue;
-      if (ctx.signal.aborted) break;
-      try {
-        await writeEntryLine(config, d.file, d.entryId);
-        d.written = true;
-      } catch (err) {
-        d.error = (err as Error).message;
-        failed++;
-      }
-    }
-  }
+  const { decisions, skipped, alreadyBound, failed } = await matchEntries(
+    { dryRun: opts.dryRun },
+    operationDeps(ctx, config, plainReporter),
+  );
   const matched = decisions.filter((d) => d.kind === 'matched');
   const ambiguous = decisions.filter((d) => d.kind === 'ambiguous');
   const missing = decisions.filter((d) => d.kind === 'missing');
@@ -71,7 +50,7 @@ export async function runMatch(opts: MatchOptions, ctx: CommandContext): Promise
       matched,
       ambiguous,
       missing,
-      skipped: local.problems,
+      skipped,
     });
   } else {
     const section = (title: string, list: Written[]): void => {
@@ -87,7 +66,7 @@ export async function runMatch(opts: MatchOptions, ctx: CommandContext): Promise
     print(
       `Match: ${formatCount(matched.length)} matched (${keyPart}${formatCount(exact)} exact, ${formatCount(matched.length - exact - byKey)} normalised), ` +
         `${formatCount(ambiguous.length)} ambiguous, ${formatCount(missing.length)} without a match; ` +
-        `${formatCount(local.claimed.size)} already had an entry.`,
+        `${formatCount(alreadyBound)} already had an entry.`,
     );
     if (opts.dryRun && matched.length) print('Dry run: no file was changed. Run without --dry-run to write the entry lines.');
     else if (matched.length) print('Next: `helpsync sync --dry-run` shows what really differs.');

@@ -1,6 +1,7 @@
 // `helpsync stats`: the statistics list (docs/platform-api.md). Logic in src/admin/stats.ts.
 import { runCommand, type GlobalArgs } from '../context.js';
-import { fetchStatistics, type StatsOptions } from '../../admin/stats.js';
+import type { StatsOptions } from '../../admin/stats.js';
+import { statistics } from '../../operations/admin.js';
 import { ExitCode } from '../../errors.js';
 import type { CommandContext } from '../context.js';
 import { print, printErr, printJson } from '../output.js';
@@ -11,7 +12,7 @@ import { runtime } from '../../util/runtime.js';
 
 /** Reads the list (src/admin/stats.ts) and prints it as asked: as sent (json), CSV, or a table. */
 export async function runStats(options: StatsOptions, ctx: CommandContext): Promise<number> {
-  const data = await fetchStatistics(() => ctx.client(), options);
+  const data = await statistics(options, { client: () => ctx.client() });
   switch (options.format ?? 'auto') {
     case 'json':
       printJson(data);

@@ -6,7 +6,7 @@ import { uncoveredFolders } from '../../status/uncovered.js';
 import path from 'node:path';
 import { ExitCode, ExitError } from '../../errors.js';
 import { filesIn, parseStates, STATUS_STATES, type StatusState } from '../../status/plan.js';
-import { prepareStatus } from '../../status/status.js';
+import { statusBump, statusDiff, translationStatus } from '../../operations/status.js';
 import { systemClock } from '../../util/clock.js';
 import { createActivity } from '../activity.js';
 import type { Config } from '../../config/config.js';
@@ -44,13 +44,10 @@ export async function runStatus(opts: StatusOptions, ctx: CommandContext): Promi
   if (opts.diff !== undefined) return runDiff(opts, config, ctx);
   // A long history (thousands of commits) takes a while: say so on stderr after a second and a half.
   const activity = createActivity({ logger: ctx.logger, tty: Boolean(runtime().stderr.isTTY) && !opts.json, clock: systemClock });
-  const prepared = await prepareStatus(config, {
-    history: opts.history,
-    languages: opts.languages,
-    only: opts.only,
-    env: ctx.env,
-    onProgress: (doing) => activity.update(`status: ${doing}`),
-  }).finally(() => activity.end());
+  const prepared = await translationStatus(
+    { history: opts.history, languages: opts.languages, only: opts.only, env: ctx.env },
+    { config, reporter: { step: (doing) => activity.update(`status: ${doing}`) } },
+  ).finally(() => activity.end());
   const show = displayPath(config, opts.cwd);
   if (prepared.noHistory && prepared.noHistory !== '--no-history') {
     printErr(`warning: ${escapeControl(prepared.noHistory)}: only missing and orphaned translations are reported`);
@@ -77,9 +74,7 @@ export async function runStatus(opts: StatusOptions, ctx: CommandContext): Promi
 }
 
 async function runDiff(opts: StatusOptions, config: Config, ctx: CommandContext): Promise<number> {
-  if (!opts.history) throw new ExitError('--diff needs Git history; it cannot be combined with --no-history');
-  const { diffForTranslation } = await import('../../status/diff.js');
-  const { row, diff, from } = await diffForTranslation(config, { file: opts.diff!, cwd: opts.cwd, env: ctx.env });
+  const { row, diff, from } = await statusDiff({ file: opts.diff!, cwd: opts.cwd, history: opts.history, env: ctx.env }, { config });
   const show = displayPath(config, opts.cwd);
   if (opts.json) {
     printJson({ version: 1, kind: 'status-diff', file: row.file, source: row.source, state: row.state, base: row.base, from, diff });
@@ -92,17 +87,19 @@ async function runDiff(opts: StatusOptions, config: Config, ctx: CommandContext)
 }
 
 async function runBump(opts: StatusOptions, config: Config, ctx: CommandContext): Promise<number> {
-  if (!opts.history) throw new ExitError('--bump needs Git history; it cannot be combined with --no-history');
-  const { bumpBaseKeys } = await import('../../status/bump.js');
   const { withLock } = await import('../lock.js');
-  const results = await bumpBaseKeys(config, {
-    files: opts.bump!,
-    dryRun: opts.dryRun,
-    cwd: opts.cwd,
-    env: ctx.env,
-    // every command that writes takes the repo lock (a dry run writes nothing)
-    lock: (write) => (opts.dryRun ? write() : withLock(config, { command: 'status --bump' }, write)),
-  });
+  const results = await statusBump(
+    {
+      files: opts.bump!,
+      dryRun: opts.dryRun,
+      cwd: opts.cwd,
+      env: ctx.env,
+      history: opts.history,
+      // every command that writes takes the repo lock (a dry run writes nothing)
+      lock: (write) => (opts.dryRun ? write() : withLock(config, { command: 'status --bump' }, write)),
+    },
+    { config },
+  );
   const key = config.sourceCommitKey ?? '';
   const verb = opts.dryRun ? 'would set' : 'set';
   if (opts.json) {

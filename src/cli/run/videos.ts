@@ -1,6 +1,7 @@
 // `helpsync videos`: the imported video content (docs/platform-api.md). Logic in src/admin/videos.ts.
 import { runCommand, type GlobalArgs } from '../context.js';
-import { listVideos, type VideosOptions } from '../../admin/videos.js';
+import type { VideosOptions } from '../../admin/videos.js';
+import { videos } from '../../operations/admin.js';
 import { ExitCode } from '../../errors.js';
 import type { CommandContext } from '../context.js';
 import { JSON_DOC_VERSION, print, printErr, printJson } from '../output.js';
@@ -8,7 +9,7 @@ import { renderVideos } from '../../admin/report.js';
 import { plural } from '../../report/text.js';
 
 export async function runVideos(options: VideosOptions, ctx: CommandContext): Promise<number> {
-  const { list, shown, statusesPresent } = await listVideos(() => ctx.client(), options.status);
+  const { list, shown, statusesPresent } = await videos(options, { client: () => ctx.client() });
   if (options.json) {
     printJson({
       version: JSON_DOC_VERSION,
