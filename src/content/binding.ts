@@ -1,8 +1,10 @@
-// Binding files without `entry:` to the records helpsync created from them: PURE. A created record
-// carries `externalId` = `helpsync:` + the source-language path it was created from (folders end in
-// `/`; docs/platform-api.md "Ids and externalId"). The file may have been renamed since (git mv, a
-// rename with edits, a move, a renamed folder): the caller passes each file's former names, read
-// from Git history, and any of them finds the record. A record is bound to one file at most.
+// Binding files without `entry:` to the records helpsync created from them: the pure part of the
+// binding step (operations/pipeline/binding.ts does its reads; docs/ARCHITECTURE.md "The binding
+// step"). A created record carries `externalId` = `helpsync:` + the source-language path it was
+// created from (folders end in `/`; docs/platform-api.md "Ids and externalId"), minted by one
+// RecordKeys. The file may have been renamed since (git mv, a rename with edits, a move, a renamed
+// folder): the caller passes each file's former names, read from Git history, and any of them finds
+// the record. A record is bound to one file at most.
 import type { EntryType } from '../model.js';
 import type { Collection } from '../model.js';
 import type { UnboundSource } from './types.js';
@@ -48,29 +50,85 @@ export function indexFolder(path: string): string | undefined {
   return parts.join('/');
 }
 
+/**
+ * How this repository's record keys (externalIds) are made and recognised: the one place that mints
+ * them, for creation (create/plan.ts), the layout's collections and binding. Today unscoped; a scope
+ * (`helpsync:<scope>:<path>`, the hardening issue) is `recordKeys(scope)` passed where this is.
+ */
+export interface RecordKeys {
+  /** `<prefix>a/b/new.md` for a page, `<prefix>a/b/` for the folder of `a/b/_index.md` */
+  ofFile(path: string): string;
+  /** `<prefix>layout:<path>`: a collection the layout file made (keyed by its path, never by a file) */
+  ofLayout(shown: string): string;
+  /** whether an externalId is one of this repository's keys */
+  owns(externalId: string): boolean;
+}
+
+/** The record keys under `prefix` (today the one prefix `helpsync:`). */
+export function recordKeys(prefix: string = EXTERNAL_ID_PREFIX): RecordKeys {
+  return {
+    ofFile: (path) => {
+      const folder = indexFolder(path);
+      return prefix + (folder === undefined ? path : `${folder}/`);
+    },
+    ofLayout: (shown) => `${prefix}layout:${shown}`,
+    owns: (externalId) => externalId.startsWith(prefix),
+  };
+}
+
+/** The keys every run uses today. */
+export const RECORD_KEYS: RecordKeys = recordKeys();
+
 /** `helpsync:a/b/new.md` for a page, `helpsync:a/b/` for the folder of `a/b/_index.md`. */
 export function externalIdOf(path: string): string {
-  const folder = indexFolder(path);
-  return EXTERNAL_ID_PREFIX + (folder === undefined ? path : `${folder}/`);
+  return RECORD_KEYS.ofFile(path);
+}
+
+/** What the binding step decides from: every input it needs, as values. */
+export interface BindingInput {
+  /**
+   * the files without `entry:`, each by its identity path: the path its record key names, from the
+   * one mapping of files to identities (operations/pipeline/binding.ts `fileIdentity`)
+   */
+  files: readonly UnboundSource[];
+  /** the platform's records that carry an externalId */
+  records: readonly KeyedRecord[];
+  /** each file's former identity paths (its Git renames), newest first */
+  formerNames: ReadonlyMap<string, readonly string[]>;
+  /** entry ids named by `entry:` lines already: never bound again */
+  claimed: ReadonlySet<string>;
+  /** how keys are made (RECORD_KEYS when absent) */
+  keys?: RecordKeys;
+}
+
+/**
+ * Whether former names could bind anything the names now do not: some record of ours is unclaimed
+ * and not found under any file's name now (a layout collection is keyed by its path: no rename).
+ * The binding step reads Git history only then.
+ */
+export function needsFormerNames(input: Omit<BindingInput, 'formerNames'>): boolean {
+  const keys = input.keys ?? RECORD_KEYS;
+  const exact = new Set(input.files.map((f) => keys.ofFile(f.path)));
+  const layout = keys.ofLayout('');
+  return input.records.some(
+    (r) => keys.owns(r.externalId) && !input.claimed.has(r.entryId) && !exact.has(r.externalId) && !r.externalId.startsWith(layout),
+  );
 }
 
 /**
  * Binds each file to the record whose externalId names it, by its name now first (every file),
  * then by its former names (newest first). Records already claimed by an `entry:` line are skipped.
  */
-export function bindByExternalId(
-  files: readonly UnboundSource[],
-  records: readonly KeyedRecord[],
-  formerNames: ReadonlyMap<string, readonly string[]>,
-  claimed: ReadonlySet<string>,
-): Binding[] {
+export function bindFiles(input: BindingInput): Binding[] {
+  const { files, records, formerNames, claimed } = input;
+  const keys = input.keys ?? RECORD_KEYS;
   const byKey = new Map<string, KeyedRecord>();
-  for (const r of records) if (r.externalId.startsWith(EXTERNAL_ID_PREFIX) && !byKey.has(r.externalId)) byKey.set(r.externalId, r);
+  for (const r of records) if (keys.owns(r.externalId) && !byKey.has(r.externalId)) byKey.set(r.externalId, r);
   const taken = new Set(claimed);
   const bound = new Map<string, Binding>();
   const tryBind = (file: UnboundSource, name: string): void => {
     if (bound.has(file.path) || (indexFolder(name) === undefined) !== !file.isIndex) return;
-    const record = byKey.get(externalIdOf(name));
+    const record = byKey.get(keys.ofFile(name));
     if (!record || taken.has(record.entryId) || (record.type === 'collection') !== file.isIndex) return;
     taken.add(record.entryId);
     const b: Binding = { path: file.path, entryId: record.entryId, type: record.type, externalId: record.externalId };
@@ -83,10 +141,20 @@ export function bindByExternalId(
   return files.flatMap((f) => bound.get(f.path) ?? []);
 }
 
+/** bindFiles with positional arguments and today's keys. */
+export function bindByExternalId(
+  files: readonly UnboundSource[],
+  records: readonly KeyedRecord[],
+  formerNames: ReadonlyMap<string, readonly string[]>,
+  claimed: ReadonlySet<string>,
+): Binding[] {
+  return bindFiles({ files, records, formerNames, claimed });
+}
+
 /** The platform's records that carry a helpsync externalId (collections, and articles from the per-collection lists). */
 export function keyedRecords(collections: readonly Collection[], articleExternalIds: ReadonlyMap<string, string>): KeyedRecord[] {
   return [
     ...collections.flatMap((c) => (c.externalId ? [{ entryId: `collection:${c.id}`, type: 'collection' as const, externalId: c.externalId }] : [])),
     ...[...articleExternalIds].map(([id, externalId]) => ({ entryId: `article:${id}`, type: 'article' as const, externalId })),
-  ].filter((r) => r.externalId.startsWith(EXTERNAL_ID_PREFIX));
+  ].filter((r) => RECORD_KEYS.owns(r.externalId));
 }

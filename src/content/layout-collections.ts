@@ -7,7 +7,7 @@
 // title differs from a sibling's only in case or spacing is refused: it is a typo far more often
 // than a new collection, and creating it would put a near-twin beside the real one.
 import type { Collection } from '../model.js';
-import { EXTERNAL_ID_PREFIX, NEW_ID_PREFIX } from './binding.js';
+import { NEW_ID_PREFIX, RECORD_KEYS } from './binding.js';
 import { escapeTitle, parseCollectionPath, pathIn, resolveCollectionPath } from './collection-path.js';
 
 /** An existing collection (id) or one planned in this run (ref: NEW_ID_PREFIX + externalId). */
@@ -32,7 +32,7 @@ export function titleKey(title: string): string {
 
 /** The externalId of the collection the layout path `shown` (escaped title path) makes. */
 export function layoutExternalId(shown: string): string {
-  return `${EXTERNAL_ID_PREFIX}layout:${shown}`;
+  return RECORD_KEYS.ofLayout(shown);
 }
 
 /** Resolves layout paths one by one; the collections still to create gather in `created`, each once. */

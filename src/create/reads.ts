@@ -1,6 +1,7 @@
-// The reads behind creation: the platform's per-collection article lists (the only lists that carry
-// an article's externalId) and Git (former names of files, untracked files). Done only when some
-// source file has no `entry:`: a repo where every file has one pays no extra request.
+// The reads behind creation: the platform's collections and Git (untracked files), then the pure
+// planner, for the files without `entry:` the binding step (operations/pipeline/binding.ts) did not
+// bind. Done only when some source file has no `entry:`: a repo where every file has one pays no
+// extra request.
 import path from 'node:path';
 import picomatch from 'picomatch';
 import { readPlacement, type Placement } from '../client/placement.js';
@@ -8,16 +9,12 @@ import type { PlatformClient } from '../client/types.js';
 import type { Config } from '../config/config.js';
 import type { RunPolicy } from '../config/policy.js';
 import type { LocalContent } from '../content/types.js';
-import { formerNamesUnder } from '../history/log.js';
 import { openRepo, type Repo } from '../history/repo.js';
 import { dirtyPaths } from '../history/worktree.js';
 import { lineChangedAfterAdd } from '../history/line-changes.js';
 import type { Problem } from '../model.js';
 import type { RemoteEntry } from '../model.js';
-import { bindByExternalId, externalIdOf, keyedRecords, type Binding } from '../content/binding.js';
-import { layoutExternalId } from '../content/layout-collections.js';
-
-const LAYOUT_PREFIX = layoutExternalId('');
+import type { Binding } from '../content/binding.js';
 import { planCreations, type CreatePlan } from './plan.js';
 import type { Placements } from './types.js';
 
@@ -29,8 +26,10 @@ export interface CreateReadOptions {
   local: LocalContent;
   remote: readonly RemoteEntry[];
   client: PlatformClient;
-  /** the content's repository when the run reads history */
+  /** the content's repository when the run reads history (or creation needs it: repoForCreation) */
   repo: Repo | undefined;
+  /** the files the binding step bound to their records */
+  bindings: Binding[];
   /** --max-creates */
   maxCreates: number;
   /** the run's one read of the collections and their articles (shared with the layout step); read here when absent */
@@ -49,22 +48,7 @@ export async function readAndPlanCreations(opts: CreateReadOptions): Promise<Cre
   const unbound = local.unbound ?? [];
   if (unbound.length === 0) return undefined;
   const placement = await (opts.placement?.() ?? readPlacement(opts.client, opts.signal));
-  const records = keyedRecords(placement.collections, placement.externalIds);
-  const claimed = new Set(local.sourceFiles.map((f) => f.entryId));
-  const repo = opts.repo ?? (await repoForCreation(config, opts.policy));
-  const exact = new Set(unbound.map((f) => externalIdOf(f.path)));
-  // Former names are read only when a helpsync record is not found under any file's name now.
-  // (collections the layout file made are keyed by their path, never by a file: no rename to follow)
-  const renamed = records.some((r) => !claimed.has(r.entryId) && !exact.has(r.externalId) && !r.externalId.startsWith(LAYOUT_PREFIX));
-  const former =
-    repo && renamed
-      ? await formerNamesUnder(
-          repo,
-          config.sourceLanguage,
-          unbound.map((f) => f.path),
-        )
-      : new Map<string, string[]>();
-  const bindings = bindByExternalId(unbound, records, former, claimed);
+  const { repo, bindings } = opts;
   const untracked = repo ? await untrackedSources(repo, config.sourceLanguage) : new Set<string>();
   const excluded = config.statusExclude?.length ? picomatch(config.statusExclude, { dot: true }) : () => false;
   const plan = planCreations({
@@ -93,7 +77,7 @@ export async function readAndPlanCreations(opts: CreateReadOptions): Promise<Cre
 }
 
 /** History is off because of `--force` (nothing held): creation still needs it for its bindings. */
-async function repoForCreation(config: Config, policy: RunPolicy): Promise<Repo | undefined> {
+export async function repoForCreation(config: Config, policy: RunPolicy): Promise<Repo | undefined> {
   if (policy.history.offBecause !== '--force') return undefined;
   const opened = await openRepo(config.contentDir).catch(() => undefined);
   return opened?.kind === 'repo' ? opened.repo : undefined;

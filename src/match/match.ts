@@ -10,11 +10,6 @@ import { parseFrontMatter, type FrontMatterValue } from '../content/frontmatter.
 import type { Problem } from '../model.js';
 import type { MatchDecision, UnmatchedFile } from './plan.js';
 import { runtime } from '../util/runtime.js';
-import type { PlatformClient } from '../client/types.js';
-import { readPlacement } from '../client/placement.js';
-import { bindByExternalId, keyedRecords } from '../content/binding.js';
-import { formerNamesUnder } from '../history/log.js';
-import { openRepo } from '../history/repo.js';
 
 const BOM = '\uFEFF';
 
@@ -111,32 +106,4 @@ export async function writeEntryLine(config: Config, file: string, entryId: stri
     await rm(tmp, { force: true });
     throw err;
   }
-}
-
-/**
- * Files helpsync created records from (bound by externalId, following their Git renames when the
- * content is in a repository): matched for certain, before any title is compared. match is the one
- * writer of `entry:` lines, so it writes theirs too.
- */
-export async function matchByExternalId(
-  config: Config,
-  client: PlatformClient,
-  state: LocalMatchState,
-): Promise<Extract<MatchDecision, { kind: 'matched' }>[]> {
-  const files = state.unmatched.filter((f) => f.type !== 'emailtemplate');
-  if (files.length === 0) return [];
-  const placement = await readPlacement(client);
-  const records = keyedRecords(placement.collections, placement.externalIds);
-  if (records.length === 0) return [];
-  const opened = await openRepo(config.contentDir).catch(() => undefined);
-  const paths = files.map((f) => f.file);
-  const former = opened?.kind === 'repo' ? await formerNamesUnder(opened.repo, config.sourceLanguage, paths) : new Map<string, string[]>();
-  const unbound = files.map((f) => ({ path: f.file, isIndex: f.type === 'collection', subject: false, selected: true }));
-  return bindByExternalId(unbound, records, former, state.claimed).map((b) => ({
-    kind: 'matched',
-    file: b.path,
-    entryId: b.entryId,
-    title: files.find((f) => f.file === b.path)?.title ?? '',
-    how: 'externalId',
-  }));
 }

@@ -4,8 +4,13 @@
 // listed, never guessed. The files it skips are reported as warnings; it prints nothing.
 import type { Problem } from '../model.js';
 import { planMatch, type MatchDecision } from '../match/plan.js';
-import { matchByExternalId, readMatchState, writeEntryLine } from '../match/match.js';
+import { readMatchState, writeEntryLine, type LocalMatchState } from '../match/match.js';
+import type { Config } from '../config/config.js';
+import type { PlatformClient } from '../client/types.js';
+import { readPlacement } from '../client/placement.js';
+import { openRepo } from '../history/repo.js';
 import { reportWarnings, type OperationDeps } from './deps.js';
+import { bindSourceFiles } from './pipeline/binding.js';
 
 export interface MatchRunOptions {
   dryRun: boolean;
@@ -51,4 +56,34 @@ export async function matchEntries(opts: MatchRunOptions, deps: OperationDeps): 
     }
   }
   return { decisions, skipped: local.problems, alreadyBound: local.claimed.size, failed };
+}
+
+/**
+ * Files helpsync created records from (bound by the binding step, following their Git renames when
+ * the content is in a repository): matched for certain, before any title is compared. match is the
+ * one writer of `entry:` lines, so it writes theirs too.
+ */
+export async function matchByExternalId(
+  config: Config,
+  client: PlatformClient,
+  state: LocalMatchState,
+): Promise<Extract<MatchDecision, { kind: 'matched' }>[]> {
+  const files = state.unmatched.filter((f) => f.type !== 'emailtemplate');
+  const bindings = await bindSourceFiles({
+    sourceLanguage: config.sourceLanguage,
+    files: files.map((f) => ({ path: f.file, isIndex: f.type === 'collection', subject: false, selected: true })),
+    claimed: state.claimed,
+    placement: () => readPlacement(client),
+    repo: async () => {
+      const opened = await openRepo(config.contentDir).catch(() => undefined);
+      return opened?.kind === 'repo' ? opened.repo : undefined;
+    },
+  });
+  return bindings.map((b) => ({
+    kind: 'matched',
+    file: b.path,
+    entryId: b.entryId,
+    title: files.find((f) => f.file === b.path)?.title ?? '',
+    how: 'externalId',
+  }));
 }

@@ -8,7 +8,8 @@ import { A_OLD, entries, keyed, LANGS, page, seeded, setup } from '../helpers/cr
 import * as api from '../../src/index.js';
 import { parsePlanDocument } from '../../src/apply/plan-schema.js';
 import { planGuardProblems } from '../../src/apply/plan-guard.js';
-import { matchByExternalId, readMatchState, writeEntryLine } from '../../src/match/match.js';
+import { readMatchState, writeEntryLine } from '../../src/match/match.js';
+import { matchByExternalId } from '../../src/operations/match.js';
 
 useCleanups();
 afterEach(() => clearSecrets());

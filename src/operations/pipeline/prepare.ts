@@ -21,7 +21,8 @@ import { loadLayoutFile, type LoadedLayoutFile } from '../../layout/load.js';
 import type { Logger } from '../../util/log.js';
 import { registerSecret } from '../../util/redact.js';
 import type { RunPolicy } from '../../config/policy.js';
-import { draftChangeWarnings, readAndPlanCreations, type CreateReads } from '../../create/reads.js';
+import { draftChangeWarnings, readAndPlanCreations, repoForCreation, type CreateReads } from '../../create/reads.js';
+import { bindSourceFiles } from './binding.js';
 import { DEFAULT_MAX_CREATES, pathOf } from '../../create/plan.js';
 import { attachCreations, folderCollections, layoutPlacements, mergeLayoutCollections, withPlaceholders } from './creations.js';
 
@@ -229,6 +230,14 @@ async function bindAndPlanCreations(
   settingAside: boolean,
 ): Promise<{ local: LocalContent; aside?: SetAsideBodies; remote: RemoteEntry[]; reads: CreateReads | undefined }> {
   const first = loaded.local;
+  const repo = opts.repo ?? (await repoForCreation(opts.config, opts.creation!.policy));
+  const bindings = await bindSourceFiles({
+    sourceLanguage: opts.config.sourceLanguage,
+    files: first.unbound ?? [],
+    claimed: new Set(first.sourceFiles.map((f) => f.entryId)),
+    placement: opts.placement,
+    repo: () => Promise.resolve(repo),
+  });
   const reads = await readAndPlanCreations({
     placements: await layoutPlacements(opts.layoutFile()),
     config: opts.config,
@@ -236,7 +245,8 @@ async function bindAndPlanCreations(
     local: first,
     remote,
     client,
-    repo: opts.repo,
+    repo,
+    bindings,
     maxCreates: opts.creation?.maxCreates ?? DEFAULT_MAX_CREATES,
     placement: opts.placement,
     ...(opts.signal ? { signal: opts.signal } : {}),

@@ -1,0 +1,60 @@
+// The binding step: which record is each source file without `entry:`? Every operation that needs to
+// know calls this (sync, plan, layout and preview through the pipeline's creation step, match, and
+// pull --drifted's plan through prepare), and nothing else decides it (test/unit/operations/
+// binding-callers.test.ts). Its reads (the platform's keyed records, the files' Git renames, read only
+// when a rename could bind something) are here; the decision is content/binding.ts (pure).
+//
+// Where the next issues plug in (docs/ARCHITECTURE.md "The binding step"):
+//   scoped keys      `keys` (RecordKeys): `recordKeys('helpsync:<scope>:')` instead of RECORD_KEYS
+//   file identities  `fileIdentity`: the one mapping from a file to the path its key names
+//                    (`files:` path patterns replace it)
+import type { Placement } from '../../client/placement.js';
+import { bindFiles, keyedRecords, needsFormerNames, RECORD_KEYS, type Binding, type RecordKeys } from '../../content/binding.js';
+import type { UnboundSource } from '../../content/types.js';
+import { formerNamesUnder } from '../../history/log.js';
+import type { Repo } from '../../history/repo.js';
+
+/**
+ * The one mapping from a source file (its path under the source-language folder) to its identity:
+ * the path its record key names. Today the same path; path patterns make it the pattern's capture.
+ */
+export function fileIdentity(sourcePath: string): string {
+  return sourcePath;
+}
+
+export interface BindingStepInput {
+  sourceLanguage: string;
+  /** the files without `entry:`, by their path under the source-language folder */
+  files: readonly UnboundSource[];
+  /** entry ids named by `entry:` lines already */
+  claimed: ReadonlySet<string>;
+  /** the run's one read of the collections and their articles (the per-collection lists carry externalIds) */
+  placement: () => Promise<Placement>;
+  /** the content's repository, asked only when a rename could bind a file (undefined: no history) */
+  repo: () => Promise<Repo | undefined>;
+  /** how keys are made: RECORD_KEYS unless given (a scope) */
+  keys?: RecordKeys;
+}
+
+/** Binds the files to the records helpsync created from them, following their renames. Reads nothing when no file is unbound. */
+export async function bindSourceFiles(input: BindingStepInput): Promise<Binding[]> {
+  if (input.files.length === 0) return [];
+  const placement = await input.placement();
+  const records = keyedRecords(placement.collections, placement.externalIds);
+  const pathOf = new Map(input.files.map((f) => [fileIdentity(f.path), f.path]));
+  const files = input.files.map((f) => ({ ...f, path: fileIdentity(f.path) }));
+  const decided = { files, records, claimed: input.claimed, keys: input.keys ?? RECORD_KEYS };
+  const formerNames = new Map<string, string[]>();
+  if (needsFormerNames(decided)) {
+    const repo = await input.repo();
+    const former = repo
+      ? await formerNamesUnder(
+          repo,
+          input.sourceLanguage,
+          input.files.map((f) => f.path),
+        )
+      : new Map<string, string[]>();
+    for (const [file, names] of former) formerNames.set(fileIdentity(file), names.map(fileIdentity));
+  }
+  return bindFiles({ ...decided, formerNames }).map((b) => ({ ...b, path: pathOf.get(b.path) ?? b.path }));
+}

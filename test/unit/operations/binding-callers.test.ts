@@ -1,0 +1,43 @@
+// The binding step (operations/pipeline/binding.ts) is the one place that decides which record a file
+// without `entry:` is: its callers are written down here, so a new caller (or a second decider) shows
+// in review. The oracle is the list below, against the imports and calls found in src/.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '../../helpers/cli.js';
+
+const SRC = path.join(REPO_ROOT, 'src');
+
+function sources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const p = path.join(dir, e.name);
+    return e.isDirectory() ? sources(p) : e.name.endsWith('.ts') ? [p] : [];
+  });
+}
+
+/** src/ files (POSIX, repo-relative) whose text calls `name(`, outside comments' plain words. */
+function callersOf(name: string): string[] {
+  const call = new RegExp(`\\b${name}\\(`);
+  return sources(SRC)
+    .filter((f) =>
+      readFileSync(f, 'utf8')
+        .split('\n')
+        .some((l) => !/^\s*(\/\/|\*)/.test(l) && call.test(l)),
+    )
+    .map((f) => path.relative(REPO_ROOT, f).split(path.sep).join('/'))
+    .sort();
+}
+
+describe('the binding step', () => {
+  it('is called by the pipeline (sync, plan, layout, preview, pull --drifted) and by match, and by nothing else', () => {
+    expect(callersOf('bindSourceFiles').filter((f) => f !== 'src/operations/pipeline/binding.ts')).toEqual([
+      'src/operations/match.ts',
+      'src/operations/pipeline/prepare.ts',
+    ]);
+  });
+
+  it('is the only caller of the pure decision (content/binding.ts)', () => {
+    const deciders = [...callersOf('bindFiles'), ...callersOf('bindByExternalId')].filter((f) => f !== 'src/content/binding.ts');
+    expect([...new Set(deciders)]).toEqual(['src/operations/pipeline/binding.ts']);
+  });
+});
