@@ -8,7 +8,7 @@ import type { Config } from '../config/config.js';
 import { INDEX_FILE } from '../loader/content.js';
 import { parseFrontMatter, type FrontMatterValue } from '../content/frontmatter.js';
 import type { Problem } from '../model.js';
-import type { MatchDecision, UnmatchedFile } from './plan.js';
+import type { UnmatchedFile } from './plan.js';
 import { runtime } from '../util/runtime.js';
 
 const BOM = '\uFEFF';
