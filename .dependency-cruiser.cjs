@@ -8,25 +8,29 @@
 //               create, preview. A feature imports the foundations only: never another feature,
 //               never an operation (what composes features is an operation).
 //   foundations the shared folders, in layers that import only downward:
-//               0 model, errors, util, contract   1 html, config, content (pure), report (text helpers)
+//               0 model, errors, util, contract   1 html, config, content (pure), report's text helpers
 //               2 client, history, loader (the reads)   3 apply (the plan document and the apply engine)
+// The renderers (src/report/ but its text helpers: the plan, the results, annotations) build text
+// from values for the edge: they may use features' report.ts and the foundations, and only the edge
+// imports them (an operation prints nothing, so it needs no renderer).
 // The emulator stands beside them: it imports only layers 0-1 and is imported only by its command
 // and entry point.
 const SHARED = [
   ['^src/(model|errors)\\.ts$', '^src/(util|contract)/'],
-  ['^src/(html|config|content|report)/'],
+  ['^src/(html|config|content)/', '^src/report/(text|diff|table)\\.ts$'],
   ['^src/(client|history|loader)/'],
   ['^src/apply/'],
 ];
 const FEATURES = ['translations', 'layout', 'drift', 'status', 'match', 'pull', 'admin', 'create', 'preview'];
 const OPERATIONS = ['^src/operations/'];
+const RENDERERS = '^src/report/(?!(text|diff|table)\\.ts$)';
 // Pure planning: the content format and every feature's planner take their inputs as arguments.
 const PURE = ['^src/content/', '^src/[a-z]+/(plan|classify|hold|versions|bump-plan|refs|collection-path)\\.ts$'];
 const IMPURE = '^(node:)?(fs|fs/promises|child_process|worker_threads|net|http|https)$|^src/(client|history|loader)/';
 
 const join = (paths) => paths.join('|');
 const EDGE = ['^src/cli/', '^src/index\\.ts$'];
-const ABOVE_FEATURES = [...OPERATIONS, ...EDGE];
+const ABOVE_FEATURES = [RENDERERS, ...OPERATIONS, ...EDGE];
 
 const sharedRules = SHARED.map((own, i) => ({
   name: `shared-${i}-imports-downward`,
@@ -52,7 +56,14 @@ const operationRules = [
     comment: 'an operation (and the pipeline) imports features and foundations only: the CLI and the library call it, never the reverse',
     severity: 'error',
     from: { path: join(OPERATIONS) },
-    to: { path: join(EDGE) },
+    to: { path: join([RENDERERS, ...EDGE]) },
+  },
+  {
+    name: 'renderers-import-no-operation',
+    comment: 'a renderer builds text from values: it imports features (their report.ts) and foundations, never an operation or the edge',
+    severity: 'error',
+    from: { path: RENDERERS },
+    to: { path: join(ABOVE_FEATURES.filter((p) => p !== RENDERERS)) },
   },
 ];
 

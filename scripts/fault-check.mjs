@@ -16,6 +16,12 @@ const FAULTS = [
   {
     name: "drift's hold disabled inside the sync operation",
     variants: [
+      // after the operations layer: the sync operation in src/operations/ protects the plan
+      [
+        'src/operations/sync.ts',
+        /const \{ plan, pushed \} = await protect\(([^;]*)\);/,
+        'const { pushed } = await protect($1); const plan = prepared.plan;',
+      ],
       // after: the sync operation protects the plan
       [
         'src/sync/sync.ts',

@@ -52,10 +52,7 @@ export { decidePolicy, type RunPolicy, type PolicyFlags, type ForceDecision } fr
 export { readPlacement, type Placement } from './client/placement.js';
 
 // reports (text, Markdown step summary, GitHub annotations)
-export { renderPlan, planSummaryLine } from './cli/report/plan.js';
-export { renderPlanMarkdown } from './cli/report/markdown.js';
-export { renderResults, summarize } from './cli/report/results.js';
-export { githubAnnotations } from './cli/report/github.js';
+export { renderPlan, planSummaryLine, renderPlanMarkdown, renderResults, summarize, githubAnnotations } from './report/index.js';
 
 // html
 export { renderMarkdown } from './html/render.js';

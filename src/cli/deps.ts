@@ -7,7 +7,7 @@ import type { OperationDeps, Reporter } from '../operations/deps.js';
 import { runProgress } from './apply-run.js';
 import type { CommandContext } from './context.js';
 import { printErr } from './output.js';
-import { reportWarnings } from './report/github.js';
+import { reportWarnings } from './github.js';
 
 export function operationDeps(ctx: CommandContext, config: Config, reporter: Reporter = {}): OperationDeps {
   return { config, client: () => ctx.client(), logger: ctx.logger, signal: ctx.signal, reporter };

@@ -1,28 +1,15 @@
-// GitHub Actions output: `::error`/`::warning` workflow commands and the step summary file.
+// GitHub Actions output: `::error`/`::warning` workflow commands (built by report/github.ts) and the
+// step summary file.
 import { appendFile } from 'node:fs/promises';
-import { formatProblem } from '../../errors.js';
-import type { Problem } from '../../model.js';
-import { scrub } from '../../util/redact.js';
-import { printErr, printWorkflowCommand } from '../output.js';
-import { workflowCommandData, workflowCommandProperty } from '../../util/escape.js';
-import { resolveCwd, runtime } from '../../util/runtime.js';
-import { inGitHubActions } from '../../util/workflow-commands.js';
+import { formatProblem } from '../errors.js';
+import type { Problem } from '../model.js';
+import { scrub } from '../util/redact.js';
+import { printErr, printWorkflowCommand } from './output.js';
+import { githubAnnotations } from '../report/github.js';
+import { resolveCwd, runtime } from '../util/runtime.js';
+import { inGitHubActions } from '../util/workflow-commands.js';
 
-const escapeData = workflowCommandData;
-const escapeProperty = workflowCommandProperty;
-
-/** GitHub Actions workflow commands: `::error file=…,line=…::message` (and `::warning`). */
-export function githubAnnotations(problems: Problem[]): string[] {
-  return problems.map((p) => {
-    const props: string[] = [];
-    if (p.file) props.push(`file=${escapeProperty(p.file)}`);
-    if (p.file && p.line !== undefined) props.push(`line=${p.line}`);
-    if (p.file && p.line !== undefined && p.column !== undefined) props.push(`col=${p.column}`);
-    const command = p.severity === 'warning' ? 'warning' : 'error';
-    return `::${command}${props.length ? ` ${props.join(',')}` : ''}::${escapeData(p.message)}`;
-  });
-}
-
+export { githubAnnotations } from '../report/github.js';
 export { inGitHubActions };
 
 /** ::error file=…,line=…:: annotations; on stderr when --json holds stdout. */

@@ -4,7 +4,7 @@ import { IN_FLIGHT_REASON, type ApplyOutcome } from '../apply/apply.js';
 import { planTotals, type SyncPlan } from '../apply/types.js';
 import { driftExitCode } from '../drift/guard.js';
 import { JSON_DOC_VERSION, print, printErr, printJson } from './output.js';
-import { renderResults, summarize } from './report/results.js';
+import { renderResults, summarize } from '../report/results.js';
 
 export const RESULT_DOC_KIND = 'helpsync-sync';
 

@@ -1,9 +1,9 @@
 // Creations and bindings in the plan (Terraform's `+`): each new collection and article with its
 // target collection by path and whether it is published; files bound by externalId with the
 // `helpsync match` hint. Text for the terminal and Markdown for the step summary.
-import type { Creation, Push, SyncPlan } from '../../apply/types.js';
-import { formatCount, type Paint } from '../../report/text.js';
-import { escapeWorkflowCommand } from '../../util/escape.js';
+import type { Creation, Push, SyncPlan } from '../apply/types.js';
+import { formatCount, type Paint } from '../report/text.js';
+import { escapeWorkflowCommand } from '../util/escape.js';
 
 /** `collection` or `article, draft` / `article, published`. */
 function kindOf(c: Creation): string {

@@ -1,12 +1,12 @@
 // The plan as Markdown for GITHUB_STEP_SUMMARY: summary line, target, one table per language.
-import { showBaseUrl } from '../../contract/base-url.js';
-import { formatProblem } from '../../errors.js';
-import { HTML_FIELDS } from '../../model.js';
-import { textOf, type Push, type SyncPlan } from '../../apply/types.js';
+import { showBaseUrl } from '../contract/base-url.js';
+import { formatProblem } from '../errors.js';
+import { HTML_FIELDS } from '../model.js';
+import { textOf, type Push, type SyncPlan } from '../apply/types.js';
 import { changedLines, planSummaryLine, quote } from './plan.js';
-import { formatCount, plural } from '../../report/text.js';
-import { escapeControl, escapeHtmlText } from '../../util/escape.js';
-import { creationMarkdown } from './create.js';
+import { formatCount, plural } from './text.js';
+import { escapeControl, escapeHtmlText } from '../util/escape.js';
+import { creationMarkdown } from '../create/report.js';
 
 /** Cap per language in the step summary (GitHub limits a summary to 1 MiB). */
 const SUMMARY_ROWS = 300;

@@ -1,12 +1,12 @@
 // Plans as text for people: grouped by language, one line per push naming the
 // file, a short diff of each changed field, and one closing line that counts everything.
 // Colour only here and only when asked (docs/ARCHITECTURE.md: never inside plan data).
-import { HTML_FIELDS } from '../../model.js';
-import { heldCount, isDeferred, planHasChanges, textOf, type FieldChange, type Push, type SyncPlan } from '../../apply/types.js';
-import { diffLines, htmlToLines, type DiffOp } from '../../report/diff.js';
-import { formatCount, painter, plural, shorten, type Paint } from '../../report/text.js';
-import { escapeControl, escapeWorkflowCommand } from '../../util/escape.js';
-import { createdLinkLines, creationLines } from './create.js';
+import { HTML_FIELDS } from '../model.js';
+import { heldCount, isDeferred, planHasChanges, textOf, type FieldChange, type Push, type SyncPlan } from '../apply/types.js';
+import { diffLines, htmlToLines, type DiffOp } from './diff.js';
+import { formatCount, painter, plural, shorten, type Paint } from './text.js';
+import { escapeControl, escapeWorkflowCommand } from '../util/escape.js';
+import { createdLinkLines, creationLines } from '../create/report.js';
 
 export interface RenderPlanOptions {
   color: boolean;

@@ -1,9 +1,9 @@
 // Results after an apply, and problems: one summary of results (counts per status) for every command.
-import { formatProblem } from '../../errors.js';
-import type { Problem } from '../../model.js';
-import type { OperationResult } from '../../apply/types.js';
-import { formatCount, painter, plural } from '../../report/text.js';
-import { escapeWorkflowCommand } from '../../util/escape.js';
+import { formatProblem } from '../errors.js';
+import type { Problem } from '../model.js';
+import type { OperationResult } from '../apply/types.js';
+import { formatCount, painter, plural } from './text.js';
+import { escapeWorkflowCommand } from '../util/escape.js';
 
 export type ResultSummary = Record<OperationResult['status'], number>;
 

@@ -22,7 +22,7 @@ import { decidePolicy } from '../../src/config/policy.js';
 import { createClient } from '../../src/client/client.js';
 import { silentLogger } from '../../src/util/log.js';
 import { clearSecrets } from '../../src/util/redact.js';
-import { planSummaryLine } from '../../src/cli/report/plan.js';
+import { planSummaryLine } from '../../src/report/plan.js';
 import type { RunningEmulator } from '../helpers/emulator.js';
 import { listenLoopback } from '../helpers/http-listen.js';
 

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import * as api from '../../src/index.js';
 import { renderHeld, renderHeldMarkdown } from '../../src/drift/report.js';
 import { driftExitCode } from '../../src/drift/guard.js';
-import { planSummaryLine } from '../../src/cli/report/plan.js';
+import { planSummaryLine } from '../../src/report/plan.js';
 import { editOnPlatform, makeTestToken, startTestEmulator } from '../helpers/emulator.js';
 import { onCleanup, scratchRepo, useCleanups } from '../helpers/fixture.js';
 import { clearSecrets } from '../../src/util/redact.js';

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearSecrets } from '../../src/util/redact.js';
 import { captureOutput, print, printErr, printJson, printLines, printWorkflowCommand } from '../../src/cli/output.js';
-import { githubAnnotations } from '../../src/cli/report/github.js';
+import { githubAnnotations } from '../../src/cli/github.js';
 import { toCsv } from '../../src/report/table.js';
 import { decidePolicy } from '../../src/config/policy.js';
 import { runCommand } from '../../src/cli/context.js';

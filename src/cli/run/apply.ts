@@ -10,7 +10,7 @@ import { runCommand, type CommandContext, type GlobalArgs } from '../context.js'
 import { locked } from '../lock.js';
 import { printJson, printLines } from '../output.js';
 import { readPlanFile } from '../../apply/plan-file.js';
-import { planLines } from '../report/plan.js';
+import { planLines } from '../../report/plan.js';
 import { useColor } from '../../report/text.js';
 import { finish, resultDocument } from '../sync-results.js';
 import { runtime } from '../../util/runtime.js';

@@ -4,15 +4,15 @@
 import { ExitCode } from '../../errors.js';
 import { arrangeLayout } from '../../operations/layout.js';
 import { planHasChanges, type CreateResult, type MoveResult, type OperationResult, type SyncPlan } from '../../apply/types.js';
-import { creationLines } from '../report/create.js';
+import { creationLines } from '../../create/report.js';
 import { runCommand, type CommandContext, type GlobalArgs } from '../context.js';
 import { annotatingReporter, operationDeps } from '../deps.js';
 import { locked } from '../lock.js';
 import { JSON_DOC_VERSION, print, printJson } from '../output.js';
 import { formatLayoutSummary, formatMove } from '../../layout/report.js';
-import { renderPlanMarkdown } from '../report/markdown.js';
+import { renderPlanMarkdown } from '../../report/markdown.js';
 import { writeSummary } from '../summary.js';
-import { renderResults, summarize, type ResultSummary } from '../report/results.js';
+import { renderResults, summarize, type ResultSummary } from '../../report/results.js';
 import { formatCount, painter } from '../../report/text.js';
 
 export interface LayoutOptions {

@@ -7,8 +7,8 @@ import { scrub } from '../../util/redact.js';
 import { runCommand, type CommandContext, type GlobalArgs } from '../context.js';
 import { print, printErr } from '../output.js';
 import { policyOf } from '../policy.js';
-import { planSummaryLine } from '../report/plan.js';
-import { reportWarnings } from '../report/github.js';
+import { planSummaryLine } from '../../report/plan.js';
+import { reportWarnings } from '../github.js';
 
 export interface PreviewCliOptions {
   out?: string;

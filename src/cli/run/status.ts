@@ -13,7 +13,7 @@ import type { Config } from '../../config/config.js';
 import { runCommand, type CommandContext, type GlobalArgs } from '../context.js';
 import { splitList } from '../../config/policy.js';
 import { print, printErr, printJson } from '../output.js';
-import { appendStepSummary, reportWarnings } from '../report/github.js';
+import { appendStepSummary, reportWarnings } from '../github.js';
 import { escapeControl, noBaseWarnings, renderStatusMarkdown, renderStatusText, statusDocument } from '../../status/report.js';
 import { runtime } from '../../util/runtime.js';
 
