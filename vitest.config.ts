@@ -16,6 +16,8 @@ export default defineConfig({
     // After each test: no secret, environment variable, exit code, working directory or signal
     // handler left behind by a command run in-process.
     setupFiles: ['./test/helpers/leak-check.ts'],
+    // The suite's own temp folder, which must be empty when the run ends (test/helpers/temp-guard.ts).
+    globalSetup: ['./test/helpers/temp-guard.ts'],
     reporters: ['default', './test/helpers/count-reporter.ts'],
     // GitHub's workflow parser imports its JSON schema without an import attribute, which Node's
     // own loader refuses: let vite transform it (tests only; helpsync never loads it).

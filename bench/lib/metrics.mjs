@@ -1,4 +1,4 @@
-// Pure arithmetic of the benchmark (unit-tested in test/unit/bench-metrics.test.ts).
+// Pure arithmetic of the benchmark (unit-tested in test/unit/bench/bench-metrics.test.ts).
 
 /** The platform's documented limit (docs/platform-api.md "Transport"): 1000 requests per 60 s. */
 export const PLATFORM_RATE = Object.freeze({ requests: 1000, perSeconds: 60 });

@@ -58,7 +58,7 @@ const INDICATOR_START = /^[-?:,[\]{}#&*!|>'"%@`]/;
  * Fast path for the front matter almost every file has: `key: plain text` lines, comments and
  * blank lines. It accepts only lines whose YAML reading is unambiguous (a plain scalar with no
  * indicator, no `: `, no ` #`, no tab) and returns undefined for anything else, which then goes
- * through the full parser. Both paths give the same result (test/unit/load-frontmatter.test.ts);
+ * through the full parser. Both paths give the same result (test/unit/content/load-frontmatter.test.ts);
  * the fast one is about 5x quicker, which matters at 15,000 files.
  */
 export function parseSimpleBlock(block: string): YamlResult | undefined {

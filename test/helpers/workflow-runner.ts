@@ -3,13 +3,14 @@
 // evaluated by GitHub's own expression engine (@actions/expressions), `run:` steps run with a real
 // bash (GitHub's template: `bash --noprofile --norc -eo pipefail {0}`) and `uses:` steps go to stubs
 // the test gives, keyed by the action's name: a stub checks its inputs and returns outputs.
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Evaluator, Lexer, Parser, data, type Expr } from '@actions/expressions';
 import { NoOperationTraceWriter, convertWorkflowTemplate, parseWorkflow, type WorkflowTemplate } from '@actions/workflow-parser';
 import YAML from 'yaml';
 import { parseOutputFile, runBash } from './action-runner.js';
+import { onCleanup } from './fixture.js';
 
 /** The parsed model and the raw YAML (the model leaves out `with:`, `shell:` and `timeout-minutes`). */
 export interface ParsedWorkflow {
@@ -131,6 +132,8 @@ function truthyOf(v: data.ExpressionData): boolean {
 
 export async function runJob(wf: ParsedWorkflow, opts: RunJobOptions): Promise<JobRun> {
   const temp = await mkdtemp(path.join(os.tmpdir(), 'helpsync-workflow-'));
+  // the runner's temp folder (step summary, RUNNER_TEMP) goes after the test, even when it fails
+  onCleanup(() => rm(temp, { recursive: true, force: true }));
   const summary = path.join(temp, 'step-summary.md');
   await writeFile(summary, '');
   const job = wf.model.jobs.find((j) => j.id.value === opts.job);

@@ -3,9 +3,9 @@ import { mkdtemp, readFile, readdir, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
-import { backupFileName, writeBackup } from '../../src/admin/backup.js';
-import { confirm, isYes } from '../../src/admin/confirm.js';
-import { clearSecrets, registerSecret } from '../../src/util/redact.js';
+import { backupFileName, writeBackup } from '../../../src/admin/backup.js';
+import { confirm, isYes } from '../../../src/admin/confirm.js';
+import { clearSecrets, registerSecret } from '../../../src/util/redact.js';
 
 let dir: string | undefined;
 // A registered token stays for the life of the process (as in a library host); each test

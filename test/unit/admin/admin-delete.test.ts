@@ -1,12 +1,12 @@
 // The bulk delete engine on plain data: a stand-in client whose answers each test sets, a backup
 // writer that records calls. The real client against the emulator is in test/e2e/admin-*.test.ts.
 import { describe, expect, it } from 'vitest';
-import { deleteAll, summarize, type DeleteSpec } from '../../src/admin/delete.js';
-import { formatResultLine, formatSummary } from '../../src/admin/delete-report.js';
-import { engagementDeleteSpec } from '../../src/admin/engagement.js';
-import { TEAM_DELETE_SPEC } from '../../src/admin/teams.js';
-import { ApiError } from '../../src/client/errors.js';
-import type { PlatformClient } from '../../src/client/types.js';
+import { deleteAll, summarize, type DeleteSpec } from '../../../src/admin/delete.js';
+import { formatResultLine, formatSummary } from '../../../src/admin/delete-report.js';
+import { engagementDeleteSpec } from '../../../src/admin/engagement.js';
+import { TEAM_DELETE_SPEC } from '../../../src/admin/teams.js';
+import { ApiError } from '../../../src/client/errors.js';
+import type { PlatformClient } from '../../../src/client/types.js';
 
 type Answer = unknown; // a value to resolve with, or an ApiError to reject with
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { csvField, flattenObject, formatDuration, formatTable, isFlatRowArray, toCsv } from '../../src/report/table.js';
-import { buildStatisticsParams } from '../../src/admin/stats.js';
-import { renderStatistics } from '../../src/admin/report.js';
-import { InputError } from '../../src/errors.js';
+import { csvField, flattenObject, formatDuration, formatTable, isFlatRowArray, toCsv } from '../../../src/report/table.js';
+import { buildStatisticsParams } from '../../../src/admin/stats.js';
+import { renderStatistics } from '../../../src/admin/report.js';
+import { InputError } from '../../../src/errors.js';
 
 describe('isFlatRowArray', () => {
   it('accepts arrays of objects with scalar values only', () => {

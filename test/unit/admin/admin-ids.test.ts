@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { mkdtemp, rm, writeFile, mkdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { collectIds, idProblem, parseIdFile } from '../../src/admin/ids.js';
-import { InputError, formatProblem } from '../../src/errors.js';
+import { collectIds, idProblem, parseIdFile } from '../../../src/admin/ids.js';
+import { InputError, formatProblem } from '../../../src/errors.js';
 
 let dir: string | undefined;
 afterEach(async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { checkEngagementOperation, kindsWith, operationsOf } from '../../src/admin/operations.js';
-import { engagementDeleteSpec, SURVEY_WARNING, CHAT_MESSAGE_WARNING } from '../../src/admin/engagement.js';
-import { InputError } from '../../src/errors.js';
+import { checkEngagementOperation, kindsWith, operationsOf } from '../../../src/admin/operations.js';
+import { engagementDeleteSpec, SURVEY_WARNING, CHAT_MESSAGE_WARNING } from '../../../src/admin/engagement.js';
+import { InputError } from '../../../src/errors.js';
 
 function refusal(fn: () => unknown): string {
   try {

@@ -2,13 +2,13 @@
 // to the real stdout/stderr (the printers write to the file descriptors), so only return values,
 // errors and calls are asserted here; the printed text is asserted in test/e2e/admin-*.test.ts.
 import { describe, expect, it } from 'vitest';
-import { runDelete } from '../../src/cli/delete.js';
-import { engagementDeleteSpec } from '../../src/admin/engagement.js';
-import type { CommandContext } from '../../src/cli/context.js';
-import type { Config } from '../../src/config/config.js';
-import type { PlatformClient } from '../../src/client/types.js';
-import { ExitError, InputError } from '../../src/errors.js';
-import { silentLogger } from '../../src/util/log.js';
+import { runDelete } from '../../../src/cli/delete.js';
+import { engagementDeleteSpec } from '../../../src/admin/engagement.js';
+import type { CommandContext } from '../../../src/cli/context.js';
+import type { Config } from '../../../src/config/config.js';
+import type { PlatformClient } from '../../../src/client/types.js';
+import { ExitError, InputError } from '../../../src/errors.js';
+import { silentLogger } from '../../../src/util/log.js';
 import os from 'node:os';
 import path from 'node:path';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';

@@ -1,12 +1,12 @@
 // The admin operations return values (the commands print them): what they return, and that bad
 // options reach no client at all.
 import { describe, expect, it } from 'vitest';
-import { fetchStatistics } from '../../src/admin/stats.js';
-import { listVideos } from '../../src/admin/videos.js';
-import { checkEngagementGet, getEngagementRecord } from '../../src/admin/engagement.js';
-import { ApiError } from '../../src/client/errors.js';
-import type { PlatformClient, VideoList } from '../../src/client/types.js';
-import { ExitError, InputError } from '../../src/errors.js';
+import { fetchStatistics } from '../../../src/admin/stats.js';
+import { listVideos } from '../../../src/admin/videos.js';
+import { checkEngagementGet, getEngagementRecord } from '../../../src/admin/engagement.js';
+import { ApiError } from '../../../src/client/errors.js';
+import type { PlatformClient, VideoList } from '../../../src/client/types.js';
+import { ExitError, InputError } from '../../../src/errors.js';
 
 const VIDEOS: VideoList = {
   total: 3,

@@ -1,6 +1,6 @@
 // The stats bar chart (src/admin/chart.ts): rows and a width in, lines out; expected lines written here.
 import { describe, expect, it } from 'vitest';
-import { renderBarChart } from '../../src/admin/chart.js';
+import { renderBarChart } from '../../../src/admin/chart.js';
 
 const B = (n: number): string => '█'.repeat(n);
 

@@ -5,15 +5,15 @@
 // that drops a PUT without performing it shows the read-back does not call that done.
 import { createServer } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearSecrets } from '../../src/util/redact.js';
-import { applyPlan } from '../../src/apply/apply.js';
-import { createClient } from '../../src/client/client.js';
-import type { PlatformClient } from '../../src/client/types.js';
-import { PLAN_KIND, PLAN_VERSION, type Push, type SyncPlan } from '../../src/apply/types.js';
-import { scaledClock } from '../../src/util/clock.js';
-import { silentLogger } from '../../src/util/log.js';
-import { startTestEmulator } from '../helpers/emulator.js';
-import { listenLoopback } from '../helpers/http-listen.js';
+import { clearSecrets } from '../../../src/util/redact.js';
+import { applyPlan } from '../../../src/apply/apply.js';
+import { createClient } from '../../../src/client/client.js';
+import type { PlatformClient } from '../../../src/client/types.js';
+import { PLAN_KIND, PLAN_VERSION, type Push, type SyncPlan } from '../../../src/apply/types.js';
+import { scaledClock } from '../../../src/util/clock.js';
+import { silentLogger } from '../../../src/util/log.js';
+import { startTestEmulator } from '../../helpers/emulator.js';
+import { listenLoopback } from '../../helpers/http-listen.js';
 
 const A = 'article:6650f0c1a2b3c4d5e6f70811';
 const TOKEN = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJsb3N0In0.c2lnbmF0dXJlLWxvc3Q';

@@ -1,8 +1,8 @@
 // The --json documents' top-level totals (plan version 3): what sync --json and plan --json carry
 // for a CI step to read without walking the plan. Oracle: the counts written down for a hand-made plan.
 import { describe, expect, it } from 'vitest';
-import type { HeldField, SyncPlan } from '../../src/apply/types.js';
-import { resultDocument } from '../../src/cli/sync-results.js';
+import type { HeldField, SyncPlan } from '../../../src/apply/types.js';
+import { resultDocument } from '../../../src/cli/sync-results.js';
 
 const held = (field: string, repoChanged: HeldField['repoChanged']): HeldField => ({
   entryId: 'article:1',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createProgress } from '../../src/apply/progress.js';
-import { createLogger } from '../../src/util/log.js';
+import { createProgress } from '../../../src/apply/progress.js';
+import { createLogger } from '../../../src/util/log.js';
 
 function fakeClock(): { now: () => number; advance: (ms: number) => void } {
   let t = 1_000_000;

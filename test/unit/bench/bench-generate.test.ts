@@ -6,11 +6,11 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
-import { parseFrontMatter } from '../../src/content/frontmatter.js';
-import { renderMarkdown } from '../../src/html/render.js';
-import { htmlEqual } from '../../src/html/compare.js';
-import { toRichTextHtml } from '../../src/html/richtext.js';
-import { REPO_ROOT, tempDir } from '../helpers/cli.js';
+import { parseFrontMatter } from '../../../src/content/frontmatter.js';
+import { renderMarkdown } from '../../../src/html/render.js';
+import { htmlEqual } from '../../../src/html/compare.js';
+import { toRichTextHtml } from '../../../src/html/richtext.js';
+import { REPO_ROOT, tempDir } from '../../helpers/cli.js';
 
 const GENERATE = path.join(REPO_ROOT, 'bench/generate.mjs');
 

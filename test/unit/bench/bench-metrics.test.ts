@@ -1,7 +1,7 @@
 // The benchmark's arithmetic (bench/lib/metrics.mjs): utilisation of a rate limit from arrival
 // times, and the projection of a full push at the platform's limit.
 import { describe, expect, it } from 'vitest';
-import { durationAt, formatDuration, parseRate, projectPush, pushThroughput } from '../../bench/lib/metrics.mjs';
+import { durationAt, formatDuration, parseRate, projectPush, pushThroughput } from '../../../bench/lib/metrics.mjs';
 
 const rate = { requests: 200, perSeconds: 2 };
 

@@ -1,8 +1,8 @@
 // The progress line for long work without a total (status on a long history). Time is what is under
 // test here, so the timers and the clock are fake; the logger is the real one, writing to an array.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActivity } from '../../src/cli/activity.js';
-import { createLogger } from '../../src/util/log.js';
+import { createActivity } from '../../../src/cli/activity.js';
+import { createLogger } from '../../../src/util/log.js';
 
 let now = 0;
 const clock = { now: () => now };

@@ -7,9 +7,9 @@ import { readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { main } from '../../src/cli/main.js';
-import { REPO_ROOT } from '../helpers/cli.js';
-import { tempFolder, useCleanups } from '../helpers/fixture.js';
+import { main } from '../../../src/cli/main.js';
+import { REPO_ROOT } from '../../helpers/cli.js';
+import { tempFolder, useCleanups } from '../../helpers/fixture.js';
 
 useCleanups();
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { engineSettings } from '../../src/cli/engine.js';
-import { CAPPED_FROM_FILES, allowHeapGrowthCap, heapGrowthForLoad } from '../../src/util/heap-growth.js';
+import { engineSettings } from '../../../src/cli/engine.js';
+import { CAPPED_FROM_FILES, allowHeapGrowthCap, heapGrowthForLoad } from '../../../src/util/heap-growth.js';
 
 describe('engine settings of the program', () => {
   it('caps the heap growth and compiles WebAssembly at baseline only when node was given neither', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../src/client/errors.js';
-import { apiErrorHint } from '../../src/cli/context.js';
+import { ApiError } from '../../../src/client/errors.js';
+import { apiErrorHint } from '../../../src/cli/context.js';
 
 const err = (init: Partial<ConstructorParameters<typeof ApiError>[0]>): ApiError =>
   new ApiError({ kind: 'http', method: 'GET', path: '/translations/entries', attempts: 5, ...init });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pullOptionsFromArgv } from '../../src/cli/run/pull.js';
+import { pullOptionsFromArgv } from '../../../src/cli/run/pull.js';
 
 describe('pull argv → options', () => {
   it.each([

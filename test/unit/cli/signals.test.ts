@@ -1,8 +1,8 @@
 // The SIGINT notice on a terminal: a line of its own in the progress lines' style (the redrawn line
 // cleared first), not a log record; without a terminal, the log's warning as before.
 import { describe, expect, it } from 'vitest';
-import { installSignalHandlers } from '../../src/cli/signals.js';
-import { createLogger } from '../../src/util/log.js';
+import { installSignalHandlers } from '../../../src/cli/signals.js';
+import { createLogger } from '../../../src/util/log.js';
 
 describe('the interrupt notice', () => {
   it('on a terminal: the progress line cleared, then the notice on its own line; no log record', () => {

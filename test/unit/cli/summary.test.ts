@@ -4,8 +4,8 @@ import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { writeSummary } from '../../src/cli/summary.js';
-import { clearSecrets, registerSecret } from '../../src/util/redact.js';
+import { writeSummary } from '../../../src/cli/summary.js';
+import { clearSecrets, registerSecret } from '../../../src/util/redact.js';
 
 let dir = '';
 // A registered token stays for the life of the process (as in a library host); each test

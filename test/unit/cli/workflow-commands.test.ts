@@ -6,20 +6,20 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearSecrets } from '../../src/util/redact.js';
-import { captureOutput, print, printErr, printJson, printLines, printWorkflowCommand } from '../../src/cli/output.js';
-import { githubAnnotations } from '../../src/cli/github.js';
-import { toCsv } from '../../src/report/table.js';
-import { decidePolicy } from '../../src/config/policy.js';
-import { runCommand } from '../../src/cli/context.js';
-import { runStatus } from '../../src/cli/run/status.js';
-import { ExitError } from '../../src/errors.js';
-import { createLogger } from '../../src/util/log.js';
-import { actedCommands, DOTNET_WHITESPACE, runnerCommands } from '../helpers/runner-commands.js';
-import { tempFolder, useCleanups } from '../helpers/fixture.js';
-import { generateRepo, setup } from '../helpers/reliability.js';
-import { runSync } from '../../src/cli/run/sync.js';
-import { withoutCommands } from '../../scripts/action/outputs.mjs';
+import { clearSecrets } from '../../../src/util/redact.js';
+import { captureOutput, print, printErr, printJson, printLines, printWorkflowCommand } from '../../../src/cli/output.js';
+import { githubAnnotations } from '../../../src/cli/github.js';
+import { toCsv } from '../../../src/report/table.js';
+import { decidePolicy } from '../../../src/config/policy.js';
+import { runCommand } from '../../../src/cli/context.js';
+import { runStatus } from '../../../src/cli/run/status.js';
+import { ExitError } from '../../../src/errors.js';
+import { createLogger } from '../../../src/util/log.js';
+import { actedCommands, DOTNET_WHITESPACE, runnerCommands } from '../../helpers/runner-commands.js';
+import { tempFolder, useCleanups } from '../../helpers/fixture.js';
+import { generateRepo, setup } from '../../helpers/reliability.js';
+import { runSync } from '../../../src/cli/run/sync.js';
+import { withoutCommands } from '../../../scripts/action/outputs.mjs';
 
 useCleanups();
 

@@ -13,8 +13,8 @@ import {
   adaptTeam,
   adaptVideos,
   localized,
-} from '../../src/client/adapter.js';
-import { ApiError } from '../../src/client/errors.js';
+} from '../../../src/client/adapter.js';
+import { ApiError } from '../../../src/client/errors.js';
 
 const op = { method: 'GET', path: '/translations/entries' };
 

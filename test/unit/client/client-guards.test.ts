@@ -1,14 +1,14 @@
 // createClient's guards (before any request) and what goes on the wire: headers on every call,
 // ids as one path segment, statistics without skip/limit, booleans as true/false.
 import { createServer, type IncomingMessage, type Server } from 'node:http';
-import { listenLoopback } from '../helpers/http-listen.js';
+import { listenLoopback } from '../../helpers/http-listen.js';
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { USER_AGENT, checkBaseUrl, createClient, isLoopbackHost } from '../../src/client/client.js';
-import type { ClientOptions, PlatformClient, StatisticsParams } from '../../src/client/types.js';
-import { InputError } from '../../src/errors.js';
-import { createLogger } from '../../src/util/log.js';
-import { clearSecrets, scrub } from '../../src/util/redact.js';
+import { USER_AGENT, checkBaseUrl, createClient, isLoopbackHost } from '../../../src/client/client.js';
+import type { ClientOptions, PlatformClient, StatisticsParams } from '../../../src/client/types.js';
+import { InputError } from '../../../src/errors.js';
+import { createLogger } from '../../../src/util/log.js';
+import { clearSecrets, scrub } from '../../../src/util/redact.js';
 
 const TOKEN = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJndWFyZHMifQ.Z3VhcmRzLXNpZ25hdHVyZQ';
 
@@ -164,7 +164,7 @@ describe('on the wire', () => {
     await c.listVideos();
     await c.getEngagement('survey', 's1');
     await c.deleteEngagement('news', 'n1');
-    const version = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+    const version = (JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
     expect(USER_AGENT).toBe(`helpsync/${version}`);
     expect(srv.seen).toHaveLength(10);
     for (const s of srv.seen) {

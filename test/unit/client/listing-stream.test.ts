@@ -3,11 +3,11 @@
 // or language-major), exempt from maxResponseSize but bounded in bytes and entries of its own, and
 // under a stall limit rather than a whole-body one. Oracles: the entries written down here.
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearSecrets } from '../../src/util/redact.js';
-import { ApiError } from '../../src/client/errors.js';
-import type { ClientOptions, PlatformClient } from '../../src/client/types.js';
-import { hostileClient, type HostileAnswer, type HostileServer } from '../helpers/hostile-server.js';
-import { useCleanups } from '../helpers/fixture.js';
+import { clearSecrets } from '../../../src/util/redact.js';
+import { ApiError } from '../../../src/client/errors.js';
+import type { ClientOptions, PlatformClient } from '../../../src/client/types.js';
+import { hostileClient, type HostileAnswer, type HostileServer } from '../../helpers/hostile-server.js';
+import { useCleanups } from '../../helpers/fixture.js';
 
 const TOKEN = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJsaXN0aW5nIn0.c2lnbmF0dXJlLWxpc3Rpbmc';
 const MiB = 1024 * 1024;

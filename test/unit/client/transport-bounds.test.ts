@@ -3,12 +3,12 @@
 // the cap; a body that never ends stops the same way; an error body is read only up to its own cap; a
 // 2xx that is not JSON is reported for what it is; `timeoutSeconds` bounds a stall, not a whole body.
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearSecrets } from '../../src/util/redact.js';
-import { apiErrorHint } from '../../src/cli/context.js';
-import { ApiError } from '../../src/client/errors.js';
-import type { ClientOptions, PlatformClient } from '../../src/client/types.js';
-import { hostileClient, type HostileAnswer, type HostileServer } from '../helpers/hostile-server.js';
-import { useCleanups } from '../helpers/fixture.js';
+import { clearSecrets } from '../../../src/util/redact.js';
+import { apiErrorHint } from '../../../src/cli/context.js';
+import { ApiError } from '../../../src/client/errors.js';
+import type { ClientOptions, PlatformClient } from '../../../src/client/types.js';
+import { hostileClient, type HostileAnswer, type HostileServer } from '../../helpers/hostile-server.js';
+import { useCleanups } from '../../helpers/fixture.js';
 
 const TOKEN = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJib3VuZHMtdGVzdCJ9.c2lnbmF0dXJlLWJvdW5kcw';
 const MiB = 1024 * 1024;

@@ -2,10 +2,10 @@
 // and shown in the progress line, instead of a silent pause. Virtual time (transport-harness.ts):
 // the 10-minute pause passes in an instant and its times are exact.
 import { afterEach, describe, expect, it } from 'vitest';
-import { createProgress } from '../../src/apply/progress.js';
-import { Transport } from '../../src/client/transport/index.js';
-import { createLogger } from '../../src/util/log.js';
-import { CountingAgent, drive, startServer, T0, VirtualClock } from '../helpers/transport-harness.js';
+import { createProgress } from '../../../src/apply/progress.js';
+import { Transport } from '../../../src/client/transport/index.js';
+import { createLogger } from '../../../src/util/log.js';
+import { CountingAgent, drive, startServer, T0, VirtualClock } from '../../helpers/transport-harness.js';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {

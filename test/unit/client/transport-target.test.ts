@@ -2,13 +2,13 @@
 // that records what passes is the oracle), `*.localhost` is not trusted as loopback, and every
 // message that shows a base URL shows it without userinfo or query.
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearSecrets } from '../../src/util/redact.js';
-import { checkBaseUrl, createClient, isLoopbackHost } from '../../src/client/client.js';
-import { showBaseUrl } from '../../src/contract/base-url.js';
-import { InputError } from '../../src/errors.js';
-import { scaledClock } from '../../src/util/clock.js';
-import { startTestEmulator } from '../helpers/emulator.js';
-import { startRecordingProxy } from '../helpers/hostile-server.js';
+import { clearSecrets } from '../../../src/util/redact.js';
+import { checkBaseUrl, createClient, isLoopbackHost } from '../../../src/client/client.js';
+import { showBaseUrl } from '../../../src/contract/base-url.js';
+import { InputError } from '../../../src/errors.js';
+import { scaledClock } from '../../../src/util/clock.js';
+import { startTestEmulator } from '../../helpers/emulator.js';
+import { startRecordingProxy } from '../../helpers/hostile-server.js';
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {

@@ -9,7 +9,7 @@
 import { createServer, request as httpRequest, type IncomingMessage } from 'node:http';
 import { connect, type AddressInfo, type Socket } from 'node:net';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError } from '../../src/client/errors.js';
+import { ApiError } from '../../../src/client/errors.js';
 import {
   backoff,
   parseRetryAfter,
@@ -17,10 +17,10 @@ import {
   Transport,
   type HttpRequest,
   type TransportOptions,
-} from '../../src/client/transport/index.js';
-import { systemClock } from '../../src/util/clock.js';
-import { createLogger } from '../../src/util/log.js';
-import { clearSecrets, registerSecret } from '../../src/util/redact.js';
+} from '../../../src/client/transport/index.js';
+import { systemClock } from '../../../src/util/clock.js';
+import { createLogger } from '../../../src/util/log.js';
+import { clearSecrets, registerSecret } from '../../../src/util/redact.js';
 import {
   CountingAgent,
   CountingSender,
@@ -29,7 +29,7 @@ import {
   VirtualClock,
   type Handler,
   type TestServer,
-} from '../helpers/transport-harness.js';
+} from '../../helpers/transport-harness.js';
 
 const TOKEN = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ0cmFuc3BvcnQtdGVzdCJ9.c2lnbmF0dXJlLXRyYW5zcG9ydA';
 

@@ -5,10 +5,10 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { buildRecord, githubRepository, recordBuild } from '../../scripts/record-build.mjs';
-import { pullRequestBody } from '../../scripts/action/pull-request.mjs';
-import { resolveActionRef } from '../../src/config/action-ref.js';
-import { scratchRepo, tempFolder, useCleanups } from '../helpers/fixture.js';
+import { buildRecord, githubRepository, recordBuild } from '../../../scripts/record-build.mjs';
+import { pullRequestBody } from '../../../scripts/action/pull-request.mjs';
+import { resolveActionRef } from '../../../src/config/action-ref.js';
+import { scratchRepo, tempFolder, useCleanups } from '../../helpers/fixture.js';
 
 useCleanups();
 

@@ -5,13 +5,13 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearSecrets } from '../../src/util/redact.js';
-import { loadConfig } from '../../src/config/config.js';
-import { createClient } from '../../src/client/client.js';
-import { InputError } from '../../src/errors.js';
-import { checkMaxErrors, waitLockSeconds } from '../../src/cli/options.js';
-import { parseRateLimit } from '../../src/emulator/rate-limit.js';
-import { tempFolder, useCleanups } from '../helpers/fixture.js';
+import { clearSecrets } from '../../../src/util/redact.js';
+import { loadConfig } from '../../../src/config/config.js';
+import { createClient } from '../../../src/client/client.js';
+import { InputError } from '../../../src/errors.js';
+import { checkMaxErrors, waitLockSeconds } from '../../../src/cli/options.js';
+import { parseRateLimit } from '../../../src/emulator/rate-limit.js';
+import { tempFolder, useCleanups } from '../../helpers/fixture.js';
 
 useCleanups();
 

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { loadConfig } from '../../src/config/config.js';
-import { InputError } from '../../src/errors.js';
-import { tempDir } from '../helpers/cli.js';
+import { loadConfig } from '../../../src/config/config.js';
+import { InputError } from '../../../src/errors.js';
+import { tempDir } from '../../helpers/cli.js';
 
 let dir: string;
 let cleanup: () => Promise<void>;

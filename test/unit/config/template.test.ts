@@ -4,8 +4,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/config/config.js';
-import { renderConfigFile } from '../../src/config/template.js';
+import { loadConfig } from '../../../src/config/config.js';
+import { renderConfigFile } from '../../../src/config/template.js';
 
 describe('init templates', () => {
   it('the config file loads back with the values given (quotes, # and newlines cannot escape their line)', async () => {

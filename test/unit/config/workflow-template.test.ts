@@ -5,10 +5,10 @@
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DRIFT_BRANCH, renderDriftWorkflow, renderWorkflow } from '../../src/config/workflow-template.js';
-import { REPO_ROOT } from '../helpers/cli.js';
-import { onCleanup, tempFolder, useCleanups } from '../helpers/fixture.js';
-import { parseWorkflowText, runJob, type ParsedWorkflow, type Stub, type StubContext } from '../helpers/workflow-runner.js';
+import { DRIFT_BRANCH, renderDriftWorkflow, renderWorkflow } from '../../../src/config/workflow-template.js';
+import { REPO_ROOT } from '../../helpers/cli.js';
+import { onCleanup, tempFolder, useCleanups } from '../../helpers/fixture.js';
+import { parseWorkflowText, runJob, type ParsedWorkflow, type Stub, type StubContext } from '../../helpers/workflow-runner.js';
 
 useCleanups();
 

@@ -5,7 +5,7 @@
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { analyzeFile, type FileAnalysis } from '../../src/content/analyze.js';
+import { analyzeFile, type FileAnalysis } from '../../../src/content/analyze.js';
 
 setFlagsFromString('--expose-gc');
 const gc = runInNewContext('gc') as () => void;

@@ -1,9 +1,9 @@
 // What history says of a missing link target: pathFates over a History written by hand,
 // and the warning a resolver gives with those fates. Expected messages are written out here.
 import { describe, expect, it } from 'vitest';
-import { pathFates } from '../../src/history/fate.js';
-import type { Commit, FileChange } from '../../src/history/log.js';
-import { resolveLink, type LinksConfig, type SiteIndex } from '../../src/content/links.js';
+import { pathFates } from '../../../src/history/fate.js';
+import type { Commit, FileChange } from '../../../src/history/log.js';
+import { resolveLink, type LinksConfig, type SiteIndex } from '../../../src/content/links.js';
 
 const C = (n: number): string => String(n).repeat(40);
 const A1 = 'article:6650f0c1a2b3c4d5e6f70001';

@@ -1,11 +1,11 @@
 // The worker's reference list, the pure links step and the drift-canonical form, on
 // hand-written inputs with hand-written expectations.
 import { describe, expect, it } from 'vitest';
-import { analyzeFile, type MarkdownAnalysis } from '../../src/content/analyze.js';
-import { canonicalizeRefs } from '../../src/content/links-canonical.js';
-import type { SiteIndex } from '../../src/content/links.js';
-import { findBodyRefs } from '../../src/content/refs.js';
-import { imagesNeeded, resolveRefs } from '../../src/content/resolve-refs.js';
+import { analyzeFile, type MarkdownAnalysis } from '../../../src/content/analyze.js';
+import { canonicalizeRefs } from '../../../src/content/links-canonical.js';
+import type { SiteIndex } from '../../../src/content/links.js';
+import { findBodyRefs } from '../../../src/content/refs.js';
+import { imagesNeeded, resolveRefs } from '../../../src/content/resolve-refs.js';
 
 const site: SiteIndex = {
   sourceLanguage: 'en',

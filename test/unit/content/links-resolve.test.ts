@@ -8,7 +8,7 @@ import {
   resolveLink,
   type LinksConfig,
   type SiteIndex,
-} from '../../src/content/links.js';
+} from '../../../src/content/links.js';
 
 const A1 = 'article:6650f0c1a2b3c4d5e6f70001';
 const A2 = 'article:6650f0c1a2b3c4d5e6f70002';
@@ -150,7 +150,7 @@ describe('images', () => {
 
 describe('the way back (pull)', () => {
   it('matches a URL against the templates, keeping fragment and query', async () => {
-    const { matchEntryUrl, relativeLink } = await import('../../src/content/links.js');
+    const { matchEntryUrl, relativeLink } = await import('../../../src/content/links.js');
     expect(matchEntryUrl('https://help.example.com/ja/articles/6650f0c1a2b3c4d5e6f70002#x', cfg)).toEqual({
       type: 'article',
       language: 'ja',

@@ -2,8 +2,8 @@
 // what the scan found and what analysis said of each file, with no file system; the analyses are
 // written out by hand here, so the expected pairs and problems are independent of the parser.
 import { describe, expect, it } from 'vitest';
-import type { MarkdownAnalysis, StaticAnalysis } from '../../src/content/analyze.js';
-import { assemble, identifySources, translationOptions, type ContentFiles, type FileResult } from '../../src/content/assemble.js';
+import type { MarkdownAnalysis, StaticAnalysis } from '../../../src/content/analyze.js';
+import { assemble, identifySources, translationOptions, type ContentFiles, type FileResult } from '../../../src/content/assemble.js';
 
 const text = (value: string, line: number) => ({ kind: 'text' as const, value, line });
 function md(entry: string | undefined, title: string | undefined, content?: string): MarkdownAnalysis {

@@ -5,10 +5,10 @@ import path from 'node:path';
 import { readFileSync, readdirSync } from 'node:fs';
 import matter from 'gray-matter';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CORPUS_DIR, corpusMissing } from '../helpers/corpus.js';
-import { parseFrontMatter, parseSimpleBlock, parseYamlDocument } from '../../src/content/frontmatter.js';
-import { parseStaticTranslations } from '../../src/content/static.js';
-import { decodeText, findLocalReferences } from '../../src/content/analyze.js';
+import { CORPUS_DIR, corpusMissing } from '../../helpers/corpus.js';
+import { parseFrontMatter, parseSimpleBlock, parseYamlDocument } from '../../../src/content/frontmatter.js';
+import { parseStaticTranslations } from '../../../src/content/static.js';
+import { decodeText, findLocalReferences } from '../../../src/content/analyze.js';
 
 describe('parseFrontMatter', () => {
   it('keeps scalars exactly as written', () => {

@@ -6,9 +6,9 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { checkBaseUrl } from '../../src/contract/base-url.js';
-import { parseFrontMatter } from '../../src/content/frontmatter.js';
-import { REPO_ROOT } from '../helpers/cli.js';
+import { checkBaseUrl } from '../../../src/contract/base-url.js';
+import { parseFrontMatter } from '../../../src/content/frontmatter.js';
+import { REPO_ROOT } from '../../helpers/cli.js';
 
 async function sourceFiles(dir: string): Promise<string[]> {
   const out: string[] = [];

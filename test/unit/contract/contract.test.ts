@@ -1,7 +1,7 @@
 // The contract's facts (src/contract), judged against docs/platform-api.md written out here.
 import { describe, expect, it } from 'vitest';
-import { checkRecordId, isValidRecordId } from '../../src/contract/ids.js';
-import { DEFAULT_RATE_LIMIT, ENGAGEMENT_OPERATIONS, isJwtShaped, isLanguageCode, checkBaseUrl } from '../../src/contract/index.js';
+import { checkRecordId, isValidRecordId } from '../../../src/contract/ids.js';
+import { DEFAULT_RATE_LIMIT, ENGAGEMENT_OPERATIONS, isJwtShaped, isLanguageCode, checkBaseUrl } from '../../../src/contract/index.js';
 
 describe('record ids (docs/platform-api.md "Ids and externalId")', () => {
   it('accepts real and unusual ids: nothing stricter than the contract', () => {

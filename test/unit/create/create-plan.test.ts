@@ -1,10 +1,10 @@
 // The create planner and the binding by externalId, on plain data (src/create/plan.ts,
 // src/content/binding.ts): expected values written out by hand.
 import { describe, expect, it } from 'vitest';
-import { bindByExternalId, externalIdOf } from '../../src/content/binding.js';
-import type { UnboundSource } from '../../src/content/types.js';
-import { titleKey } from '../../src/create/guards.js';
-import { planCreations, type CreatePlanInput } from '../../src/create/plan.js';
+import { bindByExternalId, externalIdOf } from '../../../src/content/binding.js';
+import type { UnboundSource } from '../../../src/content/types.js';
+import { titleKey } from '../../../src/create/guards.js';
+import { planCreations, type CreatePlanInput } from '../../../src/create/plan.js';
 
 const file = (path: string, title?: string, extra: Partial<UnboundSource> = {}): UnboundSource => ({
   path,

@@ -3,8 +3,8 @@
 // without the `?v=` query"), on plain strings with hand-written expectations: one function for the
 // platform's value and every rendering of every version, each read from the file it came from.
 import { describe, expect, it } from 'vitest';
-import { refsForm, siteFromEntries } from '../../src/content/links-canonical.js';
-import { classifyField, driftCanonical, driftHash, HELD_EDITED, HELD_RENDERING } from '../../src/drift/classify.js';
+import { refsForm, siteFromEntries } from '../../../src/content/links-canonical.js';
+import { classifyField, driftCanonical, driftHash, HELD_EDITED, HELD_RENDERING } from '../../../src/drift/classify.js';
 
 const A1 = '6650f0c1a2b3c4d5e6f70001';
 const A2 = '6650f0c1a2b3c4d5e6f70002';

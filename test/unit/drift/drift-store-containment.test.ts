@@ -4,10 +4,10 @@
 import { mkdir, readdir, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { openPushedRecord, openRenderingsCache, pushedRecordFile } from '../../src/drift/store.js';
-import { InputError } from '../../src/errors.js';
-import { acquireLock } from '../../src/util/lock.js';
-import { tempFolder, useCleanups } from '../helpers/fixture.js';
+import { openPushedRecord, openRenderingsCache, pushedRecordFile } from '../../../src/drift/store.js';
+import { InputError } from '../../../src/errors.js';
+import { acquireLock } from '../../../src/util/lock.js';
+import { tempFolder, useCleanups } from '../../helpers/fixture.js';
 
 useCleanups();
 

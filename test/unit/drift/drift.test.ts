@@ -1,10 +1,10 @@
 // The pure side of drift protection: the classifier, holding fields in a plan, forcing
 // them back, and what a committed version could have pushed. Expected values are written down here.
 import { describe, expect, it } from 'vitest';
-import { classifyField, driftHash, HELD_EDITED, HELD_RENDERING, type HeldReason } from '../../src/drift/classify.js';
-import { fieldKey, forceHeld, holdFields } from '../../src/drift/hold.js';
-import { candidatesFor, markdownVersionValues, staticVersionValues } from '../../src/drift/versions.js';
-import type { SyncPlan } from '../../src/apply/types.js';
+import { classifyField, driftHash, HELD_EDITED, HELD_RENDERING, type HeldReason } from '../../../src/drift/classify.js';
+import { fieldKey, forceHeld, holdFields } from '../../../src/drift/hold.js';
+import { candidatesFor, markdownVersionValues, staticVersionValues } from '../../../src/drift/versions.js';
+import type { SyncPlan } from '../../../src/apply/types.js';
 
 const enc = (s: string) => new TextEncoder().encode(s);
 

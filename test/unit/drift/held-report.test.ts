@@ -1,8 +1,8 @@
 // The held fields in the text plan and the step summary: every part named, platform text
 // escaped so that it can neither break a line, fake a workflow command nor inject markup.
 import { describe, expect, it } from 'vitest';
-import { renderHeld, renderHeldMarkdown } from '../../src/drift/report.js';
-import type { SyncPlan } from '../../src/apply/types.js';
+import { renderHeld, renderHeldMarkdown } from '../../../src/drift/report.js';
+import type { SyncPlan } from '../../../src/apply/types.js';
 
 function plan(remote: string, field = 'title'): SyncPlan {
   return {

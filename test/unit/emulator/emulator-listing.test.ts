@@ -3,11 +3,11 @@
 // store's entries (the oracle: the data written here), and the client reads it entry by entry.
 import { request } from 'undici';
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearSecrets } from '../../src/util/redact.js';
-import { createClient } from '../../src/client/client.js';
-import type { RemoteEntry } from '../../src/model.js';
-import { scaledClock } from '../../src/util/clock.js';
-import { startTestEmulator, type RunningEmulator } from '../helpers/emulator.js';
+import { clearSecrets } from '../../../src/util/redact.js';
+import { createClient } from '../../../src/client/client.js';
+import type { RemoteEntry } from '../../../src/model.js';
+import { scaledClock } from '../../../src/util/clock.js';
+import { startTestEmulator, type RunningEmulator } from '../../helpers/emulator.js';
 
 let emu: RunningEmulator | undefined;
 afterEach(async () => {

@@ -15,11 +15,11 @@ import {
   readBlobs,
   readHistory,
   treeBlobs,
-} from '../../src/history/index.js';
-import { runCommand } from '../../src/cli/context.js';
-import { captureOutput } from '../../src/cli/output.js';
-import { runStatus } from '../../src/cli/run/status.js';
-import { scratchRepo, tempFolder, useCleanups } from '../helpers/fixture.js';
+} from '../../../src/history/index.js';
+import { runCommand } from '../../../src/cli/context.js';
+import { captureOutput } from '../../../src/cli/output.js';
+import { runStatus } from '../../../src/cli/run/status.js';
+import { scratchRepo, tempFolder, useCleanups } from '../../helpers/fixture.js';
 
 useCleanups();
 

@@ -2,7 +2,7 @@
 // translations at once). The expected versions are written down from the hand-made history below;
 // fileVersions (one path at a time) must agree with them too.
 import { describe, expect, it } from 'vitest';
-import { fileVersions, fileVersionsOf, type History } from '../../src/history/index.js';
+import { fileVersions, fileVersionsOf, type History } from '../../../src/history/index.js';
 
 // newest first, as git log --date-order gives it
 const history: History = {

@@ -21,9 +21,9 @@ import {
   resolveCommits,
   assertNotShallow,
   type Repo,
-} from '../../src/history/index.js';
-import { scratchRepo, tempFolder, useCleanups } from '../helpers/fixture.js';
-import type { TestRepo } from '../helpers/git-repo.js';
+} from '../../../src/history/index.js';
+import { scratchRepo, tempFolder, useCleanups } from '../../helpers/fixture.js';
+import type { TestRepo } from '../../helpers/git-repo.js';
 
 useCleanups();
 

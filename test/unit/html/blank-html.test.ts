@@ -1,7 +1,7 @@
 // isBlankHtml (src/html/compare.ts): a body of nothing but whitespace and comments is blank; the
 // answers are written down, the quick test of the first character included.
 import { describe, expect, it } from 'vitest';
-import { isBlankHtml } from '../../src/html/compare.js';
+import { isBlankHtml } from '../../../src/html/compare.js';
 
 describe('isBlankHtml', () => {
   it.each([

@@ -3,9 +3,9 @@
 // form, html/richtext.ts) against the page itself is no difference at all, and against the page with
 // one word changed it is exactly that block's line, removed and added.
 import { describe, expect, it } from 'vitest';
-import { blockLines, htmlDiffLines } from '../../src/html/block-diff.js';
-import { toRichTextHtml } from '../../src/html/richtext.js';
-import { corpusMissing, renderedCorpusPages } from '../helpers/corpus.js';
+import { blockLines, htmlDiffLines } from '../../../src/html/block-diff.js';
+import { toRichTextHtml } from '../../../src/html/richtext.js';
+import { corpusMissing, renderedCorpusPages } from '../../helpers/corpus.js';
 
 const missing = corpusMissing();
 if (missing) console.warn(missing);

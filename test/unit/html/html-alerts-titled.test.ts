@@ -5,10 +5,10 @@
 // Fixtures written by hand after real pages (the glossary corpus has no alerts); expected HTML and
 // Markdown are written down here.
 import { describe, expect, it } from 'vitest';
-import { canonicalHtml, htmlEqual } from '../../src/html/compare.js';
-import { renderMarkdown, renderMarkdownChecked, type RenderOptions } from '../../src/html/render.js';
-import { toRichTextHtml } from '../../src/html/richtext.js';
-import { convertHtmlToMarkdown } from '../../src/html/to-markdown.js';
+import { canonicalHtml, htmlEqual } from '../../../src/html/compare.js';
+import { renderMarkdown, renderMarkdownChecked, type RenderOptions } from '../../../src/html/render.js';
+import { toRichTextHtml } from '../../../src/html/richtext.js';
+import { convertHtmlToMarkdown } from '../../../src/html/to-markdown.js';
 
 /** [name, Markdown as written, HTML pushed] */
 const PAGES: [string, string, string][] = [

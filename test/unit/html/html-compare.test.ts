@@ -1,8 +1,8 @@
 import { parseDocument } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
-import { canonicalHtml, hashText, htmlEqual, htmlEqualWithHint, htmlFingerprint, richTextHash } from '../../src/html/compare.js';
-import { toRichTextHtml } from '../../src/html/richtext.js';
-import { renderMarkdown } from '../../src/html/render.js';
+import { canonicalHtml, hashText, htmlEqual, htmlEqualWithHint, htmlFingerprint, richTextHash } from '../../../src/html/compare.js';
+import { toRichTextHtml } from '../../../src/html/richtext.js';
+import { renderMarkdown } from '../../../src/html/render.js';
 
 describe('htmlEqual: equal modulo the six rules', () => {
   it.each([

@@ -7,10 +7,10 @@
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { AlertLabels } from '../../src/html/alerts.js';
-import { CORPUS_DIR, corpusMissing } from '../helpers/corpus.js';
-import { REPO_ROOT } from '../helpers/cli.js';
-import { roundTripPage, type PushedAgain } from '../helpers/roundtrip.js';
+import type { AlertLabels } from '../../../src/html/alerts.js';
+import { CORPUS_DIR, corpusMissing } from '../../helpers/corpus.js';
+import { REPO_ROOT } from '../../helpers/cli.js';
+import { roundTripPage, type PushedAgain } from '../../helpers/roundtrip.js';
 
 const missing = corpusMissing();
 if (missing) console.warn(missing);

@@ -6,10 +6,10 @@
 // before raw HTML blocks were joined by blank lines (whitespace between them kept as references),
 // 640 of these 5,550 conversions failed (320 pages; 122 of them pushed again by sync).
 import { describe, expect, it } from 'vitest';
-import { htmlEqual } from '../../src/html/compare.js';
-import { renderMarkdown } from '../../src/html/render.js';
-import { toRichTextHtml } from '../../src/html/richtext.js';
-import { convertHtmlToMarkdown } from '../../src/html/to-markdown.js';
+import { htmlEqual } from '../../../src/html/compare.js';
+import { renderMarkdown } from '../../../src/html/render.js';
+import { toRichTextHtml } from '../../../src/html/richtext.js';
+import { convertHtmlToMarkdown } from '../../../src/html/to-markdown.js';
 
 const SNIPPETS = [
   '<style>\n.a > b { color: red; }\n</style>',

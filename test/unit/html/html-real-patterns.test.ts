@@ -1,9 +1,9 @@
 // Fixtures for, each modelled on a pattern of real documentation and help-center pages and
 // named after it, with the expected output written down: a fixture fails when the converter regresses.
 import { describe, expect, it } from 'vitest';
-import { htmlEqual } from '../../src/html/compare.js';
-import { renderMarkdown, renderMarkdownChecked } from '../../src/html/render.js';
-import { convertHtmlToMarkdown } from '../../src/html/to-markdown.js';
+import { htmlEqual } from '../../../src/html/compare.js';
+import { renderMarkdown, renderMarkdownChecked } from '../../../src/html/render.js';
+import { convertHtmlToMarkdown } from '../../../src/html/to-markdown.js';
 
 describe('Markdown in: GitHub alerts as GitHub reads them', () => {
   // github/docs: "> [!NOTE]\n> Useful information that users should know, even when skimming content."

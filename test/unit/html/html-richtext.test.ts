@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { toRichTextHtml } from '../../src/html/richtext.js';
-import { renderMarkdown } from '../../src/html/render.js';
+import { toRichTextHtml } from '../../../src/html/richtext.js';
+import { renderMarkdown } from '../../../src/html/render.js';
 
 describe('toRichTextHtml: the six rules of docs/platform-api.md "Translations"', () => {
   it('rule 1: drops whitespace-only text between two block-level tags', () => {

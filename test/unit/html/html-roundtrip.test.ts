@@ -1,10 +1,10 @@
 // THE GUARANTEE: htmlEqual(renderMarkdown(htmlToMarkdown(h)), h), for HTML as marked
 // produced it and for its rich-text form (what the platform serves back).
 import { describe, expect, it } from 'vitest';
-import { convertHtmlToMarkdown, htmlToMarkdown } from '../../src/html/to-markdown.js';
-import { renderMarkdown } from '../../src/html/render.js';
-import { toRichTextHtml } from '../../src/html/richtext.js';
-import { canonicalHtml, htmlEqual } from '../../src/html/compare.js';
+import { convertHtmlToMarkdown, htmlToMarkdown } from '../../../src/html/to-markdown.js';
+import { renderMarkdown } from '../../../src/html/render.js';
+import { toRichTextHtml } from '../../../src/html/richtext.js';
+import { canonicalHtml, htmlEqual } from '../../../src/html/compare.js';
 
 /** Markdown as authors write it; each is rendered with marked to get realistic HTML. */
 const SHAPES: Record<string, string> = {

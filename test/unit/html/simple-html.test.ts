@@ -10,13 +10,13 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { Parser } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
-import { scanSimpleHtml } from '../../src/html/simple-html.js';
-import { renderMarkdown } from '../../src/html/render.js';
-import { parseFrontMatter } from '../../src/content/frontmatter.js';
-import { toRichTextHtml } from '../../src/html/richtext.js';
+import { scanSimpleHtml } from '../../../src/html/simple-html.js';
+import { renderMarkdown } from '../../../src/html/render.js';
+import { parseFrontMatter } from '../../../src/content/frontmatter.js';
+import { toRichTextHtml } from '../../../src/html/richtext.js';
 import { createHash } from 'node:crypto';
-import { normalizeHtml, rawFormSha1 } from '../../src/html/normalize.js';
-import { CORPUS_DIR, corpusMissing } from '../helpers/corpus.js';
+import { normalizeHtml, rawFormSha1 } from '../../../src/html/normalize.js';
+import { CORPUS_DIR, corpusMissing } from '../../helpers/corpus.js';
 
 type Event =
   ['start', string, [string, string, string | null | undefined][], number] | ['close', string, boolean] | ['text', string] | ['other'];

@@ -3,13 +3,13 @@
 // into them carry the placeholder, and a collection helpsync made for a path is found by its
 // externalId even after a rename on the platform. Expected values are written out by hand.
 import { describe, expect, it } from 'vitest';
-import type { Collection } from '../../src/model.js';
-import type { SourceFile } from '../../src/content/types.js';
-import { parseLayout } from '../../src/layout/load.js';
-import { planLayout } from '../../src/layout/plan.js';
-import { resolveLayoutRefs } from '../../src/layout/refs.js';
-import { mergeLayoutCollections } from '../../src/operations/pipeline/creations.js';
-import type { Creation } from '../../src/apply/types.js';
+import type { Collection } from '../../../src/model.js';
+import type { SourceFile } from '../../../src/content/types.js';
+import { parseLayout } from '../../../src/layout/load.js';
+import { planLayout } from '../../../src/layout/plan.js';
+import { resolveLayoutRefs } from '../../../src/layout/refs.js';
+import { mergeLayoutCollections } from '../../../src/operations/pipeline/creations.js';
+import type { Creation } from '../../../src/apply/types.js';
 
 const FILE = 'config/layout.yaml';
 

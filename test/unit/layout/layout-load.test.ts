@@ -2,8 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { loadLayoutFile, parseLayout } from '../../src/layout/load.js';
-import { tempDir } from '../helpers/cli.js';
+import { loadLayoutFile, parseLayout } from '../../../src/layout/load.js';
+import { tempDir } from '../../helpers/cli.js';
 
 // Asymmetric matchers typed as the strings they stand for (they are `any` otherwise).
 const matching = (re: RegExp): string => expect.stringMatching(re) as string;

@@ -5,12 +5,12 @@
 // does: a "lost response" (the move is performed, its answer dropped, the retry gets the store's
 // 404) and an error on every request. The HTTP path itself is covered by test/e2e/layout.test.ts.
 import { describe, expect, it } from 'vitest';
-import { applyMove, snapshotPlacement } from '../../src/apply/move.js';
-import { adaptArticle, adaptArticles, adaptCollections, type Operation } from '../../src/client/adapter.js';
-import { ApiError } from '../../src/client/errors.js';
-import type { PlatformClient } from '../../src/client/types.js';
-import { EmulatorStore, HttpError } from '../../src/emulator/store.js';
-import type { Move } from '../../src/apply/types.js';
+import { applyMove, snapshotPlacement } from '../../../src/apply/move.js';
+import { adaptArticle, adaptArticles, adaptCollections, type Operation } from '../../../src/client/adapter.js';
+import { ApiError } from '../../../src/client/errors.js';
+import type { PlatformClient } from '../../../src/client/types.js';
+import { EmulatorStore, HttpError } from '../../../src/emulator/store.js';
+import type { Move } from '../../../src/apply/types.js';
 
 // Asymmetric matchers typed as the strings they stand for (they are `any` otherwise).
 const matching = (re: RegExp): string => expect.stringMatching(re) as string;

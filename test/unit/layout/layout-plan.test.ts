@@ -1,13 +1,13 @@
 // The pure layout planner on plain data: path and ref resolution, validation (file and line on
 // every problem), and the moves it plans.
 import { describe, expect, it } from 'vitest';
-import type { Collection } from '../../src/model.js';
-import type { SourceFile } from '../../src/content/types.js';
-import { parseLayout, type LayoutSpec } from '../../src/layout/load.js';
-import { formatLayoutSummary, formatMove } from '../../src/layout/report.js';
-import { collectionPath, parseCollectionPath, resolveCollectionPath } from '../../src/content/collection-path.js';
-import { planLayout } from '../../src/layout/plan.js';
-import { resolveArticleRef, resolveLayoutRefs, unplacedArticleIds } from '../../src/layout/refs.js';
+import type { Collection } from '../../../src/model.js';
+import type { SourceFile } from '../../../src/content/types.js';
+import { parseLayout, type LayoutSpec } from '../../../src/layout/load.js';
+import { formatLayoutSummary, formatMove } from '../../../src/layout/report.js';
+import { collectionPath, parseCollectionPath, resolveCollectionPath } from '../../../src/content/collection-path.js';
+import { planLayout } from '../../../src/layout/plan.js';
+import { resolveArticleRef, resolveLayoutRefs, unplacedArticleIds } from '../../../src/layout/refs.js';
 
 // Asymmetric matchers typed as the strings they stand for (they are `any` otherwise).
 const matching = (re: RegExp): string => expect.stringMatching(re) as string;

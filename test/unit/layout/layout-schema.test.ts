@@ -1,7 +1,7 @@
 // The layout file's schema rules (src/layout/schema.ts), one by one, through parseLayout: each
 // expected message and line is written out here from the YAML text above it.
 import { describe, expect, it } from 'vitest';
-import { parseLayout } from '../../src/layout/load.js';
+import { parseLayout } from '../../../src/layout/load.js';
 
 const FILE = 'config/layout.yaml';
 const lines = (...l: string[]): string => l.join('\n') + '\n';

@@ -7,9 +7,9 @@ import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { analyzeFile, type AnalyzeOptions } from '../../src/content/analyze.js';
-import { CACHE_FILE, openAnalysisCache } from '../../src/loader/cache.js';
-import { tempFolder, useCleanups } from '../helpers/fixture.js';
+import { analyzeFile, type AnalyzeOptions } from '../../../src/content/analyze.js';
+import { CACHE_FILE, openAnalysisCache } from '../../../src/loader/cache.js';
+import { tempFolder, useCleanups } from '../../helpers/fixture.js';
 
 useCleanups();
 

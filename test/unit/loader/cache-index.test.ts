@@ -5,9 +5,9 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CACHE_FORMAT, CacheIndexer } from '../../src/loader/cache-format.js';
-import { openCacheFile } from '../../src/loader/cache-file.js';
-import { clearSecrets, registerSecret } from '../../src/util/redact.js';
+import { CACHE_FORMAT, CacheIndexer } from '../../../src/loader/cache-format.js';
+import { openCacheFile } from '../../../src/loader/cache-file.js';
+import { clearSecrets, registerSecret } from '../../../src/util/redact.js';
 
 const VERSION = 'v-test';
 const entries: Array<[string, string]> = [

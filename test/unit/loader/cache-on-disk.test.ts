@@ -7,9 +7,9 @@ import path from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { analyzeFile, type AnalyzeOptions } from '../../src/content/analyze.js';
-import { openAnalysisCache } from '../../src/loader/cache.js';
-import { tempFolder, useCleanups } from '../helpers/fixture.js';
+import { analyzeFile, type AnalyzeOptions } from '../../../src/content/analyze.js';
+import { openAnalysisCache } from '../../../src/loader/cache.js';
+import { tempFolder, useCleanups } from '../../helpers/fixture.js';
 
 useCleanups();
 setFlagsFromString('--expose-gc');

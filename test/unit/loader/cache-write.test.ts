@@ -6,9 +6,9 @@ import { readdirSync, statSync } from 'node:fs';
 import { mkdir, readdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CacheFileWriter, writeCacheStream } from '../../src/loader/cache-write.js';
-import { indexCache } from '../../src/loader/cache-format.js';
-import { tempFolder, useCleanups } from '../helpers/fixture.js';
+import { CacheFileWriter, writeCacheStream } from '../../../src/loader/cache-write.js';
+import { indexCache } from '../../../src/loader/cache-format.js';
+import { tempFolder, useCleanups } from '../../helpers/fixture.js';
 
 useCleanups();
 

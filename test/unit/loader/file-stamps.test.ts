@@ -7,9 +7,9 @@ import { mkdir, mkdtemp, readFile, rename, rm, stat, utimes, writeFile } from 'n
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { RACY_MS, settled, stampKey, type FileStamp } from '../../src/loader/file-stamps.js';
-import { loadContentWith } from '../../src/loader/content.js';
-import type { LocalContent } from '../../src/content/types.js';
+import { RACY_MS, settled, stampKey, type FileStamp } from '../../../src/loader/file-stamps.js';
+import { loadContentWith } from '../../../src/loader/content.js';
+import type { LocalContent } from '../../../src/content/types.js';
 
 const roots: string[] = [];
 afterAll(async () => {

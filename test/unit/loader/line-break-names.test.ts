@@ -4,11 +4,11 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadContentWith } from '../../src/loader/content.js';
-import { listStatusFiles } from '../../src/status/files.js';
-import { formatProblem } from '../../src/errors.js';
-import type { Config } from '../../src/config/config.js';
-import { tempFolder, useCleanups } from '../helpers/fixture.js';
+import { loadContentWith } from '../../../src/loader/content.js';
+import { listStatusFiles } from '../../../src/status/files.js';
+import { formatProblem } from '../../../src/errors.js';
+import type { Config } from '../../../src/config/config.js';
+import { tempFolder, useCleanups } from '../../helpers/fixture.js';
 
 useCleanups();
 

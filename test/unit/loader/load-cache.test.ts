@@ -4,14 +4,14 @@ import { cp, mkdir, mkdtemp, readdir, readFile, rm, stat, symlink, utimes, write
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { richTextHash } from '../../src/html/compare.js';
-import { renderMarkdown } from '../../src/html/render.js';
-import { analyzeFile } from '../../src/content/analyze.js';
-import { CACHE_FILE, codeVersion, openAnalysisCache } from '../../src/loader/cache.js';
-import { hashGraph, moduleGraph } from '../../src/loader/code-version.js';
-import { loadContentWith, type LoadEngineOptions } from '../../src/loader/content.js';
-import type { LoadContentOptions, LocalContent } from '../../src/content/types.js';
-import { REPO_ROOT } from '../helpers/cli.js';
+import { richTextHash } from '../../../src/html/compare.js';
+import { renderMarkdown } from '../../../src/html/render.js';
+import { analyzeFile } from '../../../src/content/analyze.js';
+import { CACHE_FILE, codeVersion, openAnalysisCache } from '../../../src/loader/cache.js';
+import { hashGraph, moduleGraph } from '../../../src/loader/code-version.js';
+import { loadContentWith, type LoadEngineOptions } from '../../../src/loader/content.js';
+import type { LoadContentOptions, LocalContent } from '../../../src/content/types.js';
+import { REPO_ROOT } from '../../helpers/cli.js';
 
 const roots: string[] = [];
 afterAll(async () => {
@@ -145,7 +145,7 @@ describe('analysis cache', () => {
 
 describe('worker pool (compiled code in dist/)', () => {
   it('starts real workers that run the same analysis', async () => {
-    const poolModule = (await import(path.join(REPO_ROOT, 'dist/loader/pool.js'))) as typeof import('../../src/loader/pool.js');
+    const poolModule = (await import(path.join(REPO_ROOT, 'dist/loader/pool.js'))) as typeof import('../../../src/loader/pool.js');
     const pool = poolModule.createAnalysisPool(2);
     expect(pool).toBeDefined();
     try {
@@ -408,7 +408,7 @@ describe('code version follows the analysis module graph', () => {
     await mkdir(path.join(dir, 'dist/newplace'));
     await writeFile(path.join(dir, 'dist/newplace/helper.js'), 'export const x = 1;\n');
     const render = path.join(dir, 'dist/html/render.js');
-    await writeFile(render, `import '../newplace/helper.js';\n${await readFile(render, 'utf8')}`);
+    await writeFile(render, `import '../../newplace/helper.js';\n${await readFile(render, 'utf8')}`);
     const v2 = hashGraph(moduleGraph(entry), base, 1);
     expect(v2).not.toBe(v1);
     await writeFile(path.join(dir, 'dist/newplace/helper.js'), 'export const x = 2;\n');

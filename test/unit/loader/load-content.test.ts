@@ -3,9 +3,9 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { renderMarkdown } from '../../src/html/render.js';
-import { loadContentWith } from '../../src/loader/content.js';
-import type { LoadContentOptions, LocalContent } from '../../src/content/types.js';
+import { renderMarkdown } from '../../../src/html/render.js';
+import { loadContentWith } from '../../../src/loader/content.js';
+import type { LoadContentOptions, LocalContent } from '../../../src/content/types.js';
 
 const roots: string[] = [];
 afterAll(async () => {

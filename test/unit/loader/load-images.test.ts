@@ -6,9 +6,9 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadContentWith } from '../../src/loader/content.js';
-import { ImageHashes, readImages } from '../../src/loader/images.js';
-import { readRegularFileSync, type ReadResult } from '../../src/util/safe-path.js';
+import { loadContentWith } from '../../../src/loader/content.js';
+import { ImageHashes, readImages } from '../../../src/loader/images.js';
+import { readRegularFileSync, type ReadResult } from '../../../src/util/safe-path.js';
 
 const roots: string[] = [];
 afterAll(async () => {

@@ -6,10 +6,10 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { loadContentSettingAside, loadContentWith } from '../../src/loader/content.js';
-import { openAnalysisCache } from '../../src/loader/cache.js';
-import { clearSecrets, registerSecret } from '../../src/util/redact.js';
-import type { LoadContentOptions } from '../../src/content/types.js';
+import { loadContentSettingAside, loadContentWith } from '../../../src/loader/content.js';
+import { openAnalysisCache } from '../../../src/loader/cache.js';
+import { clearSecrets, registerSecret } from '../../../src/util/redact.js';
+import type { LoadContentOptions } from '../../../src/content/types.js';
 
 const roots: string[] = [];
 afterAll(async () => {

@@ -4,10 +4,10 @@
 import { mkdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { loadContentWith as LoadContentWith } from '../../src/loader/content.js';
-import type { LoadContentOptions } from '../../src/content/types.js';
-import { REPO_ROOT } from '../helpers/cli.js';
-import { tempFolder, useCleanups } from '../helpers/fixture.js';
+import type { loadContentWith as LoadContentWith } from '../../../src/loader/content.js';
+import type { LoadContentOptions } from '../../../src/content/types.js';
+import { REPO_ROOT } from '../../helpers/cli.js';
+import { tempFolder, useCleanups } from '../../helpers/fixture.js';
 
 useCleanups();
 

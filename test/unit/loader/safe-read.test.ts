@@ -6,7 +6,7 @@ import { mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readRegularFile, readRegularFileSync } from '../../src/util/safe-path.js';
+import { readRegularFile, readRegularFileSync } from '../../../src/util/safe-path.js';
 
 let dir: string;
 beforeAll(async () => {

@@ -4,10 +4,10 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/config/config.js';
-import { InputError } from '../../src/errors.js';
-import { POOL_THRESHOLD, workerCount } from '../../src/loader/analyze-files.js';
-import { tempFolder, useCleanups } from '../helpers/fixture.js';
+import { loadConfig } from '../../../src/config/config.js';
+import { InputError } from '../../../src/errors.js';
+import { POOL_THRESHOLD, workerCount } from '../../../src/loader/analyze-files.js';
+import { tempFolder, useCleanups } from '../../helpers/fixture.js';
 
 useCleanups();
 

@@ -1,7 +1,7 @@
 // The pure title matcher of `helpsync match` on plain data (expected decisions written out here).
 import { describe, expect, it } from 'vitest';
-import { normaliseTitle, planMatch, type UnmatchedFile } from '../../src/match/plan.js';
-import type { RemoteEntry } from '../../src/model.js';
+import { normaliseTitle, planMatch, type UnmatchedFile } from '../../../src/match/plan.js';
+import type { RemoteEntry } from '../../../src/model.js';
 
 const article = (id: string, en: string, de?: string): RemoteEntry => ({
   id: `article:${id}`,

@@ -3,11 +3,11 @@
 // the placeholders are where the visibility pass puts them; the page-to-page URL against path.relative.
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { toRichTextHtml } from '../../src/html/richtext.js';
+import { toRichTextHtml } from '../../../src/html/richtext.js';
 import { Parser } from 'htmlparser2';
-import { boundary, cleanHtml, cleanHtmlWithNotes, type CleanHooks } from '../../src/preview/sanitize.js';
-import { relativeUrl } from '../../src/preview/page.js';
-import { corpusMissing, renderedCorpusPages } from '../helpers/corpus.js';
+import { boundary, cleanHtml, cleanHtmlWithNotes, type CleanHooks } from '../../../src/preview/sanitize.js';
+import { relativeUrl } from '../../../src/preview/page.js';
+import { corpusMissing, renderedCorpusPages } from '../../helpers/corpus.js';
 
 const missing = corpusMissing();
 

@@ -2,11 +2,11 @@
 // obfuscation of a scheme gets through), the word diff (words; characters for CJK), and the changes
 // page's wording for conflicts, unknown history and a plan with nothing to do.
 import { describe, expect, it } from 'vitest';
-import { cleanHtml } from '../../src/preview/sanitize.js';
-import { diffPlain, diffWords } from '../../src/preview/words.js';
-import { headerSection, languageSection, type ChangesInput } from '../../src/preview/changes.js';
-import { buildSiteModel } from '../../src/preview/model.js';
-import type { HeldField, SyncPlan } from '../../src/apply/types.js';
+import { cleanHtml } from '../../../src/preview/sanitize.js';
+import { diffPlain, diffWords } from '../../../src/preview/words.js';
+import { headerSection, languageSection, type ChangesInput } from '../../../src/preview/changes.js';
+import { buildSiteModel } from '../../../src/preview/model.js';
+import type { HeldField, SyncPlan } from '../../../src/apply/types.js';
 
 const notes = (html: string): string[] => [...html.matchAll(/<span class="hs-removed" role="note">([^<]*)<\/span>/g)].map((m) => m[1]!);
 

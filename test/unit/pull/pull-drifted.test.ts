@@ -1,9 +1,9 @@
 // pull --drifted's rewriting: only the held value changes; a body keeps every block the
 // platform did not change byte for byte. Expected texts are written down here.
 import { describe, expect, it } from 'vitest';
-import { mergeBody, replaceYamlValue, rewriteFrontMatterField } from '../../src/pull/drifted-rewrite.js';
-import { htmlEqual } from '../../src/html/compare.js';
-import { renderMarkdown } from '../../src/html/render.js';
+import { mergeBody, replaceYamlValue, rewriteFrontMatterField } from '../../../src/pull/drifted-rewrite.js';
+import { htmlEqual } from '../../../src/html/compare.js';
+import { renderMarkdown } from '../../../src/html/render.js';
 
 describe('mergeBody', () => {
   const body =

@@ -1,9 +1,9 @@
 // Pull's per-block form: blocks and list items the platform did not change are written as
 // the file has them. Compared here by plain rendering (no links config); expected bodies written out.
 import { describe, expect, it } from 'vitest';
-import { canonicalHtml } from '../../src/html/compare.js';
-import { renderMarkdown } from '../../src/html/render.js';
-import { keepRepoBlocks, keepRepoForm } from '../../src/pull/keep-blocks.js';
+import { canonicalHtml } from '../../../src/html/compare.js';
+import { renderMarkdown } from '../../../src/html/render.js';
+import { keepRepoBlocks, keepRepoForm } from '../../../src/pull/keep-blocks.js';
 
 const form = (md: string): string => canonicalHtml(renderMarkdown(md));
 

@@ -1,9 +1,9 @@
 // The pure half of "why kept": which fields differ, and the links of a kept body to missing pages,
 // with and without what history says. Expected values are written out here.
 import { describe, expect, it } from 'vitest';
-import { differingFields, missingLinks, siteAfterPull } from '../../src/pull/kept-reason.js';
-import type { PullFile } from '../../src/pull/plan.js';
-import type { LinksConfig } from '../../src/config/links.js';
+import { differingFields, missingLinks, siteAfterPull } from '../../../src/pull/kept-reason.js';
+import type { PullFile } from '../../../src/pull/plan.js';
+import type { LinksConfig } from '../../../src/config/links.js';
 
 const same = (html: string): string => html;
 const LINKS: LinksConfig = { articleUrl: 'https://h.example/{language}/{id}', sitePaths: false, sitePrefixes: {} };

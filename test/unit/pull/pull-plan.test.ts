@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { planPull, type PullPlanInput } from '../../src/pull/plan.js';
-import { slugFromId, slugFromTitle } from '../../src/pull/slug.js';
-import { markdownDocument, staticDocument } from '../../src/pull/write-format.js';
-import { parseFrontMatter } from '../../src/content/frontmatter.js';
-import { parseStaticTranslations } from '../../src/content/static.js';
-import { parseLayout } from '../../src/layout/load.js';
-import { renderMarkdown } from '../../src/html/render.js';
-import { htmlEqual } from '../../src/html/compare.js';
-import type { Collection, RemoteEntry } from '../../src/model.js';
+import { planPull, type PullPlanInput } from '../../../src/pull/plan.js';
+import { slugFromId, slugFromTitle } from '../../../src/pull/slug.js';
+import { markdownDocument, staticDocument } from '../../../src/pull/write-format.js';
+import { parseFrontMatter } from '../../../src/content/frontmatter.js';
+import { parseStaticTranslations } from '../../../src/content/static.js';
+import { parseLayout } from '../../../src/layout/load.js';
+import { renderMarkdown } from '../../../src/html/render.js';
+import { htmlEqual } from '../../../src/html/compare.js';
+import type { Collection, RemoteEntry } from '../../../src/model.js';
 
 const C_DOCS = '65f0c1a2b3c4d5e6f7080001';
 const C_GS = '65f0c1a2b3c4d5e6f7080002';

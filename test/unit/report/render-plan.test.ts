@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { OperationResult, Push, SyncPlan } from '../../src/apply/types.js';
-import { diffLines, htmlToLines } from '../../src/report/diff.js';
-import { githubAnnotations } from '../../src/cli/github.js';
-import { renderPlanMarkdown } from '../../src/report/markdown.js';
-import { planSummaryLine, renderPlan } from '../../src/report/plan.js';
-import { renderProblems, renderResults } from '../../src/report/results.js';
-import { formatCount, painter, plural, useColor } from '../../src/report/text.js';
+import type { OperationResult, Push, SyncPlan } from '../../../src/apply/types.js';
+import { diffLines, htmlToLines } from '../../../src/report/diff.js';
+import { githubAnnotations } from '../../../src/cli/github.js';
+import { renderPlanMarkdown } from '../../../src/report/markdown.js';
+import { planSummaryLine, renderPlan } from '../../../src/report/plan.js';
+import { renderProblems, renderResults } from '../../../src/report/results.js';
+import { formatCount, painter, plural, useColor } from '../../../src/report/text.js';
 
 function push(language: string, file: string, changes: Push['changes'], fields?: Record<string, string>): Push {
   return {

@@ -1,7 +1,7 @@
 // setBaseKey: the one-line front matter edit of `status --bump`, on literal texts (expected outputs
 // written out by hand).
 import { describe, expect, it } from 'vitest';
-import { setBaseKey } from '../../src/status/bump-plan.js';
+import { setBaseKey } from '../../../src/status/bump-plan.js';
 
 const C = '0123456789abcdef0123456789abcdef01234567';
 

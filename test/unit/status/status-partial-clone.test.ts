@@ -7,12 +7,12 @@ import { execFileSync } from 'node:child_process';
 import { readdir, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/config/config.js';
-import { prepareStatus } from '../../src/status/status.js';
-import { openRepo, readHistory } from '../../src/history/index.js';
-import { pagePathspecs } from '../../src/history/repo.js';
-import { scratchRepo, tempFolder, useCleanups } from '../helpers/fixture.js';
-import { TestRepo } from '../helpers/git-repo.js';
+import { loadConfig } from '../../../src/config/config.js';
+import { prepareStatus } from '../../../src/status/status.js';
+import { openRepo, readHistory } from '../../../src/history/index.js';
+import { pagePathspecs } from '../../../src/history/repo.js';
+import { scratchRepo, tempFolder, useCleanups } from '../../helpers/fixture.js';
+import { TestRepo } from '../../helpers/git-repo.js';
 
 useCleanups();
 

@@ -1,7 +1,7 @@
 // The pure status planner and its output helpers, on plain data (expected values written out).
 import { describe, expect, it } from 'vitest';
-import { filesIn, parseStates, percentages, planStatus, type StatusInput } from '../../src/status/plan.js';
-import { bar, escapeControl, renderStatusMarkdown, shellQuote, statusDocument } from '../../src/status/report.js';
+import { filesIn, parseStates, percentages, planStatus, type StatusInput } from '../../../src/status/plan.js';
+import { bar, escapeControl, renderStatusMarkdown, shellQuote, statusDocument } from '../../../src/status/report.js';
 
 const input = (over: Partial<StatusInput> = {}): StatusInput => ({
   sourceLanguage: 'en',

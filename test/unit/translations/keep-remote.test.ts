@@ -4,11 +4,11 @@
 // and the plan made from what is kept must be the plan made from the whole listing.
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { toRichTextHtml } from '../../src/html/richtext.js';
-import type { LocalContent, LocalPair } from '../../src/content/types.js';
-import type { RemoteEntry } from '../../src/model.js';
-import { planSync } from '../../src/translations/plan.js';
-import { RELEASED, remoteKeeper } from '../../src/translations/keep-remote.js';
+import { toRichTextHtml } from '../../../src/html/richtext.js';
+import type { LocalContent, LocalPair } from '../../../src/content/types.js';
+import type { RemoteEntry } from '../../../src/model.js';
+import { planSync } from '../../../src/translations/plan.js';
+import { RELEASED, remoteKeeper } from '../../../src/translations/keep-remote.js';
 
 const BODY = '<p>Hello <b>world</b> and <a href="https://x.org" title="X">a link</a>.<br/></p>\n';
 

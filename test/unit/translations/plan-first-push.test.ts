@@ -3,9 +3,9 @@
 // The expected change is written down.
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { LocalContent, LocalPair } from '../../src/content/types.js';
-import type { RemoteEntry } from '../../src/model.js';
-import { planSync } from '../../src/translations/plan.js';
+import type { LocalContent, LocalPair } from '../../../src/content/types.js';
+import type { RemoteEntry } from '../../../src/model.js';
+import { planSync } from '../../../src/translations/plan.js';
 
 const target = { baseUrl: 'http://127.0.0.1:1/v3', project: 'p1' };
 const now = new Date('2025-01-02T03:04:05.000Z');

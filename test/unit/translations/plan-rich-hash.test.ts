@@ -3,11 +3,11 @@
 // Expected plans written down; the hash function is a recording wrapper around the real one.
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { richTextHash } from '../../src/html/compare.js';
-import { toRichTextHtml } from '../../src/html/richtext.js';
-import type { LocalContent, LocalPair } from '../../src/content/types.js';
-import type { RemoteEntry } from '../../src/model.js';
-import { planSync } from '../../src/translations/plan.js';
+import { richTextHash } from '../../../src/html/compare.js';
+import { toRichTextHtml } from '../../../src/html/richtext.js';
+import type { LocalContent, LocalPair } from '../../../src/content/types.js';
+import type { RemoteEntry } from '../../../src/model.js';
+import { planSync } from '../../../src/translations/plan.js';
 
 const HTML = (n: string) => `<p>Article ${n}: <b>bold</b> and <a href="https://x.org" title="X">a link</a>.<br/></p>\n`;
 

@@ -1,12 +1,12 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { toRichTextHtml } from '../../src/html/richtext.js';
-import type { LocalContent, LocalPair } from '../../src/content/types.js';
-import type { RemoteEntry } from '../../src/model.js';
-import { fingerprintRemote, isPairStale } from '../../src/apply/fingerprint.js';
-import { planSync } from '../../src/translations/plan.js';
-import { planHasChanges } from '../../src/apply/types.js';
-import { PLAN_KIND, PLAN_VERSION } from '../../src/apply/types.js';
+import { toRichTextHtml } from '../../../src/html/richtext.js';
+import type { LocalContent, LocalPair } from '../../../src/content/types.js';
+import type { RemoteEntry } from '../../../src/model.js';
+import { fingerprintRemote, isPairStale } from '../../../src/apply/fingerprint.js';
+import { planSync } from '../../../src/translations/plan.js';
+import { planHasChanges } from '../../../src/apply/types.js';
+import { PLAN_KIND, PLAN_VERSION } from '../../../src/apply/types.js';
 
 const CONTENT = path.resolve('/repo/content');
 const target = { baseUrl: 'http://127.0.0.1:1/v3', project: 'p1' };

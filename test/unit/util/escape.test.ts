@@ -10,7 +10,7 @@ import {
   guardOutput,
   workflowCommandData,
   workflowCommandProperty,
-} from '../../src/util/escape.js';
+} from '../../../src/util/escape.js';
 
 describe('escapeControl', () => {
   it('shows control, bidi and separator characters escaped, and leaves the rest', () => {

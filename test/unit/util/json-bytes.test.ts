@@ -1,7 +1,7 @@
 // parseJsonBytes against JSON.parse of the decoded text (the oracle): the same value for large items
 // of every shape, and an error wherever JSON.parse errs.
 import { describe, expect, it } from 'vitest';
-import { parseJsonBytes } from '../../src/util/json-bytes.js';
+import { parseJsonBytes } from '../../../src/util/json-bytes.js';
 
 const plain = (b: Buffer): unknown => JSON.parse(b.toString('utf8'));
 const long = (seed: number, n = 3000): string =>

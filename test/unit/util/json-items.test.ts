@@ -2,7 +2,7 @@
 // document below is cut into two chunks at every byte position, and into one-byte chunks, and the
 // items it hands over must parse to exactly the items JSON.parse finds in the whole document.
 import { describe, expect, it } from 'vitest';
-import { JsonItems, JsonItemsError, type JsonItemsEnd } from '../../src/util/json-items.js';
+import { JsonItems, JsonItemsError, type JsonItemsEnd } from '../../../src/util/json-items.js';
 
 function split(doc: Buffer, cuts: number[], maxItemBytes = 1 << 20): { items: unknown[]; end: JsonItemsEnd } {
   const items: unknown[] = [];

@@ -4,11 +4,11 @@
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { jsonPieces } from '../../src/util/json-text.js';
-import { writeFileAtomicPieces } from '../../src/util/atomic-write.js';
-import { escapeJsonText } from '../../src/util/escape.js';
-import { clearSecrets, registerSecret, scrub } from '../../src/util/redact.js';
-import { tempFolder, useCleanups } from '../helpers/fixture.js';
+import { jsonPieces } from '../../../src/util/json-text.js';
+import { writeFileAtomicPieces } from '../../../src/util/atomic-write.js';
+import { escapeJsonText } from '../../../src/util/escape.js';
+import { clearSecrets, registerSecret, scrub } from '../../../src/util/redact.js';
+import { tempFolder, useCleanups } from '../../helpers/fixture.js';
 
 useCleanups();
 afterEach(() => clearSecrets());

@@ -6,13 +6,13 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LISTED_TEXT_BYTES, ListedText, listedValue, unescapedBytes } from '../../src/util/listed-text.js';
-import type { ListedEntry, RemoteEntry } from '../../src/model.js';
-import type { LocalContent, LocalPair } from '../../src/content/types.js';
-import { RELEASED, remoteKeeper } from '../../src/translations/keep-remote.js';
-import { hostileClient } from '../helpers/hostile-server.js';
-import { useCleanups } from '../helpers/fixture.js';
-import { clearSecrets } from '../../src/util/redact.js';
+import { LISTED_TEXT_BYTES, ListedText, listedValue, unescapedBytes } from '../../../src/util/listed-text.js';
+import type { ListedEntry, RemoteEntry } from '../../../src/model.js';
+import type { LocalContent, LocalPair } from '../../../src/content/types.js';
+import { RELEASED, remoteKeeper } from '../../../src/translations/keep-remote.js';
+import { hostileClient } from '../../helpers/hostile-server.js';
+import { useCleanups } from '../../helpers/fixture.js';
+import { clearSecrets } from '../../../src/util/redact.js';
 
 useCleanups();
 afterEach(() => clearSecrets());

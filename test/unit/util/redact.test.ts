@@ -8,7 +8,7 @@ import {
   scrub,
   scrubDeep,
   secretProblems,
-} from '../../src/util/redact.js';
+} from '../../../src/util/redact.js';
 
 afterEach(clearSecrets);
 
@@ -83,7 +83,7 @@ describe('secretProblems', () => {
 
 describe('shortened values in the plan (scrub before cutting)', () => {
   it('a value cut in the middle of the token shows no prefix of it', async () => {
-    const { shorten } = await import('../../src/report/text.js');
+    const { shorten } = await import('../../../src/report/text.js');
     const token = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJhYmMxMjMifQ.c2lnbmF0dXJlLXZhbHVl';
     registerSecret(token);
     const value = `curl -H "Authorization: Bearer ${token}" https://api.example.com/v3/x`;
