@@ -3,7 +3,7 @@
 //   shared   the foundations every feature builds on, in layers that import only downward:
 //            0 model, errors, util, contract   1 html, config, content (pure), report (text helpers)
 //            2 client, history, loader (the reads)   3 apply (the plan document and the apply engine)
-//   feature  one folder per feature: sync, layout, drift, status, match, pull, admin, create, preview.
+//   feature  one folder per feature: sync, layout, drift, status, match, pull, admin, create, preview, order.
 //            A feature imports the shared folders and only the features FEATURE_IMPORTS names.
 //   edge     cli/ (parse, call, print, exit codes) and index.ts (the library): import anything.
 //   side     emulator/ imports only layers 0-1 and is imported only by its command and entry point.
@@ -13,7 +13,7 @@ const SHARED = [
   ['^src/(client|history|loader)/'],
   ['^src/apply/'],
 ];
-const FEATURES = ['sync', 'layout', 'drift', 'status', 'match', 'pull', 'admin', 'create', 'preview'];
+const FEATURES = ['sync', 'layout', 'drift', 'status', 'match', 'pull', 'admin', 'create', 'preview', 'order'];
 // The feature table of docs/ARCHITECTURE.md: sync composes layout, drift and create; preview uses
 // sync; pull uses drift and match. Nothing else crosses between features.
 const FEATURE_IMPORTS = {

@@ -57,14 +57,16 @@ export function ranksBetween(lo: string | undefined, hi: string | undefined, cou
   // A level of length n + 1 always has room after lo and before hi; each further level has 36 times more.
   const limit = Math.max(low?.length ?? 0, high?.length ?? 0) + count.toString(36).length + 2;
   for (let length = 1; length <= limit; length++) {
-    const min = low === undefined ? 0n : smallestAbove(low, length);
-    const max = high === undefined ? BASE ** BigInt(length) - 1n : largestBelow(high, length);
+    // Bodies of one length sort as their strings do; only a level that has room is counted in numbers.
+    const min = low === undefined ? '0'.repeat(length) : smallestAbove(low, length);
+    const max = high === undefined ? 'z'.repeat(length) : largestBelow(high, length);
     if (min === null || max === null || max < min) continue;
-    const span = max - min + 1n;
-    if (span < BigInt(count)) continue;
+    const first = value(min);
+    const span = value(max) - first + 1n;
     const c = BigInt(count);
+    if (span < c) continue;
     // Centred, evenly spaced picks: distinct because span >= count.
-    return Array.from({ length: count }, (_, i) => `0|${digits(min + (span * (2n * BigInt(i) + 1n)) / (2n * c), length)}:`);
+    return Array.from({ length: count }, (_, i) => `0|${digits(first + (span * (2n * BigInt(i) + 1n)) / (2n * c), length)}:`);
   }
   throw new Error(`unreachable: no rank of length up to ${limit} between ${String(lo)} and ${String(hi)}`);
 }
@@ -95,31 +97,39 @@ function isLetter(ch: string | undefined): boolean {
   return ch !== undefined && ch >= 'a';
 }
 
-/**
- * The smallest body of exactly `length` characters whose rank sorts after the rank of body `b`, as a
- * number in base 36, or null when none has that length. Bodies of one length sort as their numbers.
- */
-function smallestAbove(b: string, length: number): bigint | null {
-  const top = BASE ** BigInt(length);
-  if (b.length === length) return value(b) + 1n < top ? value(b) + 1n : null;
+/** The next body of the same length, or null after the last (`zz…`). */
+function next(s: string): string | null {
+  const i = s.search(/[^z]z*$/);
+  if (i < 0) return null;
+  return s.slice(0, i) + (DIGITS[DIGITS.indexOf(s[i] ?? '0') + 1] ?? '') + '0'.repeat(s.length - i - 1);
+}
+
+/** The body before, of the same length, or null before the first (`00…`). */
+function previous(s: string): string | null {
+  const i = s.search(/[^0]0*$/);
+  if (i < 0) return null;
+  return s.slice(0, i) + (DIGITS[DIGITS.indexOf(s[i] ?? '1') - 1] ?? '') + 'z'.repeat(s.length - i - 1);
+}
+
+/** The smallest body of exactly `length` characters whose rank sorts after the rank of body `b`, or null. */
+function smallestAbove(b: string, length: number): string | null {
+  if (b.length === length) return next(b);
   if (b.length > length) {
     // The prefix ends where b goes on: its `:` beats a digit there and loses to a letter.
-    const prefix = value(b.slice(0, length));
-    if (!isLetter(b[length])) return prefix;
-    return prefix + 1n < top ? prefix + 1n : null;
+    const prefix = b.slice(0, length);
+    return isLetter(b[length]) ? next(prefix) : prefix;
   }
   // b itself, then the smallest letter (beats b's `:`), then the smallest digits.
-  return value(`${b}a${'0'.repeat(length - b.length - 1)}`);
+  return `${b}a${'0'.repeat(length - b.length - 1)}`;
 }
 
 /** The largest body of exactly `length` characters whose rank sorts before the rank of body `b`, or null. */
-function largestBelow(b: string, length: number): bigint | null {
-  if (b.length === length) return value(b) > 0n ? value(b) - 1n : null;
+function largestBelow(b: string, length: number): string | null {
+  if (b.length === length) return previous(b);
   if (b.length > length) {
-    const prefix = value(b.slice(0, length));
-    if (isLetter(b[length])) return prefix;
-    return prefix > 0n ? prefix - 1n : null;
+    const prefix = b.slice(0, length);
+    return isLetter(b[length]) ? prefix : previous(prefix);
   }
   // b itself, then the largest digit (loses to b's `:`), then the largest letters.
-  return value(`${b}9${'z'.repeat(length - b.length - 1)}`);
+  return `${b}9${'z'.repeat(length - b.length - 1)}`;
 }
