@@ -1,4 +1,4 @@
-// The README and `engines` promise Node 20.19 to 24 (CI runs both): every package the lock file installs must accept them
+// `engines` promises Node 20.19 to 24 (CI runs both): every package the lock file installs must accept them
 // (npm ci prints EBADENGINE otherwise). The oracle is each package's own engines range, read from
 // package-lock.json, and the floor written in package.json.
 import { readFile } from 'node:fs/promises';
