@@ -7,7 +7,7 @@ import type { ListedValue } from './util/listed-text.js';
 // docs/platform-api.md "Ids and externalId": the rule lives in src/contract; re-exported (src/index.ts exports this module).
 export { checkRecordId, isValidRecordId } from './contract/ids.js';
 
-/** Seed 2.5: the four translatable entry types. */
+/** The four translatable entry types (docs/platform-api.md, "Translations"). */
 export const ENTRY_TYPES = ['article', 'collection', 'emailtemplate', 'statictranslation'] as const;
 export type EntryType = (typeof ENTRY_TYPES)[number];
 

@@ -44,7 +44,7 @@ export class ShapeError extends ApiError {
       method: op.method,
       path: op.path,
       serverMessage: detail,
-      message: `${op.method} ${op.path}: the response does not have the expected shape: ${detail} (see api-contract.md)`,
+      message: `${op.method} ${op.path}: the response does not have the expected shape: ${detail} (see docs/platform-api.md)`,
     });
     this.name = 'ShapeError';
   }

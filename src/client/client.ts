@@ -58,7 +58,7 @@ function readVersion(): string {
   }
 }
 
-/** Seed 4.1's query parameters minus skip/limit (unsupported, docs/platform-api.md): the only keys ever sent. */
+/** The statistics query parameters minus skip/limit (unsupported: docs/platform-api.md, "The admin operations"): the only keys ever sent. */
 const STATISTICS_KEYS = [
   'chartType',
   'timezone',

@@ -37,7 +37,7 @@ export interface ClientOptions {
   noProgressTimeoutSeconds?: number;
 }
 
-/** Seed 4.1. Never carries skip/limit (unsupported, docs/platform-api.md). */
+/** GET /statistics/lists. Never carries skip/limit (unsupported: docs/platform-api.md, "The admin operations"). */
 export interface StatisticsParams {
   chartType: string;
   timezone?: string;
@@ -51,10 +51,10 @@ export interface StatisticsParams {
   useWorkingHours?: boolean;
 }
 
-/** Seed 2.1 (fields passed through as sent). */
+/** A team as DELETE /teams/{teamId} returns it (fields passed through as sent). */
 export type Team = Record<string, unknown> & { name?: string };
 
-/** Seed 2.4 */
+/** A video of GET /video-source (docs/platform-api.md, "The admin operations"). */
 export interface Video {
   id?: string;
   videoId?: string;
