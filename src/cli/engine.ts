@@ -7,11 +7,9 @@
 // WebAssembly is compiled by V8's baseline compiler only. The one WebAssembly module helpsync may run
 // is undici's HTTP parser (llhttp), loaded only where a proxy variable applies (requests go through
 // Node's own http otherwise: src/client/transport/sender.ts), which V8 otherwise also compiles with
-// its optimising compiler on a background thread: 0.2-0.3 s of CPU in every process that makes a
-// request that way, and some 35 MiB of peak memory (measured when every request went through undici:
-// a warm dry run of 10 files, 1.50-1.73 s CPU and 129 MiB, against 1.21-1.58 s and 94 MiB). The parser
-// hands a response body over in large spans, so its speed does not show: a 200 MB chunked body cost
-// the same CPU either way. `node --no-liftoff-only` overrides it.
+// its optimising compiler on a background thread: CPU and peak memory spent in every process that
+// makes a request that way, for nothing: the parser hands a response body over in large spans, so
+// its speed does not show. `node --no-liftoff-only` overrides it.
 import { setFlagsFromString } from 'node:v8';
 import { allowHeapGrowthCap } from '../util/heap-growth.js';
 

@@ -28,7 +28,7 @@ export function createSender(env: NodeJS.ProcessEnv = runtime().env, baseUrl?: s
   return dispatcherSender(proxyDispatcher(env));
 }
 
-/** undici's proxy agent, undici loaded only here (its module costs about 0.1 s of CPU to load). */
+/** undici's proxy agent, undici loaded only here (loading its module costs CPU in every process). */
 async function proxyDispatcher(env: NodeJS.ProcessEnv): Promise<Dispatcher> {
   const { EnvHttpProxyAgent } = await import('undici');
   const pick = (lower: string, upper: string): string | undefined => {
