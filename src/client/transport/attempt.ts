@@ -30,7 +30,9 @@ export function createSender(env: NodeJS.ProcessEnv = runtime().env, baseUrl?: s
 
 /** undici's proxy agent, undici loaded only here (loading its module costs CPU in every process). */
 async function proxyDispatcher(env: NodeJS.ProcessEnv): Promise<Dispatcher> {
-  const { EnvHttpProxyAgent } = await import('undici');
+  // bundled (dist/bin, the Action), undici is one CommonJS module whose exports are its default
+  const mod = (await import('undici')) as typeof import('undici') & { default?: typeof import('undici') };
+  const { EnvHttpProxyAgent } = mod.default ?? mod;
   const pick = (lower: string, upper: string): string | undefined => {
     const v = env[lower] ?? env[upper];
     return v && v.trim() !== '' ? v.trim() : undefined;
