@@ -2,7 +2,6 @@
 // Remote shapes here are the *normalised* ones: src/client/adapter.ts turns whatever the
 // platform sends (see ../shared/docs/platform-api.md shapes) into these.
 import { isValidRecordId } from './contract/ids.js';
-import type { ListedValue } from './util/listed-text.js';
 
 // docs/platform-api.md "Ids and externalId": the rule lives in src/contract; re-exported (src/index.ts exports this module).
 export { checkRecordId, isValidRecordId } from './contract/ids.js';
@@ -34,16 +33,6 @@ export interface RemoteEntry {
   type: EntryType;
   /** field → language → value. A language missing under a field: no translation yet. */
   fields: Record<string, Record<string, string>>;
-}
-
-/**
- * An entry as a streamed listing hands it to a `keep` (client.listEntries): a very long value may
- * still be its JSON bytes (ListedText: its hash without its text). What a `keep` returns holds text only.
- */
-export interface ListedEntry {
-  id: string;
-  type: EntryType;
-  fields: Record<string, Record<string, ListedValue>>;
 }
 
 /** A help-center collection (docs/platform-api.md), normalised. */

@@ -1,7 +1,8 @@
 // The typed client surface: one function per operation of docs/platform-api.md, plus the two reads
 // docs/platform-api.md adds (entries listing, articles of a collection) and the two creations
 // (docs/platform-api.md). Implemented in client.ts.
-import type { ArticleRecord, Collection, EntryType, ListedEntry, RemoteEntry } from '../model.js';
+import type { ArticleRecord, Collection, EntryType, RemoteEntry } from '../model.js';
+import type { ListedEntry } from '../util/listed-text.js';
 import type { Clock } from '../util/clock.js';
 import type { Logger } from '../util/log.js';
 import type { EngagementKind, RateLimit } from '../contract/index.js';

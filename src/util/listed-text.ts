@@ -26,6 +26,7 @@
 // also throws the SyntaxError JSON.parse throws for it.
 import { hash } from 'node:crypto';
 import { isUtf8 } from 'node:buffer';
+import type { EntryType } from '../model.js';
 
 /** Values at least this long (in bytes, quotes included) have their text hash taken from their bytes. */
 export const LISTED_TEXT_BYTES = 64 * 1024;
@@ -93,6 +94,16 @@ export class ListedText {
     }
     return this.#text;
   }
+}
+
+/**
+ * An entry as a streamed listing hands it to a `keep` (client.listEntries): a very long value may
+ * still be its JSON bytes (ListedText: its hash without its text). What a `keep` returns holds text only.
+ */
+export interface ListedEntry {
+  id: string;
+  type: EntryType;
+  fields: Record<string, Record<string, ListedValue>>;
 }
 
 /** A value as a lazy listing gives it: decoded, or a very long one as ListedText. */
