@@ -2,7 +2,7 @@
 // Generates a realistic content repo for the benchmark and a MATCHING emulator seed in
 // which every (entry, language) pair is already in sync, deterministically from a seed.
 //
-// node bench/generate.mjs [--articles 2000] [--languages 8] [--docs/platform-api.md] [--name NAME] [--out DIR]
+// node bench/generate.mjs [--articles 2000] [--languages 8] [--seed 1] [--name NAME] [--out DIR]
 //                           [--no-rich-text]
 //
 // Writes <out>/ (default bench/work/<name>/):

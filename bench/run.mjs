@@ -8,11 +8,11 @@
 //      utilisation and 429s, from the emulator's log;
 //   4. requests per changed pair after editing a known set of files (plus edits that change nothing);
 //   5. projected duration of a full push at the platform's limit (1000 / 60 s) vs only the changed pairs.
-// Prints a table, writes bench/results.json (and bench/results.md, the table for the README).
+// Prints a table, writes bench/results/bench.json (and bench/results/bench.md, the table docs/performance.md links).
 //
-// node bench/run.mjs [--articles 2000] [--languages 8] [--docs/platform-api.md] [--runs 3] [--quick]
+// node bench/run.mjs [--articles 2000] [--languages 8] [--seed 1] [--runs 3] [--quick]
 //                      [--push-rate 200/2] [--pushes 1200] [--edits 37] [--no-rich-text]
-//                      [--profile] [--strict] [--no-gnu-time] [--out bench/results.json]
+//                      [--profile] [--strict] [--no-gnu-time] [--out bench/results/bench.json]
 //                      [--status-only] [--status-pages 260] [--status-languages 4] [--dry-only]
 //                      [--status-history 3000] [--status-reference ../base/dist/cli/main.js]
 // --dry-only: only phases 1-2 (the dry run cold and warm next to the floor, peak memory, and
@@ -106,7 +106,7 @@ const params = {
   quick,
 };
 const dryOnly = flags['dry-only'] === true;
-const defaultOut = dryOnly ? 'bench/work/results-dry.json' : quick ? 'bench/work/results-quick.json' : 'bench/results.json';
+const defaultOut = dryOnly ? 'bench/work/results-dry.json' : quick ? 'bench/work/results-quick.json' : 'bench/results/bench.json';
 const outFile = path.resolve(flags.out ?? path.join(ROOT, defaultOut));
 
 const failures = [];

@@ -12,7 +12,7 @@
 // are noisy on a shared machine, CPU ratios much less.
 //
 // node bench/run.mjs --scale-only [--sizes 2000x8,2500x40,5000x40] [--big 300x8:4] [--quick]
-//                                 [--rounds 3] [--out bench/results-scale.json]
+//                                 [--rounds 3] [--out bench/results/scale.json]
 // --quick: sizes 500x8,1000x8 and --big 100x4:2 (a few minutes; for working on the bench itself).
 import { createReadStream, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
@@ -259,7 +259,7 @@ export async function runScaleBench(argv) {
   if (big !== 'none') sizes.push(parseSize(big));
   const rounds = Number(flags.rounds ?? (quick ? 1 : 3));
   if (!Number.isInteger(rounds) || rounds < 1) throw new Error(`--rounds must be a whole number of at least 1, not ${flags.rounds}`);
-  const outFile = path.resolve(flags.out ?? path.join(ROOT, quick ? 'bench/work/results-scale-quick.json' : 'bench/results-scale.json'));
+  const outFile = path.resolve(flags.out ?? path.join(ROOT, quick ? 'bench/work/results-scale-quick.json' : 'bench/results/scale.json'));
   const { startEmulator } = await import(pathToFileURL(path.join(ROOT, 'dist/emulator/server.js')).href);
   const started = Date.now();
   const rows = [];

@@ -29,7 +29,6 @@ export {
   type ArticleRecord,
   type Collection,
   type EntryType,
-  type ListedEntry,
   type Problem,
   type RemoteEntry,
 } from './model.js';

@@ -2,12 +2,11 @@
 // Remote shapes here are the *normalised* ones: src/client/adapter.ts turns whatever the
 // platform sends (see ../shared/docs/platform-api.md shapes) into these.
 import { isValidRecordId } from './contract/ids.js';
-import type { ListedValue } from './util/listed-text.js';
 
 // docs/platform-api.md "Ids and externalId": the rule lives in src/contract; re-exported (src/index.ts exports this module).
 export { checkRecordId, isValidRecordId } from './contract/ids.js';
 
-/** Seed 2.5: the four translatable entry types. */
+/** The four translatable entry types (docs/platform-api.md, "Translations"). */
 export const ENTRY_TYPES = ['article', 'collection', 'emailtemplate', 'statictranslation'] as const;
 export type EntryType = (typeof ENTRY_TYPES)[number];
 
@@ -34,16 +33,6 @@ export interface RemoteEntry {
   type: EntryType;
   /** field → language → value. A language missing under a field: no translation yet. */
   fields: Record<string, Record<string, string>>;
-}
-
-/**
- * An entry as a streamed listing hands it to a `keep` (client.listEntries): a very long value may
- * still be its JSON bytes (ListedText: its hash without its text). What a `keep` returns holds text only.
- */
-export interface ListedEntry {
-  id: string;
-  type: EntryType;
-  fields: Record<string, Record<string, ListedValue>>;
 }
 
 /** A help-center collection (docs/platform-api.md), normalised. */
@@ -73,7 +62,7 @@ export interface ArticleRecord {
   docId?: number;
   /** free text kept on the record; helpsync's key for what it created (docs/platform-api.md "Ids and externalId") */
   externalId?: string;
-  /** whether the article is a draft (not published); seed 2.2 requires it, so absent means the record did not say */
+  /** whether the article is a draft (not published); the platform requires it (docs/platform-api.md), so absent means the record did not say */
   isDraft?: boolean;
   /** its place in its collection (docs/platform-api.md "Order: lexorank"), when the record has one */
   lexorank?: string;

@@ -140,7 +140,7 @@ function measure(nodeArgs, { cwd, env, stdoutFile }) {
   });
 }
 
-export function makeRunner(work) {
+export function makeRunner(work, { cli = CLI, nodeArgs = [] } = {}) {
   const outFile = path.join(work, 'last-stdout.txt');
   const env = (emu) =>
     childEnv({
@@ -151,7 +151,11 @@ export function makeRunner(work) {
     });
   return {
     async helpsync(emu, args) {
-      const r = await measure([CLI, ...args, '--config', 'config/helpsync.yaml'], { cwd: work, env: env(emu), stdoutFile: outFile });
+      const r = await measure([...nodeArgs, cli, ...args, '--config', 'config/helpsync.yaml'], {
+        cwd: work,
+        env: env(emu),
+        stdoutFile: outFile,
+      });
       return { ...r, stdoutFile: outFile };
     },
     async floor(emu) {

@@ -1,4 +1,4 @@
-// `helpsync engagement get|delete <kind> ...`: exactly the operations of docs/platform-api.md. A pair the seed
+// `helpsync engagement get|delete <kind> ...`: exactly the operations of docs/platform-api.md. A pair the description
 // does not list is refused before any request (operations.ts).
 import type { PlatformClient } from '../client/types.js';
 import { ENGAGEMENT_OPERATIONS, type EngagementKind } from '../client/types.js';
@@ -8,10 +8,10 @@ import { idProblem } from './ids.js';
 import { checkEngagementOperation, engagementPath } from './operations.js';
 import type { DeleteOptions, DeleteSpec } from './delete.js';
 
-/** Seed part 3, said once before a survey deletion. */
+/** Said once before a survey deletion (docs/platform-api.md, "The admin operations"). */
 export const SURVEY_WARNING =
   'deleting a survey also deletes its form definition and delivery records, permanently. Its collected responses are kept, but exporting them afterwards no longer resolves question labels.';
-/** Seed part 3, said once before a chat message deletion. */
+/** Said once before a chat message deletion (docs/platform-api.md, "The admin operations"). */
 export const CHAT_MESSAGE_WARNING = 'deleting a chat message also deletes its delivery records, permanently.';
 
 const NOUNS: Record<EngagementKind, [string, string]> = {

@@ -4,7 +4,7 @@ import type { PlatformClient, StatisticsParams } from '../client/types.js';
 import { InputError } from '../errors.js';
 import type { Problem } from '../model.js';
 
-/** Seed 4.1: groupInterval is one of these. */
+/** groupInterval is one of these (docs/platform-api.md, "The admin operations"). */
 export const GROUP_INTERVALS = ['hour', 'day', 'month', 'year'] as const;
 
 export type StatsFormat = 'auto' | 'json' | 'csv';

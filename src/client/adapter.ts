@@ -2,16 +2,8 @@
 // (src/model.ts). Every shape docs/platform-api.md marks as **assumed** is accepted here, in all the
 // variants the contract lists, so that a real response can correct it in one place. A body of
 // the wrong shape becomes an ApiError naming the operation, never a crash further down.
-import {
-  ENTRY_TYPES,
-  parseEntryId,
-  type ArticleRecord,
-  type Collection,
-  type EntryType,
-  type ListedEntry,
-  type RemoteEntry,
-} from '../model.js';
-import { ListedText, type ListedValue } from '../util/listed-text.js';
+import { ENTRY_TYPES, parseEntryId, type ArticleRecord, type Collection, type EntryType, type RemoteEntry } from '../model.js';
+import { ListedText, type ListedEntry, type ListedValue } from '../util/listed-text.js';
 import { ApiError } from './errors.js';
 import type { Team, Video, VideoList } from './types.js';
 
@@ -44,7 +36,7 @@ export class ShapeError extends ApiError {
       method: op.method,
       path: op.path,
       serverMessage: detail,
-      message: `${op.method} ${op.path}: the response does not have the expected shape: ${detail} (see api-contract.md)`,
+      message: `${op.method} ${op.path}: the response does not have the expected shape: ${detail} (see docs/platform-api.md)`,
     });
     this.name = 'ShapeError';
   }

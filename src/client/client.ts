@@ -3,7 +3,7 @@
 // Transport (rate limit, retries); every assumed response shape goes through adapter.ts.
 import { readFileSync } from 'node:fs';
 import { InputError } from '../errors.js';
-import { ENTRY_TYPES, type ArticleRecord, type Collection, type EntryType, type ListedEntry, type RemoteEntry } from '../model.js';
+import { ENTRY_TYPES, type ArticleRecord, type Collection, type EntryType, type RemoteEntry } from '../model.js';
 import { systemClock } from '../util/clock.js';
 import { silentLogger } from '../util/log.js';
 import { registerSecret } from '../util/redact.js';
@@ -42,6 +42,7 @@ import {
   type VideoList,
   type Written,
 } from './types.js';
+import type { ListedEntry } from '../util/listed-text.js';
 
 // Re-exported: src/index.ts exports them from here (docs/platform-api.md "Transport").
 export { checkBaseUrl, isLoopbackHost } from '../contract/base-url.js';

@@ -4,8 +4,8 @@
 // more than half a gigabyte), but a listing that never ends must still stop with a clear error:
 // so its total size and entry count have bounds far above any real help center, and one entry may
 // not be larger than maxResponseSize (an entry is the unit held whole).
-import type { ListedEntry, RemoteEntry } from '../model.js';
-import { listedValue, TokenSyntaxError } from '../util/listed-text.js';
+import type { RemoteEntry } from '../model.js';
+import { listedValue, TokenSyntaxError, type ListedEntry } from '../util/listed-text.js';
 import { JsonItems, JsonItemsError } from '../util/json-items.js';
 import { parseJsonBytes } from '../util/json-bytes.js';
 import { adaptEntry, adaptListedEntry, ShapeError, type Operation } from './adapter.js';

@@ -1,10 +1,10 @@
-// GET /statistics/lists: the query sent (docs/platform-api.md "The admin operations"). Only seed 4.1's
+// GET /statistics/lists: the query sent (docs/platform-api.md "The admin operations"). Only the documented
 // parameters, never skip or limit: the lists are not paginated and return everything.
 import { InputError } from '../errors.js';
 import type { QueryValue } from './transport/index.js';
 import type { StatisticsParams } from './types.js';
 
-/** Seed 4.1's query parameters minus skip/limit (unsupported, docs/platform-api.md): the only keys ever sent. */
+/** The statistics query parameters minus skip/limit (unsupported, docs/platform-api.md): the only keys ever sent. */
 export const STATISTICS_KEYS = [
   'chartType',
   'timezone',

@@ -1,4 +1,4 @@
-// Seed part 5: the token is a JWT (three base64url segments joined by dots). It comes from
+// docs/platform-api.md, "Transport": the token is a JWT (three base64url segments joined by dots). It comes from
 // HELPSYNC_TOKEN only and is checked before any request.
 import { InputError } from '../errors.js';
 import { registerSecret } from '../util/redact.js';

@@ -1,7 +1,8 @@
 // The typed client surface: one function per operation of docs/platform-api.md, plus the two reads
 // docs/platform-api.md adds (entries listing, articles of a collection) and the two creations
 // (docs/platform-api.md). Implemented in client.ts.
-import type { ArticleRecord, Collection, EntryType, ListedEntry, RemoteEntry } from '../model.js';
+import type { ArticleRecord, Collection, EntryType, RemoteEntry } from '../model.js';
+import type { ListedEntry } from '../util/listed-text.js';
 import type { Clock } from '../util/clock.js';
 import type { Logger } from '../util/log.js';
 import type { EngagementKind, RateLimit } from '../contract/index.js';
@@ -37,7 +38,7 @@ export interface ClientOptions {
   noProgressTimeoutSeconds?: number;
 }
 
-/** Seed 4.1. Never carries skip/limit (unsupported, docs/platform-api.md). */
+/** GET /statistics/lists. Never carries skip/limit (unsupported: docs/platform-api.md, "The admin operations"). */
 export interface StatisticsParams {
   chartType: string;
   timezone?: string;
@@ -51,10 +52,10 @@ export interface StatisticsParams {
   useWorkingHours?: boolean;
 }
 
-/** Seed 2.1 (fields passed through as sent). */
+/** A team as DELETE /teams/{teamId} returns it (fields passed through as sent). */
 export type Team = Record<string, unknown> & { name?: string };
 
-/** Seed 2.4 */
+/** A video of GET /video-source (docs/platform-api.md, "The admin operations"). */
 export interface Video {
   id?: string;
   videoId?: string;

@@ -1,6 +1,6 @@
 // The range of every numeric setting, in one table: the config schema (config.ts), the library's
-// createClient (src/client/client.ts) and the CLI's numeric flags check against it, and README's
-// config block documents it. A value outside is refused with the setting, the value and the range.
+// createClient (src/client/client.ts) and the CLI's numeric flags check against it, and
+// docs/configuration.md's config block documents it. A value outside is refused with the setting, the value and the range.
 // Why bounds at all: the values become timers and windows, and Node's timers hold at most 2^31-1 ms
 // (about 24.8 days): `timeoutSeconds: 3000000` would fire after 1 ms, `rateLimit.perSeconds: 1e12`
 // would make a window no timer can wait for. The maxima are far above any real use and far below

@@ -191,7 +191,7 @@ function entryProblems(data: EmulatorData): string[] {
     if (!p) problems.push(`entries.${i}: id "${e.id}" is not <type>:<id> with a known type`);
     else if (p.type !== e.type) problems.push(`entries.${i}: id "${e.id}" has type "${p.type}" but "type" says "${e.type}"`);
     if (e.type === 'statictranslation' && Object.keys(e.fields).some((f) => f !== 'value')) {
-      problems.push(`entries.${i}: a statictranslation has only the field "value" (api-contract.md)`);
+      problems.push(`entries.${i}: a statictranslation has only the field "value" (docs/platform-api.md, "Translations")`);
     }
   });
   return problems;

@@ -1,4 +1,4 @@
-// Rows for the two chart types the seed cites (4.1), generated from the store when the seed data has
+// Rows for the two chart types docs/platform-api.md cites ("The admin operations"), generated from the store when the seed data has
 // no fixed answer for them. The shape is assumed (docs/platform-api.md: "an array of flat row objects"),
 // and deterministic: the same store gives the same rows, so tests can compare output.
 // It takes the records it reads as an argument, so it does not import the store (no import cycle).

@@ -2,7 +2,7 @@
 import type { VideoData } from './data.js';
 import { HttpError } from './http-error.js';
 
-/** Seed 4.1: the only values groupInterval takes. */
+/** The only values groupInterval takes (docs/platform-api.md, "The admin operations"). */
 const GROUP_INTERVALS = new Set(['hour', 'day', 'month', 'year']);
 
 /** Checks a statistics query; returns its chartType. */
@@ -16,7 +16,7 @@ export function checkStatisticsQuery(query: Record<string, string>): string {
   return chartType;
 }
 
-/** Seed 4.4: only acknowledged and not skipped, newest first. */
+/** docs/platform-api.md, "The admin operations": only acknowledged and not skipped, newest first. */
 export function listedVideos(videos: Iterable<VideoData>): { total: number; videos: Record<string, unknown>[] } {
   const time = (v: VideoData): number => {
     const t = Date.parse(v.createdAt ?? '');

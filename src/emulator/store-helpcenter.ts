@@ -5,7 +5,7 @@ import { HttpError } from './http-error.js';
 
 export type Texts = { title: LangMap; description: LangMap };
 
-/** Seed 2.3 record: texts from the collection's entry. */
+/** A collection record (docs/platform-api.md, "Help center lists"): texts from the collection's entry. */
 export function collectionRecord(c: CollectionData, texts: Texts, project: string): Record<string, unknown> {
   return {
     ...c,
@@ -20,7 +20,7 @@ export function collectionRecord(c: CollectionData, texts: Texts, project: strin
   };
 }
 
-/** Seed 2.2 record: required fields always present, texts from the article's entry. */
+/** An article record (docs/platform-api.md, "Help center lists"): required fields always present, texts from the article's entry. */
 export function articleRecord(a: ArticleData, texts: Texts, project: string): Record<string, unknown> {
   const { collection, ...rest } = a;
   return {

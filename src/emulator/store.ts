@@ -132,7 +132,7 @@ export class EmulatorStore {
     return collectionRecord(c, this.texts(`collection:${c.id}`), this.project);
   }
 
-  /** Seed 2.2 record: required fields always present, texts from the article's entry. */
+  /** An article record (docs/platform-api.md, "Help center lists"): required fields always present, texts from the article's entry. */
   articleRecord(a: ArticleData): Record<string, unknown> {
     return articleRecord(a, this.texts(`article:${a.id}`), this.project);
   }
@@ -251,7 +251,7 @@ export class EmulatorStore {
     return t;
   }
 
-  /** Seed 4.4: only acknowledged and not skipped, newest first. */
+  /** docs/platform-api.md, "The admin operations": only acknowledged and not skipped, newest first. */
   listVideos(): { total: number; videos: Record<string, unknown>[] } {
     return listedVideos(this.videos.values());
   }

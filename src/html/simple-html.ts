@@ -1,8 +1,8 @@
 // A fast path for the rich-text form (normalize.ts, raw mode): the events htmlparser2 gives for HTML
 // that is plainly well formed, as a Markdown renderer writes it, found with indexOf and, for a tag
 // with attributes, a regular expression, instead of a character-by-character tokenizer (a cold run
-// computes the form of every body it renders: for the bench's 16,080 rendered bodies, 46 MB, the
-// rich-text hash went from 1.04 to 0.64 s of CPU). It accepts only what it is sure htmlparser2
+// computes the form of every body it renders, and the tokenizer was most of that cost: the cold
+// goal of docs/performance.md). It accepts only what it is sure htmlparser2
 // reads the same way and gives up on anything else, and then the caller parses the
 // text with htmlparser2 from the start:
 //   - tags from a short list of the elements rendered Markdown holds, named in lower case;

@@ -1,6 +1,6 @@
 // The normaliser's output as it is written: pieces of its own, and ranges of the input it leaves as
 // they are. A rendered page is mostly left as it is by the rich-text rules, so its form is a few long
-// copies of the input, not a piece per tag and text (1.7 million pieces for 40 MB of HTML, each a
+// copies of the input, not a piece per tag and text (millions of pieces for a large help center, each a
 // string to make and, when the form is hashed, to flatten). Where only the form's hash is wanted, the
 // form goes into the hash as it is written, a few pages' worth of characters at a time, and is never
 // held whole (a megabyte page's form was a megabyte string made to be hashed and dropped).

@@ -16,8 +16,8 @@ export const POOL_THRESHOLD = 500;
 /**
  * The number of analysis threads for a `workers` setting. 'auto' uses threads only where they pay:
  * with at least 3 cores (on 2, the main thread's own reading, hashing and cache work already keeps one
- * core busy, and a thread's start, module load and message copies measured 17-24% of a cold run's
- * CPU) and more than POOL_THRESHOLD files; then one per core but the main thread's, at most 4.
+ * core busy, and a thread's start, module load and message copies cost more of a cold run's CPU
+ * than they save) and more than POOL_THRESHOLD files; then one per core but the main thread's, at most 4.
  */
 export function workerCount(setting: 'auto' | number, files: number, cores: number): number {
   if (setting !== 'auto') return setting;

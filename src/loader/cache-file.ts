@@ -1,8 +1,8 @@
 // Reading the loader cache file under the safe-path rule: the file and its folders lie
 // under the config's folder, so they must resolve inside it. A missing file is an empty cache.
 // The file is indexed as it is read, a megabyte at a time, and kept open: an entry is read again
-// by its range when a lookup hits it, so a warm run does not hold the whole file (60 MB at 16.7k
-// files) for its whole length.
+// by its range when a lookup hits it, so a warm run does not hold the whole file (which grows with
+// the files) for its whole length.
 import { closeSync, readSync } from 'node:fs';
 import { lstat } from 'node:fs/promises';
 import path from 'node:path';
@@ -65,9 +65,9 @@ export async function readCacheBytes(root: string, file: string): Promise<CacheB
 /**
  * Reads ranges of the file through a window of a megabyte: a run looks its files up in about the
  * order the last run wrote them, so most hits are served from the window, not one read each
- * (a read per hit was 5% of a warm run's CPU at 16.7k files). `noSecretAt`: the window that holds
+ * (a read per hit was a visible part of a warm run's CPU). `noSecretAt`: the window that holds
  * the range (read last) holds no form of the token, searched once per window and per set of forms,
- * not once per line (a search per line was 3% of a warm run's CPU at 16.7k files).
+ * not once per line (a search per line was a visible part of a warm run's CPU).
  */
 function windowReader(fd: number): Pick<CacheIndex, 'read' | 'noSecretAt'> {
   let start = 0;

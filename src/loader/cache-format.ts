@@ -9,9 +9,9 @@
 // listing finds unchanged (set-aside.ts): it stands apart on its line, so such a lookup parses the
 // rest and only looks at the body's bytes (light-hit.ts); any other reader joins the two.
 //
-// Why not one JSON document: a warm run of 16,720 files spent ~0.5 s CPU decoding and parsing one
-// 60 MB document (a single non-ASCII byte makes V8 decode the whole text to two-byte) and ~0.25 s
-// more checking every entry with zod. Here the file is read as bytes, indexed by key, and an entry
+// Why not one JSON document: a warm run spent much of its CPU decoding and parsing one document of
+// every entry (a single non-ASCII byte makes V8 decode the whole text to two-byte), and more
+// checking every entry with zod. Here the file is read as bytes, indexed by key, and an entry
 // is decoded and parsed only when a lookup hits it (ASCII lines decode as Latin-1, a copy).
 //
 // The seal is SHA-256 over the code version and every byte after the header: it holds exactly when

@@ -1,6 +1,6 @@
 // Writing the loader cache file as its lines are made, a few kilobytes at a time, rather than building
-// every line and then one buffer of the whole file (two full copies: 58 MiB at 16.7k files, 368 MB
-// at 100k). The header comes first but its seal covers every line after it, so the header is
+// every line and then one buffer of the whole file (two full copies of a file that grows with the
+// files loaded). The header comes first but its seal covers every line after it, so the header is
 // written with a placeholder of the same length and rewritten in place once the last line is out.
 // Atomic like writeFileAtomic: a temporary file beside the target, fsync, rename; on any failure the
 // temporary file is removed and the old cache stays. The target must resolve inside `root` (the
@@ -16,8 +16,7 @@ import { CACHE_FORMAT } from './cache-format.js';
 /**
  * Lines are gathered up to this many bytes per write. Small enough that a line is written before the
  * young generation is collected twice: a megabyte of lines waited through several collections and
- * was promoted, to be freed by full collections (at 104,520 files, cold: 27 full collections freeing
- * 1,520 MB, against 21 freeing 996 MB at 32 KiB).
+ * was promoted, to be freed by full collections (more of them, each freeing more, than at 32 KiB).
  */
 const CHUNK = 1 << 15;
 /** Width of the entry count in the header (JSON allows the trailing spaces). */
@@ -84,7 +83,7 @@ export class CacheFileWriter {
   /**
    * Appends one entry line (cache-format.ts's entryLine or entryText); returns where the line lies in
    * the file. Text lines are gathered and encoded CHUNK bytes at a time: a Buffer per line, freed
-   * later, left the process's heap fragmented (70 MiB of RSS at 16,720 files).
+   * later, left the process's heap fragmented (RSS that grew with the files).
    */
   append(text: Buffer | string): readonly [number, number] {
     // a long line is encoded once, here, rather than measured, then joined and encoded

@@ -1,4 +1,4 @@
-// Cache of per-file analyses (a warm dry run at most 0.5x the floor), in
+// Cache of per-file analyses (the warm goal of docs/performance.md), in
 // `<cacheDir>/load-analysis.json` (format: cache-format.ts). An entry is keyed by the SHA-256 of the
 // file's bytes and the analysis options, and the entry itself records the bytes' hash and the
 // options; a lookup verifies both, so an entry made for other bytes or other options is a miss, and
@@ -14,7 +14,7 @@
 // instead (`h.s.<key>`), so a warm run hashes none of those bodies.
 // Nothing of the cache is held in memory for the run: the old file is read by ranges (cache-file.ts)
 // and a new analysis is written to the new file when it is made (cache-write.ts), so memory does not
-// grow with the cache (at 16.7k files, 60 MB of old file on a warm run; every analysis on a cold one).
+// grow with the cache (the old file on a warm run; every analysis on a cold one).
 // Trouble reading or writing the cache only costs speed, except a cache file or folder that leads
 // outside the config's folder: that is refused.
 import { createHash, hash } from 'node:crypto';

@@ -2,7 +2,7 @@
 // runs, found by following the imports of analyze's module itself (so it stays right wherever modules
 // move), and the name@version of every library reachable from them, dependencies of dependencies
 // included. Any change to any of them starts a fresh cache: a stale rendering is never served.
-// Computed once per process (about 2 ms: some 15 small modules and a few package.json files).
+// Computed once per process (a few small modules and package.json files).
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { isBuiltin } from 'node:module';

@@ -50,6 +50,8 @@ export interface LoadEngineOptions {
   cache?: Promise<AnalysisCache | undefined>;
   /** image hashes already read in this run (each image file is read once per run; default: none yet) */
   imageHashes?: ImageHashes;
+  /** a load of this many files or more caps the heap's growth (default 25,000; false: never; util/heap-growth.ts) */
+  heapGrowthCap?: number | false;
 }
 
 export async function loadContent(opts: LoadContentOptions): Promise<LocalContent> {
@@ -121,7 +123,7 @@ async function loadOpened(
   const scanned = await scanContent(opts, contentDir, shownRoot);
   if (scanned.stop) return { local: finish(scanned.files.scope, scanned.problems) };
   const { files } = scanned;
-  heapGrowthForLoad(scanned.real.size);
+  heapGrowthForLoad(scanned.real.size, engine.heapGrowthCap);
   const cache = await opening;
   if (cache?.refusal) {
     const file = toPosix(path.relative(engine.cwd ?? runtime().cwd(), cache.refusal.file));

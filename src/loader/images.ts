@@ -3,7 +3,7 @@
 // from one page, `/en/x.png` from another when images.root is the content folder): the hashes are
 // kept by the file's real path (ImageHashes). Never across runs: the only sound key for a file's hash
 // is its bytes (an image replaced with the same size and mtime must change `?v=`), and reading the
-// bytes is most of the cost of hashing them (SHA-256 runs at over 1 GB/s here). Each read follows the
+// bytes is most of the cost of hashing them (SHA-256 is faster than the disk). Each read follows the
 // safe-path rule (it must resolve inside the content folder, or inside images.root for site-absolute
 // paths, and be a regular file); a missing file or a Git LFS pointer is a problem of every page that
 // shows it (an error, found before any request).

@@ -78,7 +78,7 @@ export async function scanLanguage(realRoot: string, language: string): Promise<
   try {
     // `**/*`, not `**`: fast-glob's `**` never matches a name with a line break (picomatch's `.`), and
     // such a file must be named in a warning, not skipped in silence (holdsLineBreak).
-    // Synchronous: walking thousands of entries through the thread pool's round trips cost about 40%
+    // Synchronous: walking thousands of entries through the thread pool's round trips cost much
     // more CPU (the walk is most of a scan, and a warm run's scan is a tenth of its work).
     entries = fg.sync('**/*', { cwd: dir, onlyFiles: false, followSymbolicLinks: false, dot: false, objectMode: true });
   } catch (err) {

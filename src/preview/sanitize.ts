@@ -6,8 +6,8 @@
 //     anything (most content, Markdown rendered by helpsync, has nothing): if not, that is the result;
 //   - else two passes: the visibility pass (visibility.ts) removes what is outside the allowlist AND
 //     leaves a placeholder for it, then js-xss with the same allowlist, whatever that pass let through.
-// js-xss is not a full parser, which is what makes it cheap: 46 MB of pages in about a second where
-// sanitize-html took over three, plus garbage collection of its per-call objects.
+// js-xss is not a full parser, which is what makes it cheap: a fraction of sanitize-html's CPU, and
+// none of its per-call objects left for the garbage collector (the preview goal, docs/performance.md).
 import xssModule from 'xss';
 import {
   ALLOWED_ATTRS,

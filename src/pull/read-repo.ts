@@ -122,7 +122,7 @@ async function readInside(realRoot: string, rel: string, maxFileSize: number): P
   }
   const where = await resolveInside(realRoot, abs, 'file');
   if (!where.ok) return where;
-  // a link that stays inside is read as its file, as the loader reads it (README, "symbolic links")
+  // a link that stays inside is read as its file, as the loader reads it (docs/content-conventions.md, "symbolic links")
   const read = await readRegularFile(where.real, maxFileSize);
   return read.ok ? read.bytes.toString('utf8') : read;
 }

@@ -112,8 +112,8 @@ export type BaseKeyValue = { kind: 'value'; token: string; line: number } | { ki
 
 /**
  * Reads the base key of each file (content-relative paths). Synchronous reads on purpose: for a
- * thousand small files they take milliseconds, where promise-based readFile (open, fstat, read,
- * close through the thread pool) measured ~0.3 s in the status benchmark; nothing else runs meanwhile.
+ * thousand small files they cost far less than promise-based readFile (open, fstat, read, close,
+ * each a trip through the thread pool), and nothing else runs meanwhile.
  */
 export function readBaseKeys(contentDir: string, files: readonly string[], key: string): Map<string, BaseKeyValue> {
   const out = new Map<string, BaseKeyValue>();

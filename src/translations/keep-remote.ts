@@ -11,10 +11,10 @@
 // The plan made from what is kept equals the plan made from the whole listing: a changed pair
 // keeps every remote value (its push carries their fingerprint), and so does a pair whose body
 // is blank (the planner reads the remote body to report it).
-import { pairKey, type ListedEntry, type RemoteEntry } from '../model.js';
+import { pairKey, type RemoteEntry } from '../model.js';
 import type { LocalPair } from '../content/types.js';
 import { hashText } from '../html/compare.js';
-import { ListedText, listedText, type ListedValue } from '../util/listed-text.js';
+import { ListedText, listedText, type ListedEntry, type ListedValue } from '../util/listed-text.js';
 import { fieldEqual, withoutBlankBody } from './plan.js';
 
 /** Presence without the text: the planner counts remote-only fields and languages by `typeof`. */

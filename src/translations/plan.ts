@@ -8,8 +8,8 @@
 import path from 'node:path';
 import { htmlEqualWithHint, isBlankHtml, richTextHash } from '../html/compare.js';
 import { htmlDiffLines } from '../html/block-diff.js';
-import { FIELDS_BY_TYPE, HTML_FIELDS, pairKey, type ListedEntry, type Problem, type RemoteEntry } from '../model.js';
-import { listedText } from '../util/listed-text.js';
+import { FIELDS_BY_TYPE, HTML_FIELDS, pairKey, type Problem, type RemoteEntry } from '../model.js';
+import { listedText, type ListedEntry } from '../util/listed-text.js';
 import { orderLanguages } from '../content/languages.js';
 import type { LocalContent, LocalPair } from '../content/types.js';
 import { fingerprintRemote } from '../apply/fingerprint.js';

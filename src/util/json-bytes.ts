@@ -1,8 +1,8 @@
 // JSON.parse of a large item's bytes without decoding them into one large string. An entry of the
 // listing holds every language of a page (100 KB and more); decoded whole, each is a string in V8's
 // large-object space, a fresh mapping of memory paged in and out for every entry: measured, that
-// made decoding the listing cost ten times what decoding the same bytes in small pieces costs (at
-// 104.5k files, 3 s of a 24 s warm run). Here each long string value is decoded (and parsed, as a
+// made decoding the listing cost many times what decoding the same bytes in small pieces costs (the
+// warm goal at scale, docs/performance.md). Here each long string value is decoded (and parsed, as a
 // JSON string token) on its own, the rest of the item is parsed with a marker in its place, and the
 // marker is then replaced by the value: the same value as JSON.parse, and an error where it errs.
 //

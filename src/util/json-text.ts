@@ -1,6 +1,6 @@
 // A JSON document as text, a piece at a time: the same text as `JSON.stringify(value, null, 2)`,
 // never held as one string. A first push's plan at 200k pairs holds every body; written as one
-// string (and scrubbed as a parsed copy of another) it took a gigabyte at 16.7k files and passes
+// string (and scrubbed as a parsed copy of another) it held the document several times over and passes
 // V8's maximum string length (about 537 million characters) near 200k.
 //
 // Arrays and plain objects are walked down to `depth`; what lies deeper is one JSON.stringify (re-

@@ -7,14 +7,13 @@
 //   are equal: a token decodes to one string only. Elsewhere it matches nothing and proves nothing.
 // - `sha1`: hashText of the value, the SHA-1 of its UTF-8. For a very long value (64 KB and more) it
 //   is taken from the bytes the JSON escapes stand for, without decoding them: a string that long is
-//   made in V8's large-object space, each one a fresh mapping of memory (measured at 2,512 files with
-//   four 1 MB articles in eight languages, decoding those values cost more than half a second of a 4 s
-//   warm run). A shorter value is decoded when asked (hashing its unescaped bytes here cost more
-//   than decoding it: measured at 16,720 files).
+//   made in V8's large-object space, each one a fresh mapping of memory (with 1 MB articles, most of
+//   a warm run's CPU beyond the floor). A shorter value is decoded when asked (hashing its unescaped
+//   bytes here cost more than decoding it).
 // Values of an item split by json-bytes.ts (an item of 32 KB and more: a page in many languages) come
-// here; a smaller item is parsed whole. Measured by turns, a warm dry run: at 104,520 files in 40
-// languages 13.65 -> 12.4 s of CPU (medians of 4); at 16,720 files in 8 (items under 32 KB) no change,
-// and splitting those items too cost 5% more.
+// here; a smaller item is parsed whole (splitting small items too cost more than it saved). The goal
+// this holds, and the measurement with and without it: docs/performance.md, "What each speed mechanism
+// is for".
 // A token is checked as JSON.parse would check it when it is decoded, or by check() where it is dropped
 // unread; the listing reports a token that fails as it reports any JSON it cannot parse (listing.ts).
 //
@@ -26,6 +25,7 @@
 // also throws the SyntaxError JSON.parse throws for it.
 import { hash } from 'node:crypto';
 import { isUtf8 } from 'node:buffer';
+import type { EntryType } from '../model.js';
 
 /** Values at least this long (in bytes, quotes included) have their text hash taken from their bytes. */
 export const LISTED_TEXT_BYTES = 64 * 1024;
@@ -93,6 +93,16 @@ export class ListedText {
     }
     return this.#text;
   }
+}
+
+/**
+ * An entry as a streamed listing hands it to a `keep` (client.listEntries): a very long value may
+ * still be its JSON bytes (ListedText: its hash without its text). What a `keep` returns holds text only.
+ */
+export interface ListedEntry {
+  id: string;
+  type: EntryType;
+  fields: Record<string, Record<string, ListedValue>>;
 }
 
 /** A value as a lazy listing gives it: decoded, or a very long one as ListedText. */

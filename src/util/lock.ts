@@ -2,7 +2,7 @@
 // pair twice at twice the rate. The lock is a file, `<configDir>/.helpsync/lock` (beside the cache,
 // never inside `.helpsync/cache`, which CI caches), created with O_EXCL and holding who holds it:
 // host, process id, start time, command. It is per machine: a CI job on another runner does not see
-// it, so CI still needs its `concurrency` group (README).
+// it, so CI still needs its `concurrency` group (docs/ci.md).
 //
 // A holder is stale when:
 // - it is on this host and its process is gone (kill(pid, 0) answers ESRCH): taken over at once;

@@ -165,7 +165,7 @@ export async function openRegularFile(real: string, maxBytes = Infinity): Promis
  * readRegularFile's synchronous twin, with the same checks (O_NOFOLLOW, O_NONBLOCK, fstat of the
  * opened descriptor, maxBytes before and after the read). For the loader's many small files: each
  * asynchronous step is a trip through libuv's thread pool and a promise, and on the warm path those
- * trips cost several times the read itself (bench: 16,720 files, 2.7 s CPU async vs 0.3 s here).
+ * trips cost several times the read itself (the warm goal of docs/performance.md).
  */
 export function readRegularFileSync(real: string, maxBytes = Infinity): ReadResult {
   const opened = openRegularFileSync(real, maxBytes);

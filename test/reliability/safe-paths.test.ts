@@ -2,7 +2,7 @@
 // A committed link to outside the content folder (file or folder), a FIFO where a content file
 // belongs, a link to outside where pull writes, a `.helpsync` link for the cache: each refused with the
 // culprit named, nothing sent (the emulator's request log), nothing read from or written outside.
-// A link that stays inside the content folder and ends at a regular file is allowed (README).
+// A link that stays inside the content folder and ends at a regular file is allowed (docs/content-conventions.md).
 import { execFileSync } from 'node:child_process';
 import { mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';

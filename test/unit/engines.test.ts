@@ -1,4 +1,4 @@
-// The README and `engines` promise Node 20.19: every package the lock file installs must accept it
+// `engines` promises Node 20.19 to 24 (CI runs both): every package the lock file installs must accept them
 // (npm ci prints EBADENGINE otherwise). The oracle is each package's own engines range, read from
 // package-lock.json, and the floor written in package.json.
 import { readFile } from 'node:fs/promises';
@@ -12,11 +12,11 @@ interface Lock {
   packages: Record<string, { version?: string; engines?: { node?: string } | string[] }>;
 }
 
-describe('Node 20 support', () => {
-  it('every locked package accepts the lowest Node that package.json promises', async () => {
+describe('Node 20 and 24 support', () => {
+  it.each(['20.19.0', '24.0.0'])('every locked package accepts Node %s, which package.json promises', async (floor) => {
     const pkg = JSON.parse(await readFile(path.join(REPO_ROOT, 'package.json'), 'utf8')) as { engines: { node: string } };
-    expect(pkg.engines.node).toBe('>=20.19');
-    const floor = '20.19.0';
+    expect(pkg.engines.node).toBe('>=20.19 <25');
+    expect(semver.satisfies(floor, pkg.engines.node)).toBe(true);
     const lock = JSON.parse(await readFile(path.join(REPO_ROOT, 'package-lock.json'), 'utf8')) as Lock;
     const refused = Object.entries(lock.packages)
       .filter(([name, p]) => name !== '' && p.engines && !Array.isArray(p.engines) && p.engines.node)

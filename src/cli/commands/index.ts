@@ -1,6 +1,6 @@
 // Every command of the CLI, in the order --help lists them. These modules hold the yargs definitions
 // only; each handler loads its command's code from ../run/ when it runs, so starting the CLI (and
-// --help) loads none of it (`status` at least 5x faster than a per-file git diff loop).
+// --help) loads none of it (the `status` goal of docs/performance.md).
 import type { CommandModule } from 'yargs';
 import type { GlobalArgs } from '../global-options.js';
 import { applyCommand } from './apply.js';

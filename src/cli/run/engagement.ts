@@ -1,5 +1,5 @@
 // `helpsync engagement get|delete <kind> ...`: the engagement operations of docs/platform-api.md. Logic in
-// src/admin/engagement.ts; a kind/operation pair the seed does not list is refused before any request.
+// src/admin/engagement.ts; a kind/operation pair docs/platform-api.md does not list is refused before any request.
 // The yargs definitions are cli/commands/engagement.ts, which loads this module when a command runs.
 import { runCommand, type GlobalArgs } from '../context.js';
 import { engagementDeleteSpec, engagementNoun, type EngagementGetOptions } from '../../admin/engagement.js';

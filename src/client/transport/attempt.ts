@@ -28,9 +28,11 @@ export function createSender(env: NodeJS.ProcessEnv = runtime().env, baseUrl?: s
   return dispatcherSender(proxyDispatcher(env));
 }
 
-/** undici's proxy agent, undici loaded only here (its module costs about 0.1 s of CPU to load). */
+/** undici's proxy agent, undici loaded only here (loading its module costs CPU in every process). */
 async function proxyDispatcher(env: NodeJS.ProcessEnv): Promise<Dispatcher> {
-  const { EnvHttpProxyAgent } = await import('undici');
+  // bundled (dist/bin, the Action), undici is one CommonJS module whose exports are its default
+  const mod = (await import('undici')) as typeof import('undici') & { default?: typeof import('undici') };
+  const { EnvHttpProxyAgent } = mod.default ?? mod;
   const pick = (lower: string, upper: string): string | undefined => {
     const v = env[lower] ?? env[upper];
     return v && v.trim() !== '' ? v.trim() : undefined;

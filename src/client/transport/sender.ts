@@ -3,11 +3,11 @@
 // body as a stream of Buffers that can be dropped (`BodySource`), so the attempt (attempt.ts) reads,
 // caps and times out every answer the same way whichever carries it.
 //
-// Why Node's `http` by default: its HTTP parser is native, undici's is WebAssembly. Receiving the
-// 53 MB listing of 16,720 files cost 0.15-0.18 s of process CPU through `http` against 0.21-0.29 s
-// through undici (`--liftoff-only`, 4 runs each, a bare script against the emulator), and loading
-// undici's module costs about 0.1 s more in every process: undici is now loaded only when a proxy
-// variable applies (its `EnvHttpProxyAgent`; Node 20's `http` ignores proxy variables).
+// Why Node's `http` by default: its HTTP parser is native, undici's is WebAssembly, and loading
+// undici's module costs CPU in every process: with undici for every request a warm dry run costs
+// about a fifth more CPU and a cold one no longer meets its goal (docs/performance.md, "What each
+// speed mechanism is for"). undici is loaded only when a proxy variable applies (its
+// `EnvHttpProxyAgent`; Node 20's `http` ignores proxy variables) or a caller gives a dispatcher.
 import type { Dispatcher } from 'undici';
 import type { BodySource } from './body.js';
 

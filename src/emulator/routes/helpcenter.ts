@@ -4,7 +4,7 @@ import { HttpError } from '../http-error.js';
 import type { Params, RouteContext } from './context.js';
 
 export function helpCenterRoutes(app: FastifyInstance, { store, projectHeader, afterWrite, afterCreate }: RouteContext): void {
-  // Seed 4.6 / part 5: the project header is required on the collections list; the creations'
+  // docs/platform-api.md, "Help center lists" and "Creating articles and collections": the project header is required on the collections list; the creations'
   // description requires it too.
   const requireProject = (req: FastifyRequest): void => {
     if (projectHeader(req) === undefined) throw new HttpError(400, 'header "project" is required');

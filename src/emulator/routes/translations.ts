@@ -11,7 +11,7 @@ export function translationRoutes(app: FastifyInstance, { store, query, afterWri
   app.get<Params<'entryId'>>('/v3/translations/entries/:entryId', (req) => store.getEntry(req.params.entryId, query(req).language));
   app.put<Params<'entryId'>>('/v3/translations/entries/:entryId', async (req, reply) => {
     store.putTranslation(req.params.entryId, req.body);
-    // Seed 4.2: 200, body not shown. The contract says never to rely on it; say what happened.
+    // docs/platform-api.md, "Writing": 200, body not shown. The platform says never to rely on it; say what happened.
     return afterWrite(req, reply, { ok: true });
   });
 }

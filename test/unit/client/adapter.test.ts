@@ -96,7 +96,7 @@ describe('translation entries', () => {
 
   it('names the operation and the place of a wrong shape', () => {
     expect(shapeError(() => adaptEntries({ items: [] }, op)).message).toBe(
-      'GET /translations/entries: the response does not have the expected shape: expected an array of entries (or { "entries": [...] }), got an object (see api-contract.md)',
+      'GET /translations/entries: the response does not have the expected shape: expected an array of entries (or { "entries": [...] }), got an object (see docs/platform-api.md)',
     );
     expect(shapeError(() => adaptEntries([{ id: 'article:a1', fields: { title: { en: 5 } } }], op)).message).toContain(
       'entry 0 (article:a1): fields.title.en is a number, expected a string',

@@ -98,7 +98,7 @@ describe('the listing, streamed', () => {
     const { c } = await setup(() => ({ body: '{"message":"maintenance"}' }));
     const err = (await c.listEntries().catch((e: unknown) => e)) as ApiError;
     expect(err.message).toBe(
-      'GET /translations/entries: the response does not have the expected shape: expected an array of entries (or { "entries": [...] }), got an object (see api-contract.md)',
+      'GET /translations/entries: the response does not have the expected shape: expected an array of entries (or { "entries": [...] }), got an object (see docs/platform-api.md)',
     );
   });
 });

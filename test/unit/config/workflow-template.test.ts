@@ -65,8 +65,8 @@ describe('the generated workflows parse and hold the rules', () => {
     expectPinned(text, 2);
   });
 
-  it('the README shows exactly the workflow init writes (this helpsync has the preview command)', async () => {
-    const readme = await readFile(path.join(REPO_ROOT, 'README.md'), 'utf8');
+  it('docs/ci.md shows exactly the workflow init writes (this helpsync has the preview command)', async () => {
+    const readme = await readFile(path.join(REPO_ROOT, 'docs', 'ci.md'), 'utf8');
     expect(readme).toContain(`# .github/workflows/helpsync.yml\n${main(true)}\`\`\``);
   });
 });

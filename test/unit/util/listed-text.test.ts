@@ -6,8 +6,8 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LISTED_TEXT_BYTES, ListedText, listedValue, unescapedBytes } from '../../../src/util/listed-text.js';
-import type { ListedEntry, RemoteEntry } from '../../../src/model.js';
+import { LISTED_TEXT_BYTES, ListedText, listedValue, unescapedBytes, type ListedEntry } from '../../../src/util/listed-text.js';
+import type { RemoteEntry } from '../../../src/model.js';
 import type { LocalContent, LocalPair } from '../../../src/content/types.js';
 import { RELEASED, remoteKeeper } from '../../../src/translations/keep-remote.js';
 import { hostileClient } from '../../helpers/hostile-server.js';

@@ -4,9 +4,9 @@
 // order, docs/platform-api.md "Order: lexorank") is the desired order; and for up to 8 records the
 // count equals the best a brute-force search over every set of kept records finds.
 import { describe, expect, it } from 'vitest';
-import { planOrder, type OrderPlan, type RankedRecord } from '../../src/order/plan.js';
-import { isLexorank } from '../../src/contract/lexorank.js';
-import { seededRandom } from '../../src/emulator/faults.js';
+import { planOrder, type OrderPlan, type RankedRecord } from '../../../src/order/plan.js';
+import { isLexorank } from '../../../src/contract/lexorank.js';
+import { seededRandom } from '../../../src/emulator/faults.js';
 
 const r = (id: string, rank?: string): RankedRecord => ({ id, rank });
 /** a, b, c, … ranked 0|b:, 0|d:, 0|f:, … in that order */

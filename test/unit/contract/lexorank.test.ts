@@ -3,8 +3,8 @@
 // others is always possible by making it longer. The oracle is JavaScript's own string comparison over
 // every rank of one and two characters, never the helper's arithmetic.
 import { describe, expect, it } from 'vitest';
-import { checkLexorank, compareRanks, isLexorank, rankBetween, ranksBetween } from '../../src/contract/lexorank.js';
-import { seededRandom } from '../../src/emulator/faults.js';
+import { checkLexorank, compareRanks, isLexorank, rankBetween, ranksBetween } from '../../../src/contract/lexorank.js';
+import { seededRandom } from '../../../src/emulator/faults.js';
 
 const ALPHABET = '0123456789abcdefghijklmnopqrstuvwxyz';
 const rank = (body: string): string => `0|${body}:`;
