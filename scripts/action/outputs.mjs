@@ -19,14 +19,16 @@ export function setOutputs(values, file = process.env.GITHUB_OUTPUT) {
 }
 
 /**
- * Text for the log with the runner's command processing paused around it (`::stop-commands::<token>`
- * ... `::<token>::`, a random token no content can name): the Markdown report holds titles from
- * content and the platform, and no line of it may act as `::error::` or `##[add-mask]`. The same wrap
- * as helpsync's own output (src/util/workflow-commands.ts).
+ * Text for the log in which no line acts as a workflow command: the Markdown report holds titles from
+ * content and the platform, and no line of it may act as `::error::` or `##[add-mask]`. A U+2060 WORD
+ * JOINER (not white space to the runner) before a line's leading `::` and inside every `##[`: the
+ * same line-by-line form as helpsync's own output (src/util/workflow-commands.ts), safe however the
+ * runner interleaves stdout and stderr (a `::stop-commands::` wrap is not: one stream can resume the
+ * other's pause).
  */
 export function withoutCommands(text) {
-  const token = `helpsync-${randomBytes(16).toString('hex')}`;
-  return `::stop-commands::${token}\n${text.endsWith('\n') ? text : `${text}\n`}::${token}::\n`;
+  const safe = text.replace(/^([\s\u0085]*)::/gmu, '$1\u2060::').replace(/##\[/g, '#\u2060#[');
+  return safe.endsWith('\n') ? safe : `${safe}\n`;
 }
 
 export function sha256(data) {
