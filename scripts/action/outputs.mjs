@@ -31,6 +31,37 @@ export function withoutCommands(text) {
   return safe.endsWith('\n') ? safe : `${safe}\n`;
 }
 
+/** GitHub refuses a comment or pull request body longer than this ("Body is too long"). */
+export const BODY_LIMIT = 65_536;
+/** Kept free under the limit for what later steps append (the preview's link). */
+const BODY_ROOM = 2_000;
+
+/**
+ * No `@` in `text` can mention anyone: a U+2060 WORD JOINER after every `@` that a name could
+ * follow (GitHub links `@name` only when the name follows the `@` directly). It shows as nothing.
+ */
+export function noMentions(text) {
+  return text.replace(/@(?=[\p{L}\p{N}_-])/gu, '@\u2060');
+}
+
+/**
+ * A comment or pull request body GitHub takes: mentions made inert, and when it is too long, cut at
+ * a line boundary with a line saying what was cut and where the whole of it is (`whereFull`).
+ */
+export function capBody(text, whereFull, limit = BODY_LIMIT - BODY_ROOM) {
+  const safe = noMentions(text);
+  if (safe.length <= limit) return safe;
+  const lines = safe.split('\n');
+  const note = (cut) =>
+    `\n\n**Cut:** the last ${cut.toLocaleString('en-US')} of ${lines.length.toLocaleString('en-US')} lines are not shown ` +
+    `(GitHub takes at most ${BODY_LIMIT.toLocaleString('en-US')} characters here). The full report: ${whereFull}.\n`;
+  let kept = 0;
+  let size = 0;
+  const room = limit - note(lines.length).length;
+  while (kept < lines.length && size + lines[kept].length + 1 <= room) size += lines[kept++].length + 1;
+  return `${lines.slice(0, kept).join('\n')}${note(lines.length - kept)}`;
+}
+
 export function sha256(data) {
   return createHash('sha256').update(data).digest('hex');
 }
