@@ -5,3 +5,6 @@ export function sha256(data: string | Buffer): string;
 export function hashTree(dir: string): string;
 export function commandEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv;
 export function runHelpsync(actionPath: string, argv: string[], env: NodeJS.ProcessEnv, stdout?: (text: string) => void): Promise<number>;
+export const BODY_LIMIT: number;
+export function noMentions(text: string): string;
+export function capBody(text: string, whereFull: string, limit?: number): string;

@@ -19,14 +19,47 @@ export function setOutputs(values, file = process.env.GITHUB_OUTPUT) {
 }
 
 /**
- * Text for the log with the runner's command processing paused around it (`::stop-commands::<token>`
- * ... `::<token>::`, a random token no content can name): the Markdown report holds titles from
- * content and the platform, and no line of it may act as `::error::` or `##[add-mask]`. The same wrap
- * as helpsync's own output (src/util/workflow-commands.ts).
+ * Text for the log in which no line acts as a workflow command: the Markdown report holds titles from
+ * content and the platform, and no line of it may act as `::error::` or `##[add-mask]`. A U+2060 WORD
+ * JOINER (not white space to the runner) before a line's leading `::` and inside every `##[`: the
+ * same line-by-line form as helpsync's own output (src/util/workflow-commands.ts), safe however the
+ * runner interleaves stdout and stderr (a `::stop-commands::` wrap is not: one stream can resume the
+ * other's pause).
  */
 export function withoutCommands(text) {
-  const token = `helpsync-${randomBytes(16).toString('hex')}`;
-  return `::stop-commands::${token}\n${text.endsWith('\n') ? text : `${text}\n`}::${token}::\n`;
+  const safe = text.replace(/^([\s\u0085]*)::/gmu, '$1\u2060::').replace(/##\[/g, '#\u2060#[');
+  return safe.endsWith('\n') ? safe : `${safe}\n`;
+}
+
+/** GitHub refuses a comment or pull request body longer than this ("Body is too long"). */
+export const BODY_LIMIT = 65_536;
+/** Kept free under the limit for what later steps append (the preview's link). */
+const BODY_ROOM = 2_000;
+
+/**
+ * No `@` in `text` can mention anyone: a U+2060 WORD JOINER after every `@` that a name could
+ * follow (GitHub links `@name` only when the name follows the `@` directly). It shows as nothing.
+ */
+export function noMentions(text) {
+  return text.replace(/@(?=[\p{L}\p{N}_-])/gu, '@\u2060');
+}
+
+/**
+ * A comment or pull request body GitHub takes: mentions made inert, and when it is too long, cut at
+ * a line boundary with a line saying what was cut and where the whole of it is (`whereFull`).
+ */
+export function capBody(text, whereFull, limit = BODY_LIMIT - BODY_ROOM) {
+  const safe = noMentions(text);
+  if (safe.length <= limit) return safe;
+  const lines = safe.split('\n');
+  const note = (cut) =>
+    `\n\n**Cut:** the last ${cut.toLocaleString('en-US')} of ${lines.length.toLocaleString('en-US')} lines are not shown ` +
+    `(GitHub takes at most ${BODY_LIMIT.toLocaleString('en-US')} characters here). The full report: ${whereFull}.\n`;
+  let kept = 0;
+  let size = 0;
+  const room = limit - note(lines.length).length;
+  while (kept < lines.length && size + lines[kept].length + 1 <= room) size += lines[kept++].length + 1;
+  return `${lines.slice(0, kept).join('\n')}${note(lines.length - kept)}`;
 }
 
 export function sha256(data) {

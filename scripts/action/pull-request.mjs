@@ -9,7 +9,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { commandEnv, runHelpsync, setOutputs } from './outputs.mjs';
+import { capBody, commandEnv, runHelpsync, setOutputs } from './outputs.mjs';
 
 const TITLE = 'Platform edits to the help center';
 const BOT_NAME = 'github-actions[bot]';
@@ -47,7 +47,8 @@ export function pullRequestBody({ drifted, changed }) {
     );
   }
   lines.push('<sub>Opened by the helpsync action; each run replaces this branch.</sub>');
-  return lines.join('\n');
+  // under GitHub's limit however many files came back, and no title or file name mentions anyone
+  return capBody(lines.join('\n'), 'every file is in this pull request\'s "Files changed"; the conflicts are in the job\'s log');
 }
 
 function api(base, token) {
@@ -111,11 +112,11 @@ async function main() {
     if (!open?.length) console.log('Nothing edited on the platform: no pull request');
     return setOutputs(none);
   }
+  const body = pullRequestBody({ drifted, changed });
   git(['checkout', '-B', branch], top);
   git(['add', '-A'], top);
   git(['commit', '-q', '-m', TITLE, '-m', 'Brought back by helpsync pull --drifted and helpsync match.'], top, false, BOT);
   git(['push', '--force', 'origin', `HEAD:refs/heads/${branch}`], top);
-  const body = pullRequestBody({ drifted, changed });
   const pr = open?.[0]
     ? await call('PATCH', `/repos/${repo}/pulls/${open[0].number}`, { title: TITLE, body })
     : await call('POST', `/repos/${repo}/pulls`, { title: TITLE, head: branch, base, body });

@@ -7,7 +7,7 @@
 import { appendFileSync, existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { commandEnv, hashTree, runHelpsync, setOutputs, withoutCommands } from './outputs.mjs';
+import { capBody, commandEnv, hashTree, noMentions, runHelpsync, setOutputs, withoutCommands } from './outputs.mjs';
 import { countResults } from './counts.mjs';
 
 /** Commands with --summary-file and --json (status: the status helper adds --summary-file). */
@@ -74,10 +74,18 @@ async function main() {
   // The JSON document replaced the text report on stdout: show the Markdown report in the log instead.
   if (hasSummary && wantJson && !extra.includes('--json')) process.stdout.write(withoutCommands(readFileSync(summaryFile, 'utf8')));
   const counts = countResults(doc);
+  // What a sticky comment posts: under GitHub's limit, with no live mention; the whole report is in
+  // the step summary and, when cut, uploaded as the artifact `helpsync-report` (action.yml).
+  const full = hasSummary ? readFileSync(summaryFile, 'utf8') : '';
+  const comment = hasSummary ? capBody(full, "this job's step summary, and the artifact `helpsync-report` of this run") : '';
+  const commentFile = path.join(tmp, 'comment.md');
+  if (hasSummary) writeFileSync(commentFile, comment);
   setOutputs({
     'exit-code': code,
     ...counts,
-    'summary-file': hasSummary ? summaryFile : '',
+    'summary-file': hasSummary ? commentFile : '',
+    'report-file': hasSummary ? summaryFile : '',
+    'report-cut': String(hasSummary && comment !== noMentions(full)),
     'result-file': wantJson ? resultFile : '',
     'preview-dir': previewBuilt && existsSync(previewDir) ? previewDir : '',
     'record-changed': String(hashTree(env.HELPSYNC_RECORD_DIR ?? '') !== recordBefore),
@@ -101,6 +109,8 @@ try {
     held: 0,
     failed: 0,
     'summary-file': '',
+    'report-file': '',
+    'report-cut': 'false',
     'result-file': '',
     'preview-dir': '',
     'record-changed': 'false',

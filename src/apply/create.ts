@@ -4,9 +4,11 @@
 // record is bound to its file by externalId). Each created id replaces its placeholder in the rest
 // of the plan (parents of later creations, moves, pushes, and links to the page in pushed HTML).
 // The client never sends a creation twice blindly (docs/platform-api.md "Creating articles and
-// collections"); a saved plan's creation whose externalId exists by now is refused: re-plan.
+// collections"); a saved plan's creation whose externalId exists by now is refused: re-plan. An
+// answer that cannot be the new record (client/answer-check.ts) is refused with the file's pushes.
 import type { PlatformClient } from '../client/types.js';
 import { ApiError } from '../client/errors.js';
+import { UntrustedAnswerError } from '../client/answer-check.js';
 import type { Logger } from '../util/log.js';
 import { holdsPlaceholder, type Creation, type CreateResult, type FieldValue, type SyncPlan } from './types.js';
 
@@ -82,6 +84,8 @@ async function createOne(
     }
     return { ...created, status: 'done' };
   } catch (err) {
+    // an answer naming a record that is not the new one: nothing of the file is pushed anywhere
+    if (err instanceof UntrustedAnswerError) return { ...base, status: 'refused', reason: `${err.message}; none of its pushes was sent` };
     return { ...base, status: 'failed', reason: reasonOf(err) };
   }
 }

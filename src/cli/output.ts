@@ -1,7 +1,7 @@
 // stdout is for results; everything printed passes through scrub() so the token never shows, and
 // through guardOutput() so no text from content or the platform can drive the terminal or act as a
-// GitHub workflow command (src/util/workflow-commands.ts: the runner's stop-commands wrap where the
-// runner reads the stream, the visible escape elsewhere, `\u` escapes in JSON); genuine workflow
+// GitHub workflow command (src/util/workflow-commands.ts: an invisible break, line by line, where
+// the runner reads the stream, the visible escape elsewhere, `\u` escapes in JSON); genuine workflow
 // commands go through printWorkflowCommand. The streams are the command's runtime's (the process's
 // fd 1 and 2, or a test's).
 import { escapeJsonText, escapeTerminalControls, guardOutput } from '../util/escape.js';

@@ -1,6 +1,6 @@
 // The Markdown report of a run: appended to GitHub's step summary when Actions sets
 // GITHUB_STEP_SUMMARY, and written to `--summary-file PATH` too, for actions that post it
-// as a pull-request comment. Both get the same scrubbed text; the renderers escape what they
+// as a pull-request comment. Both get the same scrubbed text, with no live @mention; the renderers escape what they
 // interpolate (table cells, code spans), so the file is exactly what the step summary shows.
 import { appendFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -30,10 +30,19 @@ export async function writeSummary(
   summaryFile: string | undefined,
   env: NodeJS.ProcessEnv = runtime().env,
 ): Promise<void> {
-  const text = scrub(markdown.endsWith('\n') ? markdown : `${markdown}\n`);
+  const text = noMentions(scrub(markdown.endsWith('\n') ? markdown : `${markdown}\n`));
   const step = env.GITHUB_STEP_SUMMARY;
   if (step) await appendFile(resolveCwd(step), text, 'utf8');
   if (summaryFile) await writeFileAtomic(summaryFile, text);
+}
+
+/**
+ * No `@` in the report can mention anyone where GitHub shows it (a step summary, a comment): titles
+ * and file names come from content and the platform. A U+2060 WORD JOINER after each `@` a name could
+ * follow (GitHub links `@name` only when the name follows directly); it shows as nothing.
+ */
+export function noMentions(markdown: string): string {
+  return markdown.replace(/@(?=[\p{L}\p{N}_-])/gu, '@\u2060');
 }
 
 async function writeFileAtomic(shown: string, text: string): Promise<void> {

@@ -22,6 +22,7 @@ import { checkBaseUrl, DEFAULT_RATE_LIMIT, isJwtShaped, type RateLimit } from '.
 import { listingConsumer, type ListingBounds } from './listing.js';
 import { listingBounds, positive, responseSize } from './options.js';
 import { Transport, type HttpMethod, type HttpRequest } from './transport/index.js';
+import { SeenIds } from './answer-check.js';
 import { articleBody, collectionBody, createWithLookup, type CreateDeps } from './create.js';
 import * as records from './records.js';
 import type { RecordsContext } from './records.js';
@@ -127,6 +128,8 @@ class HttpPlatformClient implements PlatformClient {
     private readonly listing: ListingBounds,
   ) {}
 
+  // ids seen in lists and given to creations: what a creation's answer may not name (answer-check.ts)
+  private readonly seen = new SeenIds();
   get stats(): TransportStats {
     return this.transport.stats;
   }
@@ -150,8 +153,8 @@ class HttpPlatformClient implements PlatformClient {
     const restart = (): void => void (entries = []);
     // with a keep, very long values reach it as their bytes (ListedText): hashed, decoded only if it asks
     const consume = keep
-      ? listingConsumer(op, this.listing, (e) => entries.push(keep(e)), restart, { lazy: true })
-      : listingConsumer(op, this.listing, (e) => entries.push(e), restart);
+      ? listingConsumer(op, this.listing, (e) => entries.push(keep(this.seen.entry(e))), restart, { lazy: true })
+      : listingConsumer(op, this.listing, (e) => entries.push(this.seen.entry(e)), restart);
     await this.transport.send({ method: 'GET', path: op.path, query: { type }, consume });
     return entries;
   }
@@ -174,12 +177,12 @@ class HttpPlatformClient implements PlatformClient {
 
   async listCollections(): Promise<Collection[]> {
     const { body, op } = await this.call('GET', '/helpcenter/collections/all');
-    return adaptCollections(body, op);
+    return this.seen.listed('collection', adaptCollections(body, op));
   }
 
   async listCollectionArticles(collectionId: string): Promise<ArticleRecord[]> {
     const { body, op } = await this.call('GET', `/helpcenter/collections/${seg(collectionId)}/articles`);
-    return adaptArticles(body, op);
+    return this.seen.listed('article', adaptArticles(body, op));
   }
 
   async moveArticle(fromCollectionId: string, articleId: string, newCollectionId: string): Promise<ArticleRecord> {
@@ -195,7 +198,10 @@ class HttpPlatformClient implements PlatformClient {
       const res = await this.call('POST', '/helpcenter/collections', { body });
       return adaptCollection(res.body, res.op);
     };
-    return createWithLookup(input.externalId, post, () => this.findCollectionByExternalId(input.externalId), this.createDeps);
+    const find = (): Promise<Collection | undefined> => this.findCollectionByExternalId(input.externalId);
+    return this.seen.creation('collection', input.externalId, (refuse) =>
+      createWithLookup(input.externalId, post, find, this.createDeps, refuse),
+    );
   }
 
   async createArticle(input: NewArticle): Promise<Created<ArticleRecord>> {
@@ -206,7 +212,9 @@ class HttpPlatformClient implements PlatformClient {
     };
     // A new article is in the collection it was created in: that one list is enough to find it.
     const lookup = (): Promise<ArticleRecord | undefined> => this.findArticleByExternalId(input.externalId, input.collectionId);
-    return createWithLookup(input.externalId, post, lookup, this.createDeps);
+    return this.seen.creation('article', input.externalId, (refuse) =>
+      createWithLookup(input.externalId, post, lookup, this.createDeps, refuse),
+    );
   }
 
   async findCollectionByExternalId(externalId: string): Promise<Collection | undefined> {

@@ -9,6 +9,7 @@ import { isLanguageCode } from '../contract/language.js';
 import { checkLexorank } from '../contract/lexorank.js';
 import type { Clock } from '../util/clock.js';
 import type { Logger } from '../util/log.js';
+import { UntrustedAnswerError } from './answer-check.js';
 import { ApiError } from './errors.js';
 import { backoff } from './transport/backoff.js';
 import { RETRY_BASE_MS, RETRY_CAP_MS } from './transport/retry.js';
@@ -41,11 +42,14 @@ export async function createWithLookup<T>(
   post: () => Promise<T>,
   lookup: () => Promise<T | undefined>,
   deps: CreateDeps,
+  refuse: (record: T) => string | undefined = () => undefined,
 ): Promise<Created<T>> {
   for (let attempt = 1; ; attempt++) {
     let failure: ApiError;
     try {
-      return { record: await post(), recovered: false };
+      const record = await post();
+      const why = refuse(record);
+      return why === undefined ? { record, recovered: false } : await settleByLookup(externalId, why, lookup, refuse);
     } catch (err) {
       if (!mayHaveBeenPerformed(err)) throw err;
       failure = err;
@@ -59,6 +63,10 @@ export async function createWithLookup<T>(
       throw outcomeUnknown(failure, externalId, err);
     }
     if (found !== undefined) {
+      // found by its externalId but not acceptable: sending it again could make a second one
+      const why = refuse(found);
+      if (why !== undefined)
+        throw new UntrustedAnswerError(`the record found by externalId ${JSON.stringify(externalId)} after a lost answer: ${why}`);
       deps.logger.info(
         { method: failure.method, path: failure.path, externalId },
         'creation answer lost; found the record by its externalId',
@@ -69,6 +77,28 @@ export async function createWithLookup<T>(
     deps.logger.debug({ method: failure.method, path: failure.path, externalId, attempt }, 'creation not stored; sending it again');
     await deps.clock.sleep(backoff(attempt, RETRY_BASE_MS, RETRY_CAP_MS, deps.random ?? Math.random), deps.signal);
   }
+}
+
+/**
+ * An answer that cannot be the new record (answer-check.ts): the record is looked up by its
+ * externalId; one that passes the same checks is it, else the creation is refused.
+ */
+async function settleByLookup<T>(
+  externalId: string,
+  why: string,
+  lookup: () => Promise<T | undefined>,
+  refuse: (record: T) => string | undefined,
+): Promise<Created<T>> {
+  let found: T | undefined;
+  try {
+    found = await lookup();
+  } catch (err) {
+    if (!(err instanceof ApiError)) throw err;
+    throw new UntrustedAnswerError(`${why}; looking up externalId ${JSON.stringify(externalId)} failed too (${err.message})`);
+  }
+  const again = found === undefined ? 'no record has it' : refuse(found);
+  if (found !== undefined && again === undefined) return { record: found, recovered: true };
+  throw new UntrustedAnswerError(`${why}; looking up externalId ${JSON.stringify(externalId)} did not settle it (${again})`);
 }
 
 function outcomeUnknown(failure: ApiError, externalId: string, lookupError: ApiError): ApiError {

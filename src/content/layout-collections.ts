@@ -9,6 +9,7 @@
 import type { Collection } from '../model.js';
 import { NEW_ID_PREFIX, RECORD_KEYS } from './binding.js';
 import { escapeTitle, parseCollectionPath, pathIn, resolveCollectionPath } from './collection-path.js';
+import { titleKey } from './title-key.js';
 
 /** An existing collection (id) or one planned in this run (ref: NEW_ID_PREFIX + externalId). */
 export type LayoutTarget = { id: string; path: string } | { ref: string; path: string };
@@ -25,10 +26,8 @@ export interface NewLayoutCollection {
 
 export type LayoutResolution = { ok: true; target: LayoutTarget } | { ok: false; message: string };
 
-/** NFC, trimmed, whitespace collapsed, case-folded: titles that people would read as the same. */
-export function titleKey(title: string): string {
-  return title.normalize('NFC').trim().replace(/\s+/gu, ' ').toLocaleLowerCase('und');
-}
+// titles that people would read as the same: one normalisation for every guard and for `match`
+export { titleKey };
 
 /** The externalId of the collection the layout path `shown` (escaped title path) makes. */
 export function layoutExternalId(shown: string): string {

@@ -1,5 +1,6 @@
 // The title-collision guard: PURE. A new page whose title is the title of a platform record no file
-// claims (compared after NFC normalisation, trimming, collapsing whitespace and case-folding) is most
+// claims (compared by content/title-key.ts, the normalisation `match` pairs by: case, spacing,
+// typographic quotes and dashes, separators, a final full stop) is most
 // likely that record, made by hand: creating it would clone it. Each such creation is an error, so
 // the run stops before any write, with the `match` hint.
 import type { Problem } from '../model.js';

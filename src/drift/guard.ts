@@ -37,6 +37,7 @@ export async function protect(
   logger: Logger,
 ): Promise<{ plan: SyncPlan; pushed: PushedRecord }> {
   const pushed = await openPushedRecord(helpsyncDir(config), plan.target);
+  for (const w of pushed.warnings) logger.warn(w);
   const protectedPlan = await protectPlan({
     plan,
     local,

@@ -10,11 +10,12 @@
 // Both lie under the config's folder and follow the rule of every folder helpsync writes there (the
 // loader cache, backups): each part must resolve inside that folder. A `.helpsync/pushed` that is a
 // link to elsewhere is refused by name before any request, and never written through.
-import { createHash } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 import { codeVersion } from '../loader/cache.js';
 import { readCacheBytes } from '../loader/cache-file.js';
+import { openStateTrust } from '../loader/state-trust.js';
 import { UnsafePathError, writeFileAtomic } from '../util/atomic-write.js';
 import { VERSION_VALUES_FORMAT, type VersionValues } from './versions.js';
 
@@ -27,6 +28,8 @@ const pushedSchema = z.object({
   renderer: z.string(),
   /** `entryId\u0000language\u0000field` → driftHash */
   fields: z.record(z.string(), z.string().regex(/^[\w-]{1,64}$/)),
+  /** HMAC-SHA256 (hex) of the rest with the state folder's key (loader/state-trust.ts) */
+  mac: z.string().optional(),
 });
 type PushedFile = z.infer<typeof pushedSchema>;
 
@@ -35,6 +38,22 @@ export interface PushedRecord {
   /** records the pushed fields' hashes (kept in memory until save) */
   set(key: string, hash: string): void;
   save(): Promise<void>;
+  /** files Git tracks under `.helpsync/`, not trusted (each named) */
+  warnings: string[];
+}
+
+/** The record's MAC: over its target, renderer and every field in key order, one per line. */
+function macOf(key: Buffer, body: Omit<PushedFile, 'mac'>): string {
+  const h = createHmac('sha256', key).update(`${body.format}\n${body.baseUrl}\n${body.project}\n${body.renderer}\n`);
+  for (const k of Object.keys(body.fields).sort()) h.update(`${k}\u0001${body.fields[k]}\n`);
+  return h.digest('hex');
+}
+
+function macMatches(key: Buffer | undefined, body: PushedFile): boolean {
+  if (!key || typeof body.mac !== 'string') return false;
+  const want = Buffer.from(macOf(key, body), 'hex');
+  const got = Buffer.from(body.mac, 'hex');
+  return got.length === want.length && timingSafeEqual(got, want);
 }
 
 export function pushedRecordFile(helpsyncDir: string, target: { baseUrl: string; project: string }): string {
@@ -53,10 +72,16 @@ export async function openPushedRecord(helpsyncDir: string, target: { baseUrl: s
       { severity: 'error', file: shownPath(read.refusal.file), message: `the record of pushed values is refused: ${read.refusal.message}` },
     ]);
   }
+  // Not ours unless sealed with this folder's key and not committed: a forged record could make a
+  // platform edit look "known" and be pushed over (loader/state-trust.ts).
+  const trust = await openStateTrust(helpsyncDir);
+  const warnings = [...trust.warnings, ...(trust.tracked(file) ? [trust.warning(file)] : [])];
   const parsed = pushedSchema.safeParse(read.json);
   // Another target or renderer hashing to this name (or a hand-edited file) is not our record.
   if (
     parsed.success &&
+    !trust.tracked(file) &&
+    macMatches(trust.key, parsed.data) &&
     parsed.data.baseUrl === target.baseUrl &&
     parsed.data.project === target.project &&
     parsed.data.renderer === renderer
@@ -65,6 +90,7 @@ export async function openPushedRecord(helpsyncDir: string, target: { baseUrl: s
   }
   let changed = false;
   return {
+    warnings,
     get: (key) => fields.get(key),
     set(key, hash) {
       if (fields.get(key) === hash) return;
@@ -72,9 +98,11 @@ export async function openPushedRecord(helpsyncDir: string, target: { baseUrl: s
       changed = true;
     },
     async save() {
-      if (!changed) return;
+      // without a key nothing written could be trusted next time
+      if (!changed || !trust.key) return;
       const body: PushedFile = { format: PUSHED_FORMAT, baseUrl: target.baseUrl, project: target.project, renderer, fields: {} };
       for (const [k, v] of [...fields].sort(([a], [b]) => (a < b ? -1 : 1))) body.fields[k] = v;
+      body.mac = macOf(trust.key, body);
       await writeFileAtomic(file, JSON.stringify(body), { inside: root });
       changed = false;
     },

@@ -21,7 +21,7 @@ export type CacheOpening = { opened?: OpenedCache } | { refusal: { file: string;
 const CHUNK = 1 << 20;
 
 /** The cache file opened and indexed; none when there is none; a refusal when it or its folder leaves `root`. */
-export async function openCacheFile(root: string, file: string, version: string): Promise<CacheOpening> {
+export async function openCacheFile(root: string, file: string, version: string, key?: Buffer): Promise<CacheOpening> {
   const found = await findCacheFile(root, file);
   if (!('real' in found)) return found;
   const open = await openRegularFile(found.real);
@@ -29,7 +29,7 @@ export async function openCacheFile(root: string, file: string, version: string)
   const { handle } = open;
   const close = (): Promise<void> => handle.close().catch(() => undefined);
   try {
-    const indexer = new CacheIndexer(version);
+    const indexer = new CacheIndexer(version, key);
     const buf = Buffer.allocUnsafe(CHUNK);
     for (;;) {
       const { bytesRead } = await handle.read(buf, 0, CHUNK, null);

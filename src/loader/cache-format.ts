@@ -20,7 +20,7 @@
 // therefore known; any other file (torn, merged, edited, written by hand or by other code) fails the
 // seal and each entry that is hit is checked by the schema (cache-schema.ts) instead.
 import { isAscii } from 'node:buffer';
-import { createHash, type Hash } from 'node:crypto';
+import { createHash, createHmac, type Hash, type Hmac } from 'node:crypto';
 import { z } from 'zod';
 
 export const CACHE_FORMAT = 'helpsync-load-cache 3';
@@ -70,16 +70,25 @@ export interface CacheIndex {
   hashes?: Map<string, unknown>;
 }
 
-/** SHA-256 (hex) over the version and the entry lines. */
-export function sealOf(version: string, lines: Iterable<Uint8Array>): string {
-  const h = createHash('sha256').update(`${version}\n`);
+/**
+ * The seal's hash, begun: HMAC-SHA256 with the state folder's key (state-trust.ts), so that no file
+ * made elsewhere (committed, restored from another machine) can pass for one this code wrote here;
+ * plain SHA-256 only where no key is given (the format's own tests).
+ */
+export function sealHash(version: string, key?: Buffer): Hash | Hmac {
+  return (key ? createHmac('sha256', key) : createHash('sha256')).update(`${version}\n`);
+}
+
+/** The seal (hex) over the version and the entry lines. */
+export function sealOf(version: string, lines: Iterable<Uint8Array>, key?: Buffer): string {
+  const h = sealHash(version, key);
   for (const l of lines) h.update(l);
   return h.digest('hex');
 }
 
 /** The index of a file held in memory, or undefined when it is not a cache file of this format and code version. */
-export function indexCache(buf: Buffer, version: string): CacheIndex | undefined {
-  const indexer = new CacheIndexer(version);
+export function indexCache(buf: Buffer, version: string, key?: Buffer): CacheIndex | undefined {
+  const indexer = new CacheIndexer(version, key);
   if (!indexer.write(buf) || !indexer.end()) return undefined;
   return { read: (r) => buf.subarray(r[0], r[1]), lines: indexer.lines, sealed: indexer.sealed };
 }
@@ -93,7 +102,7 @@ export class CacheIndexer {
   readonly lines = new Map<string, readonly [number, number]>();
   readonly hashes = new Map<string, unknown>();
   sealed = false;
-  private seal: Hash | undefined;
+  private seal: Hash | Hmac | undefined;
   private expected = '';
   /**
    * The start of a line not ended yet, and the header until it ends: copies of the chunks' parts,
@@ -105,7 +114,10 @@ export class CacheIndexer {
   private offset = 0;
   private failed = false;
 
-  constructor(private readonly version: string) {}
+  constructor(
+    private readonly version: string,
+    private readonly key?: Buffer,
+  ) {}
 
   /**
    * The next bytes of the file. The indexer keeps no view of `chunk` past the call, so the caller
@@ -180,7 +192,7 @@ export class CacheIndexer {
       return false;
     }
     this.expected = header.seal ?? '';
-    this.seal = createHash('sha256').update(`${this.version}\n`);
+    this.seal = sealHash(this.version, this.key);
     return true;
   }
 

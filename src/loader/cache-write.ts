@@ -5,13 +5,13 @@
 // Atomic like writeFileAtomic: a temporary file beside the target, fsync, rename; on any failure the
 // temporary file is removed and the old cache stays. The target must resolve inside `root` (the
 // config's folder): a link leading outside is refused, as for every file helpsync writes.
-import { createHash, type Hash } from 'node:crypto';
+import type { Hash, Hmac } from 'node:crypto';
 import { fstatSync, readSync, writeSync } from 'node:fs';
 import { open, rename, rm, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import { checkWritableInside, realFolder } from '../util/safe-path.js';
 import { removeOrphanTemps, tempPathFor } from '../util/atomic-write.js';
-import { CACHE_FORMAT } from './cache-format.js';
+import { CACHE_FORMAT, sealHash } from './cache-format.js';
 
 /**
  * Lines are gathered up to this many bytes per write. Small enough that a line is written before the
@@ -41,7 +41,7 @@ export class CacheFileWriter {
   /** bytes written to the file, header included */
   private flushed: number;
   private entries = 0;
-  private readonly seal: Hash;
+  private readonly seal: Hash | Hmac;
   private closed = false;
 
   private constructor(
@@ -53,13 +53,14 @@ export class CacheFileWriter {
     private readonly placeholder: Buffer,
     /** the new file's mtime once made: a moment before this run read any content file, by the file system's clock */
     readonly createdMs: number,
+    key?: Buffer,
   ) {
     this.flushed = placeholder.length;
-    this.seal = createHash('sha256').update(`${version}\n`);
+    this.seal = sealHash(version, key);
   }
 
   /** A temporary file beside `file` (which must resolve inside `root`, the config's folder); throws when it cannot be made. */
-  static async open(file: string, root: string, version: string): Promise<CacheFileWriter> {
+  static async open(file: string, root: string, version: string, key?: Buffer): Promise<CacheFileWriter> {
     const realRoot = await realFolder(root);
     const target = path.join(realRoot, path.relative(path.resolve(root), path.resolve(file)));
     const check = await checkWritableInside(realRoot, target);
@@ -77,7 +78,7 @@ export class CacheFileWriter {
       await rm(temp, { force: true });
       throw err;
     }
-    return new CacheFileWriter(fh, temp, target, version, placeholder, createdMs);
+    return new CacheFileWriter(fh, temp, target, version, placeholder, createdMs, key);
   }
 
   /**

@@ -20,12 +20,13 @@
 import { createHash, hash } from 'node:crypto';
 import path from 'node:path';
 import { ANALYSIS_FORMAT, type AnalyzeOptions, type FileAnalysis } from '../content/analyze.js';
-import { openCacheFile, savedFileReader } from './cache-file.js';
+import { savedFileReader } from './cache-file.js';
+import { openTrustedCache } from './state-trust.js';
 import { bodyHashMemo, richHashMemo, stampMemo, type BodyHashes } from './hash-lines.js';
 import { setAsideHit } from './light-hit.js';
 import type { FileStamp } from './file-stamps.js';
 import { HASH_KEY, HASH_VALUE_MAX, entryLine, entryOf, entryText, lineEntry, parseEntry, type CacheIndex } from './cache-format.js';
-import { CacheFileWriter } from './cache-write.js';
+import type { CacheFileWriter } from './cache-write.js';
 import { cacheEntrySchema, type CacheEntry } from './cache-schema.js';
 import { analysisCodeVersion } from './code-version.js';
 import { resolveCwd } from '../util/runtime.js';
@@ -42,6 +43,8 @@ export interface CacheRef {
 export interface AnalysisCache {
   /** set when the cache file or its folder is refused (a link leading outside, not a regular file) */
   readonly refusal?: { file: string; message: string };
+  /** warnings: files under `.helpsync/` Git tracks, not trusted (state-trust.ts) */
+  readonly untrusted?: readonly string[];
   /** the stored analysis of these bytes under these options, when there is a valid one */
   lookup(bytes: Uint8Array, opts: AnalyzeOptions, setAside?: boolean): { ref: CacheRef; hit?: FileAnalysis };
   /**
@@ -99,12 +102,7 @@ export async function openAnalysisCache(cacheDir: string): Promise<AnalysisCache
   const file = path.join(cacheDir, CACHE_FILE);
   // cacheDir is `<configDir>/.helpsync/cache` (sync/prepare.ts): what lies under the config folder resolves inside it
   const root = path.dirname(path.dirname(resolveCwd(cacheDir)));
-  const opening = await openCacheFile(root, file, version);
-  const refusal = 'refusal' in opening ? opening.refusal : undefined;
-  const opened = 'opened' in opening ? opening.opened : undefined;
-  const old = opened?.index;
-  // New lines go to the disk as they are made; a cache that cannot be written only costs speed.
-  const writer = refusal ? undefined : await CacheFileWriter.open(file, root, version).catch(() => undefined);
+  const { refusal, old, writer, untrusted, close } = await openTrustedCache(cacheDir, root, file, version);
   const used = new Map<string, Used>();
   let changed = false;
   const stats = { hits: 0, misses: 0 };
@@ -139,6 +137,7 @@ export async function openAnalysisCache(cacheDir: string): Promise<AnalysisCache
   };
   return {
     refusal,
+    untrusted,
     stats,
     cold: old === undefined,
     lookup: (bytes, opts, setAside) => lookupHash(hash('sha256', bytes, 'hex'), opts, setAside),
@@ -168,7 +167,7 @@ export async function openAnalysisCache(cacheDir: string): Promise<AnalysisCache
       } catch {
         // a cache that cannot be written only costs speed next time
       } finally {
-        await opened?.close();
+        await close();
       }
     },
   };

@@ -130,6 +130,7 @@ async function loadOpened(
     const refusal: Problem = { severity: 'error', file, message: `the loader cache is refused: ${cache.refusal.message}` };
     return { local: finish(files.scope, [...scanned.problems, refusal]) };
   }
+  for (const message of cache?.untrusted ?? []) scanned.problems.push({ severity: 'warning', message });
   const analyzer = analyzerFor(opts, engine, cache, files, settingAside);
   const hashes = engine.imageHashes ?? new ImageHashes();
   let analyses: Map<string, FileResult>;

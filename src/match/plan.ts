@@ -1,8 +1,10 @@
 // `helpsync match`: pairs source-language files that have no `entry` with the platform's
 // entries by title. Pure: local files and remote entries in, decisions out. Two passes: the exact
-// title, then a normalised one (case, whitespace and punctuation); a title that fits several
-// entries, or an entry that several files fit, is listed as ambiguous and never guessed.
+// title, then the normalised one the clone guard compares by (content/title-key.ts); a pairing that
+// needed more than case and spacing is marked `loose`. A title that fits several entries, or an
+// entry that several files fit, is listed as ambiguous and never guessed: one file, one record.
 import type { EntryType, RemoteEntry } from '../model.js';
+import { caseSpacingKey, titleKey } from '../content/title-key.js';
 
 /** A source-language file without `entry`: what kind of entry it can be, and the text to match on. */
 export interface UnmatchedFile {
@@ -20,7 +22,15 @@ export interface MatchCandidate {
 }
 
 export type MatchDecision =
-  | { kind: 'matched'; file: string; entryId: string; title: string; how: 'exact' | 'normalised' | 'externalId' }
+  | {
+      kind: 'matched';
+      file: string;
+      entryId: string;
+      title: string;
+      how: 'exact' | 'normalised' | 'externalId';
+      /** the titles differ in more than case and spacing (quotes, dashes, separators, a final stop) */
+      loose?: true;
+    }
   | { kind: 'ambiguous'; file: string; reason: string; candidates: MatchCandidate[] }
   | { kind: 'missing'; file: string; reason: string };
 
@@ -32,14 +42,9 @@ export interface MatchInput {
   claimed: ReadonlySet<string>;
 }
 
-/** Lower case, Unicode-compatible forms folded, punctuation and symbols dropped, whitespace collapsed. */
+/** The key `match` and the clone guard compare titles by (content/title-key.ts). */
 export function normaliseTitle(title: string): string {
-  return title
-    .normalize('NFKC')
-    .toLocaleLowerCase('und')
-    .replace(/[\p{P}\p{S}]+/gu, ' ')
-    .replace(/\s+/gu, ' ')
-    .trim();
+  return titleKey(title);
 }
 
 const titleField = (type: UnmatchedFile['type']): string => (type === 'emailtemplate' ? 'subject' : 'title');
@@ -97,7 +102,8 @@ function pass(
         candidates: [c],
       });
     } else {
-      decided.push({ kind: 'matched', file: f.file, entryId: c.entryId, title: c.title, how });
+      const loose = how === 'normalised' && caseSpacingKey(f.title ?? '') !== caseSpacingKey(c.title);
+      decided.push({ kind: 'matched', file: f.file, entryId: c.entryId, title: c.title, how, ...(loose ? { loose: true as const } : {}) });
     }
   }
   // An entry two files wanted stays unoffered in the next pass too: which file it belongs to is a guess.

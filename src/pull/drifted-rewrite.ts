@@ -13,6 +13,7 @@ import { isMap, isScalar, parseDocument, type Node as YamlNode } from 'yaml';
 import { canonicalHtml, htmlEqual } from '../html/compare.js';
 import { renderMarkdown } from '../html/render.js';
 import { htmlToMarkdown } from '../html/to-markdown.js';
+import { commonPairs } from './common-pairs.js';
 import { yamlScalar } from './write-format.js';
 
 const FRONT_MATTER = /^(\uFEFF?---[ \t]*\r?\n)([\s\S]*?\r?\n)?(---[ \t]*(?:\r?\n|$))/;
@@ -99,22 +100,9 @@ function htmlBlocks(html: string): string[] {
   return out;
 }
 
-/** Longest common subsequence pairs (i in a, j in b), in order. */
+/** Common subsequence pairs (i in a, j in b), in order, in linear memory (`common-pairs.ts`). */
 export function lcsPairs(a: string[], b: string[]): [number, number][] {
-  const n = a.length;
-  const m = b.length;
-  const t: number[][] = Array.from({ length: n + 1 }, () => new Array<number>(m + 1).fill(0));
-  for (let i = n - 1; i >= 0; i--)
-    for (let j = m - 1; j >= 0; j--) t[i]![j] = a[i] === b[j] ? t[i + 1]![j + 1]! + 1 : Math.max(t[i + 1]![j]!, t[i]![j + 1]!);
-  const pairs: [number, number][] = [];
-  let i = 0;
-  let j = 0;
-  while (i < n && j < m) {
-    if (a[i] === b[j]) pairs.push([i++, j++]);
-    else if (t[i + 1]![j]! >= t[i]![j + 1]!) i++;
-    else j++;
-  }
-  return pairs;
+  return commonPairs(a, b);
 }
 
 export interface MergedBody {

@@ -74,7 +74,7 @@ const OWN_SGR = new RegExp(`^${String.fromCharCode(27)}\\[(?:0|1|2|22|31|32|33|3
  * The last guard on everything printed (src/cli/output.ts): control characters other than newline,
  * tab and CRLF (CSV's line end) shown escaped, except helpsync's own colour codes; then workflow
  * commands made inert by `guard` (src/util/workflow-commands.ts: the visible escape by default, the
- * runner's stop-commands wrap where the runner reads the stream). Genuine annotations bypass this
+ * invisible break where the runner reads the stream). Genuine annotations bypass this
  * through the output layer's one function for them.
  */
 export function guardOutput(text: string, guard: CommandGuard = { kind: 'visible' }): string {

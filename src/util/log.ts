@@ -52,7 +52,7 @@ export function createLogger(opts: LoggerOptions = {}): Logger {
     const sink = new Writable({
       write(chunk: Buffer | string, _enc, cb) {
         // Workflow commands made inert as on every output (src/util/workflow-commands.ts): `\u`
-        // escapes in a JSON line, the stop-commands wrap or the visible escape in a readable one.
+        // escapes in a JSON line, the runner's invisible break or the visible escape in a readable one.
         const line = scrub(chunk.toString());
         write(
           json

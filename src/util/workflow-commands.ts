@@ -8,12 +8,13 @@
 // Text from content, the platform or the file system must never be read as either, and the reader
 // must still see the text it holds. So each channel gets the neutraliser that keeps its meaning:
 //   - JSON (--json, JSON logs): `\u003a` / `\u005b` escapes, which decode to the same string;
-//   - a stream the runner reads (GITHUB_ACTIONS, not a regular file): the block is wrapped in the
-//     runner's own `::stop-commands::<token>` ... `::<token>::` with a random token, so the text is
-//     shown as it is. The runner stops acting on both forms while stopped: it parses a line, and only
-//     then checks the stop state for whatever command it found;
+//   - a stream the runner reads (GITHUB_ACTIONS, not a regular file): a U+2060 WORD JOINER before
+//     the `::` at a line's start and between the two `#` of `##[`. It is not white space to .NET
+//     (TrimStart keeps it), so no such line starts a command, and the log shows the text as it is.
+//     Safe line by line: the runner reads stdout and stderr in two threads under one stop state, so
+//     a `::stop-commands::` wrap per stream could be resumed by the other stream's resume line while
+//     this one's block was still being read; a line that is inert alone is inert in any interleaving;
 //   - anything else (a terminal, a file, CSV): the visible escape `:\x3a` / `#\x23[`.
-import { randomBytes } from 'node:crypto';
 import { fstatSync } from 'node:fs';
 import { runtime } from './runtime.js';
 
@@ -42,25 +43,17 @@ export function breakCommandsJson(json: string): string {
   return json.replace(/::/g, ':\\u003a').replace(OLD_FORM, '##\\u005b');
 }
 
-/** The runner's pause: nothing between the two lines is acted on; the token is this process's own. */
-export function wrapStopCommands(text: string, token: string): string {
-  const body = text.endsWith('\n') ? text : `${text}\n`;
-  return `::stop-commands::${token}\n${body}::${token}::\n`;
-}
-
-let processToken: string | undefined;
-
-/** A token no content can guess (it must not be a command name: letters, digits and `-` only). */
-export function stopToken(): string {
-  return (processToken ??= `helpsync-${randomBytes(16).toString('hex')}`);
+/** The runner's log: the same text to the eye, a U+2060 where a command would start (see above). */
+export function breakCommandsInvisible(text: string): string {
+  return text.replace(NEW_FORM, '$1\u2060::').replace(OLD_FORM, '#\u2060#[');
 }
 
 export function inGitHubActions(env: NodeJS.ProcessEnv = runtime().env): boolean {
   return env.GITHUB_ACTIONS === 'true' || Boolean(env.GITHUB_STEP_SUMMARY);
 }
 
-/** How text for file descriptor `fd` is made inert: the stop wrap where the runner reads it, else visible. */
-export type CommandGuard = { kind: 'visible' } | { kind: 'stop'; token: string };
+/** How text for file descriptor `fd` is made inert: invisibly where the runner reads it, else visibly. */
+export type CommandGuard = { kind: 'visible' } | { kind: 'runner' };
 
 export function commandGuardFor(
   fd: number,
@@ -68,20 +61,20 @@ export function commandGuardFor(
   isFile: (fd: number) => boolean = fdIsFile,
 ): CommandGuard {
   if (!inGitHubActions(env)) return { kind: 'visible' };
-  // A regular file is not the runner's log: wrapping would add lines to a report someone keeps.
-  return isFile(fd) ? { kind: 'visible' } : { kind: 'stop', token: stopToken() };
+  // A regular file is not the runner's log: an invisible character there would hide in a kept report.
+  return isFile(fd) ? { kind: 'visible' } : { kind: 'runner' };
 }
 
 function fdIsFile(fd: number): boolean {
   try {
     return fstatSync(fd).isFile();
   } catch {
-    return false; // a closed descriptor: nothing reads it; the wrap costs nothing
+    return false; // a closed descriptor: nothing reads it
   }
 }
 
 /** Text made inert by `guard`: unchanged when no line could be a command. */
 export function guardCommands(text: string, guard: CommandGuard): string {
   if (!hasWorkflowCommand(text)) return text;
-  return guard.kind === 'stop' ? wrapStopCommands(text, guard.token) : breakCommandsVisible(text);
+  return guard.kind === 'runner' ? breakCommandsInvisible(text) : breakCommandsVisible(text);
 }

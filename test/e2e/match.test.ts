@@ -41,7 +41,7 @@ describe('helpsync match', () => {
     expect(r.stdout).toBe(
       [
         'Would match (3):',
-        '  billing/faq.md: would get article:6650f0c1a2b3c4d5e6f70002 (title "Billing: FAQ", normalised match)',
+        '  billing/faq.md: would get article:6650f0c1a2b3c4d5e6f70002 (title "Billing: FAQ", normalised match: more than case and spacing differ, check it)',
         '  getting-started/_index.md: would get collection:65f0c1a2b3c4d5e6f7080001 (title "Getting started", normalised match)',
         '  getting-started/install.md: would get article:6650f0c1a2b3c4d5e6f70001',
         'Ambiguous (not written: add `entry:` by hand) (1):',
@@ -50,7 +50,7 @@ describe('helpsync match', () => {
         '      article:6650f0c1a2b3c4d5e6f70004  "Reset password"',
         'No match (1):',
         '  new.md: no unclaimed article has this title',
-        'Match: 3 matched (1 exact, 2 normalised), 1 ambiguous, 1 without a match; 1 already had an entry.',
+        'Match: 3 matched (1 exact, 2 normalised, 1 of them beyond case and spacing), 1 ambiguous, 1 without a match; 1 already had an entry.',
         'Dry run: no file was changed. Run without --dry-run to write the entry lines.',
         "Without a match, no platform entry has that title: compare the titles with the platform's (`helpsync pull --dry-run` lists its pages), or write `entry: article:<id>` (or `collection:<id>`) in the front matter by hand.",
         '',

@@ -134,8 +134,19 @@ describe('helpsync preview', () => {
     expect((await get(`${server.url}en/guide/beta.html`)).body).toContain('Beta two');
     expect(listings()).toBe(1);
 
+    // the page's own origin, with the token its event stream handed it (test/e2e/preview-serve-guard.test.ts)
+    const events = await fetch(`${server.url}_events`);
+    const reader = events.body!.getReader();
+    let stream = '';
+    while (!/event: token\ndata: \S+\n/.test(stream)) stream += new TextDecoder().decode((await reader.read()).value);
+    await reader.cancel();
+    const token = /event: token\ndata: (\S+)\n/.exec(stream)![1]!;
+    const origin = server.url.replace(/\/$/, '');
     await new Promise<void>((resolve, reject) =>
-      request(`${server.url}_refresh`, { method: 'POST' }, () => resolve())
+      request(`${server.url}_refresh`, { method: 'POST', headers: { origin, 'x-helpsync-refresh': token } }, (res) => {
+        expect(res.statusCode).toBe(202);
+        resolve();
+      })
         .on('error', reject)
         .end(),
     );

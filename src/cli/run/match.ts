@@ -23,7 +23,7 @@ function renderDecision(d: Written, dryRun: boolean): string[] {
     const verb = d.error ? `not written (${d.error})` : dryRun ? 'would get' : 'entry written:';
     const how =
       d.how === 'normalised'
-        ? ` (title "${d.title}", normalised match)`
+        ? ` (title "${d.title}", normalised match${d.loose ? ': more than case and spacing differ, check it' : ''})`
         : d.how === 'externalId'
           ? ' (created by helpsync: its externalId)'
           : '';
@@ -63,8 +63,10 @@ export async function runMatch(opts: MatchOptions, ctx: CommandContext): Promise
     const exact = matched.filter((d) => d.kind === 'matched' && d.how === 'exact').length;
     const byKey = matched.filter((d) => d.kind === 'matched' && d.how === 'externalId').length;
     const keyPart = byKey ? `${formatCount(byKey)} created by helpsync, ` : '';
+    const loose = matched.filter((d) => d.kind === 'matched' && d.loose).length;
+    const loosePart = loose ? `, ${formatCount(loose)} of them beyond case and spacing` : '';
     print(
-      `Match: ${formatCount(matched.length)} matched (${keyPart}${formatCount(exact)} exact, ${formatCount(matched.length - exact - byKey)} normalised), ` +
+      `Match: ${formatCount(matched.length)} matched (${keyPart}${formatCount(exact)} exact, ${formatCount(matched.length - exact - byKey)} normalised${loosePart}), ` +
         `${formatCount(ambiguous.length)} ambiguous, ${formatCount(missing.length)} without a match; ` +
         `${formatCount(alreadyBound)} already had an entry.`,
     );

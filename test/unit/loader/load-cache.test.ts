@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, stat, symlink, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -42,6 +42,19 @@ function opts(root: string, extra: Partial<LoadContentOptions> = {}): LoadConten
 const engine = (root: string, more: LoadEngineOptions = {}): LoadEngineOptions => ({ cwd: root, workers: 0, ...more });
 
 /** A cache file written by hand (format: src/loader/cache-format.ts): a header line, then `key<TAB>entry` lines; no seal. */
+/** The seal a cache file's lines get: HMAC-SHA256 with the key helpsync keeps in `<root>/.helpsync/key`. */
+async function keyedSeal(root: string, rest: Buffer): Promise<string> {
+  const key = Buffer.from((await readFile(path.join(root, '.helpsync/key'), 'utf8')).trim(), 'hex');
+  return createHmac('sha256', key).update(`${codeVersion()}\n`).update(rest).digest('hex');
+}
+
+/** A cache file's text with its header's seal made again over its lines (as a holder of the key would). */
+async function resealed(root: string, text: string): Promise<string> {
+  const nl = text.indexOf('\n');
+  const seal = await keyedSeal(root, Buffer.from(text.slice(nl + 1)));
+  return text.slice(0, nl).replace(/"seal":"[0-9a-f]+"/, `"seal":"${seal}"`) + text.slice(nl);
+}
+
 function cacheFileText(version: string, entries: Record<string, unknown>, header: Record<string, unknown> = {}): string {
   const lines = Object.entries(entries).map(([k, v]) => `${k}\t${JSON.stringify(v)}\n`);
   return `${JSON.stringify({ format: 'helpsync-load-cache 3', version, ...header })}\n${lines.join('')}`;
@@ -267,12 +280,12 @@ describe('cache file: sealed lines (src/loader/cache-format.ts)', () => {
     return { header: JSON.parse(buf.subarray(0, nl).toString('utf8')) as Record<string, unknown>, rest: buf.subarray(nl + 1) };
   }
 
-  it('a run writes one line per file, keyed by the SHA-256 of its bytes, sealed by SHA-256 over the version and the lines', async () => {
+  it("a run writes one line per file, keyed by the SHA-256 of its bytes, sealed by HMAC-SHA256 (the state folder's key) over the version and the lines", async () => {
     const root = await tree(FILES);
     await loadContentWith(opts(root), engine(root));
     const { header, rest } = await split(root);
     expect(header).toMatchObject({ format: 'helpsync-load-cache 3', version: codeVersion(), entries: 4 });
-    expect(header.seal).toBe(sha256(Buffer.concat([Buffer.from(`${codeVersion()}\n`), rest])));
+    expect(header.seal).toBe(await keyedSeal(root, rest));
     const keys = rest
       .toString('utf8')
       .split('\n')
@@ -307,7 +320,7 @@ describe('cache file: sealed lines (src/loader/cache-format.ts)', () => {
     expect(warm).toEqual(cold);
   });
 
-  it('entries kept from a file without a seal are kept only when valid; the file written is sealed', async () => {
+  it('a file without a seal by this key is a miss: none of its entries is kept, valid or not; the file written is sealed', async () => {
     const root = await tree({ 'en/a.md': '---\nentry: article:a\ntitle: A\n---\nBody\n' });
     const valid = {
       bytes: sha256('other'),
@@ -319,11 +332,11 @@ describe('cache file: sealed lines (src/loader/cache-format.ts)', () => {
     await writeFile(cacheFile(root), cacheFileText(codeVersion(), { [`${sha256('other')}.x`]: valid, [`${sha256('bad')}.x`]: invalid }));
     await loadContentWith(opts(root), engine(root));
     const { header, rest } = await split(root);
-    expect(header.seal).toBe(sha256(Buffer.concat([Buffer.from(`${codeVersion()}\n`), rest])));
+    expect(header.seal).toBe(await keyedSeal(root, rest));
     const lines = rest.toString('utf8').split('\n').filter(Boolean);
     const entries = new Map(lines.map((l) => [l.slice(0, l.indexOf('\t')), lineEntry(l)]));
-    expect(entries.size).toBe(2); // the valid one kept, the file's own entry added
-    expect(entries.get(`${sha256('other')}.x`)).toEqual(valid);
+    expect(entries.size).toBe(1); // the file's own entry only: nothing of an unsealed file is believed
+    expect(entries.has(`${sha256('other')}.x`)).toBe(false);
     expect([...entries.keys()].some((k) => k.startsWith(sha256('bad')))).toBe(false);
   });
 });
@@ -359,8 +372,12 @@ describe('rich hashes are kept by the SHA-256 of the text the planner asked abou
     expect(warm.local).toEqual(none);
     // every analysis and rich hash was found: the file was not written again
     expect((await stat(file)).ino).toBe(before.ino);
-    // and the hash is what the file says (a planted one is served: the file is consulted)
-    await writeFile(file, (await readFile(file, 'utf8')).replace(line, line.replace(/\t".*"/, '\t"planted"')));
+    // and the hash is what the file says (a planted one, sealed again with the folder's key, is
+    // served: the file is consulted); planted without the key, it is not believed
+    const planted = (await readFile(file, 'utf8')).replace(line, line.replace(/\t".*"/, '\t"planted"'));
+    await writeFile(file, planted);
+    expect((await run()).hash).toBe(richTextHash(html));
+    await writeFile(file, await resealed(root, planted));
     expect((await run()).hash).toBe('planted');
     await writeFile(path.join(content, 'en/img/p.png'), 'two');
     const after = await run();

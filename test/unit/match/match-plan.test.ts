@@ -13,9 +13,9 @@ const email = (id: string, en: string): RemoteEntry => ({ id: `emailtemplate:${i
 const file = (f: string, title: string | undefined, type: UnmatchedFile['type'] = 'article'): UnmatchedFile => ({ file: f, type, title });
 
 describe('normaliseTitle', () => {
-  it('folds case, whitespace and punctuation, and compatibility forms', () => {
-    expect(normaliseTitle('  Install   the Widget! ')).toBe('install the widget');
-    expect(normaliseTitle('FAQ: billing & invoices')).toBe('faq billing invoices');
+  it('folds case, whitespace, separators and compatibility forms; other punctuation is kept', () => {
+    expect(normaliseTitle('  Install   the Widget! ')).toBe('install the widget!');
+    expect(normaliseTitle('FAQ: billing & invoices')).toBe('faq billing & invoices');
     expect(normaliseTitle('Ｆｕｌｌｗｉｄｔｈ')).toBe('fullwidth');
     expect(normaliseTitle('Über—uns')).toBe('über uns');
   });
@@ -51,7 +51,7 @@ describe('planMatch', () => {
       ],
     });
     expect(decisions).toEqual([
-      { kind: 'matched', file: 'billing/faq.md', entryId: 'article:a2', title: 'Billing: FAQ', how: 'normalised' },
+      { kind: 'matched', file: 'billing/faq.md', entryId: 'article:a2', title: 'Billing: FAQ', how: 'normalised', loose: true },
       { kind: 'missing', file: 'claimed.md', reason: 'no unclaimed article has this title' },
       { kind: 'matched', file: 'emails/welcome.md', entryId: 'emailtemplate:e1', title: 'Welcome aboard', how: 'exact' },
       { kind: 'matched', file: 'getting-started/_index.md', entryId: 'collection:c1', title: 'Getting started', how: 'normalised' },
