@@ -29,10 +29,10 @@ interface Scanned {
 }
 
 /** The scan step under `files:`: the watched folders walked, the mapping applied, --languages and --only. */
-export async function scanMapped(opts: LoadContentOptions, mapped: MappedRoot, shownRoot: string): Promise<Scanned> {
+export async function scanMapped(opts: LoadContentOptions, mapped: MappedRoot, shownRoot: string, cwd?: string): Promise<Scanned> {
   const source = opts.sourceLanguage;
   const problems: Problem[] = [];
-  const shownRepo = (rel: string): string => showPath(toPosix(path.relative(runtime().cwd(), mapped.root)) || '', rel);
+  const shownRepo = (rel: string): string => showPath(toPosix(path.relative(cwd ?? runtime().cwd(), mapped.root)) || '', rel);
   const stopped = (): Scanned => ({
     files: { source, allLanguages: [source], scope: [source], files: new Map(), shownRoot },
     real: new Map(),
