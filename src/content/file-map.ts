@@ -121,13 +121,14 @@ export function mapFiles(map: FileMap, files: readonly string[]): MappedFiles {
     }
     return undefined;
   };
+  const single = map.entries.length === 1 ? map.entries[0] : undefined;
   for (const file of files) {
     const claims = claimsOf(map, file);
-    if (claims.length > 1) {
+    if (claims !== undefined && claims.length > 1) {
       problems.push({ entry: claims[1]!.entry.index, message: `${file} is claimed by ${claims.map((c) => entryLabel(map, c.entry.index)).join(' and ')}` });
       continue;
     }
-    if (claims.length === 1) {
+    if (claims !== undefined) {
       const { entry, language, identity } = claims[0]!;
       const page = pageOf(entry, identity, file);
       if (!page) continue;
@@ -141,7 +142,7 @@ export function mapFiles(map: FileMap, files: readonly string[]): MappedFiles {
       continue;
     }
     // a file a translation pattern claims is never a source (page.de.md also matches docs/**/*.md)
-    const owners = map.entries.filter((e) => e.isSource(file));
+    const owners = single ? (single.isSource(file) ? [single] : []) : map.entries.filter((e) => e.isSource(file));
     if (owners.length > 1) {
       problems.push({ entry: owners[1]!.index, message: `${file} is a source of ${owners.map((e) => entryLabel(map, e.index)).join(' and ')}: one entry per file` });
       continue;
@@ -153,7 +154,10 @@ export function mapFiles(map: FileMap, files: readonly string[]): MappedFiles {
     languages.add(map.sourceLanguage);
   }
   const sorted = [...pages.values()].sort((a, b) => compare(a.identity, b.identity));
-  for (const p of sorted) p.translations = new Map(orderLanguages(map.sourceLanguage, [...p.translations.keys()]).map((l) => [l, p.translations.get(l)!]));
+  for (const p of sorted) {
+    if (p.translations.size < 2) continue;
+    p.translations = new Map([...p.translations].sort((a, b) => compare(a[0], b[0])));
+  }
   return { pages: sorted, languages: orderLanguages(map.sourceLanguage, [...languages]), problems };
 }
 
@@ -175,8 +179,9 @@ export function watchedFolders(map: FileMap): string[] {
   return kept.sort(compare);
 }
 
-function claimsOf(map: FileMap, file: string): Claim[] {
-  const claims: Claim[] = [];
+/** The translation patterns that claim `file`; undefined: none (most files, so no list is made for them). */
+function claimsOf(map: FileMap, file: string): Claim[] | undefined {
+  let claims: Claim[] | undefined;
   for (const entry of map.entries) {
     if (!file.startsWith(entry.translationBase)) continue;
     const m = matchTranslation(entry, file);
@@ -184,7 +189,7 @@ function claimsOf(map: FileMap, file: string): Claim[] {
     const language = entry.toPlatform.get(m.folder) ?? m.folder;
     if (language === map.sourceLanguage) continue;
     const known = map.languages ? map.languages.includes(language) : entry.toPlatform.has(m.folder) || isLanguageCode(language);
-    if (known) claims.push({ entry, language, identity: m.identity });
+    if (known) (claims ??= []).push({ entry, language, identity: m.identity });
   }
   return claims;
 }

@@ -37,6 +37,8 @@ export interface CompiledEntry {
   languageIsFolder: boolean;
   tokens: readonly Token[];
   regex: RegExp;
+  /** every placeholder once, {dir}/{name}/{ext} absent: a match reads back only one way (no round trip) */
+  unambiguous: boolean;
 }
 
 export type CompileResult = { ok: true; entry: CompiledEntry } | { ok: false; key: 'source' | 'translation' | 'languages'; message: string };
@@ -56,7 +58,8 @@ export function compileEntry(spec: FileEntrySpec, index: number, configDir: stri
   if (!maps.ok) return { ok: false, key: 'languages', message: maps.message };
   const scanned = picomatch.scan(source.value);
   const base = scanned.isGlob ? withSlash(scanned.base) : withSlash(path.posix.dirname(source.value));
-  const matcher = picomatch(source.value, { dot: false });
+  // the compiled expression itself: picomatch's matcher function re-checks its options on every call
+  const matcher = picomatch.makeRe(source.value, { dot: false });
   return {
     ok: true,
     entry: {
@@ -65,18 +68,25 @@ export function compileEntry(spec: FileEntrySpec, index: number, configDir: stri
       sourceGlob: source.value,
       base,
       translationBase: fixedPart(t.tokens),
-      isSource: (p) => p.startsWith(base) && matcher(p),
+      isSource: (p) => p.startsWith(base) && matcher.test(p),
       toPlatform: maps.toPlatform,
       toFolder: maps.toFolder,
       languageIsFolder: t.languageIsFolder,
       tokens: t.tokens,
       regex: t.regex,
+      unambiguous: isUnambiguous(t.tokens),
     },
   };
 }
 
 /** The translation of the source with identity `identity` (its path below `base`) into the folder locale `folder`. */
 export function translationPath(entry: CompiledEntry, identity: string, folder: string): string {
+  if (entry.unambiguous) {
+    // {language} and {path} once each: no name to split and no empty {dir} to collapse
+    let out = '';
+    for (const tok of entry.tokens) out += 'text' in tok ? tok.text : tok.slot === 'language' ? folder : identity;
+    return out;
+  }
   const slash = identity.lastIndexOf('/');
   const dir = slash < 0 ? '' : identity.slice(0, slash);
   const file = identity.slice(slash + 1);
@@ -108,7 +118,7 @@ export function matchTranslation(entry: CompiledEntry, rootPath: string): { fold
   }
   // the template said one way to write a path: a match that does not write back to itself is a
   // different file that only looks alike (`a.b.de.md` read as name `a`, language `b`)
-  if (translationPath(entry, identity, folder) !== rootPath) return undefined;
+  if (!entry.unambiguous && translationPath(entry, identity, folder) !== rootPath) return undefined;
   if (!entry.isSource(entry.base + identity)) return undefined;
   return { folder, identity };
 }
@@ -198,6 +208,11 @@ function toRegex(tokens: readonly Token[]): RegExp {
     seen.add(tok.slot);
   });
   return new RegExp(`^${src}$`, 'u');
+}
+
+function isUnambiguous(tokens: readonly Token[]): boolean {
+  const slots = tokens.flatMap((t) => ('slot' in t ? [t.slot] : []));
+  return slots.length === 2 && slots.includes('language') && slots.includes('path') && !tokens.some((t) => 'text' in t && t.text.includes('//'));
 }
 
 function nextStartsWithSlash(tokens: readonly Token[], i: number): boolean {
