@@ -13,6 +13,7 @@ import { imagesSchema, linksSchema, type ImagesConfig, type LinksConfig } from '
 import { DEFAULT_CONFIG_PATH } from './defaults.js';
 import { runtime } from '../util/runtime.js';
 import { inRange, rangeMessage, SETTING_RANGES, type NumberRange } from './ranges.js';
+import { checkedFiles, filesSchema, type FilesConfig } from './files.js';
 
 export { DEFAULT_CONFIG_PATH };
 /** 5 MB: far above any help article, far below what would exhaust memory (a 150 MB file took 4 GB). */
@@ -27,6 +28,8 @@ export interface Config {
   project: string;
   /** absolute */
   contentDir: string;
+  /** where pages and translations live as patterns (config `files`); absent: contentDir, `{language}/{path}` */
+  files?: FilesConfig;
   sourceLanguage: string;
   languages?: string[];
   /** absolute path of the layout file, when configured */
@@ -93,6 +96,7 @@ const schema = z.strictObject({
   baseUrl: z.string().min(1).optional(),
   project: z.string().min(1).optional(),
   contentDir: z.string().min(1).default('../content'),
+  files: filesSchema.optional(),
   sourceLanguage: z.string().regex(LANGUAGE_CODE, 'must be a language code such as en or pt-br').default('en'),
   languages: z.array(z.string().regex(LANGUAGE_CODE, 'must be a language code such as en or pt-br')).min(1).optional(),
   layout: z.string().min(1).optional(),
@@ -162,16 +166,27 @@ export async function loadConfig(configPath: string = DEFAULT_CONFIG_PATH, opts:
   const shown = path.relative(runtime().cwd(), abs) || abs;
   const yaml = parseConfigYaml(await readConfigText(abs, shown), shown);
   const c = validateConfig(yaml, shown);
+  const files = c.files
+    ? await checkedFiles({
+        entries: c.files,
+        configDir: path.dirname(abs),
+        sourceLanguage: c.sourceLanguage,
+        languages: c.languages,
+        raw: yaml.raw,
+        yaml,
+        shown,
+      })
+    : undefined;
   const baseUrl = env.HELPSYNC_BASE_URL || c.baseUrl;
   const project = env.HELPSYNC_PROJECT || c.project;
-  if (opts.requireTarget === false) return buildConfig(abs, c, baseUrl ?? '', project ?? '');
+  if (opts.requireTarget === false) return buildConfig(abs, c, baseUrl ?? '', project ?? '', files);
   const problems: Problem[] = [];
   if (!baseUrl)
     problems.push({ severity: 'error', file: shown, message: 'baseUrl is missing (set it in the config or HELPSYNC_BASE_URL)' });
   if (!project) problems.push({ severity: 'error', file: shown, message: 'project is missing (set it in the config or HELPSYNC_PROJECT)' });
   if (problems.length || !baseUrl || !project) throw new InputError(problems);
   checkTargetBaseUrl(baseUrl, Boolean(env.HELPSYNC_BASE_URL), yaml, shown);
-  return buildConfig(abs, c, baseUrl, project);
+  return buildConfig(abs, c, baseUrl, project, files);
 }
 
 interface ConfigYaml {
@@ -248,14 +263,17 @@ function checkTargetBaseUrl(baseUrl: string, fromEnv: boolean, { doc, lineAt }: 
   }
 }
 
-function buildConfig(abs: string, c: z.infer<typeof schema>, baseUrl: string, project: string): Config {
+function buildConfig(abs: string, c: z.infer<typeof schema>, baseUrl: string, project: string, files?: FilesConfig): Config {
   const configDir = path.dirname(abs);
+  // under files: there is no content folder; site-absolute images resolve under the repository by default
+  const imagesRoot = c.images?.root ?? (files ? path.relative(configDir, files.root) || '.' : c.contentDir);
   return {
     configPath: abs,
     configDir,
     baseUrl: baseUrl.replace(/\/+$/, ''),
     project,
     contentDir: path.resolve(configDir, c.contentDir),
+    ...(files ? { files } : {}),
     sourceLanguage: c.sourceLanguage,
     languages: c.languages,
     layout: c.layout === undefined ? undefined : path.resolve(configDir, c.layout),
@@ -271,7 +289,7 @@ function buildConfig(abs: string, c: z.infer<typeof schema>, baseUrl: string, pr
     maxResponseSize: c.maxResponseSize,
     workers: c.workers,
     ...(c.links ? { links: c.links } : {}),
-    ...(c.images ? { images: { baseUrl: c.images.baseUrl, root: path.resolve(configDir, c.images.root ?? c.contentDir) } } : {}),
+    ...(c.images ? { images: { baseUrl: c.images.baseUrl, root: path.resolve(configDir, imagesRoot) } } : {}),
   };
 }
 

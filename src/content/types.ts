@@ -2,6 +2,7 @@
 import type { EntryType, Problem } from '../model.js';
 import type { AlertLabels } from '../html/alerts.js';
 import type { LinksConfig } from '../config/links.js';
+import type { FileMap } from './file-map.js';
 import type { LinkHistoryLookup } from './links-missing.js';
 
 /** A language folder's static translations file, and a folder's collection page. */
@@ -124,6 +125,11 @@ export interface LocalContent {
 
 export interface LoadContentOptions {
   contentDir: string;
+  /**
+   * config `files:` (content/file-map.ts) and the folder its paths are relative to: pages and
+   * translations are where the patterns say. Absent: today's `<contentDir>/<language>/<path>` walk.
+   */
+  fileMap?: { map: FileMap; root: string };
   sourceLanguage: string;
   /** configured languages (config `languages`); default: folders whose names are language codes */
   languages?: string[];

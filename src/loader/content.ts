@@ -120,7 +120,7 @@ async function loadOpened(
     };
   };
 
-  const scanned = await scanContent(opts, contentDir, shownRoot);
+  const scanned = await scanContent(opts, contentDir, shownRoot, engine.cwd);
   if (scanned.stop) return { local: finish(scanned.files.scope, scanned.problems) };
   const { files } = scanned;
   heapGrowthForLoad(scanned.real.size, engine.heapGrowthCap);

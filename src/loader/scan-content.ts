@@ -11,6 +11,7 @@ import { definedOnly } from '../util/defined.js';
 import { showPath, type ContentFiles } from '../content/assemble.js';
 import { scanLanguage, scanLanguageFolders, type ScanProblem, type ScannedFolder } from './scan.js';
 import type { LoadContentOptions } from '../content/types.js';
+import { scanMapped } from './scan-mapped.js';
 
 /** The scan's outcome: what to read, or problems that stop the load before anything is read. */
 export interface Scanned {
@@ -23,7 +24,9 @@ export interface Scanned {
 }
 
 /** The scan step: language folders, --languages, the walk of each folder, --only. */
-export async function scanContent(opts: LoadContentOptions, contentDir: string, shownRoot: string): Promise<Scanned> {
+export async function scanContent(opts: LoadContentOptions, contentDir: string, shownRoot: string, cwd?: string): Promise<Scanned> {
+  // `files:` patterns: where the pages are is the mapping's to say; without them, today's walk
+  if (opts.fileMap) return scanMapped(opts, opts.fileMap, shownRoot, cwd);
   const source = opts.sourceLanguage;
   const problems: Problem[] = [];
   const empty = (scope: string[]): ContentFiles => ({ source, allLanguages: [source], scope, files: new Map(), shownRoot });
