@@ -9,7 +9,7 @@ import path from 'node:path';
 import { loadConfig } from '../../src/config/config.js';
 import { fileMapOf } from '../../src/config/files.js';
 import { loadContentWith } from '../../src/loader/content.js';
-import { planSync } from '../../src/sync/plan.js';
+import { planSync } from '../../src/translations/plan.js';
 import type { LocalContent } from '../../src/content/types.js';
 import { copyCorpus, corpusMissing } from '../helpers/corpus.js';
 import { tempFolder, useCleanups } from '../helpers/fixture.js';
