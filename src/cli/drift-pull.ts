@@ -14,9 +14,9 @@ import { needsDocIds, readDocIds } from '../sync/doc-ids.js';
 import { protect } from '../drift/guard.js';
 import { decidePolicy } from '../config/policy.js';
 import type { CommandContext } from './context.js';
-import { JSON_DOC_VERSION, print, printErr, printJson } from './output.js';
+import { JSON_DOC_VERSION, print, printJson } from './output.js';
 import { formatCount } from '../report/text.js';
-import { formatProblem } from '../errors.js';
+import { reportWarnings } from './report/github.js';
 
 export interface PullDriftedOptions {
   languages?: string[];
@@ -87,7 +87,7 @@ export async function runPullDrifted(opts: PullDriftedOptions, ctx: CommandConte
     maxFileSize: config.maxFileSize,
     ...(relink ? { relink } : {}),
   });
-  for (const w of [...prepared.warnings, ...warnings]) printErr(formatProblem(w));
+  reportWarnings([...prepared.warnings, ...warnings], { json: opts.json, logger: ctx.logger, mode: ctx.warnings });
   if (outcome.problems.length > 0) throw new InputError(outcome.problems);
   if (opts.json) printJson({ version: JSON_DOC_VERSION, kind: PULL_DRIFTED_DOC_KIND, ...outcome, conflicts });
   else {

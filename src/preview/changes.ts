@@ -4,12 +4,14 @@
 // and why; the closing line is the dry run's own. Written section by section.
 import { textOf, type FieldChange, type HeldField, type Move, type Push, type SyncPlan } from '../apply/types.js';
 import type { Problem } from '../model.js';
+import { groupExamples, groupHeadline, groupWarnings } from '../report/warnings.js';
 import { entryPage, homePage, type SiteModel } from './model.js';
 import { relativeUrl } from './page.js';
 import { hooksFor, type RefContext } from './urls.js';
 import { cleanHtml, escapeAttr, escapeText } from './sanitize.js';
 import { diffPlain, diffWords } from './words.js';
 import { moveTrees } from './moves.js';
+import { plural } from '../report/text.js';
 import type { SitePlacement } from './placed.js';
 
 const PAGE = 'index.html';
@@ -50,12 +52,18 @@ export function headerSection(i: ChangesInput): string {
   return `<h1>Changes this sync would make</h1><p class="counts" id="summary">${escapeText(i.summary ?? '')}</p>${lead}${helpCenterLinks(i)}`;
 }
 
+/** The warnings grouped by kind, as on stderr and in the step summary: a headline and a few examples each. */
 export function warningsSection(i: ChangesInput): string {
-  if (i.warnings.length === 0) return '';
-  const items = i.warnings.map(
-    (w) => `<li>${escapeText([w.file, w.line].filter((x) => x !== undefined).join(':'))}${w.file ? ': ' : ''}${escapeText(w.message)}</li>`,
-  );
-  return `<section aria-labelledby="warnings"><h2 id="warnings">Warnings (${i.warnings.length})</h2><ul>${items.join('')}</ul></section>`;
+  const groups = groupWarnings(i.warnings);
+  if (groups.length === 0) return '';
+  const n = groups.reduce((sum, g) => sum + g.warnings.length, 0);
+  const where = (w: Problem): string => escapeText([w.file, w.line].filter((x) => x !== undefined).join(':'));
+  const items = groups.map((g) => {
+    const examples = groupExamples(g).map((w) => `<li>${where(w)}${w.file ? ': ' : ''}${escapeText(w.message)}</li>`);
+    const more = g.warnings.length > examples.length ? ' (the dry run with <code>--warnings all</code> lists them all)' : '';
+    return `<li class="warning-kind" data-kind="${escapeAttr(g.kind)}">${escapeText(groupHeadline(g))}${more}<ul>${examples.join('')}</ul></li>`;
+  });
+  return `<section aria-labelledby="warnings"><h2 id="warnings">Warnings (${n})</h2><ul>${items.join('')}</ul></section>`;
 }
 
 /** Collection paths as a nested list, each article under its path's last collection. */
@@ -152,7 +160,7 @@ export function remoteSection(i: ChangesInput): string {
   );
   const remote =
     r.entries + r.pairs + r.fields > 0
-      ? `<p>Remote only (not in the repo, left as they are): ${r.entries} entries, ${r.pairs} translations, ${r.fields} fields.</p>`
+      ? `<p>Remote only (not in the repo, left as they are): ${plural(r.entries, 'entry', 'entries')}, ${plural(r.pairs, 'translation')}, ${plural(r.fields, 'field')}.</p>`
       : '';
   if (!remote && blanks.length === 0) return '';
   return `<section aria-labelledby="remote"><h2 id="remote">Left as they are</h2>${remote}${blanks.length ? `<ul>${blanks.join('')}</ul>` : ''}</section>`;

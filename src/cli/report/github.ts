@@ -7,6 +7,16 @@ import { printErr, printWorkflowCommand } from '../output.js';
 import { workflowCommandData, workflowCommandProperty } from '../../util/escape.js';
 import { resolveCwd, runtime } from '../../util/runtime.js';
 import { inGitHubActions } from '../../util/workflow-commands.js';
+import type { Logger } from '../../util/log.js';
+import { plural } from '../../report/text.js';
+import {
+  groupExamples,
+  groupHeadline,
+  groupWarnings,
+  renderWarningGroup,
+  type WarningGroup,
+  type WarningsMode,
+} from '../../report/warnings.js';
 
 const escapeData = workflowCommandData;
 const escapeProperty = workflowCommandProperty;
@@ -25,16 +35,68 @@ export function githubAnnotations(problems: Problem[]): string[] {
 
 export { inGitHubActions };
 
-/** ::error file=…,line=…:: annotations; on stderr when --json holds stdout. */
-export function emitAnnotations(problems: Problem[], json: boolean): void {
+/**
+ * Annotations of a run's problems in Actions: `::error file=…,line=…::` one per error, warnings one
+ * per kind (at most MAX_WARNING_ANNOTATIONS); on stderr when --json holds stdout. Warning
+ * annotations follow the log level, like the warnings themselves.
+ */
+export function emitAnnotations(problems: Problem[], json: boolean, warnLevel = true): void {
   if (!inGitHubActions() || problems.length === 0) return;
-  for (const line of githubAnnotations(problems)) printWorkflowCommand(line, json);
+  for (const line of githubAnnotations(problems.filter((p) => p.severity !== 'warning'))) printWorkflowCommand(line, json);
+  if (warnLevel) for (const line of groupedWarningAnnotations(groupWarnings(problems))) printWorkflowCommand(line, json);
 }
 
-/** Warnings to stderr (and as GitHub annotations when running in Actions). */
-export function reportWarnings(problems: Problem[], json: boolean): void {
-  for (const p of problems) printErr(formatProblem(p));
-  emitAnnotations(problems, json);
+/** At most this many warning annotations in a run: one per kind, the last one counting the rest. */
+export const MAX_WARNING_ANNOTATIONS = 10;
+
+/** One `::warning` per kind (at the first example's file and line), at most MAX_WARNING_ANNOTATIONS. */
+export function groupedWarningAnnotations(groups: readonly WarningGroup[]): string[] {
+  const shown = groups.length > MAX_WARNING_ANNOTATIONS ? groups.slice(0, MAX_WARNING_ANNOTATIONS - 1) : groups;
+  const out = shown.map((g) => {
+    const first = g.warnings[0]!;
+    const examples = groupExamples(g)
+      .map((p) => formatProblem(p))
+      .join('; ');
+    const head = groupHeadline(g);
+    const message = g.warnings.length === 1 ? first.message : `${head}, e.g. ${examples}`;
+    return githubAnnotations([{ ...first, message }])[0]!;
+  });
+  const rest = groups.slice(shown.length);
+  if (rest.length > 0) {
+    const n = rest.reduce((sum, g) => sum + g.warnings.length, 0);
+    out.push(
+      `::warning::${escapeData(`${plural(n, 'more warning')} of ${plural(rest.length, 'more kind')} (${rest.map((g) => g.kind).join(', ')}): see the log`)}`,
+    );
+  }
+  return out;
+}
+
+export interface WarningsOutput {
+  /** --json holds stdout: annotations go to stderr */
+  json: boolean;
+  logger: Logger;
+  /** --warnings: grouped by kind (summary, the default) or every one */
+  mode?: WarningsMode;
+  /** in Actions, annotate them too (default); false where the caller annotates */
+  annotate?: boolean;
+}
+
+/**
+ * Problems of a run on stderr: errors one per line, warnings through the logger at level warn
+ * (so --log-level error, HELPSYNC_LOG_LEVEL and -q silence them), grouped by kind; and in Actions
+ * as annotations, errors one each, warnings one per kind.
+ */
+export function reportWarnings(problems: Problem[], out: WarningsOutput): void {
+  const errors = problems.filter((p) => p.severity !== 'warning');
+  for (const p of errors) printErr(formatProblem(p));
+  const groups = groupWarnings(problems);
+  const mode = out.mode ?? 'summary';
+  for (const g of groups) {
+    const lines = renderWarningGroup(g, mode);
+    if (mode === 'all') for (const line of lines) out.logger.warn(line.trimStart());
+    else out.logger.warn(lines.join('\n'));
+  }
+  if (out.annotate !== false) emitAnnotations(problems, out.json, out.logger.isLevelEnabled('warn'));
 }
 
 /** Appends Markdown to $GITHUB_STEP_SUMMARY when it is set (scrubbed like every other output). */

@@ -17,7 +17,7 @@ import { resolveActionRef, type ActionRef } from '../../config/action-ref.js';
 import { ExitCode, ExitError, InputError } from '../../errors.js';
 import { runCommand, type CommandContext, type GlobalArgs } from '../context.js';
 import { isStdinTTY, print } from '../output.js';
-import { formatCount } from '../../report/text.js';
+import { plural } from '../../report/text.js';
 import { createPrompter } from '../prompt.js';
 import { splitList } from '../../config/policy.js';
 import { runtime } from '../../util/runtime.js';
@@ -147,7 +147,7 @@ function report(found: Found | undefined, config: Config, sourceLanguage: string
   if (!found) return print('Not checked (--no-check): run `helpsync collections` to check the token and project.');
   const langs = found.languages.map((l) => (l === sourceLanguage ? `${l} (source)` : l)).join(', ') || 'none yet';
   print(
-    `Checked ${showBaseUrl(config.baseUrl)}, project ${config.project}: ${formatCount(found.collections)} collections, ${formatCount(found.articles)} articles; languages: ${langs}.`,
+    `Checked ${showBaseUrl(config.baseUrl)}, project ${config.project}: ${plural(found.collections, 'collection')}, ${plural(found.articles, 'article')}; languages: ${langs}.`,
   );
   if (found.languages.length && !found.languages.includes(sourceLanguage))
     print(`Note: the platform has no "${sourceLanguage}" text yet; is the source language right?`);

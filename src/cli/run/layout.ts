@@ -55,7 +55,7 @@ export async function runLayout(opts: LayoutOptions, ctx: CommandContext): Promi
     // a link to a missing page names its rename or deletion, as in sync (read only when such links exist)
     linkHistory: lazyLinkHistory(config.contentDir, ctx.logger),
   });
-  reportWarnings(plan.warnings, opts.json);
+  reportWarnings(plan.warnings, { json: opts.json, logger: ctx.logger, mode: ctx.warnings });
   await writeSummary(renderPlanMarkdown(plan), opts.summaryFile);
   if (!opts.json) printPlan(plan, opts.dryRun);
   const changes = planHasChanges(plan);

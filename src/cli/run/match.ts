@@ -3,11 +3,11 @@
 // entry; list the ambiguous and the unmatched ones (never guessed). Then `sync --dry-run` shows what
 // really differs.
 import { ExitCode } from '../../errors.js';
-import { formatProblem } from '../../errors.js';
+import { reportWarnings } from '../report/github.js';
 import { planMatch, type MatchDecision } from '../../match/plan.js';
 import { matchByExternalId, readMatchState, writeEntryLine } from '../../match/match.js';
 import { runCommand, type CommandContext, type GlobalArgs } from '../context.js';
-import { JSON_DOC_VERSION, print, printErr, printJson } from '../output.js';
+import { JSON_DOC_VERSION, print, printJson } from '../output.js';
 import { formatCount } from '../../report/text.js';
 
 export interface MatchOptions {
@@ -37,7 +37,7 @@ function renderDecision(d: Written, dryRun: boolean): string[] {
 export async function runMatch(opts: MatchOptions, ctx: CommandContext): Promise<number> {
   const config = await ctx.config();
   const local = await readMatchState(config);
-  for (const p of local.problems) printErr(formatProblem(p));
+  reportWarnings(local.problems, { json: opts.json, logger: ctx.logger, mode: ctx.warnings });
   const client = await ctx.client();
   const remote = await client.listEntries();
   // records helpsync created, found by their externalId, first: certain, and never matched again by title

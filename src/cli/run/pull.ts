@@ -4,9 +4,10 @@
 import { runCommand, type CommandContext, type GlobalArgs } from '../context.js';
 import { locked } from '../lock.js';
 import { escapeWorkflowCommand } from '../../util/escape.js';
-import { JSON_DOC_VERSION, print, printErr, printJson } from '../output.js';
+import { JSON_DOC_VERSION, print, printJson } from '../output.js';
 import { formatCount } from '../../report/text.js';
-import { ExitCode, formatProblem } from '../../errors.js';
+import { ExitCode } from '../../errors.js';
+import { reportWarnings } from '../report/github.js';
 import type { PullFileResult, PullOutcome, PullStatus } from '../../pull/pull.js';
 import { lazyLinkHistory } from '../../loader/link-history.js';
 import { displayPath } from '../../util/display-path.js';
@@ -48,7 +49,7 @@ export async function runPull(opts: PullCommandOptions, ctx: CommandContext): Pr
   if (opts.json) {
     printJson(pullDocument(outcome, kept));
   } else {
-    for (const p of outcome.problems) printErr(formatProblem(p));
+    reportWarnings(outcome.problems, { json: false, logger: ctx.logger, mode: ctx.warnings });
     printReport(outcome, config.contentDir, kept);
   }
   return errors.length > 0 || outcome.interrupted ? ExitCode.error : ExitCode.ok;

@@ -43,7 +43,7 @@ export async function runSync(opts: SyncOptions, ctx: CommandContext): Promise<n
   const config = await ctx.config();
   const applying = !opts.dryRun && !opts.out;
   const onPlan = async (plan: SyncPlan, warnings: Problem[]): Promise<void> => {
-    reportWarnings(warnings, opts.json);
+    reportWarnings(warnings, { json: opts.json, logger: ctx.logger, mode: ctx.warnings });
     if (opts.out) {
       await writePlanFile(opts.out, plan);
       ctx.logger.info({ file: opts.out }, 'plan written');
@@ -83,7 +83,7 @@ export async function runSync(opts: SyncOptions, ctx: CommandContext): Promise<n
       },
     );
   } catch (err) {
-    if (err instanceof InputError) emitAnnotations(err.problems, opts.json);
+    if (err instanceof InputError) emitAnnotations(err.problems, opts.json, ctx.logger.isLevelEnabled('warn'));
     throw err;
   }
   const { plan, outcome } = run;
