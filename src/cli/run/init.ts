@@ -10,15 +10,17 @@ import path from 'node:path';
 import { createClient } from '../../client/client.js';
 import { readToken } from '../../client/token.js';
 import { loadConfig, type Config } from '../../config/config.js';
-import { renderConfigFile } from '../../config/template.js';
+import { renderConfigFile, type ConfigTemplateValues } from '../../config/template.js';
 import { DRIFT_WORKFLOW_PATH, renderDriftWorkflow, renderWorkflow, WORKFLOW_PATH } from '../../config/workflow-template.js';
 import { askRest, askTarget, type InitValues } from '../init-ask.js';
+import { chooseBranch, type ChosenBranch } from '../init-branch.js';
+import { ApiError } from '../../client/errors.js';
 import { resolveActionRef, type ActionRef } from '../../config/action-ref.js';
 import { ExitCode, ExitError, InputError } from '../../errors.js';
-import { runCommand, type CommandContext, type GlobalArgs } from '../context.js';
+import { apiErrorHint, runCommand, type CommandContext, type GlobalArgs } from '../context.js';
 import { isStdinTTY, print } from '../output.js';
 import { plural } from '../../report/text.js';
-import { createPrompter } from '../prompt.js';
+import { createPrompter, type Prompter } from '../prompt.js';
 import { splitList } from '../../config/policy.js';
 import { runtime } from '../../util/runtime.js';
 import { BUNDLED } from '../../util/bundled.js';
@@ -26,6 +28,8 @@ import { BUNDLED } from '../../util/bundled.js';
 /** The values init asks for or takes as flags (InitValues), and how it runs. */
 export interface InitOptions extends InitValues {
   config: string;
+  /** --branch: the workflow's branch (else the repository's default branch) */
+  branch?: string;
   force: boolean;
   check: boolean;
   interactive: boolean;
@@ -96,6 +100,56 @@ async function validated(text: string): Promise<Config> {
   }
 }
 
+/** The values the config is checked with while init asks (the live check's probe: defaults for the rest). */
+function probeValues(v: InitValues): ConfigTemplateValues {
+  return {
+    baseUrl: v.baseUrl ?? '',
+    project: v.project ?? '',
+    contentDir: v.contentDir ?? 'content',
+    sourceLanguage: v.sourceLanguage ?? 'en',
+    ...(v.languages?.length ? { languages: v.languages } : {}),
+    ...(v.sourceCommitKey ? { sourceCommitKey: v.sourceCommitKey } : {}),
+  };
+}
+
+/** What the config's own rules say is wrong with these values, or undefined. */
+async function problemOf(values: ConfigTemplateValues): Promise<string | undefined> {
+  try {
+    await validated(renderConfigFile(values));
+    return undefined;
+  } catch (err) {
+    if (err instanceof InputError) return err.problems.map((x) => x.message.replace(/ \(from the values given\)$/, '')).join('; ');
+    throw err;
+  }
+}
+
+/**
+ * Round one and the live check right after it, before any other question. Asked, a target the
+ * platform refuses (or cannot be reached at) is asked again, the answers given as flags kept.
+ */
+async function askAndCheckTarget(
+  v: InitValues,
+  opts: InitOptions,
+  p: Prompter | undefined,
+  ctx: CommandContext,
+): Promise<Found | undefined> {
+  for (;;) {
+    const t = await askTarget(v, p);
+    const probe = await validated(renderConfigFile({ ...t, contentDir: 'content', sourceLanguage: 'en' }));
+    if (!opts.check) return undefined;
+    try {
+      return await checkTarget(probe, ctx);
+    } catch (err) {
+      const asked = p && (opts.baseUrl === undefined || opts.project === undefined);
+      if (!asked || !(err instanceof ApiError) || err.kind === 'aborted') throw err;
+      const hint = apiErrorHint(err);
+      p.say(`  ${err.message}${hint ? ` (${hint})` : ''}; try again`);
+      if (opts.baseUrl === undefined) delete v.baseUrl;
+      if (opts.project === undefined) delete v.project;
+    }
+  }
+}
+
 export async function runInit(opts: InitOptions, ctx: CommandContext): Promise<number> {
   const cwd = runtime().cwd();
   const target = path.resolve(cwd, opts.config);
@@ -107,12 +161,11 @@ export async function runInit(opts: InitOptions, ctx: CommandContext): Promise<n
   const v: InitValues = { ...opts };
   const p = opts.interactive ? createPrompter() : undefined;
   let found: Found | undefined;
+  let branch: ChosenBranch | undefined;
   try {
-    const t = await askTarget(v, p);
-    // Checked live right after the two values it needs, before any other question.
-    const probe = await validated(renderConfigFile({ ...t, contentDir: 'content', sourceLanguage: 'en' }));
-    if (opts.check) found = await checkTarget(probe, ctx);
-    await askRest(v, p);
+    found = await askAndCheckTarget(v, opts, p, ctx);
+    await askRest(v, p, (value) => problemOf({ ...probeValues(v), ...value }));
+    if (v.githubWorkflow || v.driftPullRequest) branch = await chooseBranch(opts.branch, cwd, ctx.env, p);
   } finally {
     p?.close();
   }
@@ -135,7 +188,7 @@ export async function runInit(opts: InitOptions, ctx: CommandContext): Promise<n
   const config = await loadConfig(target, { env: {} });
   print(`Wrote ${shown}.`);
   if (await ignoreHelpsyncDir(path.join(cwd, '.gitignore'))) print('Added .helpsync/ to .gitignore.');
-  if (action) await writeWorkflows(cwd, config, shown, action, v.driftPullRequest ?? false, opts.force);
+  if (action && branch) await writeWorkflows(cwd, config, shown, action, branch, v.driftPullRequest ?? false, opts.force);
   report(found, config, sourceLanguage);
   const hasContent = (await exists(config.contentDir)) && (await readdirCount(config.contentDir)) > 0;
   if (hasContent) print("Next: `helpsync match --dry-run` pairs your files with the platform's entries; then `helpsync sync --dry-run`.");
@@ -165,11 +218,21 @@ function hasCommand(name: string): boolean {
   return ['js', 'ts'].some((ext) => existsSync(new URL(`./${name}.${ext}`, import.meta.url)));
 }
 
-async function writeWorkflows(cwd: string, config: Config, shown: string, action: ActionRef, drift: boolean, force: boolean) {
+async function writeWorkflows(
+  cwd: string,
+  config: Config,
+  shown: string,
+  action: ActionRef,
+  chosen: ChosenBranch,
+  drift: boolean,
+  force: boolean,
+) {
   const configDir = path.dirname(path.resolve(cwd, shown));
   const paths = [`${slash(path.relative(cwd, config.contentDir)) || '.'}/**`, `${slash(path.relative(cwd, configDir)) || '.'}/**`];
-  await writeNew(path.join(cwd, WORKFLOW_PATH), renderWorkflow({ config: shown, paths, action, preview: hasCommand('preview') }), force);
+  const values = { config: shown, paths, action, preview: hasCommand('preview'), branch: chosen.branch };
+  await writeNew(path.join(cwd, WORKFLOW_PATH), renderWorkflow(values), force);
   print(`Wrote ${WORKFLOW_PATH} (runs ${action.uses}): set the repository secret HELPSYNC_TOKEN.`);
+  print(`The workflow syncs what is merged into ${chosen.branch}: ${chosen.from}.`);
   if (!drift) return;
   await writeNew(path.join(cwd, DRIFT_WORKFLOW_PATH), renderDriftWorkflow({ config: shown, action }), force);
   print(`Wrote ${DRIFT_WORKFLOW_PATH}: allow GitHub Actions to create pull requests in the repository's settings.`);
@@ -190,6 +253,7 @@ export interface InitArgs extends GlobalArgs {
   'github-workflow'?: boolean;
   'drift-pull-request'?: boolean;
   'action-ref'?: string;
+  branch?: string;
   force: boolean;
   check: boolean;
   interactive?: boolean;
@@ -211,6 +275,7 @@ export function handleInit(argv: InitArgs): Promise<void> {
         githubWorkflow: argv['github-workflow'],
         driftPullRequest: argv['drift-pull-request'],
         actionRef: argv['action-ref'],
+        branch: argv.branch,
         force: argv.force,
         check: argv.check,
         interactive: argv.interactive ?? isStdinTTY(),
