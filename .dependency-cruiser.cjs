@@ -8,7 +8,7 @@
 //               create, preview, order. A feature imports the foundations only: never another feature,
 //               never an operation (what composes features is an operation).
 //   foundations the shared folders, in layers that import only downward:
-//               0 model, errors, util, contract   1 html, config, content (pure), report's text helpers
+//               0 model, errors, util, contract   1 html, config, content (pure), report's text helpers (and warning grouping)
 //               2 client, history, loader (the reads)   3 apply (the plan document and the apply engine)
 // The renderers (src/report/ but its text helpers: the plan, the results, annotations) build text
 // from values for the edge: they may use features' report.ts and the foundations, and only the edge
@@ -17,13 +17,13 @@
 // and entry point.
 const SHARED = [
   ['^src/(model|errors)\\.ts$', '^src/(util|contract)/'],
-  ['^src/(html|config|content)/', '^src/report/(text|diff|table)\\.ts$'],
+  ['^src/(html|config|content)/', '^src/report/(text|diff|table|warnings|warning-kinds)\\.ts$'],
   ['^src/(client|history|loader)/'],
   ['^src/apply/'],
 ];
 const FEATURES = ['translations', 'layout', 'drift', 'status', 'match', 'pull', 'admin', 'create', 'preview', 'order'];
 const OPERATIONS = ['^src/operations/'];
-const RENDERERS = '^src/report/(?!(text|diff|table)\\.ts$)';
+const RENDERERS = '^src/report/(?!(text|diff|table|warnings|warning-kinds)\\.ts$)';
 // Pure planning: the content format and every feature's planner take their inputs as arguments.
 const PURE = ['^src/content/', '^src/[a-z]+/(plan|classify|hold|versions|bump-plan|refs|collection-path)\\.ts$'];
 const IMPURE = '^(node:)?(fs|fs/promises|child_process|worker_threads|net|http|https)$|^src/(client|history|loader)/';

@@ -2,7 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'action/dist/**', 'node_modules/**', 'bench/work/**', '.helpsync/**', 'coverage/**'] },
+  { ignores: ['dist/**', 'action/dist/**', 'node_modules/**', 'bench/work/**', '.helpsync/**', 'coverage/**', 'test/fixtures/sites/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

@@ -76,6 +76,8 @@ export interface Problem {
   line?: number;
   column?: number;
   message: string;
+  /** a warning's kind id (report/warning-kinds.ts); without one, its message decides */
+  kind?: string;
 }
 
 /** Split `<type>:<id>`; returns null when malformed or of an unknown type. */

@@ -109,7 +109,17 @@ class Run {
 
 export async function applyPlan(plan: SyncPlan, client: PlatformClient, opts: ApplyOptions): Promise<ApplyOutcome> {
   const run = new Run(client, opts);
+  try {
+    return await applyPhases(run, plan, client, opts);
+  } finally {
+    run.progress.finish?.();
+  }
+}
+
+async function applyPhases(run: Run, plan: SyncPlan, client: PlatformClient, opts: ApplyOptions): Promise<ApplyOutcome> {
   const results: OperationResult[] = [];
+  // The whole run's count, before its first phase: creations, moves and pushes (the lines' totals add up).
+  run.progress.plan?.((plan.creations?.length ?? 0) + plan.moves.length + plan.languages.reduce((n, l) => n + l.pushes.length, 0));
   // Creations before anything else: moves and pushes may name what they create (placeholders).
   if (plan.creations?.length) {
     run.progress.start('creations', plan.creations.length);
@@ -119,14 +129,14 @@ export async function applyPlan(plan: SyncPlan, client: PlatformClient, opts: Ap
       halted: () => run.halted(),
       failed: () => void run.failures++,
       checkStale: opts.checkStale,
+      // each as it finishes: a long run of creations shows its progress too
+      finished: (r) => run.progress.tick(r.status === 'done' ? 'done' : r.status === 'skipped' ? 'skipped' : 'failed'),
     });
-    for (const r of created) run.progress.tick(r.status === 'done' ? 'done' : r.status === 'skipped' ? 'skipped' : 'failed');
     run.progress.end();
     results.push(...created);
   }
   // Moves first: a push never depends on placement, but a layout migration reads better this way
   // and a failed move should be visible before hundreds of pushes scroll past.
-  run.progress.plan?.(plan.moves.length + plan.languages.reduce((n, l) => n + l.pushes.length, 0));
   if (plan.moves.length > 0) results.push(...(await applyMoves(run, plan)));
 
   // Stale check for a saved plan: one fresh listing, then compare each pair's fingerprint.

@@ -21,6 +21,8 @@ export interface CreationRun {
   failed: () => void;
   /** a saved plan: refuse a creation whose externalId exists by now */
   checkStale: boolean;
+  /** called as each creation finishes (progress) */
+  finished?: (r: CreateResult) => void;
 }
 
 /** Runs every creation of the plan in order; resolves the placeholders of the plan in place. */
@@ -34,6 +36,7 @@ export async function applyCreations(plan: SyncPlan, run: CreationRun): Promise<
     else failedRefs.set(c.ref, r.reason ?? r.status);
     if (r.status === 'failed' || r.status === 'refused') run.failed();
     results.push(r);
+    run.finished?.(r);
   }
   resolvePlaceholders(plan, ids, failedRefs);
   return results;

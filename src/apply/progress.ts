@@ -13,6 +13,8 @@ export interface Progress {
   /** one operation finished: sent and done, sent and failed, or not sent (interrupt, --max-errors) */
   tick(outcome: TickOutcome): void;
   end(): void;
+  /** the run is over (after its last phase, or when it stopped): no more lines */
+  finish?(): void;
 }
 
 export interface ProgressOptions {
@@ -32,6 +34,8 @@ export interface ProgressOptions {
   paused?: () => { until: number; reason: string } | undefined;
   /** on a TTY, how often the line is redrawn while nothing finishes (a pause shows its countdown) */
   redrawEveryMs?: number;
+  /** off a TTY, how often to look whether a line is due while nothing finishes (default 1 s) */
+  heartbeatMs?: number;
 }
 
 export function createProgress(opts: ProgressOptions): Progress {
@@ -39,13 +43,7 @@ export function createProgress(opts: ProgressOptions): Progress {
   const logEvery = opts.logEveryMs ?? 10_000;
   const warmup = opts.warmupMs ?? 5000;
   let label = '';
-  let total = 0;
-  let done = 0;
-  let failed = 0;
-  let skipped = 0;
-  let started = 0;
-  let lastLog = 0;
-  let lastDraw = 0;
+  let [total, done, failed, skipped, started, lastLog, lastDraw] = [0, 0, 0, 0, 0, 0, 0];
   const all = runRate(warmup);
 
   const line = (final = false): string => {
@@ -53,37 +51,43 @@ export function createProgress(opts: ProgressOptions): Progress {
     const phase = { label, total, done, failed, skipped, elapsed: Math.max(1, now - started) / 1000 };
     return `${phaseLine(phase, all, all.rate(now), final)}${final ? '' : pauseNote()}`;
   };
-  const pauseNote = (): string => {
-    const p = opts.paused?.();
-    const left = p ? p.until - opts.clock.now() : 0;
-    return p && left > 0 ? `  paused: ${p.reason}, resumes in ${formatSeconds(Math.ceil(left / 1000))}` : '';
-  };
+  const pauseNote = (): string => pauseWords(opts.paused?.(), opts.clock.now());
   // Real time on purpose: a redraw is not a wait of the run's, only the terminal catching up.
-  let redraw: NodeJS.Timeout | undefined;
-  const stopRedraw = (): void => {
-    if (redraw) clearInterval(redraw);
-    redraw = undefined;
+  const redraw = every(() => write(`\r\x1b[2K${line()}`), opts.redrawEveryMs ?? 1000);
+  // Off a terminal, a line is due every logEvery even when nothing finishes (a slow creation, a
+  // long Retry-After): a CI log that goes quiet for minutes looks like a hung job.
+  const logLine = (now: number): void => {
+    lastLog = now;
+    opts.logger.info({ phase: label, done, total, failed, notSent: skipped, all: all.done, allTotal: all.total }, line());
   };
+  const due = (now: number): void => void (now - lastLog >= logEvery && logLine(now));
+  // from the plan (or the first phase) to finish(): between phases too
+  const beat = every(() => due(opts.clock.now()), opts.heartbeatMs ?? 1000);
 
   return {
     plan(t) {
       all.total = t;
+      lastLog = opts.clock.now();
+      if (!opts.tty) beat.start();
     },
     start(l, t) {
       label = l;
       total = t;
-      done = 0;
-      failed = 0;
-      skipped = 0;
+      done = failed = skipped = 0;
       started = opts.clock.now();
+      // a caller that planned fewer than its phases hold: the run's total grows, never lags its count
+      all.total = Math.max(all.total, all.done + t);
       all.phase(started);
       lastLog = started;
       lastDraw = 0;
       if (opts.tty) {
         write(`\r\x1b[2K${line()}`);
-        stopRedraw();
-        if (opts.paused) redraw = setInterval(() => write(`\r\x1b[2K${line()}`), opts.redrawEveryMs ?? 1000).unref();
-      } else opts.logger.info({ phase: l, total: t }, `${l}: starting ${t}`);
+        redraw.stop();
+        if (opts.paused) redraw.start();
+      } else {
+        opts.logger.info({ phase: l, total: t }, `${l}: starting ${t}`);
+        beat.start();
+      }
     },
     tick(outcome) {
       done++;
@@ -96,23 +100,44 @@ export function createProgress(opts: ProgressOptions): Progress {
           lastDraw = now;
           write(`\r\x1b[2K${line()}`);
         }
-      } else if (now - lastLog >= logEvery) {
-        lastLog = now;
-        opts.logger.info({ phase: label, done, total, failed, notSent: skipped, all: all.done, allTotal: all.total }, line());
-      }
+      } else due(now);
     },
     end() {
-      stopRedraw();
+      redraw.stop();
       if (opts.tty) write(`\r\x1b[2K${line(true)}\n`);
       else {
+        lastLog = opts.clock.now();
         const sent = done - skipped;
-        const what = skipped
-          ? `stopped: ${sent - failed} done, ${failed} failed, ${skipped + total - done} not sent`
-          : `finished ${done}/${total}${failed ? `, ${failed} failed` : ''}`;
-        opts.logger.info({ phase: label, total, done: sent - failed, failed, notSent: skipped + total - done }, `${label}: ${what}`);
+        const fields = { phase: label, total, done: sent - failed, failed, notSent: skipped + total - done };
+        opts.logger.info(fields, `${label}: ${endWords({ total, done, failed, skipped }, all)}`);
       }
     },
+    finish: () => beat.stop(),
   };
+}
+
+/** `fn` every `ms` from start() (once, however often called) to stop(); never keeps the process up. */
+function every(fn: () => void, ms: number): { start(): void; stop(): void } {
+  let timer: NodeJS.Timeout | undefined;
+  return {
+    start: () => void (timer ??= setInterval(fn, ms).unref()),
+    stop: () => {
+      if (timer) clearInterval(timer);
+      timer = undefined;
+    },
+  };
+}
+
+function pauseWords(p: { until: number; reason: string } | undefined, now: number): string {
+  const left = p ? p.until - now : 0;
+  return p && left > 0 ? `  paused: ${p.reason}, resumes in ${formatSeconds(Math.ceil(left / 1000))}` : '';
+}
+
+/** What a phase's last CI line says: finished (with the run's count while more phases follow) or stopped. */
+function endWords(p: Pick<PhaseState, 'total' | 'done' | 'failed' | 'skipped'>, all: { total: number; done: number }): string {
+  const sent = p.done - p.skipped;
+  if (p.skipped) return `stopped: ${sent - p.failed} done, ${p.failed} failed, ${p.skipped + p.total - p.done} not sent`;
+  return `finished ${p.done}/${p.total}${p.failed ? `, ${p.failed} failed` : ''}${all.total > p.total ? ` | all ${all.done}/${all.total}` : ''}`;
 }
 
 interface PhaseState {
@@ -128,7 +153,8 @@ interface PhaseState {
 /** One progress line: the phase's bar, rate and time left, then the whole run's part. */
 function phaseLine(p: PhaseState, all: { total: number; done: number }, sustained: number | undefined, final: boolean): string {
   const rate = p.done / p.elapsed;
-  const left = sustained ? Math.ceil((p.total - p.done) / sustained) : undefined;
+  // never below zero: a count past its total (a phase re-counted) is shown, not turned into time
+  const left = sustained ? Math.max(0, Math.ceil((p.total - p.done) / sustained)) : undefined;
   const width = 24;
   const filled = p.total ? Math.round((p.done / p.total) * width) : width;
   const bar = '█'.repeat(filled) + '░'.repeat(width - filled);
@@ -137,7 +163,7 @@ function phaseLine(p: PhaseState, all: { total: number; done: number }, sustaine
   const skips = p.skipped ? `  ${p.skipped} not sent` : '';
   const whole =
     all.total > p.total && !final
-      ? `  | all ${all.done}/${all.total}${sustained ? `  ~${formatSeconds(Math.ceil((all.total - all.done) / sustained))} left` : ''}`
+      ? `  | all ${all.done}/${all.total}${sustained ? `  ~${formatSeconds(Math.max(0, Math.ceil((all.total - all.done) / sustained)))} left` : ''}`
       : '';
   return `${p.label.padEnd(8)} ${bar} ${p.done}/${p.total}  ${rate.toFixed(1)}/s${eta}${fails}${skips}${whole}`;
 }
@@ -167,7 +193,7 @@ function runRate(warmup: number) {
   return r;
 }
 
-export const noProgress: Progress = { plan() {}, start() {}, tick() {}, end() {} };
+export const noProgress: Progress = { plan() {}, start() {}, tick() {}, end() {}, finish() {} };
 
 function formatSeconds(s: number): string {
   if (s < 60) return `${s}s`;

@@ -2,7 +2,7 @@
 // top-level catch that maps errors to exit codes (docs/ARCHITECTURE.md: ExitError / InputError, one catch).
 // Nothing of the client is loaded until a command asks for one, and pino not before the first log
 // line (`status` starts faster).
-import { ExitCode, ExitError, InputError, formatProblem } from '../errors.js';
+import { ExitCode, ExitError, InputError } from '../errors.js';
 import type { ApiError } from '../client/errors.js';
 import type { PlatformClient } from '../client/types.js';
 import { loadConfig, type Config } from '../config/config.js';
@@ -11,6 +11,7 @@ import { createLogger, type Logger } from '../util/log.js';
 import { scrub } from '../util/redact.js';
 import { proxyEnvProblems } from '../util/proxy-env.js';
 import type { GlobalArgs } from './global-options.js';
+import type { WarningsMode } from '../report/warnings.js';
 import { InterruptedError, installSignalHandlers } from './signals.js';
 import { printErr } from './output.js';
 import { runtime } from '../util/runtime.js';
@@ -32,6 +33,8 @@ export interface CommandContext {
   localConfig?(): Promise<Config>;
   /** token from HELPSYNC_TOKEN, checked, then a client for the config's target (created once) */
   client(): Promise<PlatformClient>;
+  /** --warnings: how warnings print (report/warnings.ts); summary when not given */
+  warnings?: WarningsMode;
   /** the client when one was made already (progress lines read its pauses; never makes one) */
   madeClient?(): PlatformClient | undefined;
 }
@@ -44,10 +47,10 @@ export interface CommandContext {
 export async function runCommand(args: GlobalArgs, body: (ctx: CommandContext) => Promise<number>): Promise<void> {
   let logger: Logger;
   try {
-    // --quiet: warnings and errors only, unless a level is named (--log-level or HELPSYNC_LOG_LEVEL)
+    // --quiet: errors only, unless a level is named (--log-level or HELPSYNC_LOG_LEVEL)
     const quiet = args.quiet && args.logLevel === undefined && !runtime().env.HELPSYNC_LOG_LEVEL;
     logger = createLogger({
-      level: quiet ? 'warn' : args.logLevel,
+      level: quiet ? 'error' : args.logLevel,
       ...(args.logFormat ? { json: args.logFormat === 'json' } : {}),
     });
   } catch (err) {
@@ -65,6 +68,7 @@ export async function runCommand(args: GlobalArgs, body: (ctx: CommandContext) =
     logger,
     signal: interrupt.signal,
     env: runtime().env,
+    warnings: args.warnings ?? 'summary',
     config: () => (configPromise ??= loadConfig(args.config)),
     localConfig: () => (localConfigPromise ??= loadConfig(args.config, { requireTarget: false })),
     client: () =>
@@ -95,7 +99,7 @@ export async function runCommand(args: GlobalArgs, body: (ctx: CommandContext) =
   try {
     code = await body(ctx);
   } catch (err) {
-    code = await reportError(err, logger);
+    code = await reportError(err, logger, ctx.warnings);
   } finally {
     if (clientPromise) {
       // After an interrupt the apply engine already gave requests in flight their grace period.
@@ -122,9 +126,11 @@ export function apiErrorHint(err: ApiError): string | undefined {
   return undefined;
 }
 
-export async function reportError(err: unknown, logger: Logger): Promise<number> {
+export async function reportError(err: unknown, logger: Logger, mode: WarningsMode = 'summary'): Promise<number> {
   if (err instanceof InputError) {
-    for (const p of err.problems) printErr(formatProblem(p));
+    // errors one per line; the warnings that came with them grouped by kind, at the warn level
+    const { reportWarnings } = await import('./github.js');
+    reportWarnings(err.problems, { json: false, logger, mode, annotate: false });
     const n = err.problems.filter((p) => p.severity === 'error').length;
     if (n > 1) printErr(`${n} problems found; nothing was sent.`);
     return ExitCode.error;

@@ -8,6 +8,7 @@ export interface GlobalArgs {
   logLevel?: string;
   logFormat?: 'text' | 'json';
   quiet?: boolean;
+  warnings?: 'summary' | 'all';
 }
 
 export function withGlobalOptions<T>(y: Argv<T>): Argv<T & GlobalArgs> {
@@ -28,6 +29,10 @@ export function withGlobalOptions<T>(y: Argv<T>): Argv<T & GlobalArgs> {
     .option('quiet', {
       alias: 'q',
       type: 'boolean',
-      describe: 'log only warnings and errors (no progress); results and reports still print',
+      describe: 'log only errors (no progress, no warnings); results and reports still print',
+    })
+    .option('warnings', {
+      choices: ['summary', 'all'] as const,
+      describe: 'warnings on stderr: summary (grouped by kind, a few examples each; the default) or all (--json keeps every one)',
     });
 }

@@ -7,10 +7,18 @@ import { runtime } from '../util/runtime.js';
 
 export interface Prompter {
   /**
-   * Asks until a non-empty answer (or `fallback` for an empty one); fails after three empty answers.
-   * `why`: said after an empty answer to a question that needs one.
+   * Asks until an answer: a non-empty one (or `fallback` for an empty one) that `check` accepts
+   * (it returns what is wrong, said before asking again). `why`: said after an empty answer to a
+   * question that needs one. The end of the input is an ExitError (exit 1): nothing is written.
    */
-  ask(question: string, fallback?: string, why?: string): Promise<string>;
+  ask(
+    question: string,
+    fallback?: string,
+    why?: string,
+    check?: (answer: string) => string | undefined | Promise<string | undefined>,
+  ): Promise<string>;
+  /** a line of its own on the prompt's output (what was wrong with an answer) */
+  say(line: string): void;
   close(): void;
 }
 
@@ -23,21 +31,26 @@ export function createPrompter(
   const rl = readline.createInterface({ input, ...(terminal ? { output: process.stderr } : {}), terminal });
   const lines = rl[Symbol.asyncIterator]();
   return {
-    async ask(question, fallback, why) {
-      for (let attempt = 0; attempt < 3; attempt++) {
+    async ask(question, fallback, why, check) {
+      // A bad answer is asked again, never the end of the run: the answers so far are kept.
+      for (;;) {
         output.write(`${question}${fallback ? ` [${fallback}]` : ''}: `);
         const next = await lines.next();
         if (next.done) {
           output.write('\n');
-          throw new ExitError(`no answer to "${question}" (input ended); pass it as a flag instead`);
+          throw new ExitError(`no answer to "${question}" (input ended); nothing was written; pass it as a flag instead`);
         }
-        const answer = String(next.value).trim();
-        if (answer) return answer;
-        if (fallback !== undefined) return fallback;
-        if (why) output.write(`  ${why}\n`);
+        const answer = String(next.value).trim() || fallback;
+        if (answer === undefined) {
+          if (why) output.write(`  ${why}\n`);
+          continue;
+        }
+        const problem = await check?.(answer);
+        if (problem === undefined) return answer;
+        output.write(`  ${problem}; try again\n`);
       }
-      throw new ExitError(`no answer to "${question}"`);
     },
+    say: (line) => void output.write(`${line}\n`),
     close: () => rl.close(),
   };
 }

@@ -1,5 +1,6 @@
 // What sync and apply print after a plan ran (or did not): the --json document, the results text,
 // the interrupt note, and the exit code. Shared by the sync and apply commands.
+import { withWarningKinds } from '../report/warnings.js';
 import { IN_FLIGHT_REASON, type ApplyOutcome } from '../apply/apply.js';
 import { planTotals, type SyncPlan } from '../apply/types.js';
 import { driftExitCode } from '../drift/guard.js';
@@ -27,7 +28,8 @@ export function resultDocument(plan: SyncPlan, outcome: ApplyOutcome | undefined
     kind: RESULT_DOC_KIND,
     dryRun,
     totals: planTotals(plan),
-    plan,
+    // every warning, each with its kind (the grouping's id, report/warning-kinds.ts)
+    plan: { ...plan, warnings: withWarningKinds(plan.warnings) },
     ...(outcome
       ? {
           results: outcome.results,

@@ -1,7 +1,7 @@
 // The GitHub workflows `helpsync init --github-workflow` writes. Pure: values in, text out.
 // - helpsync.yml: pull requests get a dry run posted as one sticky comment (a fork's pull request,
 //   which GitHub runs without secrets, gets a note, or an offline preview, and succeeds); a merge to
-//   main, or a manual run on main, runs the sync, one at a time.
+//   the default branch (init finds it), or a manual run on it, runs the sync, one at a time.
 // - helpsync-drift.yml (on request): on a schedule and by hand, `pull --drifted` + `match`, and one
 //   pull request on a fixed branch with what the platform's editors changed.
 // Every action is pinned to a full commit hash with its tag in a comment; where each hash was
@@ -30,6 +30,16 @@ export interface WorkflowTemplateValues {
   action: ActionRef;
   /** this helpsync has the `preview` command: pull requests build a preview, forks an offline one */
   preview?: boolean;
+  /**
+   * the branch whose pushes run the sync: the repository's default branch (default main); a name
+   * isBranchName accepts, so it needs no quoting in YAML or in the expression
+   */
+  branch?: string;
+}
+
+/** A branch name the workflow can hold as it is: Git's rules, in letters, digits and `._/-`. */
+export function isBranchName(name: string): boolean {
+  return /^[A-Za-z0-9][A-Za-z0-9._/-]*$/.test(name) && !/\.\.|\/\/|@\{|\.lock$|\.$|\/$|\/\./.test(name) && name.length <= 200;
 }
 
 const yamlPaths = (paths: string[]): string => `[${paths.map((p) => `'${p.replace(/'/g, "''")}'`).join(', ')}]`;
@@ -88,15 +98,16 @@ export function renderWorkflow(v: WorkflowTemplateValues): string {
   const config = JSON.stringify(v.config);
   const action = `${v.action.uses} # ${v.action.comment}`;
   const preview = v.preview === true;
+  const branch = v.branch ?? 'main';
   return `# The help center follows this repository: pull requests get a dry run whose plan is posted as one
-# sticky comment; a merge to main (or a manual run on main) runs the sync, one at a time.
+# sticky comment; a merge to ${branch} (or a manual run on ${branch}) runs the sync, one at a time.
 # Written by \`helpsync init\`. Set the repository secret HELPSYNC_TOKEN.
 name: help center
 on:
   pull_request:
     paths: ${paths}
   push:
-    branches: [main]
+    branches: [${branch}]
     paths: ${paths}
   workflow_dispatch:
 
@@ -133,7 +144,7 @@ ${preview ? previewSteps(action, config) : ''}      - if: always() && steps.help
           path: \${{ steps.helpsync.outputs.summary-file }}
 
   sync:
-    if: github.event_name == 'push' || (github.event_name == 'workflow_dispatch' && github.ref == 'refs/heads/main')
+    if: github.event_name == 'push' || (github.event_name == 'workflow_dispatch' && github.ref == 'refs/heads/${branch}')
     runs-on: ubuntu-latest
     timeout-minutes: 30
     concurrency:

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { createClient } from '../client/client.js';
 import { readToken } from '../client/token.js';
 import { loadConfig, type Config } from '../config/config.js';
-import { renderConfigFile } from '../config/template.js';
+import { renderConfigFile, type ConfigTemplateValues } from '../config/template.js';
 import { DRIFT_WORKFLOW_PATH, renderDriftWorkflow, renderWorkflow, WORKFLOW_PATH } from '../config/workflow-template.js';
 import { resolveActionRef, type ActionRef } from '../config/action-ref.js';
 import { ExitError, InputError } from '../errors.js';
@@ -36,6 +36,8 @@ export interface InitValues {
 /** The values init asks for or takes as flags (InitValues), and how it runs. */
 export interface InitOptions extends InitValues {
   config: string;
+  /** --branch: the workflow's branch (else the repository's default branch) */
+  branch?: string;
   force: boolean;
   check: boolean;
 }
@@ -46,16 +48,30 @@ export interface InitOptions extends InitValues {
  */
 export interface InitQuestions {
   target(v: InitValues): Promise<{ baseUrl: string; project: string }>;
-  rest(v: InitValues): Promise<void>;
+  /** `check` says what the config's own rules find wrong with a value (undefined: nothing), so a bad answer is asked again */
+  rest(v: InitValues, check: (value: Partial<InitValues>) => Promise<string | undefined>): Promise<void>;
+  /**
+   * The target was refused by the platform (or could not be reached): true when the question is
+   * asked again (the values to ask again removed from `v`), false to stop with the error.
+   */
+  targetRefused?(err: unknown, v: InitValues): boolean;
+  /** The workflow's branch: the one given, else the repository's default branch (asked when neither settles it). */
+  branch?(given: string | undefined): Promise<ChosenBranch>;
   /** after the last question (or a refusal): the prompter is closed */
   close?(): void;
+}
+
+/** The branch the workflow syncs, and how it was chosen (shown to the user). */
+export interface ChosenBranch {
+  branch: string;
+  from: string;
 }
 
 /** What init wrote, as it writes it (the CLI says so line by line: a later refusal keeps what was said). */
 export type InitWrite =
   | { kind: 'config'; shown: string }
   | { kind: 'gitignore' }
-  | { kind: 'workflow'; path: string; uses: string }
+  | { kind: 'workflow'; path: string; uses: string; branch: ChosenBranch }
   | { kind: 'drift-workflow'; path: string };
 
 export interface InitDeps {
@@ -145,6 +161,29 @@ async function validated(text: string): Promise<Config> {
   }
 }
 
+/** The values the config is checked with while init asks (the live check's probe: defaults for the rest). */
+function probeValues(v: InitValues): ConfigTemplateValues {
+  return {
+    baseUrl: v.baseUrl ?? '',
+    project: v.project ?? '',
+    contentDir: v.contentDir ?? 'content',
+    sourceLanguage: v.sourceLanguage ?? 'en',
+    ...(v.languages?.length ? { languages: v.languages } : {}),
+    ...(v.sourceCommitKey ? { sourceCommitKey: v.sourceCommitKey } : {}),
+  };
+}
+
+/** What the config's own rules say is wrong with these values, or undefined. */
+async function problemOf(values: ConfigTemplateValues): Promise<string | undefined> {
+  try {
+    await validated(renderConfigFile(values));
+    return undefined;
+  } catch (err) {
+    if (err instanceof InputError) return err.problems.map((x) => x.message.replace(/ \(from the values given\)$/, '')).join('; ');
+    throw err;
+  }
+}
+
 export async function initRepo(opts: InitOptions, deps: InitDeps): Promise<InitRun> {
   const { cwd, questions: q } = deps;
   const wrote = (w: InitWrite): void => deps.reporter?.wrote?.(w);
@@ -156,12 +195,25 @@ export async function initRepo(opts: InitOptions, deps: InitDeps): Promise<InitR
   const early = opts.githubWorkflow || opts.driftPullRequest ? await resolveActionRef(opts.actionRef) : undefined;
   const v: InitValues = { ...opts };
   let found: Found | undefined;
+  let branch: ChosenBranch | undefined;
   try {
-    const t = await q.target(v);
-    // Checked live right after the two values it needs, before any other question.
-    const probe = await validated(renderConfigFile({ ...t, contentDir: 'content', sourceLanguage: 'en' }));
-    if (opts.check) found = await checkTarget(probe, deps);
-    await q.rest(v);
+    // Checked live right after the two values it needs, before any other question; a target the
+    // platform refuses is asked again when it was asked (the answers given as flags kept).
+    for (;;) {
+      const t = await q.target(v);
+      const probe = await validated(renderConfigFile({ ...t, contentDir: 'content', sourceLanguage: 'en' }));
+      if (!opts.check) break;
+      try {
+        found = await checkTarget(probe, deps);
+        break;
+      } catch (err) {
+        if (!q.targetRefused?.(err, v)) throw err;
+      }
+    }
+    await q.rest(v, (value) => problemOf({ ...probeValues(v), ...value }));
+    if (v.githubWorkflow || v.driftPullRequest)
+      branch = q.branch ? await q.branch(opts.branch) : opts.branch ? { branch: opts.branch, from: 'given with --branch' } : undefined;
+    if ((v.githubWorkflow || v.driftPullRequest) && !branch) throw new ExitError('the workflow needs a branch: pass --branch NAME');
   } finally {
     q.close?.();
   }
@@ -184,7 +236,8 @@ export async function initRepo(opts: InitOptions, deps: InitDeps): Promise<InitR
   const config = await loadConfig(target, { env: {} });
   wrote({ kind: 'config', shown });
   if (await ignoreHelpsyncDir(path.join(cwd, '.gitignore'))) wrote({ kind: 'gitignore' });
-  if (action) await writeWorkflows({ cwd, config, shown, action, drift: v.driftPullRequest ?? false, force: opts.force, wrote });
+  if (action && branch)
+    await writeWorkflows({ cwd, config, shown, action, branch, drift: v.driftPullRequest ?? false, force: opts.force, wrote });
   const hasContent = (await exists(config.contentDir)) && (await readdirCount(config.contentDir)) > 0;
   return { config, sourceLanguage, ...(found ? { found } : {}), hasContent };
 }
@@ -206,6 +259,7 @@ async function writeWorkflows(w: {
   config: Config;
   shown: string;
   action: ActionRef;
+  branch: ChosenBranch;
   drift: boolean;
   force: boolean;
   wrote: (write: InitWrite) => void;
@@ -215,11 +269,11 @@ async function writeWorkflows(w: {
   const paths = [`${slash(path.relative(cwd, config.contentDir)) || '.'}/**`, `${slash(path.relative(cwd, configDir)) || '.'}/**`];
   await writeNew(
     path.join(cwd, WORKFLOW_PATH),
-    renderWorkflow({ config: shown, paths, action, preview: hasCommand('preview') }),
+    renderWorkflow({ config: shown, paths, action, preview: hasCommand('preview'), branch: w.branch.branch }),
     force,
     cwd,
   );
-  w.wrote({ kind: 'workflow', path: WORKFLOW_PATH, uses: action.uses });
+  w.wrote({ kind: 'workflow', path: WORKFLOW_PATH, uses: action.uses, branch: w.branch });
   if (!w.drift) return;
   await writeNew(path.join(cwd, DRIFT_WORKFLOW_PATH), renderDriftWorkflow({ config: shown, action }), force, cwd);
   w.wrote({ kind: 'drift-workflow', path: DRIFT_WORKFLOW_PATH });

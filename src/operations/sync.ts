@@ -6,6 +6,7 @@ import { dirtyPaths } from '../history/worktree.js';
 import type { Repo } from '../history/repo.js';
 import { applyPlan, type ApplyOutcome } from '../apply/apply.js';
 import { planHasChanges, planTotals, type SyncPlan } from '../apply/types.js';
+import { uniqueWarnings } from '../report/warnings.js';
 import type { RunPolicy } from '../config/policy.js';
 import type { LocalContent } from '../content/types.js';
 import type { Problem } from '../model.js';
@@ -86,7 +87,8 @@ export async function sync(opts: SyncRunOptions, deps: SyncDeps): Promise<SyncRu
   if (repo) historyWarnings.push(...(await uncommittedPushes(repo, plan)));
   plan.warnings.push(...historyWarnings);
   plan.totals = planTotals(plan);
-  const warnings = [...prepared.warnings, ...historyWarnings];
+  // plan.warnings is prepared.warnings, which holds the history's warnings by now: each once
+  const warnings = uniqueWarnings([...prepared.warnings, ...historyWarnings]);
   reportWarnings(deps, warnings);
   await opts.onPlan?.(plan, warnings);
   if (opts.dryRun || !planHasChanges(plan)) return { plan, warnings, local: prepared.local };

@@ -2,7 +2,7 @@
 // help center one language at a time and page by page, then the repo's images it shows. The folder
 // is self-contained: relative links only, nothing loaded from elsewhere, no script (serve mode adds
 // one same-origin file). It never holds the token or the config.
-import { createWriteStream, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { copyFile, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { SyncPlan } from '../apply/types.js';
@@ -11,15 +11,8 @@ import type { LocalContent } from '../content/types.js';
 import { InputError } from '../errors.js';
 import type { Problem } from '../model.js';
 import { isInside } from '../util/safe-path.js';
-import {
-  creationsSection,
-  headerSection,
-  languageSection,
-  movesSection,
-  remoteSection,
-  warningsSection,
-  type ChangesInput,
-} from './changes.js';
+import { headerSection, movesSection, remoteSection, warningsSection, type ChangesInput } from './changes.js';
+import { changeParts, partSection, placeParts, summarySection } from './changes-pages.js';
 import { buildSiteModel } from './model.js';
 import { renderPage, STYLE, STYLESHEET } from './page.js';
 import type { RefContext } from './urls.js';
@@ -93,20 +86,22 @@ function writer(out: string): (rel: string, text: string) => Promise<void> {
   };
 }
 
-/** index.html, written one section (one language) at a time. */
-async function writeChanges(out: string, input: ChangesInput, serve: boolean): Promise<void> {
-  const stream = createWriteStream(path.join(out, 'index.html'));
-  const put = (s: string): Promise<void> =>
-    new Promise((resolve, reject) => (stream.write(s) ? resolve() : stream.once('drain', resolve).once('error', reject)));
-  const shell = renderPage({ page: 'index.html', title: 'helpsync preview: changes', language: 'en', serve, body: '\u0000' });
-  const [head, tail] = shell.split('\u0000') as [string, string];
-  await put(head);
-  for (const section of [headerSection, warningsSection, movesSection, creationsSection]) await put(section(input));
-  const languages = input.plan?.languages.length ?? 0;
-  for (let i = 0; i < languages; i++) await put(languageSection(input, i));
-  await put(remoteSection(input));
-  await put(tail);
-  await new Promise<void>((resolve, reject) => stream.end((err?: Error | null) => (err ? reject(err) : resolve())));
+/**
+ * index.html: the header and the summary first, then the changes (moves, creations, each language:
+ * on the page, or on pages of their own under changes/ when large), what is left as it is, and the
+ * warnings last (changes-pages.ts).
+ */
+async function writeChanges(input: ChangesInput, serve: boolean, write: (rel: string, text: string) => Promise<void>): Promise<void> {
+  const placed = await placeParts(changeParts(input), serve, write);
+  const body = [
+    headerSection(input),
+    summarySection(input, placed),
+    movesSection(input),
+    ...placed.map(partSection),
+    remoteSection(input),
+    warningsSection(input),
+  ].join('\n');
+  await write('index.html', renderPage({ page: 'index.html', title: 'helpsync preview: changes', language: 'en', serve, body }));
 }
 
 /** Builds the whole preview into `opts.out` (prepared by prepareOut). */
@@ -124,7 +119,6 @@ export async function buildPreview(opts: BuildOptions): Promise<BuildResult> {
   const write = writer(out);
   await write(STYLESHEET, STYLE);
   await writeChanges(
-    out,
     {
       ctx,
       ...(opts.plan ? { plan: opts.plan } : {}),
@@ -134,6 +128,7 @@ export async function buildPreview(opts: BuildOptions): Promise<BuildResult> {
       ...(opts.placedNow ? { placedNow: opts.placedNow } : {}),
     },
     Boolean(opts.serve),
+    write,
   );
   // The images the pages of each language show are copied once that language is written: what
   // is kept across languages is only which images are in already.

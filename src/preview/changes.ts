@@ -2,14 +2,16 @@
 // creations, then per language). One card per pushed pair shows the article rendered with inserted
 // words in <ins> and deleted words in <del>; held fields show the platform's value beside the repo's
 // and why; the closing line is the dry run's own. Written section by section.
-import { textOf, type FieldChange, type HeldField, type Move, type Push, type SyncPlan } from '../apply/types.js';
+import { textOf, type Creation, type FieldChange, type HeldField, type Move, type Push, type SyncPlan } from '../apply/types.js';
 import type { Problem } from '../model.js';
+import { groupExamples, groupHeadline, groupWarnings } from '../report/warnings.js';
 import { entryPage, homePage, type SiteModel } from './model.js';
 import { relativeUrl } from './page.js';
 import { hooksFor, type RefContext } from './urls.js';
 import { cleanHtml, escapeAttr, escapeText } from './sanitize.js';
 import { diffPlain, diffWords } from './words.js';
 import { moveTrees } from './moves.js';
+import { plural } from '../report/text.js';
 import type { SitePlacement } from './placed.js';
 
 const PAGE = 'index.html';
@@ -30,9 +32,9 @@ export interface ChangesInput {
 const model = (i: ChangesInput): SiteModel => i.ctx.model;
 const words = (n: number): string => `${n} ${n === 1 ? 'word' : 'words'}`;
 
-function pageLink(i: ChangesInput, entryId: string, language: string, text: string): string {
+function pageLink(i: ChangesInput, entryId: string, language: string, text: string, page = PAGE): string {
   const target = entryPage(model(i), entryId, language);
-  return target ? `<a href="${escapeAttr(relativeUrl(PAGE, target))}">${escapeText(text)}</a>` : escapeText(text);
+  return target ? `<a href="${escapeAttr(relativeUrl(page, target))}">${escapeText(text)}</a>` : escapeText(text);
 }
 
 function helpCenterLinks(i: ChangesInput): string {
@@ -50,12 +52,18 @@ export function headerSection(i: ChangesInput): string {
   return `<h1>Changes this sync would make</h1><p class="counts" id="summary">${escapeText(i.summary ?? '')}</p>${lead}${helpCenterLinks(i)}`;
 }
 
+/** The warnings grouped by kind, as on stderr and in the step summary: a headline and a few examples each. */
 export function warningsSection(i: ChangesInput): string {
-  if (i.warnings.length === 0) return '';
-  const items = i.warnings.map(
-    (w) => `<li>${escapeText([w.file, w.line].filter((x) => x !== undefined).join(':'))}${w.file ? ': ' : ''}${escapeText(w.message)}</li>`,
-  );
-  return `<section aria-labelledby="warnings"><h2 id="warnings">Warnings (${i.warnings.length})</h2><ul>${items.join('')}</ul></section>`;
+  const groups = groupWarnings(i.warnings);
+  if (groups.length === 0) return '';
+  const n = groups.reduce((sum, g) => sum + g.warnings.length, 0);
+  const where = (w: Problem): string => escapeText([w.file, w.line].filter((x) => x !== undefined).join(':'));
+  const items = groups.map((g) => {
+    const examples = groupExamples(g).map((w) => `<li>${where(w)}${w.file ? ': ' : ''}${escapeText(w.message)}</li>`);
+    const more = g.warnings.length > examples.length ? ' (the dry run with <code>--warnings all</code> lists them all)' : '';
+    return `<li class="warning-kind" data-kind="${escapeAttr(g.kind)}">${escapeText(groupHeadline(g))}${more}<ul>${examples.join('')}</ul></li>`;
+  });
+  return `<section aria-labelledby="warnings"><h2 id="warnings">Warnings (${n})</h2><ul>${items.join('')}</ul></section>`;
 }
 
 /** Collection paths as a nested list, each article under its path's last collection. */
@@ -91,18 +99,6 @@ export function movesSection(i: ChangesInput): string {
   return `<section aria-labelledby="moves"><h2 id="moves">Moves (${moves.length})</h2>${trees}</section>`;
 }
 
-export function creationsSection(i: ChangesInput): string {
-  const cs = i.plan?.creations ?? [];
-  if (cs.length === 0) return '';
-  const items = cs.map((c) => {
-    const lang = c.file.slice(0, c.file.indexOf('/'));
-    const entry = model(i).entryOfFile.get(c.file);
-    const title = entry ? pageLink(i, entry, lang, c.title) : escapeText(c.title);
-    return `<li>${c.kind === 'collection' ? 'Collection' : 'Article'} ${title} in ${escapeText(c.parent?.path ?? 'the top level')}${c.draft ? ' (as a draft)' : ''}</li>`;
-  });
-  return `<section aria-labelledby="creations"><h2 id="creations">Creations (${cs.length})</h2><ul>${items.join('')}</ul></section>`;
-}
-
 function fieldDiff(i: ChangesInput, push: Push, c: FieldChange, page: string): string {
   if (c.field !== HTML_FIELD) {
     const d = diffPlain(c.before ?? '', textOf(c.after), push.language);
@@ -114,9 +110,24 @@ function fieldDiff(i: ChangesInput, push: Push, c: FieldChange, page: string): s
   return `<div class="field"><h4>${escapeText(c.field)} <span class="meta">(${words(d.inserted)} added, ${d.deleted} removed)</span></h4><div class="rendered">${d.html}</div></div>`;
 }
 
-function pushCard(i: ChangesInput, push: Push): string {
-  const fields = push.changes.map((c) => fieldDiff(i, push, c, PAGE)).join('');
-  return `<article class="card"><h3>${pageLink(i, push.entryId, push.language, push.file)}</h3><p class="meta">${escapeText(push.entryId)}</p>${fields}</article>`;
+/** One pushed pair: each changed field, the article's body rendered with its word changes. */
+export function pushCard(i: ChangesInput, push: Push, page = PAGE): string {
+  const fields = push.changes.map((c) => fieldDiff(i, push, c, page)).join('');
+  return `<article class="card"><h3>${pageLink(i, push.entryId, push.language, push.file, page)}</h3><p class="meta">${escapeText(push.entryId)}</p>${fields}</article>`;
+}
+
+/** One creation: a new article rendered as a changed one is (its text all inserted), a collection as a line. */
+export function creationCard(i: ChangesInput, c: Creation, page = PAGE): string {
+  const lang = c.file.slice(0, c.file.indexOf('/'));
+  const entry = model(i).entryOfFile.get(c.file);
+  const title = entry ? pageLink(i, entry, lang, c.title, page) : escapeText(c.title);
+  const where = `${c.kind === 'collection' ? 'Collection' : 'Article'} ${title} in ${escapeText(c.parent?.path ?? 'the top level')}${c.draft ? ' (as a draft)' : ''}`;
+  const content = c.kind === 'article' ? c.fields?.[HTML_FIELD] : undefined;
+  if (content === undefined)
+    return `<article class="card new"><h3>${where}</h3><p class="meta">${escapeText(c.file || c.externalId)}</p></article>`;
+  const as = { language: lang, file: c.file } as Push;
+  const body = fieldDiff(i, as, { field: HTML_FIELD, before: null, after: content }, page);
+  return `<article class="card new"><h3>${where}</h3><p class="meta">${escapeText(c.file)} (new)</p>${body}</article>`;
 }
 
 function whyHeld(h: HeldField): string {
@@ -125,11 +136,11 @@ function whyHeld(h: HeldField): string {
   return `Held: ${h.reason}.`;
 }
 
-function heldCard(i: ChangesInput, h: HeldField): string {
-  const hooks = hooksFor(i.ctx, PAGE, h.language, h.file.slice(h.language.length + 1));
+export function heldCard(i: ChangesInput, h: HeldField, page = PAGE): string {
+  const hooks = hooksFor(i.ctx, page, h.language, h.file.slice(h.language.length + 1));
   const value = (v: string): string => (h.field === HTML_FIELD ? cleanHtml(v, hooks) : `<p>${escapeText(v)}</p>`);
   const cls = h.repoChanged === true ? 'card held conflict' : 'card held';
-  return `<article class="${cls}"><h3>${pageLink(i, h.entryId, h.language, h.file)}: ${escapeText(h.field)}</h3><p>${escapeText(whyHeld(h))}</p>
+  return `<article class="${cls}"><h3>${pageLink(i, h.entryId, h.language, h.file, page)}: ${escapeText(h.field)}</h3><p>${escapeText(whyHeld(h))}</p>
 <div class="side"><div><h4>On the platform (kept)</h4>${value(h.remote)}</div><div><h4>In the repo (not pushed)</h4>${value(h.local)}</div></div></article>`;
 }
 
@@ -152,7 +163,7 @@ export function remoteSection(i: ChangesInput): string {
   );
   const remote =
     r.entries + r.pairs + r.fields > 0
-      ? `<p>Remote only (not in the repo, left as they are): ${r.entries} entries, ${r.pairs} translations, ${r.fields} fields.</p>`
+      ? `<p>Remote only (not in the repo, left as they are): ${plural(r.entries, 'entry', 'entries')}, ${plural(r.pairs, 'translation')}, ${plural(r.fields, 'field')}.</p>`
       : '';
   if (!remote && blanks.length === 0) return '';
   return `<section aria-labelledby="remote"><h2 id="remote">Left as they are</h2>${remote}${blanks.length ? `<ul>${blanks.join('')}</ul>` : ''}</section>`;

@@ -5,6 +5,7 @@ import { HTML_FIELDS } from '../model.js';
 import { textOf, type Push, type SyncPlan } from '../apply/types.js';
 import { changedLines, planSummaryLine, quote } from './plan.js';
 import { formatCount, plural } from './text.js';
+import { groupExamples, groupHeadline, groupWarnings } from './warnings.js';
 import { escapeControl, escapeHtmlText } from '../util/escape.js';
 import { creationMarkdown } from '../create/report.js';
 
@@ -84,13 +85,19 @@ function tailLines(plan: SyncPlan): string[] {
   const ro = plan.remoteOnly;
   if (ro.entries + ro.pairs + ro.fields > 0) {
     out.push(
-      `Remote only (left as they are): ${formatCount(ro.entries)} entries, ${formatCount(ro.pairs)} translations, ${formatCount(ro.fields)} field values.`,
+      `Remote only (left as they are): ${plural(ro.entries, 'entry', 'entries')}, ${plural(ro.pairs, 'translation')}, ${plural(ro.fields, 'field value')}.`,
       '',
     );
   }
-  if (plan.warnings.length > 0) {
-    out.push(`<details><summary>${plural(plan.warnings.length, 'warning')}</summary>`, '');
-    for (const w of plan.warnings.slice(0, SUMMARY_ROWS)) out.push(`- ${cell(formatProblem(w))}`);
+  // grouped by kind as on stderr: a headline and a few examples each (the log, or --json, has all)
+  const groups = groupWarnings(plan.warnings);
+  if (groups.length > 0) {
+    const n = groups.reduce((sum, g) => sum + g.warnings.length, 0);
+    out.push(`<details><summary>${plural(n, 'warning')}</summary>`, '');
+    for (const g of groups) {
+      out.push(`- ${cell(groupHeadline(g))}`);
+      for (const w of groupExamples(g)) out.push(`  - ${cell(formatProblem(w))}`);
+    }
     out.push('', '</details>', '');
   }
   return out;

@@ -61,6 +61,8 @@ describe('helpsync init', () => {
         '--github-workflow',
         '--action-ref',
         REF,
+        '--branch',
+        'main',
       ]);
       expect(r.code, r.stderr).toBe(0);
       expect(r.stdout).toBe(
@@ -68,6 +70,7 @@ describe('helpsync init', () => {
           'Wrote config/helpsync.yaml.',
           'Added .helpsync/ to .gitignore.',
           `Wrote .github/workflows/helpsync.yml (runs ${REF}): set the repository secret HELPSYNC_TOKEN.`,
+          'The workflow syncs what is merged into main: --branch.',
           `Checked ${emu.baseUrl}, project proj-init: 2 collections, 3 articles; languages: de, en (source), fr.`,
           'Next: `helpsync pull` writes the help center into docs/help/ as Markdown.',
           '',
@@ -160,7 +163,8 @@ describe('helpsync init', () => {
     await mkdir(path.join(dir, 'content/en'), { recursive: true });
     await writeFile(path.join(dir, 'content/en/a.md'), '---\ntitle: A\n---\n');
     const r = await run(['--interactive'], {
-      input: `${emu.baseUrl}\n\nproj-init\n\n\nen,de\nlayout.yaml\ndefault_lang_commit\ny\ny\n${REF}\n`,
+      // not a Git repository: the workflow's branch is asked for last
+      input: `${emu.baseUrl}\n\nproj-init\n\n\nen,de\nlayout.yaml\ndefault_lang_commit\ny\ny\n${REF}\nmain\n`,
     });
     expect(r.code, r.stderr).toBe(0);
     // an empty project id is explained, then asked again

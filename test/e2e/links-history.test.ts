@@ -92,7 +92,7 @@ describe('links to pages that do not exist, explained by history', () => {
     expect(c.repo.git(['log', '--format=', '--name-status', '-M', '-1', renamed])).toMatch(/^R100\tcontent\/en\/setup\/install\.md/m);
 
     const trace = path.join(c.f.dir, 'git-trace-1');
-    const r = await c.run(['sync', '--dry-run'], { GIT_TRACE: trace });
+    const r = await c.run(['sync', '--dry-run', '--warnings', 'all'], { GIT_TRACE: trace });
     expect(r.code).toBe(0);
     expect(r.stderr).toContain(
       `content/en/guide/start.md:6: warning: link ../setup/install.md#linux: no such page in en/ (looked for setup/install.md): left as written; en/setup/install.md was renamed to en/setup/installing.md in ${short(renamed)}: update the link to ../setup/installing.md#linux\n`,

@@ -27,6 +27,11 @@ export const initCommand: CommandModule<GlobalArgs, InitArgs> = {
         describe:
           'the helpsync action the workflows run, OWNER/REPO@COMMIT (default: the repository and commit this build was packed from)',
       })
+      .option('branch', {
+        type: 'string',
+        describe:
+          "the branch whose pushes the workflow syncs (default: the repository's default branch, origin/HEAD, else the one checked out)",
+      })
       .option('force', { type: 'boolean', default: false, describe: 'replace an existing config (and workflow)' })
       .option('check', { type: 'boolean', default: true, describe: 'check the token and project with two reads (--no-check to skip)' })
       .option('interactive', { type: 'boolean', describe: 'ask for missing values (default: when stdin is a terminal)' })

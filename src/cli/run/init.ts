@@ -7,9 +7,11 @@ import type { Config } from '../../config/config.js';
 import { initRepo, type Found, type InitOptions, type InitWrite } from '../../operations/init.js';
 import { askRest, askTarget } from '../init-ask.js';
 import { ExitCode } from '../../errors.js';
-import { runCommand, type CommandContext, type GlobalArgs } from '../context.js';
+import { apiErrorHint, runCommand, type CommandContext, type GlobalArgs } from '../context.js';
 import { isStdinTTY, print } from '../output.js';
-import { formatCount } from '../../report/text.js';
+import { plural } from '../../report/text.js';
+import { ApiError } from '../../client/errors.js';
+import { chooseBranch } from '../init-branch.js';
 import { createPrompter } from '../prompt.js';
 import { splitList } from '../../config/policy.js';
 import { runtime } from '../../util/runtime.js';
@@ -26,7 +28,22 @@ export async function runInit(opts: InitOptions & { interactive: boolean }, ctx:
     logger: ctx.logger,
     signal: ctx.signal,
     cwd,
-    questions: { target: (v) => askTarget(v, prompter()), rest: (v) => askRest(v, prompter()), close: () => p?.close() },
+    questions: {
+      target: (v) => askTarget(v, prompter()),
+      rest: (v, check) => askRest(v, prompter(), check),
+      targetRefused: (err, v) => {
+        const asked = prompter();
+        if (!asked || (opts.baseUrl !== undefined && opts.project !== undefined)) return false;
+        if (!(err instanceof ApiError) || err.kind === 'aborted') return false;
+        const hint = apiErrorHint(err);
+        asked.say(`  ${err.message}${hint ? ` (${hint})` : ''}; try again`);
+        if (opts.baseUrl === undefined) delete v.baseUrl;
+        if (opts.project === undefined) delete v.project;
+        return true;
+      },
+      branch: (given) => chooseBranch(given, cwd, ctx.env, prompter()),
+      close: () => p?.close(),
+    },
     reporter: { wrote: (w) => print(wroteLine(w)) },
   });
   report(found, config, sourceLanguage);
@@ -38,7 +55,8 @@ export async function runInit(opts: InitOptions & { interactive: boolean }, ctx:
 function wroteLine(w: InitWrite): string {
   if (w.kind === 'config') return `Wrote ${w.shown}.`;
   if (w.kind === 'gitignore') return 'Added .helpsync/ to .gitignore.';
-  if (w.kind === 'workflow') return `Wrote ${w.path} (runs ${w.uses}): set the repository secret HELPSYNC_TOKEN.`;
+  if (w.kind === 'workflow')
+    return `Wrote ${w.path} (runs ${w.uses}): set the repository secret HELPSYNC_TOKEN.\nThe workflow syncs what is merged into ${w.branch.branch}: ${w.branch.from}.`;
   return `Wrote ${w.path}: allow GitHub Actions to create pull requests in the repository's settings.`;
 }
 
@@ -46,7 +64,7 @@ function report(found: Found | undefined, config: Config, sourceLanguage: string
   if (!found) return print('Not checked (--no-check): run `helpsync collections` to check the token and project.');
   const langs = found.languages.map((l) => (l === sourceLanguage ? `${l} (source)` : l)).join(', ') || 'none yet';
   print(
-    `Checked ${showBaseUrl(config.baseUrl)}, project ${config.project}: ${formatCount(found.collections)} collections, ${formatCount(found.articles)} articles; languages: ${langs}.`,
+    `Checked ${showBaseUrl(config.baseUrl)}, project ${config.project}: ${plural(found.collections, 'collection')}, ${plural(found.articles, 'article')}; languages: ${langs}.`,
   );
   if (found.languages.length && !found.languages.includes(sourceLanguage))
     print(`Note: the platform has no "${sourceLanguage}" text yet; is the source language right?`);
@@ -63,6 +81,7 @@ export interface InitArgs extends GlobalArgs {
   'github-workflow'?: boolean;
   'drift-pull-request'?: boolean;
   'action-ref'?: string;
+  branch?: string;
   force: boolean;
   check: boolean;
   interactive?: boolean;
@@ -84,6 +103,7 @@ export function handleInit(argv: InitArgs): Promise<void> {
         githubWorkflow: argv['github-workflow'],
         driftPullRequest: argv['drift-pull-request'],
         actionRef: argv['action-ref'],
+        branch: argv.branch,
         force: argv.force,
         check: argv.check,
         interactive: argv.interactive ?? isStdinTTY(),

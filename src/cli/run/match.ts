@@ -37,7 +37,7 @@ export async function runMatch(opts: MatchOptions, ctx: CommandContext): Promise
   const config = await ctx.config();
   const { decisions, skipped, alreadyBound, failed } = await matchEntries(
     { dryRun: opts.dryRun },
-    operationDeps(ctx, config, plainReporter),
+    operationDeps(ctx, config, plainReporter(ctx)),
   );
   const matched = decisions.filter((d) => d.kind === 'matched');
   const ambiguous = decisions.filter((d) => d.kind === 'ambiguous');

@@ -9,6 +9,7 @@ import { print, printErr } from '../output.js';
 import { policyOf } from '../policy.js';
 import { planSummaryLine } from '../../report/plan.js';
 import { reportWarnings } from '../github.js';
+import { plural } from '../../report/text.js';
 
 export interface PreviewCliOptions {
   out?: string;
@@ -19,7 +20,7 @@ export interface PreviewCliOptions {
 }
 
 function describe(run: PreviewRun, out: string): string {
-  const what = `${run.pages} pages, ${run.images} images`;
+  const what = `${plural(run.pages, 'page')}, ${plural(run.images, 'image')}`;
   const plan = run.plan
     ? `${planSummaryLine(run.plan)}\n`
     : 'Offline: the platform was not read; the changes page says it cannot compare.\n';
@@ -34,7 +35,7 @@ export async function runPreview(opts: PreviewCliOptions, ctx: CommandContext): 
       { out, offline: opts.offline, policy: opts.policy, summarize: planSummaryLine },
       { config, client: () => ctx.client(), logger: ctx.logger, signal: ctx.signal },
     );
-    reportWarnings(run.warnings, false);
+    reportWarnings(run.warnings, { json: false, logger: ctx.logger, mode: ctx.warnings });
     print(describe(run, out));
     return 0;
   }

@@ -4,9 +4,10 @@
 import { runCommand, type CommandContext, type GlobalArgs } from '../context.js';
 import { locked } from '../lock.js';
 import { escapeWorkflowCommand } from '../../util/escape.js';
-import { JSON_DOC_VERSION, print, printErr, printJson } from '../output.js';
+import { JSON_DOC_VERSION, print, printJson } from '../output.js';
 import { formatCount } from '../../report/text.js';
-import { ExitCode, formatProblem } from '../../errors.js';
+import { ExitCode } from '../../errors.js';
+import { reportWarnings } from '../github.js';
 import type { PullFileResult, PullOutcome, PullStatus } from '../../pull/pull.js';
 import { displayPath } from '../../util/display-path.js';
 import path from 'node:path';
@@ -35,7 +36,7 @@ export async function runPull(opts: PullCommandOptions, ctx: CommandContext): Pr
   if (opts.json) {
     printJson(pullDocument(outcome, kept));
   } else {
-    for (const p of outcome.problems) printErr(formatProblem(p));
+    reportWarnings(outcome.problems, { json: false, logger: ctx.logger, mode: ctx.warnings });
     printReport(outcome, config.contentDir, kept);
   }
   return errors.length > 0 || outcome.interrupted ? ExitCode.error : ExitCode.ok;
@@ -171,7 +172,7 @@ async function runPullDrifted(opts: Omit<PullDriftedOptions, 'policy'>, json: bo
   const { pullDrifted } = await import('../../operations/pull-drifted.js');
   // pull --drifted always reads history (it is the point) and forces nothing: the policy with no flags.
   const { policy } = decidePolicy({}, ctx.env);
-  const { outcome, conflicts } = await pullDrifted({ ...opts, policy }, operationDeps(ctx, config, plainReporter));
+  const { outcome, conflicts } = await pullDrifted({ ...opts, policy }, operationDeps(ctx, config, plainReporter(ctx)));
   const show = (file: string): string => displayPath(path.join(config.contentDir, ...file.split('/')));
   if (json) printJson({ version: JSON_DOC_VERSION, kind: PULL_DRIFTED_DOC_KIND, ...outcome, conflicts });
   else print(renderDrifted(outcome, conflicts, show));

@@ -16,6 +16,7 @@ import { print, printErr, printJson } from '../output.js';
 import { appendStepSummary, reportWarnings } from '../github.js';
 import { escapeControl, noBaseWarnings, renderStatusMarkdown, renderStatusText, statusDocument } from '../../status/report.js';
 import { runtime } from '../../util/runtime.js';
+import { plural } from '../../report/text.js';
 
 export interface StatusOptions {
   json: boolean;
@@ -52,14 +53,18 @@ export async function runStatus(opts: StatusOptions, ctx: CommandContext): Promi
   if (prepared.noHistory && prepared.noHistory !== '--no-history') {
     printErr(`warning: ${escapeControl(prepared.noHistory)}: only missing and orphaned translations are reported`);
   }
-  reportWarnings([...prepared.warnings, ...noBaseWarnings(prepared.report, show)], opts.json);
+  reportWarnings([...prepared.warnings, ...noBaseWarnings(prepared.report, show)], {
+    json: opts.json,
+    logger: ctx.logger,
+    mode: ctx.warnings,
+  });
   const { report } = prepared;
   if (opts.json) printJson(statusDocument(report));
   else {
     print(renderStatusText(report, { show, list: opts.list }));
     for (const u of uncoveredFolders(report))
       printErr(
-        `hint: ${u.folder} (${u.pages} pages) has no translation in any language: if it is not translated, leave it out with exclude: "${u.folder}**" in the config`,
+        `hint: ${u.folder} (${plural(u.pages, 'page')}) has no translation in any language: if it is not translated, leave it out with exclude: "${u.folder}**" in the config`,
       );
   }
   await appendStepSummary(renderStatusMarkdown(report));

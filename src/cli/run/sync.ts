@@ -71,7 +71,7 @@ export async function runSync(opts: SyncOptions, ctx: CommandContext): Promise<n
         )
       : await makePlan({ ...common, ...(opts.out ? { out: opts.out } : {}) }, deps);
   } catch (err) {
-    if (err instanceof InputError) emitAnnotations(err.problems, opts.json);
+    if (err instanceof InputError) emitAnnotations(err.problems, opts.json, ctx.logger.isLevelEnabled('warn'));
     throw err;
   }
   const { plan, outcome } = run;
