@@ -1,4 +1,4 @@
-// What a sync keeps of the listing as it streams (src/sync/keep-remote.ts): the remote text of an
+// What a sync keeps of the listing as it streams (src/translations/keep-remote.ts): the remote text of an
 // unchanged pair is replaced by the local text, a language without a local pair keeps only which
 // fields it has, and a changed pair keeps every remote value. Expected entries are written down,
 // and the plan made from what is kept must be the plan made from the whole listing.
