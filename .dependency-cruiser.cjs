@@ -25,7 +25,8 @@ const FEATURES = ['translations', 'layout', 'drift', 'status', 'match', 'pull', 
 const OPERATIONS = ['^src/operations/'];
 const RENDERERS = '^src/report/(?!(text|diff|table|warnings|warning-kinds)\\.ts$)';
 // Pure planning: the content format and every feature's planner take their inputs as arguments.
-const PURE = ['^src/content/', '^src/[a-z]+/(plan|classify|hold|versions|bump-plan|refs|collection-path)\\.ts$'];
+// (the operations' plan.ts is the plan command, the renderers' plan.ts the plan as text: neither plans)
+const PURE = ['^src/content/', '^src/(?!operations/|report/)[a-z]+/(plan|classify|hold|versions|bump-plan|refs|collection-path)\\.ts$'];
 const IMPURE = '^(node:)?(fs|fs/promises|child_process|worker_threads|net|http|https)$|^src/(client|history|loader)/';
 
 const join = (paths) => paths.join('|');

@@ -222,7 +222,7 @@ function renderBody(result: MarkdownAnalysis, body: string, bodyLine: number, al
     return;
   }
   // No rich-text hash here: the planner computes it only for a remote value that is not
-  // byte-identical (sync/plan.ts), through the cache's memo.
+  // byte-identical (translations/plan.ts), through the cache's memo.
   result.content = html;
   // links and images are resolved after the scan (resolve-refs.ts), from where they sit
   const refs = findBodyRefs(html, body, bodyLine);

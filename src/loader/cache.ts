@@ -100,7 +100,7 @@ export function cacheKey(bytesHash: string, optsId: string): string {
 export async function openAnalysisCache(cacheDir: string): Promise<AnalysisCache> {
   const version = codeVersion();
   const file = path.join(cacheDir, CACHE_FILE);
-  // cacheDir is `<configDir>/.helpsync/cache` (sync/prepare.ts): what lies under the config folder resolves inside it
+  // cacheDir is `<configDir>/.helpsync/cache` (operations/pipeline/load-local.ts): what lies under the config folder resolves inside it
   const root = path.dirname(path.dirname(resolveCwd(cacheDir)));
   const { refusal, old, writer, untrusted, close } = await openTrustedCache(cacheDir, root, file, version);
   const used = new Map<string, Used>();

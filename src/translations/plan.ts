@@ -94,7 +94,7 @@ export function planSync(input: PlanSyncInput): PlanSyncResult {
   const cwd = input.cwd ?? runtime().cwd();
   const show = (file: string): string => path.relative(cwd, path.join(local.contentDir, file)).split(path.sep).join('/') || file;
   const unread = local.pairs.find((p) => p.setAside !== undefined);
-  // a body the loader set aside is read again before planning (sync/prepare.ts); a plan without it would push nothing
+  // a body the loader set aside is read again before planning (operations/pipeline/prepare.ts); a plan without it would push nothing
   if (unread) throw new Error(`internal: ${unread.file} reached the planner without its body`);
   const problems: Problem[] = [];
   const remoteById = new Map<string, RemoteEntry>();

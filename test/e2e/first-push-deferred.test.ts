@@ -1,5 +1,5 @@
 // A first push (no remote value to compare) does not hold the rendered bodies after the listing:
-// each is deferred (loader/set-aside.ts, sync/read-rest.ts) and read back, checked against the hash
+// each is deferred (loader/set-aside.ts, translations/read-rest.ts) and read back, checked against the hash
 // taken at load, when the PUT or a plan file needs it. In-process through main(argv), against the
 // emulator storing HTML as sent: what the platform holds is compared with HTML written down here
 // (not computed by helpsync's renderer). A file edited between the plan and its PUT fails that push,

@@ -3,7 +3,7 @@
 // A test that leaves a folder or file there fails the run, naming it; the folder is removed either
 // way, so even a failed run leaves nothing in the machine's temp folder. A folder of its own also
 // keeps another checkout's suite, running at the same time, from being taken for a leak.
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -13,7 +13,14 @@ export default function setup(): () => void {
   const previous = process.env.TMPDIR;
   process.env.TMPDIR = own;
   return () => {
-    const left = readdirSync(own).sort();
+    // each entry left, with what is inside it (a few names), so the test that made it can be found
+    const left = readdirSync(own)
+      .sort()
+      .map((name) => {
+        const entry = path.join(own, name);
+        const inside = statSync(entry).isDirectory() ? readdirSync(entry, { recursive: true }).map(String).slice(0, 5) : [];
+        return inside.length ? `${name} (holding ${inside.join(', ')})` : name;
+      });
     rmSync(own, { recursive: true, force: true });
     if (previous === undefined) delete process.env.TMPDIR;
     else process.env.TMPDIR = previous;

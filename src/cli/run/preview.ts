@@ -1,4 +1,4 @@
-// `helpsync preview`: parse, call the preview operation (preview/preview.ts), say where the site is.
+// `helpsync preview`: parse, call the preview operation (operations/preview.ts), say where the site is.
 // --serve keeps it running on 127.0.0.1 until interrupted.
 import path from 'node:path';
 import { splitList, type RunPolicy } from '../../config/policy.js';

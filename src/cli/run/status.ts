@@ -183,7 +183,7 @@ export function statusOptionsFromArgv(argv: Omit<StatusArgs, 'config' | 'logLeve
 export function handleStatus(argv: StatusArgs): Promise<void> {
   return runCommand(argv, async (ctx) => {
     const flags = { contentDir: argv['content-dir'], sourceLanguage: argv['source-language'], sourceCommitKey: argv['source-commit-key'] };
-    const { configFromFlags, withoutConfigHint } = await import('../status-config.js');
+    const { configFromFlags, disposeFlagConfigs, withoutConfigHint } = await import('../status-config.js');
     const fromFile = (): Promise<Config> => (ctx.localConfig ? ctx.localConfig() : ctx.config());
     const localConfig = flags.contentDir
       ? () => configFromFlags(flags, runtime().cwd())
@@ -194,6 +194,10 @@ export function handleStatus(argv: StatusArgs): Promise<void> {
             throw withoutConfigHint(err);
           }
         };
-    return runStatus(statusOptionsFromArgv(argv, runtime().cwd()), { ...ctx, localConfig });
+    try {
+      return await runStatus(statusOptionsFromArgv(argv, runtime().cwd()), { ...ctx, localConfig });
+    } finally {
+      await disposeFlagConfigs();
+    }
   });
 }

@@ -1,5 +1,5 @@
-// `helpsync sync` and `helpsync plan --out`: parse, call the sync operation (sync/sync.ts), print,
-// map the exit code. `apply <plan>` is in apply.ts.
+// `helpsync sync` and `helpsync plan --out`: parse, call the sync operation (operations/sync.ts; plan:
+// operations/plan.ts), print, map the exit code. `apply <plan>` is in apply.ts.
 import { InputError } from '../../errors.js';
 import { sync } from '../../operations/sync.js';
 import { makePlan } from '../../operations/plan.js';

@@ -54,7 +54,7 @@ export interface PrepareSyncOptions {
   releaseUnchanged?: boolean;
   /**
    * With releaseUnchanged: a body the plan pushes with no remote value to compare (a first push) is
-   * not held but deferred (DeferredText, sync/read-rest.ts), read back when something needs its text.
+   * not held but deferred (DeferredText, translations/read-rest.ts), read back when something needs its text.
    */
   deferBodies?: boolean;
 }
