@@ -170,6 +170,11 @@ async function writeWorkflows(cwd: string, config: Config, shown: string, action
   const paths = [`${slash(path.relative(cwd, config.contentDir)) || '.'}/**`, `${slash(path.relative(cwd, configDir)) || '.'}/**`];
   await writeNew(path.join(cwd, WORKFLOW_PATH), renderWorkflow({ config: shown, paths, action, preview: hasCommand('preview') }), force);
   print(`Wrote ${WORKFLOW_PATH} (runs ${action.uses}): set the repository secret HELPSYNC_TOKEN.`);
+  // the plan job never takes the platform from a pull request's own config (workflow-template.ts)
+  print(
+    `Set the repository variables HELPSYNC_BASE_URL (${config.baseUrl}) and HELPSYNC_PROJECT (${config.project}) too: ` +
+      "pull request plans send the token only there (without them, to what the base branch's config names).",
+  );
   if (!drift) return;
   await writeNew(path.join(cwd, DRIFT_WORKFLOW_PATH), renderDriftWorkflow({ config: shown, action }), force);
   print(`Wrote ${DRIFT_WORKFLOW_PATH}: allow GitHub Actions to create pull requests in the repository's settings.`);
