@@ -44,6 +44,52 @@ export function isBranchName(name: string): boolean {
 
 const yamlPaths = (paths: string[]): string => `[${paths.map((p) => `'${p.replace(/'/g, "''")}'`).join(', ')}]`;
 
+/**
+ * The plan job's platform: the repository variables HELPSYNC_BASE_URL and HELPSYNC_PROJECT, else the
+ * base branch's config (`git show origin/<base>:<config>`), never the pull request's own: a
+ * same-repository pull request that pointed `baseUrl` at another host would send it the token. A pull
+ * request that changes either in the config gets a comment saying so, and nothing is sent.
+ */
+function targetStep(config: string): string {
+  return `      - id: target
+        name: The platform the plan may reach (repository variables, else the base branch's config)
+        if: steps.access.outputs.offline == 'false'
+        shell: bash
+        env:
+          VAR_BASE_URL: \${{ vars.HELPSYNC_BASE_URL }}
+          VAR_PROJECT: \${{ vars.HELPSYNC_PROJECT }}
+          BASE_REF: \${{ github.base_ref }}
+          CONFIG: ${config}
+        run: |
+          # a top-level "key: value" of the config (quotes and a trailing comment dropped)
+          key() { sed -n -E "s/^$1:[[:space:]]*([^#[:space:]]+).*$/\\1/p" | head -n 1 | tr -d '\\047\\042'; }
+          base=$(git show "origin/$BASE_REF:$CONFIG" 2>/dev/null || true)
+          base_url=$(printf '%s\\n' "$base" | key baseUrl); base_project=$(printf '%s\\n' "$base" | key project)
+          head_url=$(key baseUrl < "$CONFIG" || true); head_project=$(key project < "$CONFIG" || true)
+          url=\${VAR_BASE_URL:-$base_url}; project=\${VAR_PROJECT:-$base_project}
+          changed=""
+          # (a base branch without the config: the variables alone name the platform)
+          if [ -n "$base" ] && [ "$head_url" != "$base_url" ]; then changed="baseUrl"; fi
+          if [ -n "$base" ] && [ "$head_project" != "$base_project" ]; then changed="\${changed:+$changed and }project"; fi
+          why=""
+          if [ -n "$changed" ]; then why="this pull request changes \\\`$changed\\\` in $CONFIG: a plan sends the token only to the platform the base branch names"
+          elif [ -z "$url" ] || [ -z "$project" ]; then why="neither the repository variables HELPSYNC_BASE_URL and HELPSYNC_PROJECT nor $CONFIG on $BASE_REF name the platform"
+          elif printf '%s%s' "$url" "$project" | grep -q '[[:cntrl:]]'; then why="the platform's address or project holds a control character"; fi
+          if [ -n "$why" ]; then
+            file="$RUNNER_TEMP/helpsync-target.md"
+            printf '## helpsync\\n\\nNo plan against the platform, nothing was sent: %s. Set the repository variables HELPSYNC_BASE_URL and HELPSYNC_PROJECT (Settings, Secrets and variables, Actions, Variables), or change the platform in a pull request of its own once this one is merged.\\n' "$why" | tee -a "$GITHUB_STEP_SUMMARY" > "$file"
+            { echo "send=false"; echo "comment-file=$file"; } >> "$GITHUB_OUTPUT"
+          else
+            { echo "send=true"; echo "base-url=$url"; echo "project=$project"; } >> "$GITHUB_OUTPUT"
+          fi
+      - if: always() && steps.target.outputs.comment-file != ''
+        uses: ${PINNED.stickyComment}
+        with:
+          header: helpsync
+          path: \${{ steps.target.outputs.comment-file }}
+`;
+}
+
 /** The step that tells a pull request that can use the token from one that cannot (a fork's). */
 function accessStep(preview: boolean): string {
   const what = preview
@@ -129,9 +175,12 @@ jobs:
       - uses: ${PINNED.checkout}
         with:
           fetch-depth: 0 # full history: helpsync reads the Git history of the content
-${accessStep(preview)}      - id: helpsync
-        if: steps.access.outputs.offline == 'false'
+${accessStep(preview)}${targetStep(config)}      - id: helpsync
+        if: steps.access.outputs.offline == 'false' && steps.target.outputs.send == 'true'
         uses: ${action}
+        env:
+          HELPSYNC_BASE_URL: \${{ steps.target.outputs.base-url }}
+          HELPSYNC_PROJECT: \${{ steps.target.outputs.project }}
         with:
           args: --dry-run --detailed-exitcode
           config: ${config}

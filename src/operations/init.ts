@@ -71,7 +71,7 @@ export interface ChosenBranch {
 export type InitWrite =
   | { kind: 'config'; shown: string }
   | { kind: 'gitignore' }
-  | { kind: 'workflow'; path: string; uses: string; branch: ChosenBranch }
+  | { kind: 'workflow'; path: string; uses: string; branch: ChosenBranch; baseUrl: string; project: string }
   | { kind: 'drift-workflow'; path: string };
 
 export interface InitDeps {
@@ -273,7 +273,7 @@ async function writeWorkflows(w: {
     force,
     cwd,
   );
-  w.wrote({ kind: 'workflow', path: WORKFLOW_PATH, uses: action.uses, branch: w.branch });
+  w.wrote({ kind: 'workflow', path: WORKFLOW_PATH, uses: action.uses, branch: w.branch, baseUrl: config.baseUrl, project: config.project });
   if (!w.drift) return;
   await writeNew(path.join(cwd, DRIFT_WORKFLOW_PATH), renderDriftWorkflow({ config: shown, action }), force, cwd);
   w.wrote({ kind: 'drift-workflow', path: DRIFT_WORKFLOW_PATH });

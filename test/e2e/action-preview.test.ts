@@ -42,6 +42,7 @@ describe('the preview, through the real action in the generated workflow', () =>
           event: { pull_request: { number: 7, head: { repo: { full_name: 'acme/site' } } } },
         },
         secrets: { HELPSYNC_TOKEN: token },
+        vars: { HELPSYNC_BASE_URL: f.emu.baseUrl, HELPSYNC_PROJECT: f.emu.project },
         env: { PATH: process.env.PATH },
         stubs: {
           'actions/checkout': () => ({}),

@@ -71,6 +71,7 @@ describe('helpsync init', () => {
           'Added .helpsync/ to .gitignore.',
           `Wrote .github/workflows/helpsync.yml (runs ${REF}): set the repository secret HELPSYNC_TOKEN.`,
           'The workflow syncs what is merged into main: --branch.',
+          `Set the repository variables HELPSYNC_BASE_URL (${emu.baseUrl}) and HELPSYNC_PROJECT (proj-init) too: pull request plans send the token only there (without them, to what the base branch's config names).`,
           `Checked ${emu.baseUrl}, project proj-init: 2 collections, 3 articles; languages: de, en (source), fr.`,
           'Next: `helpsync pull` writes the help center into docs/help/ as Markdown.',
           '',
@@ -99,11 +100,14 @@ describe('helpsync init', () => {
       );
       const wf = YAML.parse(workflow) as {
         on: { pull_request: { paths: string[] } };
-        jobs: Record<string, { steps: { uses?: string; with?: Record<string, string> }[] }>;
+        jobs: Record<string, { steps: { id?: string; uses?: string; with?: Record<string, string> }[] }>;
       };
       expect(wf.on.pull_request.paths).toEqual(['docs/help/**', 'config/**']);
       expect(wf.jobs.plan?.steps[0]?.with?.['fetch-depth']).toBe(0);
-      expect(wf.jobs.plan?.steps[2]?.with).toMatchObject({ args: '--dry-run --detailed-exitcode', config: 'config/helpsync.yaml' });
+      expect(wf.jobs.plan?.steps.find((st) => st.id === 'helpsync')?.with).toMatchObject({
+        args: '--dry-run --detailed-exitcode',
+        config: 'config/helpsync.yaml',
+      });
 
       // Refuses to overwrite; --force replaces (and .gitignore is not appended twice).
       const again = await run(['--base-url', emu.baseUrl, '--project', 'other']);

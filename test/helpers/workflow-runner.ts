@@ -55,6 +55,8 @@ export interface RunJobOptions {
   /** github.* (event_name, event, repository, ref, …) */
   github: Record<string, unknown>;
   secrets?: Record<string, string>;
+  /** vars.* (the repository's variables) */
+  vars?: Record<string, string>;
   /** action name (before `@`) → stub; an action without one fails the run */
   stubs: Record<string, Stub>;
   env?: Record<string, string | undefined>;
@@ -147,7 +149,7 @@ export async function runJob(wf: ParsedWorkflow, opts: RunJobOptions): Promise<J
     steps,
     runner: { os: 'Linux', temp },
     env: {},
-    vars: {},
+    vars: opts.vars ?? {},
     inputs: {},
     job: {},
     matrix: {},

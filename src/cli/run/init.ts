@@ -56,7 +56,12 @@ function wroteLine(w: InitWrite): string {
   if (w.kind === 'config') return `Wrote ${w.shown}.`;
   if (w.kind === 'gitignore') return 'Added .helpsync/ to .gitignore.';
   if (w.kind === 'workflow')
-    return `Wrote ${w.path} (runs ${w.uses}): set the repository secret HELPSYNC_TOKEN.\nThe workflow syncs what is merged into ${w.branch.branch}: ${w.branch.from}.`;
+    return (
+      `Wrote ${w.path} (runs ${w.uses}): set the repository secret HELPSYNC_TOKEN.\nThe workflow syncs what is merged into ${w.branch.branch}: ${w.branch.from}.\n` +
+      // the plan job never takes the platform from a pull request's own config (workflow-template.ts)
+      `Set the repository variables HELPSYNC_BASE_URL (${w.baseUrl}) and HELPSYNC_PROJECT (${w.project}) too: ` +
+      "pull request plans send the token only there (without them, to what the base branch's config names)."
+    );
   return `Wrote ${w.path}: allow GitHub Actions to create pull requests in the repository's settings.`;
 }
 

@@ -52,7 +52,8 @@ describe('the generated workflows parse and hold the rules', () => {
       expect(JSON.stringify(access)).toContain('github.event.pull_request.head.repo.full_name');
       expect(JSON.stringify(access)).toContain("secrets.HELPSYNC_TOKEN != ''");
       for (const job of Object.values(wf.raw.jobs)) expect(job['timeout-minutes']).toBeGreaterThan(0);
-      expectPinned(text, preview ? 7 : 5);
+      // the sticky comment twice: the plan, or why there is none (the platform the pull request names)
+      expectPinned(text, preview ? 8 : 6);
       expect(text).toContain(`uses: ${ACTION.uses} # v0.2.0`);
     }
   });
@@ -97,6 +98,8 @@ describe('the plan job, run', () => {
       workspace,
       github,
       secrets,
+      // the platform from the repository variables (test/e2e/workflow-plan-target.test.ts: the rest)
+      vars: { HELPSYNC_BASE_URL: 'https://api.example.test/v3', HELPSYNC_PROJECT: 'site' },
       env: { PATH: process.env.PATH },
       stubs: {
         'actions/checkout': helpsyncStub(calls.checkout!),
