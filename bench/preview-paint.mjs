@@ -8,6 +8,7 @@
 //
 //   npm run build && node bench/preview-paint.mjs [--articles 224] [--languages 8] [--runs 3]
 //                                                [--out bench/work/preview-paint.json]
+/* global performance, PerformanceObserver -- page.evaluate runs in the browser */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { cpSync, existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
