@@ -21,6 +21,7 @@
 //   node bench/run.mjs --drift-only [...]   drift protection's cost only (bench/drift.mjs)
 //   node bench/run.mjs --scale-only [...]   sizes to 200k files, in sync / 5% changed / full push (bench/scale.mjs)
 //   node bench/run.mjs --preview-only [...] the preview against the dry run, cold vs cold (bench/preview.mjs)
+//   node bench/run.mjs --preview-paint-only [...] the largest HTML file and index.html's first contentful paint in Chromium (bench/preview-paint.mjs)
 //   node bench/run.mjs --action-start-only [--runs 3]  the Action from a clean checkout to helpsync's first line
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -60,6 +61,13 @@ if (process.argv.includes('--tab-only')) {
 if (process.argv.includes('--action-start-only')) {
   const { runActionStartBench } = await import('./action-start.mjs');
   process.exit(await runActionStartBench(process.argv.slice(2)));
+}
+
+// `--preview-paint-only`: the preview's largest file and its changes page's first paint (bench/preview-paint.mjs).
+if (process.argv.includes('--preview-paint-only')) {
+  process.argv.splice(process.argv.indexOf('--preview-paint-only'), 1);
+  await import('./preview-paint.mjs');
+  process.exit(process.exitCode ?? 0);
 }
 
 // `--preview-only`: the preview's CPU and memory next to the dry run (bench/preview.mjs).
