@@ -57,6 +57,10 @@ export interface Collection {
   description: Record<string, string>;
   /** free text kept on the record; helpsync's key for what it created (docs/platform-api.md "Ids and externalId") */
   externalId?: string;
+  /** its place among its siblings (docs/platform-api.md "Order: lexorank"), when the record has one */
+  lexorank?: string;
+  /** true: hidden on the help center with what it holds (the publish toggle) */
+  unpublished?: boolean;
 }
 
 /** A help-center article record (docs/platform-api.md), normalised to what helpsync uses. */
@@ -71,6 +75,8 @@ export interface ArticleRecord {
   externalId?: string;
   /** whether the article is a draft (not published); seed 2.2 requires it, so absent means the record did not say */
   isDraft?: boolean;
+  /** its place in its collection (docs/platform-api.md "Order: lexorank"), when the record has one */
+  lexorank?: string;
 }
 
 /** A problem found in local input or in a plan: always names the file, with a line when there is one. */

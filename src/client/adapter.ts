@@ -207,6 +207,8 @@ export function adaptCollection(item: unknown, op: Operation, where = 'collectio
   };
   const externalId = externalIdOf(item, op, `${where} (${id})`);
   if (externalId !== undefined) collection.externalId = externalId;
+  if (typeof item.lexorank === 'string' && item.lexorank !== '') collection.lexorank = item.lexorank;
+  if (typeof item.unpublished === 'boolean') collection.unpublished = item.unpublished;
   return collection;
 }
 
@@ -255,6 +257,8 @@ export function adaptArticle(item: unknown, op: Operation, where = 'article'): A
   const externalId = externalIdOf(item, op, `${where} (${id})`);
   if (externalId !== undefined) record.externalId = externalId;
   if (typeof item.isDraft === 'boolean') record.isDraft = item.isDraft;
+  // docs/platform-api.md "Order: lexorank": a string; anything else is not a rank (the list's order stands)
+  if (typeof item.lexorank === 'string' && item.lexorank !== '') record.lexorank = item.lexorank;
   return record;
 }
 

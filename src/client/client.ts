@@ -21,11 +21,16 @@ import {
 import { checkBaseUrl, DEFAULT_RATE_LIMIT, isJwtShaped, type RateLimit } from '../contract/index.js';
 import { listingConsumer, type ListingBounds } from './listing.js';
 import { listingBounds, positive, responseSize } from './options.js';
-import { Transport, type HttpMethod, type HttpRequest, type QueryValue } from './transport/index.js';
+import { Transport, type HttpMethod, type HttpRequest } from './transport/index.js';
 import { articleBody, collectionBody, createWithLookup, type CreateDeps } from './create.js';
+import * as records from './records.js';
+import type { RecordsContext } from './records.js';
+import { statisticsQuery } from './statistics.js';
 import {
   ENGAGEMENT_OPERATIONS,
+  type ArticleChanges,
   type ClientOptions,
+  type CollectionChanges,
   type Created,
   type NewArticle,
   type NewCollection,
@@ -35,6 +40,7 @@ import {
   type Team,
   type TransportStats,
   type VideoList,
+  type Written,
 } from './types.js';
 
 // Re-exported: src/index.ts exports them from here (docs/platform-api.md "Transport").
@@ -57,20 +63,6 @@ function readVersion(): string {
     return '0.0.0';
   }
 }
-
-/** Seed 4.1's query parameters minus skip/limit (unsupported, docs/platform-api.md): the only keys ever sent. */
-const STATISTICS_KEYS = [
-  'chartType',
-  'timezone',
-  'groupInterval',
-  'groupedBy',
-  'aggsType',
-  'startDate',
-  'endDate',
-  'createdAt',
-  'updatedAt',
-  'useWorkingHours',
-] as const satisfies readonly (keyof StatisticsParams)[];
 
 /** One path segment: entry ids like `statictranslation:a/b c` stay one segment (docs/platform-api.md). */
 function seg(value: string): string {
@@ -228,28 +220,32 @@ class HttpPlatformClient implements PlatformClient {
     return lists.flat().find((a) => a.externalId === externalId);
   }
 
+  private get records(): RecordsContext {
+    return { call: (method, path, extra) => this.call(method, path, extra), seg, deps: this.createDeps };
+  }
+
+  updateArticle(collectionId: string, articleId: string, changes: ArticleChanges): Promise<Written<ArticleRecord>> {
+    return records.updateArticle(this.records, collectionId, articleId, changes);
+  }
+
+  updateCollection(collectionId: string, changes: CollectionChanges): Promise<Written<Collection>> {
+    return records.updateCollection(this.records, collectionId, changes);
+  }
+
+  setCollectionUnpublished(collectionId: string, unpublished: boolean): Promise<Written<Collection>> {
+    return records.setCollectionUnpublished(this.records, collectionId, unpublished);
+  }
+
+  deleteArticle(collectionId: string, articleId: string): Promise<Written<{ id: string }>> {
+    return records.deleteArticle(this.records, collectionId, articleId);
+  }
+
+  deleteCollection(collectionId: string): Promise<Written<{ id: string }>> {
+    return records.deleteCollection(this.records, collectionId);
+  }
+
   async getStatisticsList(params: StatisticsParams): Promise<unknown> {
-    const given = params as unknown as Record<string, unknown>;
-    // The type has no skip/limit; a caller from plain JavaScript could still pass them. Refuse
-    // rather than drop silently: statistics lists are not paginated (docs/platform-api.md).
-    const extra = Object.keys(given).filter((k) => !(STATISTICS_KEYS as readonly string[]).includes(k) && given[k] !== undefined);
-    if (extra.length > 0) {
-      throw new InputError(
-        `statistics list: unsupported parameter${extra.length > 1 ? 's' : ''} ${extra.join(', ')}` +
-          (extra.some((k) => k === 'skip' || k === 'limit') ? ' (statistics lists are not paginated: skip/limit are never sent)' : ''),
-      );
-    }
-    if (typeof params.chartType !== 'string' || params.chartType === '') {
-      throw new InputError('statistics list: chartType is required');
-    }
-    const query: Record<string, QueryValue> = {};
-    for (const k of STATISTICS_KEYS) {
-      const v = params[k];
-      if (v === undefined) continue;
-      if (k === 'useWorkingHours' && typeof v !== 'boolean') throw new InputError('statistics list: useWorkingHours must be true or false');
-      query[k] = v;
-    }
-    const { body } = await this.call('GET', '/statistics/lists', { query });
+    const { body } = await this.call('GET', '/statistics/lists', { query: statisticsQuery(params) });
     return body;
   }
 

@@ -6,6 +6,7 @@
 import { InputError } from '../errors.js';
 import { checkRecordId } from '../contract/ids.js';
 import { isLanguageCode } from '../contract/language.js';
+import { checkLexorank } from '../contract/lexorank.js';
 import type { Clock } from '../util/clock.js';
 import type { Logger } from '../util/log.js';
 import { ApiError } from './errors.js';
@@ -97,6 +98,7 @@ export function collectionBody(input: NewCollection): Record<string, unknown> {
   // null stated, not left out: a top-level collection (docs/platform-api.md "Creating articles and collections").
   body.parent = input.parentId;
   body.externalId = input.externalId;
+  if (input.lexorank !== undefined) body.lexorank = rank(where, input.lexorank);
   return body;
 }
 
@@ -110,22 +112,32 @@ export function articleBody(input: NewArticle): Record<string, unknown> {
   if (input.description !== undefined) body.description = languageMap(where, 'description', input.description, false);
   body.isDraft = input.isDraft;
   body.externalId = input.externalId;
+  // The body in the POST: one request per new page (docs/platform-api.md "Creating articles and collections").
+  if (input.content !== undefined) body.content = languageMap(where, 'content', input.content, false);
+  if (input.lexorank !== undefined) body.lexorank = rank(where, input.lexorank);
   return body;
 }
 
-function checkExternalId(where: string, externalId: unknown): void {
+/** A rank in the form a client may set (docs/platform-api.md "Order: lexorank"), else refused before any request. */
+export function rank(where: string, lexorank: unknown): string {
+  const problem = checkLexorank(lexorank);
+  if (problem !== undefined) throw new InputError(`${where}: lexorank ${problem}`);
+  return lexorank as string;
+}
+
+export function checkExternalId(where: string, externalId: unknown): void {
   // Without it a lost answer could not be looked up: a creation without one is refused.
   if (typeof externalId !== 'string' || externalId.trim() === '') {
     throw new InputError(`${where}: externalId is required (a non-empty string): it is how a lost answer is found again`);
   }
 }
 
-function checkId(where: string, name: string, id: unknown): void {
+export function checkId(where: string, name: string, id: unknown): void {
   const problem = typeof id === 'string' ? checkRecordId(id) : 'not a string';
   if (problem !== undefined) throw new InputError(`${where}: ${name}: ${problem}`);
 }
 
-function languageMap(where: string, name: string, map: unknown, required: boolean): Record<string, string> {
+export function languageMap(where: string, name: string, map: unknown, required: boolean): Record<string, string> {
   if (typeof map !== 'object' || map === null || Array.isArray(map)) {
     throw new InputError(`${where}: ${name} must be a map of language → text, such as { "en": "Getting started" }`);
   }

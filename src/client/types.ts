@@ -89,6 +89,8 @@ export interface NewCollection {
   parentId: string | null;
   /** kept on the record and returned in the lists: how a lost answer is found again (required) */
   externalId: string;
+  /** its place among its siblings (docs/platform-api.md "Order: lexorank"); left out, it goes last */
+  lexorank?: string;
 }
 
 /** POST /helpcenter/collections/{collectionId}/articles. Content and other languages follow by PUT. */
@@ -102,6 +104,50 @@ export interface NewArticle {
   isDraft: boolean;
   /** kept on the record and returned in the lists: how a lost answer is found again (required) */
   externalId: string;
+  /**
+   * The body in the POST itself (docs/platform-api.md "Creating articles and collections"), so that a
+   * new page costs one request: language → HTML, the source language only. Left out, the body follows
+   * by the translations PUT as every later change does.
+   */
+  content?: Record<string, string>;
+  /** its place in the collection (docs/platform-api.md "Order: lexorank"); left out, it goes last */
+  lexorank?: string;
+}
+
+/**
+ * PUT /helpcenter/collections/{collectionId}/articles/{articleId} (docs/platform-api.md "Updating,
+ * unpublishing and deleting"): only the keys given change; a language map changes the languages it
+ * names only. At least one key.
+ */
+export interface ArticleChanges {
+  title?: Record<string, string>;
+  description?: Record<string, string>;
+  /** language → HTML */
+  content?: Record<string, string>;
+  /** true unpublishes the article, false publishes it */
+  isDraft?: boolean;
+  lexorank?: string;
+  /** a new binding key (a re-key) */
+  externalId?: string;
+}
+
+/** PUT /helpcenter/collections/{collectionId}: only the keys given change. At least one key. */
+export interface CollectionChanges {
+  title?: Record<string, string>;
+  description?: Record<string, string>;
+  lexorank?: string;
+  externalId?: string;
+  /** another parent collection, or null for top level */
+  parentId?: string | null;
+}
+
+/**
+ * A write the platform carried out, and whether its answer was lost and the outcome read back instead
+ * (the request was not sent again: see docs/platform-api.md "Updating, unpublishing and deleting").
+ */
+export interface Written<T> {
+  record: T;
+  recovered: boolean;
 }
 
 /** A created record, and whether it was found by its externalId after the POST's answer was lost. */
@@ -156,6 +202,18 @@ export interface PlatformClient {
    * else in every collection (the collections list, then each collection's articles).
    */
   findArticleByExternalId(externalId: string, collectionId?: string): Promise<ArticleRecord | undefined>;
+
+  // Updates, publish toggle, deletions (docs/platform-api.md "Updating, unpublishing and deleting").
+  // Never re-sent after an answer that did not come: the outcome is read back first, and only a
+  // read-back that shows the write was not done allows the next attempt.
+  updateArticle(collectionId: string, articleId: string, changes: ArticleChanges): Promise<Written<ArticleRecord>>;
+  updateCollection(collectionId: string, changes: CollectionChanges): Promise<Written<Collection>>;
+  /** `unpublished: true` hides the collection and what it holds on the help center */
+  setCollectionUnpublished(collectionId: string, unpublished: boolean): Promise<Written<Collection>>;
+  /** irreversible: the platform keeps no copy (keep one first); a 404 is an ApiError unless a lost answer came before it */
+  deleteArticle(collectionId: string, articleId: string): Promise<Written<{ id: string }>>;
+  /** a collection that still holds articles or subcollections is refused (ApiError 409) */
+  deleteCollection(collectionId: string): Promise<Written<{ id: string }>>;
 
   // Other operations (docs/platform-api.md)
   getStatisticsList(params: StatisticsParams): Promise<unknown>;

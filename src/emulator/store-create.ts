@@ -4,6 +4,7 @@
 // what it leaves open is the assumed shape the docs page writes down.
 import { randomBytes } from 'node:crypto';
 import { isLanguageCode } from '../contract/language.js';
+import { checkLexorank } from '../contract/lexorank.js';
 import type { ArticleData, CollectionData, LangMap } from './data.js';
 import { HttpError } from './http-error.js';
 
@@ -90,20 +91,7 @@ export function newArticle(
 ): NewRecord<ArticleData> {
   const b = checkKeys(body, ARTICLE_KEYS);
   const texts = checkTexts(b, ['title', 'description', 'content']);
-  checkCommon(b, scope.project);
-  // The path names the collection; a body that names another one is a contradiction, not a move.
-  for (const key of ['helpcenterCollection', 'newCollectionId'] as const) {
-    if (b[key] !== undefined && b[key] !== collectionId)
-      throw bad(key, `must be the collection of the path ("${collectionId}") when given`);
-  }
-  checkString(b, 'plainContent');
-  if (b.isDraft !== undefined && typeof b.isDraft !== 'boolean') throw bad('isDraft', 'must be true or false');
-  if (b.upvotes !== undefined && !(Number.isSafeInteger(b.upvotes) && (b.upvotes as number) >= 0)) {
-    throw bad('upvotes', 'must be a whole number, 0 or more');
-  }
-  if (b.tags !== undefined && !(Array.isArray(b.tags) && b.tags.every((t) => typeof t === 'string'))) {
-    throw bad('tags', 'must be an array of strings');
-  }
+  checkArticleKeys(b, collectionId, scope.project);
   if (!collectionExists(collectionId)) throw new HttpError(404, `no collection "${collectionId}"`);
   const stamp = new Date(scope.now()).toISOString();
   const record: ArticleData = {
@@ -119,11 +107,29 @@ export function newArticle(
   return { record, texts };
 }
 
-function bad(key: string, message: string): HttpError {
+/** The checks an article body shares between creation and update (the texts aside). */
+export function checkArticleKeys(b: Body, collectionId: string, project: string): void {
+  checkCommon(b, project);
+  // The path names the collection; a body that names another one is a contradiction, not a move.
+  for (const key of ['helpcenterCollection', 'newCollectionId'] as const) {
+    if (b[key] !== undefined && b[key] !== collectionId)
+      throw bad(key, `must be the collection of the path ("${collectionId}") when given`);
+  }
+  checkPlainContent(b);
+  if (b.isDraft !== undefined && typeof b.isDraft !== 'boolean') throw bad('isDraft', 'must be true or false');
+  if (b.upvotes !== undefined && !(Number.isSafeInteger(b.upvotes) && (b.upvotes as number) >= 0)) {
+    throw bad('upvotes', 'must be a whole number, 0 or more');
+  }
+  if (b.tags !== undefined && !(Array.isArray(b.tags) && b.tags.every((t) => typeof t === 'string'))) {
+    throw bad('tags', 'must be an array of strings');
+  }
+}
+
+export function bad(key: string, message: string): HttpError {
   return new HttpError(400, `body.${key} ${message}`);
 }
 
-function checkKeys(body: unknown, allowed: readonly string[]): Body {
+export function checkKeys(body: unknown, allowed: readonly string[]): Body {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new HttpError(400, 'body must be a JSON object');
   const unknown = Object.keys(body).filter((k) => !allowed.includes(k));
   if (unknown.length) {
@@ -132,13 +138,17 @@ function checkKeys(body: unknown, allowed: readonly string[]): Body {
   return body as Body;
 }
 
-/** Per-language maps (assumed, as the lists serve them); `title` is required with one language at least. */
-function checkTexts(b: Body, keys: readonly string[]): Record<string, LangMap> {
+/**
+ * Per-language maps (assumed, as the lists serve them); `title` is required with one language at least
+ * in a creation, and when given in an update it still needs one non-empty text.
+ */
+export function checkTexts(b: Body, keys: readonly string[], titleRequired = true): Record<string, LangMap> {
   const texts: Record<string, LangMap> = {};
   for (const key of keys) {
     const v = b[key];
     if (v === undefined) {
-      if (key === 'title') throw bad('title', 'is required: a map of language → text, such as { "en": "Getting started" }');
+      if (key === 'title' && titleRequired)
+        throw bad('title', 'is required: a map of language → text, such as { "en": "Getting started" }');
       continue;
     }
     if (typeof v !== 'object' || v === null || Array.isArray(v)) throw bad(key, 'must be a map of language → text');
@@ -154,20 +164,38 @@ function checkTexts(b: Body, keys: readonly string[]): Record<string, LangMap> {
   return texts;
 }
 
-function checkCommon(b: Body, project: string): void {
+export function checkCommon(b: Body, project: string): void {
   if (b.project !== undefined && b.project !== project) throw bad('project', `must be this project ("${project}") when given`);
   for (const key of ['externalId', 'lexorank', 'targetAudience'] as const) checkString(b, key);
+  // docs/platform-api.md "Order: lexorank": the form a client may set; the lists sort by it.
+  const rankProblem = b.lexorank === undefined ? undefined : checkLexorank(b.lexorank);
+  if (rankProblem !== undefined) throw bad('lexorank', rankProblem);
   if (b.docId !== undefined && !(Number.isSafeInteger(b.docId) && (b.docId as number) >= 0)) {
     throw bad('docId', 'must be a whole number, 0 or more');
   }
 }
 
-function checkString(b: Body, key: string): void {
+export function checkString(b: Body, key: string): void {
   if (b[key] !== undefined && typeof b[key] !== 'string') throw bad(key, 'must be a string');
 }
 
+/**
+ * `plainContent`: a per-language map like `content` (docs/platform-api.md "Creating articles and
+ * collections": a body in the POST holds the source language only), or a plain string. Kept on the
+ * record; it is not a translation field.
+ */
+export function checkPlainContent(b: Body): void {
+  const v = b.plainContent;
+  if (v === undefined || typeof v === 'string') return;
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) throw bad('plainContent', 'must be a map of language → text, or a string');
+  for (const [lang, text] of Object.entries(v as Body)) {
+    if (!isLanguageCode(lang.toLowerCase())) throw bad(`plainContent.${lang}`, 'is not under a language code such as "en"');
+    if (typeof text !== 'string') throw bad(`plainContent.${lang}`, 'must be a string');
+  }
+}
+
 /** The body's other keys, kept on the record and served as given (externalId among them). */
-function rest(b: Body, without: readonly string[]): Body {
+export function rest(b: Body, without: readonly string[]): Body {
   return Object.fromEntries(Object.entries(b).filter(([k]) => !without.includes(k)));
 }
 

@@ -3,7 +3,7 @@
 // (./store-translations.ts, ./store-helpcenter.ts, ./store-admin.ts, ./statistics.ts), and
 // the server turns an HttpError into a status with a `{ "message": … }` body
 // (docs/platform-api.md "Transport": assumed error shape and status classes).
-import { HTML_FIELDS, parseEntryId, type EntryType, type RemoteEntry } from '../model.js';
+import { HTML_FIELDS, parseEntryId, type RemoteEntry } from '../model.js';
 import { toRichTextHtml } from '../html/richtext.js';
 import {
   ENGAGEMENT_PATHS,
@@ -22,6 +22,9 @@ import { checkTranslationBody, getEntry, listEntries, targetEntry } from './stor
 import { articleRecord, checkMoveBody, collectionRecord, type Texts } from './store-helpcenter.js';
 import { checkStatisticsQuery, listedVideos } from './store-admin.js';
 import { newArticle, newCollection, type CreateScope } from './store-create.js';
+import { normaliseAllHtml, seedTexts } from './store-texts.js';
+import { deleteArticle, deleteCollection, togglePublish, updateArticle, updateCollection, type RecordsState } from './store-update.js';
+import { compareRanks } from '../contract/lexorank.js';
 
 export { HttpError };
 
@@ -60,12 +63,12 @@ export class EmulatorStore {
     for (const c of data.collections ?? []) {
       const { title, description, ...rest } = clone(c);
       this.collections.set(c.id, rest);
-      this.seedTexts(`collection:${c.id}`, 'collection', { title, description });
+      seedTexts(this.entries, `collection:${c.id}`, 'collection', { title, description });
     }
     for (const a of data.articles ?? []) {
       const { title, description, ...rest } = clone(a) as ArticleData & { description?: LangMap };
       this.articles.set(a.id, rest);
-      this.seedTexts(`article:${a.id}`, 'article', { title, description });
+      seedTexts(this.entries, `article:${a.id}`, 'article', { title, description });
     }
     for (const t of data.teams ?? []) this.teams.set(t.id, clone(t));
     for (const v of data.videos ?? []) this.videos.set(v.id, clone(v));
@@ -74,36 +77,12 @@ export class EmulatorStore {
     ) as Record<EngagementPath, Map<string, EngagementItem>>;
     for (const [k, v] of Object.entries(data.surveyResponses ?? {})) this.surveyResponses.set(k, clone(v));
     this.statistics = clone(data.statistics ?? {});
-    if (this.richText) this.normaliseAllHtml();
-  }
-
-  /** Record texts seed the entry for languages it does not have yet; a record without an entry gets one. */
-  private seedTexts(entryId: string, type: EntryType, texts: Record<string, LangMap | undefined>): void {
-    let entry = this.entries.get(entryId);
-    if (!entry) {
-      entry = { id: entryId, type, fields: {} };
-      this.entries.set(entryId, entry);
-    }
-    for (const [field, map] of Object.entries(texts)) {
-      if (!map) continue;
-      const target = (entry.fields[field] ??= {});
-      for (const [lang, value] of Object.entries(map)) if (!(lang in target)) target[lang] = value;
-    }
+    if (this.richText) normaliseAllHtml(this.entries);
   }
 
   setRichText(on: boolean): void {
     this.richText = on;
-    if (on) this.normaliseAllHtml();
-  }
-
-  /** In rich-text mode the platform holds only what its editor serialises: bring stored HTML to that form. */
-  private normaliseAllHtml(): void {
-    for (const e of this.entries.values()) {
-      for (const [field, langs] of Object.entries(e.fields)) {
-        if (!HTML_FIELDS.has(field)) continue;
-        for (const lang of Object.keys(langs)) langs[lang] = toRichTextHtml(langs[lang] ?? '');
-      }
-    }
+    if (on) normaliseAllHtml(this.entries);
   }
 
   // ---- Translations (docs/platform-api.md) --------------------------------
@@ -158,16 +137,44 @@ export class EmulatorStore {
     return articleRecord(a, this.texts(`article:${a.id}`), this.project);
   }
 
-  /** The flat list the contract describes: children are the items whose `parent` is set. */
+  /** The flat list the contract describes (children are the items whose `parent` is set), by lexorank. */
   listCollections(): Record<string, unknown>[] {
-    return [...this.collections.values()].map((c) => this.collectionRecord(c));
+    return byRank([...this.collections.values()]).map((c) => this.collectionRecord(c));
   }
 
+  /** A collection's articles by lexorank (docs/platform-api.md "Order: lexorank"). */
   collectionArticles(collectionId: string): Record<string, unknown>[] {
     if (!this.collections.has(collectionId)) throw new HttpError(404, `no collection "${collectionId}"`);
-    const out: Record<string, unknown>[] = [];
-    for (const a of this.articles.values()) if (a.collection === collectionId) out.push(this.articleRecord(a));
-    return out;
+    return byRank([...this.articles.values()].filter((a) => a.collection === collectionId)).map((a) => this.articleRecord(a));
+  }
+
+  // ---- Updates, publish toggle, deletions (docs/platform-api.md "Updating, unpublishing and deleting") ----
+
+  private get state(): RecordsState {
+    const { project, entries, collections, articles, richText, now } = this;
+    return { project, entries, collections, articles, richText, now };
+  }
+
+  updateArticle(collectionId: string, articleId: string, body: unknown): Record<string, unknown> {
+    return this.articleRecord(updateArticle(this.state, collectionId, articleId, body));
+  }
+
+  updateCollection(collectionId: string, body: unknown): Record<string, unknown> {
+    return this.collectionRecord(updateCollection(this.state, collectionId, body));
+  }
+
+  togglePublish(collectionId: string, body: unknown): Record<string, unknown> {
+    return this.collectionRecord(togglePublish(this.state, collectionId, body));
+  }
+
+  deleteArticle(collectionId: string, articleId: string): { deleted: true; id: string } {
+    deleteArticle(this.state, collectionId, articleId);
+    return { deleted: true, id: articleId };
+  }
+
+  deleteCollection(collectionId: string): { deleted: true; id: string } {
+    deleteCollection(this.state, collectionId);
+    return { deleted: true, id: collectionId };
   }
 
   /** Where an article is now (tests), or undefined when it is in no collection. */
@@ -198,7 +205,7 @@ export class EmulatorStore {
     const docIds = (): number[] => [...this.collections.values()].flatMap((c) => (typeof c.docId === 'number' ? [c.docId] : []));
     const { record, texts } = newCollection(body, this.createScope(docIds), (id) => this.collections.has(id));
     this.collections.set(record.id, record);
-    this.seedTexts(`collection:${record.id}`, 'collection', texts);
+    seedTexts(this.entries, `collection:${record.id}`, 'collection', texts);
     return this.collectionRecord(record);
   }
 
@@ -210,7 +217,7 @@ export class EmulatorStore {
       for (const lang of Object.keys(texts.content)) texts.content[lang] = toRichTextHtml(texts.content[lang] ?? '');
     }
     this.articles.set(record.id, record);
-    this.seedTexts(`article:${record.id}`, 'article', texts);
+    seedTexts(this.entries, `article:${record.id}`, 'article', texts);
     return this.articleRecord(record);
   }
 
@@ -280,4 +287,10 @@ export class EmulatorStore {
       statistics: this.statistics,
     };
   }
+}
+
+/** Sorted by lexorank in plain string comparison; a stable sort keeps creation order for ties and the unranked last. */
+function byRank<T extends Record<string, unknown>>(records: T[]): T[] {
+  const rank = (r: T): string | undefined => (typeof r.lexorank === 'string' ? r.lexorank : undefined);
+  return records.sort((a, b) => compareRanks(rank(a), rank(b)));
 }

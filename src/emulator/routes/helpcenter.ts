@@ -28,4 +28,32 @@ export function helpCenterRoutes(app: FastifyInstance, { store, projectHeader, a
     const { record } = store.moveArticle(req.params.collectionId, req.params.articleId, req.body);
     return afterWrite(req, reply, record);
   });
+  recordRoutes(app, store, requireProject, afterWrite);
+}
+
+/** Updates, the publish toggle and deletions (docs/platform-api.md "Updating, unpublishing and deleting"). */
+function recordRoutes(
+  app: FastifyInstance,
+  store: RouteContext['store'],
+  requireProject: (req: FastifyRequest) => void,
+  afterWrite: RouteContext['afterWrite'],
+): void {
+  type Article = Params<'collectionId' | 'articleId'>;
+  app.put<Article>('/v3/helpcenter/collections/:collectionId/articles/:articleId', async (req, reply) => {
+    requireProject(req);
+    return afterWrite(req, reply, store.updateArticle(req.params.collectionId, req.params.articleId, req.body));
+  });
+  app.delete<Article>('/v3/helpcenter/collections/:collectionId/articles/:articleId', async (req, reply) =>
+    afterWrite(req, reply, store.deleteArticle(req.params.collectionId, req.params.articleId)),
+  );
+  app.put<Params<'collectionId'>>('/v3/helpcenter/collections/:collectionId', async (req, reply) => {
+    requireProject(req);
+    return afterWrite(req, reply, store.updateCollection(req.params.collectionId, req.body));
+  });
+  app.put<Params<'collectionId'>>('/v3/helpcenter/collections/:collectionId/toggle-publish', async (req, reply) =>
+    afterWrite(req, reply, store.togglePublish(req.params.collectionId, req.body)),
+  );
+  app.delete<Params<'collectionId'>>('/v3/helpcenter/collections/:collectionId', async (req, reply) =>
+    afterWrite(req, reply, store.deleteCollection(req.params.collectionId)),
+  );
 }
