@@ -54,6 +54,7 @@ export async function readAndPlanCreations(opts: CreateReadOptions): Promise<Cre
   const plan = planCreations({
     ...(opts.placements ? { placements: opts.placements } : {}),
     sourceLanguage: config.sourceLanguage,
+    ...(config.scope ? { scope: config.scope } : {}),
     unbound,
     bindings,
     sourceFiles: local.sourceFiles,
