@@ -5,6 +5,7 @@ import path from 'node:path';
 import { readFile } from 'node:fs/promises';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as api from '../../src/index.js';
+import { addScope } from '../../src/operations/add-scope.js';
 import { clearSecrets } from '../../src/util/redact.js';
 import { scaledClock } from '../../src/util/clock.js';
 import { makeTestToken, startTestEmulator, type RunningEmulator } from '../helpers/emulator.js';
@@ -23,6 +24,7 @@ interface Repo {
   sync: (dryRun?: boolean) => Promise<api.SyncRun>;
   match: () => Promise<api.MatchRun>;
   write: (files: Record<string, string>) => Promise<void>;
+  git: (args: string[]) => void;
 }
 
 async function repoOn(emu: RunningEmulator, token: string, scope: string | undefined, files: Record<string, string>): Promise<Repo> {
@@ -66,6 +68,7 @@ async function repoOn(emu: RunningEmulator, token: string, scope: string | undef
       await repo.write(more);
       await repo.commit('edit');
     },
+    git: (args) => void repo.git(args),
   };
 }
 
@@ -131,5 +134,47 @@ describe('two scopes on one project', () => {
     const told = run.warnings.filter((w) => w.message.includes('helpsync init --add-scope'));
     expect(told).toHaveLength(1);
     expect(told[0]!.file).toMatch(/(^|\/)config\/helpsync\.yaml$/);
+  });
+});
+
+describe('adding a scope re-keys the records this repository created', () => {
+  it('init --add-scope, then sync: 3 records re-keyed (one found under its former name), a second sync re-keys nothing (0 writes)', async () => {
+    const token = makeTestToken();
+    const emu = await startTestEmulator({ token, data: data() });
+    onCleanup(() => emu.close());
+    const u = await repoOn(emu, token, undefined, {
+      'content/en/getting-started/p.md': page('Page P', 'P.'),
+      'content/en/getting-started/q.md': page('Page Q', 'Q.'),
+      'content/en/guides/_index.md': '---\ntitle: Guides\n---\n',
+    });
+    const first = await u.sync();
+    expect(first.plan.creations?.length).toBe(3);
+    u.git(['mv', 'content/en/getting-started/q.md', 'content/en/getting-started/q2.md']);
+    await u.write({});
+    const added = await addScope(path.join(u.dir, 'config/helpsync.yaml'), u.dir);
+    expect(added.added).toBe(true);
+    const S = added.scope;
+    const before = emu.writes().length;
+    const dry = await u.sync(true);
+    expect(dry.plan.rekeys?.map((k) => `${k.record} ${k.file} ${k.from} → ${k.to}`).sort()).toEqual([
+      `article en/getting-started/p.md helpsync:getting-started/p.md → helpsync:${S}:getting-started/p.md`,
+      `article en/getting-started/q2.md helpsync:getting-started/q.md → helpsync:${S}:getting-started/q2.md`,
+      `collection en/guides/_index.md helpsync:guides/ → helpsync:${S}:guides/`,
+    ]);
+    expect(api.planSummaryLine(dry.plan)).toMatch(/^Plan: 3 to re-key, /);
+    expect(api.renderPlan(dry.plan, { color: false })).toContain(`↻ re-key en/getting-started/p.md article:`);
+    expect(emu.writes().length - before).toBe(0);
+    const run = await u.sync();
+    expect(run.plan.creations ?? []).toEqual([]);
+    expect(run.outcome?.results.filter((r) => r.kind === 'rekey' && r.status === 'done').length).toBe(3);
+    expect(emu.writes().length - before).toBe(3);
+    const keys = await keyed(emu);
+    expect([...keys.keys()].filter((k) => k.startsWith('helpsync:')).sort()).toEqual(
+      [`helpsync:${S}:getting-started/p.md`, `helpsync:${S}:getting-started/q2.md`, `helpsync:${S}:guides/`].sort(),
+    );
+    const again = await u.sync();
+    expect(again.plan.rekeys ?? []).toEqual([]);
+    expect(again.plan.creations ?? []).toEqual([]);
+    expect(emu.writes().length - before).toBe(3);
   });
 });
