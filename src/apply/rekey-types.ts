@@ -1,5 +1,6 @@
 // The plan document's re-keys (version 4; docs/ARCHITECTURE.md "A new kind of change inside the plan").
-import type { ResultStatus } from './types.js';
+/** the same union as types.ts ResultStatus (kept here: types.ts imports this file) */
+type ResultStatus = 'done' | 'failed' | 'refused' | 'skipped';
 
 /** A record this repository created before it had a scope: its externalId `from` becomes `to`. */
 export interface Rekey {
