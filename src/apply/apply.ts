@@ -11,6 +11,7 @@ import type { Move, MoveResult, OperationResult, Push, PushResult, SyncPlan } fr
 import { applyMove, snapshotPlacement, type PlacementSnapshot } from './move.js';
 import { noProgress, type Progress } from './progress.js';
 import { applyCreations } from './create.js';
+import { applyRekeys } from './rekey.js';
 import { NEW_ID_PREFIX, fieldTexts, isPlaceholderEntry } from './types.js';
 
 export interface ApplyOptions {
@@ -134,6 +135,14 @@ async function applyPhases(run: Run, plan: SyncPlan, client: PlatformClient, opt
     });
     run.progress.end();
     results.push(...created);
+  }
+  // Re-keys (a scope added): independent of everything else in the plan, once each.
+  if (plan.rekeys?.length) {
+    run.progress.start('re-keys', plan.rekeys.length);
+    const rekeyed = await applyRekeys(plan, { client, logger: opts.logger, halted: () => run.halted(), failed: () => void run.failures++ });
+    for (const r of rekeyed) run.progress.tick(r.status === 'done' ? 'done' : r.status === 'skipped' ? 'skipped' : 'failed');
+    run.progress.end();
+    results.push(...rekeyed);
   }
   // Moves first: a push never depends on placement, but a layout migration reads better this way
   // and a failed move should be visible before hundreds of pushes scroll past.

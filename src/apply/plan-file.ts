@@ -2,7 +2,7 @@
 // read back with every check before anything is sent.
 import { InputError } from '../errors.js';
 import { parsePlanDocument } from './plan-schema.js';
-import { PLAN_KIND, PLAN_VERSION, type SyncPlan } from './types.js';
+import { PLAN_KIND, PLAN_VERSION, PLAN_VERSIONS_READ, type SyncPlan } from './types.js';
 import { writeFileAtomicPieces } from '../util/atomic-write.js';
 import { jsonPieces } from '../util/json-text.js';
 import { scrub } from '../util/redact.js';
@@ -45,7 +45,9 @@ export async function readPlanFile(file: string): Promise<SyncPlan> {
       { severity: 'error', file, message: `not a helpsync plan (expected "kind": "${PLAN_KIND}"); make one with \`helpsync plan --out\`` },
     ]);
   }
-  if (d.version !== PLAN_VERSION) {
+  // A version 3 plan is read: it is version 4 without re-keys (its creations carry the keys minted
+  // when it was made; a later sync re-keys unscoped ones).
+  if (typeof d.version !== 'number' || !PLAN_VERSIONS_READ.includes(d.version)) {
     throw new InputError([
       {
         severity: 'error',

@@ -53,6 +53,15 @@ const creation = z.looseObject({
   draft: z.boolean().optional(),
   fields: z.record(text, text).optional(),
 });
+// Version 4: re-keys (an unscoped record's externalId replaced by its scoped one).
+const rekey = z.looseObject({
+  record: z.enum(['collection', 'article']),
+  id: recordId,
+  collectionId: recordId.optional(),
+  file: text,
+  from: z.string().regex(/^helpsync:/),
+  to: z.string().regex(/^helpsync:[0-9a-f]{12}:/),
+});
 const collectionRef = z.looseObject({ id: recordId, path: text });
 const move = z.looseObject({
   articleId: recordId,
@@ -65,11 +74,12 @@ const move = z.looseObject({
 // Loose objects: the plan is checked, never rewritten (fields a later version adds pass through).
 const planSchema = z.looseObject({
   kind: z.literal(PLAN_KIND),
-  version: z.literal(PLAN_VERSION),
+  version: z.union([z.literal(3), z.literal(PLAN_VERSION)]),
   createdAt: text,
   target: z.looseObject({ baseUrl: nonEmpty, project: nonEmpty }),
   sourceLanguage: nonEmpty,
   creations: z.array(creation).optional(),
+  rekeys: z.array(rekey).optional(),
   moves: z.array(move),
   layout: z.looseObject({ listed: count, inPlace: count, unlisted: count }).optional(),
   languages: z.array(z.looseObject({ language: nonEmpty, pushes: z.array(push), unchanged: count, held: z.array(held) })),
@@ -77,7 +87,7 @@ const planSchema = z.looseObject({
   // listed, never applied
   blankBodies: z.array(z.looseObject({ entryId: nonEmpty, language: nonEmpty, file: nonEmpty })).optional(),
   warnings: z.array(problem),
-  totals: z.looseObject({ push: count, create: count, move: count, held: count, conflicts: count }).optional(),
+  totals: z.looseObject({ push: count, create: count, rekey: count.optional(), move: count, held: count, conflicts: count }).optional(),
 });
 
 /** The plan when the whole document is well formed; else an InputError naming each place (`file`: as shown). */

@@ -11,12 +11,16 @@ export const HELD_RENDERING = 'rendering change likely';
 export type HeldReason = typeof HELD_EDITED | typeof HELD_RENDERING;
 
 /**
+ * Version 4: `rekeys` (records this repository created before it had a scope, given its scoped
+ * externalId through the update operation).
  * Version 3: `creations` (articles and collections made from new files, with placeholder ids),
  * `totals` (what the plan does, counted), conflicts among the held fields, and a reader-level diff of
  * HTML fields (`FieldChange.diff`). Version 2 added `languages[].held`. An older plan is refused:
  * re-plan (its ids and holds may no longer describe the platform).
  */
-export const PLAN_VERSION = 3;
+export const PLAN_VERSION = 4;
+/** Older versions this helpsync still reads: a version 3 plan is version 4 without `rekeys`. */
+export const PLAN_VERSIONS_READ: readonly number[] = [3, 4];
 export const PLAN_KIND = 'helpsync-plan';
 
 export interface PlanTarget {
@@ -122,6 +126,7 @@ export function layoutCreation(c: {
 export interface PlanTotals {
   push: number;
   create: number;
+  rekey: number;
   move: number;
   held: number;
   conflicts: number;
@@ -179,6 +184,8 @@ export interface SyncPlan {
   sourceLanguage: string;
   /** creations run first (parents before children), then moves, then pushes language by language */
   creations?: Creation[];
+  /** re-keys (a scope added): each record's unscoped externalId replaced by its scoped one, after the creations */
+  rekeys?: Rekey[];
   /** moves run first (when a layout is configured), then pushes language by language */
   moves: Move[];
   layout?: LayoutSummary;
@@ -241,14 +248,22 @@ export interface CreateResult {
   reason?: string;
 }
 
-export type OperationResult = PushResult | MoveResult | CreateResult;
+import type { Rekey, RekeyResult } from './rekey-types.js';
+export type { Rekey, RekeyResult };
+
+export type OperationResult = PushResult | MoveResult | CreateResult | RekeyResult;
 
 export function heldCount(plan: SyncPlan): number {
   return plan.languages.reduce((n, l) => n + (l.held?.length ?? 0), 0);
 }
 
 export function planHasChanges(plan: SyncPlan): boolean {
-  return (plan.creations?.length ?? 0) > 0 || plan.moves.length > 0 || plan.languages.some((l) => l.pushes.length > 0);
+  return (
+    (plan.creations?.length ?? 0) > 0 ||
+    (plan.rekeys?.length ?? 0) > 0 ||
+    plan.moves.length > 0 ||
+    plan.languages.some((l) => l.pushes.length > 0)
+  );
 }
 
 /** The plan's totals: pushes (pairs), creations, moves, held fields and the conflicts among them. */
@@ -257,6 +272,7 @@ export function planTotals(plan: SyncPlan): PlanTotals {
   return {
     push: plan.languages.reduce((n, l) => n + l.pushes.length, 0),
     create: plan.creations?.length ?? 0,
+    rekey: plan.rekeys?.length ?? 0,
     move: plan.moves.length,
     held: held.length,
     conflicts: held.filter((h) => h.repoChanged === true).length,

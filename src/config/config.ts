@@ -26,6 +26,11 @@ export interface Config {
   configDir: string;
   baseUrl: string;
   project: string;
+  /**
+   * this repository's record-key scope (12 lowercase hex digits; `init` writes it): every externalId
+   * it mints and binds is `helpsync:<scope>:…`. Absent: the unscoped keys of before, with a warning.
+   */
+  scope?: string;
   /** absolute */
   contentDir: string;
   /** where pages and translations live as patterns (config `files`); absent: contentDir, `{language}/{path}` */
@@ -89,12 +94,16 @@ const sizeSchema = z
   )
   .refine((n) => inRange(n, SETTING_RANGES.maxFileSize), { error: (issue) => `must be at most 1 GB (got ${String(issue.input)} bytes)` });
 
+/** A record-key scope: 12 lowercase hex digits (48 random bits: two repositories never share one). */
+export const SCOPE_FORM = /^[0-9a-f]{12}$/;
+
 // Re-exported: src/index.ts and other modules import it from here.
 export { isLanguageCode };
 
 const schema = z.strictObject({
   baseUrl: z.string().min(1).optional(),
   project: z.string().min(1).optional(),
+  scope: z.string().regex(SCOPE_FORM, 'must be 12 lowercase hex digits, as `helpsync init --add-scope` writes').optional(),
   contentDir: z.string().min(1).default('../content'),
   files: filesSchema.optional(),
   sourceLanguage: z.string().regex(LANGUAGE_CODE, 'must be a language code such as en or pt-br').default('en'),
@@ -272,6 +281,7 @@ function buildConfig(abs: string, c: z.infer<typeof schema>, baseUrl: string, pr
     configDir,
     baseUrl: baseUrl.replace(/\/+$/, ''),
     project,
+    ...(c.scope ? { scope: c.scope } : {}),
     contentDir: path.resolve(configDir, c.contentDir),
     ...(files ? { files } : {}),
     sourceLanguage: c.sourceLanguage,

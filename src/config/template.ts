@@ -5,6 +5,8 @@
 export interface ConfigTemplateValues {
   baseUrl: string;
   project: string;
+  /** this repository's record-key scope (12 hex digits, config.ts SCOPE_FORM) */
+  scope: string;
   /** relative to the config file's folder, `/`-separated */
   contentDir: string;
   sourceLanguage: string;
@@ -24,6 +26,7 @@ export function renderConfigFile(v: ConfigTemplateValues): string {
     `baseUrl: ${JSON.stringify(v.baseUrl)}`,
     '# The project id. HELPSYNC_PROJECT overrides it.',
     `project: ${JSON.stringify(v.project)}`,
+    ...scopeLines(v.scope),
     '# One folder per language, Markdown files with YAML front matter (`helpsync pull` can write it).',
     `contentDir: ${JSON.stringify(v.contentDir)}`,
     '# The language the others are translated from; pushed first.',
@@ -42,4 +45,12 @@ export function renderConfigFile(v: ConfigTemplateValues): string {
     '# retries: 5                                     # attempts for 5xx, network errors and timeouts (1-20)',
     '',
   ].join('\n');
+}
+
+/**
+ * The scope lines (comment and key): init writes them, and `init --add-scope` inserts the same into
+ * an existing file. Hex digits need no quoting.
+ */
+export function scopeLines(scope: string): string[] {
+  return ["# This repository's records on the platform are keyed helpsync:<scope>:<path>; never change it.", `scope: ${scope}`];
 }

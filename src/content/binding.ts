@@ -41,6 +41,11 @@ export interface Binding {
   externalId: string;
   /** the file's name when the record was created, when it differs from its name now */
   formerName?: string;
+  /**
+   * the record carries an unscoped key (`helpsync:<path>`) and this repository now has a scope: the
+   * key the record should carry (`helpsync:<scope>:<path now>`), set by a re-key
+   */
+  rekeyTo?: string;
 }
 
 /** The folder a `_index.md` stands for (`a/b/_index.md` → `a/b`), or undefined for a page. */
@@ -64,19 +69,31 @@ export interface RecordKeys {
   owns(externalId: string): boolean;
 }
 
-/** The record keys under `prefix` (today the one prefix `helpsync:`). */
+/** A scoped key's head: `helpsync:<12 hex>:` (config.ts SCOPE_FORM). */
+const SCOPED_HEAD = /^helpsync:[0-9a-f]{12}:/;
+
+/**
+ * The record keys under `prefix`. The unscoped keys (`helpsync:`) never own a scoped key: a
+ * repository without a scope does not bind, hold or match another repository's scoped records.
+ */
 export function recordKeys(prefix: string = EXTERNAL_ID_PREFIX): RecordKeys {
+  const scoped = SCOPED_HEAD.test(prefix);
   return {
     ofFile: (path) => {
       const folder = indexFolder(path);
       return prefix + (folder === undefined ? path : `${folder}/`);
     },
     ofLayout: (shown) => `${prefix}layout:${shown}`,
-    owns: (externalId) => externalId.startsWith(prefix),
+    owns: (externalId) => externalId.startsWith(prefix) && (scoped || !SCOPED_HEAD.test(externalId)),
   };
 }
 
-/** The keys every run uses today. */
+/** The keys of a repository: `helpsync:<scope>:` when its config has a scope, else the unscoped keys of before. */
+export function keysFor(scope: string | undefined): RecordKeys {
+  return scope === undefined ? RECORD_KEYS : recordKeys(`${EXTERNAL_ID_PREFIX}${scope}:`);
+}
+
+/** The keys every run uses without a scope. */
 export const RECORD_KEYS: RecordKeys = recordKeys();
 
 /** `helpsync:a/b/new.md` for a page, `helpsync:a/b/` for the folder of `a/b/_index.md`. */
@@ -99,6 +116,11 @@ export interface BindingInput {
   claimed: ReadonlySet<string>;
   /** how keys are made (RECORD_KEYS when absent) */
   keys?: RecordKeys;
+  /**
+   * with a scope: the unscoped keys of before, which bind a file only when no record carries its
+   * scoped key (the upgrade: such a binding carries `rekeyTo`)
+   */
+  legacy?: RecordKeys;
 }
 
 /**
@@ -107,25 +129,39 @@ export interface BindingInput {
  * The binding step reads Git history only then.
  */
 export function needsFormerNames(input: Omit<BindingInput, 'formerNames'>): boolean {
-  const keys = input.keys ?? RECORD_KEYS;
-  const exact = new Set(input.files.map((f) => keys.ofFile(f.path)));
-  const layout = keys.ofLayout('');
-  return input.records.some(
-    (r) => keys.owns(r.externalId) && !input.claimed.has(r.entryId) && !exact.has(r.externalId) && !r.externalId.startsWith(layout),
-  );
+  const all = [input.keys ?? RECORD_KEYS, ...(input.legacy ? [input.legacy] : [])];
+  return all.some((keys) => {
+    const exact = new Set(input.files.map((f) => keys.ofFile(f.path)));
+    const layout = keys.ofLayout('');
+    return input.records.some(
+      (r) => keys.owns(r.externalId) && !input.claimed.has(r.entryId) && !exact.has(r.externalId) && !r.externalId.startsWith(layout),
+    );
+  });
 }
 
 /**
  * Binds each file to the record whose externalId names it, by its name now first (every file),
  * then by its former names (newest first). Records already claimed by an `entry:` line are skipped.
+ * With `legacy` (a scope added), the files still unbound are then bound by the unscoped keys the
+ * same way, each such binding carrying the scoped key it is to get.
  */
 export function bindFiles(input: BindingInput): Binding[] {
-  const { files, records, formerNames, claimed } = input;
   const keys = input.keys ?? RECORD_KEYS;
+  const taken = new Set(input.claimed);
+  const bound = new Map<string, Binding>();
+  bindWith(input, keys, taken, bound);
+  if (input.legacy) {
+    const before = new Set(bound.keys());
+    bindWith(input, input.legacy, taken, bound);
+    for (const [path, b] of bound) if (!before.has(path)) b.rekeyTo = keys.ofFile(path);
+  }
+  return input.files.flatMap((f) => bound.get(f.path) ?? []);
+}
+
+function bindWith(input: BindingInput, keys: RecordKeys, taken: Set<string>, bound: Map<string, Binding>): void {
+  const { files, records, formerNames } = input;
   const byKey = new Map<string, KeyedRecord>();
   for (const r of records) if (keys.owns(r.externalId) && !byKey.has(r.externalId)) byKey.set(r.externalId, r);
-  const taken = new Set(claimed);
-  const bound = new Map<string, Binding>();
   const tryBind = (file: UnboundSource, name: string): void => {
     if (bound.has(file.path) || (indexFolder(name) === undefined) !== !file.isIndex) return;
     const record = byKey.get(keys.ofFile(name));
@@ -138,7 +174,6 @@ export function bindFiles(input: BindingInput): Binding[] {
   for (const f of files) tryBind(f, f.path);
   const depth = Math.max(0, ...files.map((f) => (formerNames.get(f.path) ?? []).length));
   for (let i = 0; i < depth; i++) for (const f of files) tryBind(f, formerNames.get(f.path)?.[i] ?? f.path);
-  return files.flatMap((f) => bound.get(f.path) ?? []);
 }
 
 /** bindFiles with positional arguments and today's keys. */
@@ -156,5 +191,14 @@ export function keyedRecords(collections: readonly Collection[], articleExternal
   return [
     ...collections.flatMap((c) => (c.externalId ? [{ entryId: `collection:${c.id}`, type: 'collection' as const, externalId: c.externalId }] : [])),
     ...[...articleExternalIds].map(([id, externalId]) => ({ entryId: `article:${id}`, type: 'article' as const, externalId })),
-  ].filter((r) => RECORD_KEYS.owns(r.externalId));
+  ].filter((r) => r.externalId.startsWith(EXTERNAL_ID_PREFIX));
+}
+
+/**
+ * The records keyed by another repository: another scope's keys (with a scope, the unscoped keys are
+ * this repository's own of before; without one, every scoped key is another's).
+ */
+export function foreignKeyed(records: readonly KeyedRecord[], scope: string | undefined): KeyedRecord[] {
+  const keys = keysFor(scope);
+  return records.filter((r) => !keys.owns(r.externalId) && !(scope !== undefined && RECORD_KEYS.owns(r.externalId)));
 }

@@ -7,7 +7,7 @@
 // title differs from a sibling's only in case or spacing is refused: it is a typo far more often
 // than a new collection, and creating it would put a near-twin beside the real one.
 import type { Collection } from '../model.js';
-import { NEW_ID_PREFIX, RECORD_KEYS } from './binding.js';
+import { keysFor, NEW_ID_PREFIX, RECORD_KEYS, type RecordKeys } from './binding.js';
 import { escapeTitle, parseCollectionPath, pathIn, resolveCollectionPath } from './collection-path.js';
 import { titleKey } from './title-key.js';
 
@@ -40,6 +40,7 @@ export class LayoutCollections {
   private readonly made = new Map<string, LayoutTarget>();
   private readonly byId: Map<string, Collection>;
   private readonly byExternalId = new Map<string, Collection>();
+  private readonly keys: RecordKeys;
 
   /**
    * `planned`: collections this run creates from folders (their `_index.md`), by title path: a layout
@@ -49,7 +50,9 @@ export class LayoutCollections {
     private readonly collections: Collection[],
     private readonly sourceLanguage: string,
     private readonly planned: ReadonlyMap<string, LayoutTarget> = new Map(),
+    private readonly scope?: string,
   ) {
+    this.keys = keysFor(scope);
     this.byId = new Map(collections.map((c) => [c.id, c]));
     for (const c of collections) if (c.externalId && !this.byExternalId.has(c.externalId)) this.byExternalId.set(c.externalId, c);
   }
@@ -66,7 +69,7 @@ export class LayoutCollections {
   resolve(value: string): LayoutResolution {
     const parsed = parseCollectionPath(value);
     if ('error' in parsed) return { ok: false, message: parsed.error };
-    const bound = this.byExternalId.get(layoutExternalId(parsed.segments.map(escapeTitle).join('/')));
+    const bound = this.keyed(parsed.segments.map(escapeTitle).join('/'));
     if (bound) return { ok: true, target: this.existing(bound.id) };
     const found = resolveCollectionPath(this.collections, value, this.sourceLanguage);
     if (found.ok) return { ok: true, target: this.existing(found.collection.id) };
@@ -85,7 +88,7 @@ export class LayoutCollections {
   private step(parent: LayoutTarget | null, title: string, shown: string, value: string, found: string): LayoutTarget | { message: string } {
     const planned = this.made.get(shown);
     if (planned) return planned;
-    const bound = this.byExternalId.get(layoutExternalId(shown));
+    const bound = this.keyed(shown);
     if (bound) return this.existing(bound.id);
     const fromFolder = this.planned.get(shown);
     if (fromFolder) return fromFolder;
@@ -111,8 +114,16 @@ export class LayoutCollections {
     return this.plan(parent, title, shown);
   }
 
+  /**
+   * The collection keyed for the layout path `shown`: by this repository's key, or (a scope added)
+   * by the unscoped key of before, which the next runs re-key; never by another scope's key.
+   */
+  private keyed(shown: string): Collection | undefined {
+    return this.byExternalId.get(this.keys.ofLayout(shown)) ?? (this.scope ? this.byExternalId.get(RECORD_KEYS.ofLayout(shown)) : undefined);
+  }
+
   private plan(parent: LayoutTarget | null, title: string, shown: string): LayoutTarget {
-    const externalId = layoutExternalId(shown);
+    const externalId = this.keys.ofLayout(shown);
     const c: NewLayoutCollection = { ref: NEW_ID_PREFIX + externalId, externalId, title, path: shown, parent };
     this.created.push(c);
     const target = { ref: c.ref, path: shown };

@@ -18,7 +18,7 @@ export interface LayoutTargets {
 
 /** `planned`: the collections this run creates from folders, by title path (a layout path may go through one). */
 export function layoutTargets(input: CreatePlanInput, problems: Problem[], planned: ReadonlyMap<string, Target>): LayoutTargets {
-  const paths = new LayoutCollections(input.collections as Collection[], input.sourceLanguage, planned);
+  const paths = new LayoutCollections(input.collections as Collection[], input.sourceLanguage, planned, input.scope);
   const resolve = (placed: { id?: string; path?: string }, file: string): Target | undefined => {
     if (placed.id !== undefined) {
       const target = paths.byIdTarget(placed.id);

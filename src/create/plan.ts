@@ -9,7 +9,7 @@ import type { UnboundSource } from '../content/types.js';
 import { escapeTitle, pathIn } from '../content/collection-path.js';
 import { NEW_ID_PREFIX, type Creation } from '../apply/types.js';
 import type { EntryType } from '../model.js';
-import { externalIdOf, indexFolder } from '../content/binding.js';
+import { indexFolder, keysFor } from '../content/binding.js';
 import { candidacy } from './candidates.js';
 import { layoutTargets, type Target } from './placement.js';
 import { pathOf, type CreatePlan, type CreatePlanInput } from './types.js';
@@ -103,7 +103,7 @@ function movedWarnings(input: CreatePlanInput): Problem[] {
 }
 
 function newRecord(kind: Creation['kind'], f: UnboundSource, parent: Target | null, input: CreatePlanInput): Creation {
-  const externalId = externalIdOf(f.path);
+  const externalId = keysFor(input.scope).ofFile(f.path);
   const c: Creation = {
     kind,
     ref: NEW_ID_PREFIX + externalId,

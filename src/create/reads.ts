@@ -2,6 +2,8 @@
 // planner, for the files without `entry:` the binding step (operations/pipeline/binding.ts) did not
 // bind. Done only when some source file has no `entry:`: a repo where every file has one pays no
 // extra request.
+import { planRekeys } from './rekeys.js';
+import type { Rekey } from '../apply/types.js';
 import path from 'node:path';
 import picomatch from 'picomatch';
 import { readPlacement, type Placement } from '../client/placement.js';
@@ -40,6 +42,8 @@ export interface CreateReadOptions {
 export interface CreateReads {
   plan: CreatePlan;
   bindings: Binding[];
+  /** records created before this repository had a scope: their keys to replace (create/rekeys.ts) */
+  rekeys: Rekey[];
 }
 
 /** Binds and plans the files without `entry:`; undefined when every file has one (nothing read). */
@@ -54,6 +58,7 @@ export async function readAndPlanCreations(opts: CreateReadOptions): Promise<Cre
   const plan = planCreations({
     ...(opts.placements ? { placements: opts.placements } : {}),
     sourceLanguage: config.sourceLanguage,
+    ...(config.scope ? { scope: config.scope } : {}),
     unbound,
     bindings,
     sourceFiles: local.sourceFiles,
@@ -73,7 +78,7 @@ export async function readAndPlanCreations(opts: CreateReadOptions): Promise<Cre
         .split(path.sep)
         .join('/'),
   });
-  return { plan, bindings };
+  return { plan, bindings, rekeys: planRekeys(bindings, placement.placement, config.sourceLanguage) };
 }
 
 /** History is off because of `--force` (nothing held): creation still needs it for its bindings. */

@@ -77,3 +77,11 @@ export function createdLinkLines(push: Push, plan: SyncPlan, paint: Paint): stri
     .filter((c) => c.kind === 'article' && c.fields !== push.fields && (text.includes(c.ref) || text.includes(encodeURIComponent(c.ref))))
     .map((c) => paint('dim', `links to ${escapeWorkflowCommand(c.file)} (created in this run)`));
 }
+
+/** `↻ re-key en/x.md article:<id> helpsync:x.md → helpsync:<scope>:x.md`, one per record (a scope added). */
+export function* rekeyLines(plan: SyncPlan, paint: Paint): Generator<string> {
+  const rekeys = plan.rekeys ?? [];
+  if (rekeys.length === 0) return;
+  yield paint('bold', `Re-keys (${formatCount(rekeys.length)}): records this repository created before it had a scope`);
+  for (const k of rekeys) yield `  ${paint('cyan', '↻')} re-key ${k.file} ${k.record}:${k.id} ${k.from} → ${k.to}`;
+}

@@ -11,6 +11,8 @@ export interface CreatePlanInput {
   /** the layout file's placement of pages by file: it wins over the page's folder */
   placements?: Placements;
   sourceLanguage: string;
+  /** the config's record-key scope: new records are keyed `helpsync:<scope>:<path>` */
+  scope?: string;
   /** source files without `entry:` (bound ones included: `bindings` says which) */
   unbound: readonly UnboundSource[];
   bindings: readonly Binding[];

@@ -24,6 +24,8 @@ export interface PlanLayoutInput {
   knownArticleIds?: ReadonlySet<string>;
   /** collections this run creates from folders, by title path (sync): a layout path may go through one */
   planned?: ReadonlyMap<string, LayoutTarget>;
+  /** the config's record-key scope: new collections are keyed `helpsync:<scope>:layout:<path>` */
+  scope?: string;
 }
 
 export interface LayoutPlan {
@@ -60,7 +62,7 @@ export function planLayout(input: PlanLayoutInput): LayoutPlan {
   const walk: Walk = {
     input,
     byId: new Map(input.collections.map((c) => [c.id, c])),
-    paths: new LayoutCollections(input.collections, input.sourceLanguage, input.planned),
+    paths: new LayoutCollections(input.collections, input.sourceLanguage, input.planned, input.scope),
     problems: [],
     moves: [],
     listed: new Map(),

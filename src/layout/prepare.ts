@@ -17,6 +17,8 @@ export interface PrepareLayoutArgs {
   layoutFile: string;
   sourceFiles: SourceFile[];
   sourceLanguage: string;
+  /** the config's record-key scope */
+  scope?: string;
   client: PlatformClient;
   signal?: AbortSignal;
   /** pages this run creates (source paths): created where the layout places them, so never moved */
@@ -75,6 +77,7 @@ export async function prepareLayout(args: PrepareLayoutArgs): Promise<PreparedLa
     sourceLanguage: args.sourceLanguage,
     knownArticleIds: await knownArticles(args.client, layout, placement),
     ...(args.planned ? { planned: args.planned } : {}),
+    ...(args.scope ? { scope: args.scope } : {}),
   });
   return { creations: plan.creations, moves: plan.moves, summary: plan.summary, problems: [...problems, ...plan.problems], collections };
 }

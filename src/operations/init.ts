@@ -3,6 +3,7 @@
 // writing anything, then writes the config with comments, `.helpsync/` into .gitignore, and on
 // request the GitHub workflows. Never replaces an existing file unless --force. Each write is
 // reported as it happens; what it found comes back as the result. Prints nothing.
+import { randomBytes } from 'node:crypto';
 import { access, mkdir, mkdtemp, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import { existsSync } from 'node:fs';
@@ -166,6 +167,7 @@ function probeValues(v: InitValues): ConfigTemplateValues {
   return {
     baseUrl: v.baseUrl ?? '',
     project: v.project ?? '',
+    scope: newScope(),
     contentDir: v.contentDir ?? 'content',
     sourceLanguage: v.sourceLanguage ?? 'en',
     ...(v.languages?.length ? { languages: v.languages } : {}),
@@ -201,7 +203,7 @@ export async function initRepo(opts: InitOptions, deps: InitDeps): Promise<InitR
     // platform refuses is asked again when it was asked (the answers given as flags kept).
     for (;;) {
       const t = await q.target(v);
-      const probe = await validated(renderConfigFile({ ...t, contentDir: 'content', sourceLanguage: 'en' }));
+      const probe = await validated(renderConfigFile({ ...t, scope: newScope(), contentDir: 'content', sourceLanguage: 'en' }));
       if (!opts.check) break;
       try {
         found = await checkTarget(probe, deps);
@@ -223,6 +225,7 @@ export async function initRepo(opts: InitOptions, deps: InitDeps): Promise<InitR
   const text = renderConfigFile({
     baseUrl: v.baseUrl ?? '',
     project: v.project ?? '',
+    scope: newScope(),
     contentDir: contentRel,
     sourceLanguage,
     ...(v.languages?.length ? { languages: v.languages } : {}),
@@ -277,6 +280,11 @@ async function writeWorkflows(w: {
   if (!w.drift) return;
   await writeNew(path.join(cwd, DRIFT_WORKFLOW_PATH), renderDriftWorkflow({ config: shown, action }), force, cwd);
   w.wrote({ kind: 'drift-workflow', path: DRIFT_WORKFLOW_PATH });
+}
+
+/** A new record-key scope: 48 random bits as 12 hex digits (config.ts SCOPE_FORM). */
+export function newScope(): string {
+  return randomBytes(6).toString('hex');
 }
 
 async function readdirCount(dir: string): Promise<number> {

@@ -7,7 +7,9 @@ import { planMatch, type MatchDecision } from '../match/plan.js';
 import { readMatchState, writeEntryLine, type LocalMatchState } from '../match/match.js';
 import type { Config } from '../config/config.js';
 import type { PlatformClient } from '../client/types.js';
-import { readPlacement } from '../client/placement.js';
+import { readPlacement, type Placement } from '../client/placement.js';
+import { foreignKeyed, keyedRecords } from '../content/binding.js';
+import { unscopedWarning } from '../config/scope.js';
 import { openRepo } from '../history/repo.js';
 import { reportWarnings, type OperationDeps } from './deps.js';
 import { bindSourceFiles } from './pipeline/binding.js';
@@ -32,13 +34,17 @@ export interface MatchRun {
 export async function matchEntries(opts: MatchRunOptions, deps: OperationDeps): Promise<MatchRun> {
   const { config } = deps;
   const local = await readMatchState(config);
-  reportWarnings(deps, local.problems);
+  reportWarnings(deps, [...local.problems, ...unscopedWarning(config)]);
   const client = await deps.client();
   const remote = await client.listEntries();
+  let read: Promise<Placement> | undefined;
+  const placement = (): Promise<Placement> => (read ??= readPlacement(client));
   // records helpsync created, found by their externalId, first: certain, and never matched again by title
-  const bound = await matchByExternalId(config, client, local);
+  const bound = await matchByExternalId(config, client, local, placement);
   const boundFiles = new Set(bound.map((d) => d.file));
-  const claimed = new Set([...local.claimed, ...bound.map((d) => d.entryId)]);
+  // another repository's records (another scope's keys) are never paired by title either
+  const foreign = local.unmatched.length > bound.length ? await foreignRecords(config, placement) : [];
+  const claimed = new Set([...local.claimed, ...bound.map((d) => d.entryId), ...foreign]);
   const files = local.unmatched.filter((f) => !boundFiles.has(f.file));
   const decisions: MatchWritten[] = [...bound, ...planMatch({ files, remote, sourceLanguage: config.sourceLanguage, claimed })];
   let failed = 0;
@@ -67,13 +73,15 @@ export async function matchByExternalId(
   config: Config,
   client: PlatformClient,
   state: LocalMatchState,
+  placement: () => Promise<Placement> = () => readPlacement(client),
 ): Promise<Extract<MatchDecision, { kind: 'matched' }>[]> {
   const files = state.unmatched.filter((f) => f.type !== 'emailtemplate');
   const bindings = await bindSourceFiles({
     sourceLanguage: config.sourceLanguage,
+    ...(config.scope ? { scope: config.scope } : {}),
     files: files.map((f) => ({ path: f.file, isIndex: f.type === 'collection', subject: false, selected: true })),
     claimed: state.claimed,
-    placement: () => readPlacement(client),
+    placement,
     repo: async () => {
       const opened = await openRepo(config.contentDir).catch(() => undefined);
       return opened?.kind === 'repo' ? opened.repo : undefined;
@@ -86,4 +94,10 @@ export async function matchByExternalId(
     title: files.find((f) => f.file === b.path)?.title ?? '',
     how: 'externalId',
   }));
+}
+
+/** The entry ids of records keyed by another repository (another scope): never this one's to pair. */
+async function foreignRecords(config: Config, placement: () => Promise<Placement>): Promise<string[]> {
+  const p = await placement();
+  return foreignKeyed(keyedRecords(p.collections, p.externalIds), config.scope).map((r) => r.entryId);
 }

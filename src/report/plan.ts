@@ -6,7 +6,7 @@ import { heldCount, isDeferred, planHasChanges, textOf, type FieldChange, type P
 import { diffLines, htmlToLines, type DiffOp } from './diff.js';
 import { formatCount, painter, plural, shorten, type Paint } from './text.js';
 import { escapeControl, escapeWorkflowCommand } from '../util/escape.js';
-import { createdLinkLines, creationLines } from '../create/report.js';
+import { createdLinkLines, creationLines, rekeyLines } from '../create/report.js';
 
 export interface RenderPlanOptions {
   color: boolean;
@@ -25,8 +25,9 @@ export function planSummaryLine(plan: SyncPlan): string {
   const blank = plan.blankBodies?.length ? `, ${plural(plan.blankBodies.length, 'blank body', 'blank bodies')} left as is` : '';
   const held = heldCount(plan);
   const creates = plan.creations?.length ?? 0;
-  const createPart = creates > 0 ? `${formatCount(creates)} to create, ` : '';
-  if (pushes === 0 && plan.moves.length === 0 && held === 0 && creates === 0)
+  const rekeys = plan.rekeys?.length ?? 0;
+  const createPart = (creates > 0 ? `${formatCount(creates)} to create, ` : '') + (rekeys > 0 ? `${formatCount(rekeys)} to re-key, ` : '');
+  if (pushes === 0 && plan.moves.length === 0 && held === 0 && creates === 0 && rekeys === 0)
     return `No changes. ${formatCount(unchanged)} unchanged${blank}.`;
   const perLanguage = plan.languages.filter((l) => l.pushes.length > 0).map((l) => `${l.language} ${formatCount(l.pushes.length)}`);
   const pushPart = perLanguage.length > 0 ? `${formatCount(pushes)} to push (${perLanguage.join(', ')})` : `${formatCount(pushes)} to push`;
@@ -47,6 +48,7 @@ export function* planLines(plan: SyncPlan, opts: RenderPlanOptions): Generator<s
   const paint = painter(opts.color);
   const limits = opts.verbose ? { lines: 40, width: 400 } : { lines: 6, width: 100 };
   yield* creationLines(plan, paint);
+  yield* rekeyLines(plan, paint);
   if (plan.moves.length > 0) {
     yield paint('bold', `Moves (${formatCount(plan.moves.length)}):`);
     for (const m of plan.moves)

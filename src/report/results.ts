@@ -37,15 +37,19 @@ export function renderResults(results: OperationResult[], opts: { color: boolean
         ? `${r.file}  ${r.entryId} (${r.language})`
         : r.kind === 'create'
           ? `create ${r.record} ${r.file || r.externalId}${r.id ? `  ${r.record}:${r.id}` : ''}`
-          : `move ${r.file ?? r.ref}: ${r.from} → ${r.to}`,
+          : r.kind === 'rekey'
+            ? `re-key ${r.file} ${r.record}:${r.id} ${r.from} → ${r.to}`
+            : `move ${r.file ?? r.ref}: ${r.from} → ${r.to}`,
     );
     out.push(paint(color, `  ${r.status.padEnd(7)} ${what}${r.reason ? `: ${r.reason}` : ''}`));
   }
   const pushes = results.filter((r) => r.kind === 'push').length;
   const creations = results.filter((r) => r.kind === 'create').length;
-  const moves = results.length - pushes - creations;
+  const rekeys = results.filter((r) => r.kind === 'rekey').length;
+  const moves = results.length - pushes - creations - rekeys;
   const parts = [
     creations ? plural(creations, 'creation') : '',
+    rekeys ? plural(rekeys, 're-key') : '',
     pushes ? plural(pushes, 'push', 'pushes') : '',
     moves ? plural(moves, 'move') : '',
   ];

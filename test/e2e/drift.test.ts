@@ -253,7 +253,7 @@ describe('--force, saved plans, pull --drifted', () => {
     const planFile = path.join(c.f.dir, 'plan.json');
     expect((await c.run(['plan', '--out', planFile])).code).toBe(0);
     const saved = JSON.parse(await readFile(planFile, 'utf8')) as { version: number; languages: { held: { local: string }[] }[] };
-    expect(saved.version).toBe(3);
+    expect(saved.version).toBe(4);
     expect(saved.languages[0]!.held.map((h) => h.local)).toEqual(['A two', 'B two']);
     const before = c.writes();
     expect((await c.run(['apply', planFile])).code).toBe(3);

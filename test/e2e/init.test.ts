@@ -39,8 +39,12 @@ async function setup() {
   return { dir, emu, run };
 }
 
-const configOf = async (dir: string) =>
-  YAML.parse(await readFile(path.join(dir, 'config/helpsync.yaml'), 'utf8')) as Record<string, string>;
+/** The config init wrote, without its scope, which is random: checked for its form (12 hex digits) here. */
+const configOf = async (dir: string): Promise<Record<string, string>> => {
+  const { scope, ...rest } = YAML.parse(await readFile(path.join(dir, 'config/helpsync.yaml'), 'utf8')) as Record<string, string>;
+  expect(scope).toMatch(/^[0-9a-f]{12}$/);
+  return rest;
+};
 
 describe('helpsync init', () => {
   it(

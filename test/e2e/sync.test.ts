@@ -293,7 +293,7 @@ describe('helpsync plan / apply', () => {
     expect(text).not.toContain(f.emu.token);
     const plan = JSON.parse(text) as { kind: string; version: number; target: { baseUrl: string; project: string } };
     expect(plan.kind).toBe('helpsync-plan');
-    expect(plan.version).toBe(3);
+    expect(plan.version).toBe(4);
     expect(plan.target).toEqual({ baseUrl: f.emu.baseUrl, project: f.emu.project });
     expect(f.emu.writes()).toHaveLength(0);
 

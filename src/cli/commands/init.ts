@@ -34,9 +34,15 @@ export const initCommand: CommandModule<GlobalArgs, InitArgs> = {
       })
       .option('force', { type: 'boolean', default: false, describe: 'replace an existing config (and workflow)' })
       .option('check', { type: 'boolean', default: true, describe: 'check the token and project with two reads (--no-check to skip)' })
+      .option('add-scope', {
+        type: 'boolean',
+        describe:
+          "give an existing config its record-key scope (adds the one line `scope:`; the next sync re-keys this repository's records)",
+      })
       .option('interactive', { type: 'boolean', describe: 'ask for missing values (default: when stdin is a terminal)' })
       .example([
         ['$0 init', 'asks for each value'],
+        ['$0 init --add-scope', 'adds `scope:` to an existing config (configs written before scopes)'],
         ['$0 init --base-url https://api.example.com/v3 --project 65f0… --github-workflow', 'no questions'],
       ]),
   handler: async (argv) => (await import('../run/init.js')).handleInit(argv),

@@ -4,6 +4,7 @@
 import path from 'node:path';
 import { showBaseUrl } from '../../contract/base-url.js';
 import type { Config } from '../../config/config.js';
+import { addScope } from '../../operations/add-scope.js';
 import { initRepo, type Found, type InitOptions, type InitWrite } from '../../operations/init.js';
 import { askRest, askTarget } from '../init-ask.js';
 import { ExitCode } from '../../errors.js';
@@ -90,10 +91,23 @@ export interface InitArgs extends GlobalArgs {
   force: boolean;
   check: boolean;
   interactive?: boolean;
+  'add-scope'?: boolean;
+}
+
+/** `init --add-scope`: one line added to the existing config, nothing else written. */
+async function runAddScope(config: string): Promise<number> {
+  const r = await addScope(config, runtime().cwd());
+  if (!r.added) print(`${r.shown} has a scope already (${r.scope}): nothing written.`);
+  else
+    print(
+      `Added scope: ${r.scope} to ${r.shown}. The next sync re-keys this repository's records to helpsync:${r.scope}:<path> (see it first: helpsync sync --dry-run); commit the config.`,
+    );
+  return ExitCode.ok;
 }
 
 /** The handler of `helpsync init` (cli/commands/init.ts loads this module when the command runs). */
 export function handleInit(argv: InitArgs): Promise<void> {
+  if (argv['add-scope']) return runCommand(argv, () => runAddScope(argv.config));
   return runCommand(argv, (ctx) =>
     runInit(
       {

@@ -5,11 +5,11 @@
 // when a rename could bind something) are here; the decision is content/binding.ts (pure).
 //
 // Where the next issues plug in (docs/ARCHITECTURE.md "The binding step"):
-//   scoped keys      `keys` (RecordKeys): `recordKeys('helpsync:<scope>:')` instead of RECORD_KEYS
+//   scoped keys      `scope` (the config's): keysFor(scope); unscoped records bind as legacy, to be re-keyed
 //   file identities  `fileIdentity`: the one mapping from a file to the path its key names
 //                    (`files:` path patterns replace it)
 import type { Placement } from '../../client/placement.js';
-import { bindFiles, keyedRecords, needsFormerNames, RECORD_KEYS, type Binding, type RecordKeys } from '../../content/binding.js';
+import { bindFiles, keyedRecords, keysFor, needsFormerNames, RECORD_KEYS, type Binding } from '../../content/binding.js';
 import type { UnboundSource } from '../../content/types.js';
 import { formerNamesUnder } from '../../history/log.js';
 import type { Repo } from '../../history/repo.js';
@@ -32,8 +32,8 @@ export interface BindingStepInput {
   placement: () => Promise<Placement>;
   /** the content's repository, asked only when a rename could bind a file (undefined: no history) */
   repo: () => Promise<Repo | undefined>;
-  /** how keys are made: RECORD_KEYS unless given (a scope) */
-  keys?: RecordKeys;
+  /** the config's scope: keys `helpsync:<scope>:…`, and unscoped records bound to be re-keyed */
+  scope?: string;
 }
 
 /** Binds the files to the records helpsync created from them, following their renames. Reads nothing when no file is unbound. */
@@ -43,7 +43,7 @@ export async function bindSourceFiles(input: BindingStepInput): Promise<Binding[
   const records = keyedRecords(placement.collections, placement.externalIds);
   const pathOf = new Map(input.files.map((f) => [fileIdentity(f.path), f.path]));
   const files = input.files.map((f) => ({ ...f, path: fileIdentity(f.path) }));
-  const decided = { files, records, claimed: input.claimed, keys: input.keys ?? RECORD_KEYS };
+  const decided = { files, records, claimed: input.claimed, keys: keysFor(input.scope), ...(input.scope ? { legacy: RECORD_KEYS } : {}) };
   const formerNames = new Map<string, string[]>();
   if (needsFormerNames(decided)) {
     const repo = await input.repo();

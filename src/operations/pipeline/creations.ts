@@ -34,6 +34,7 @@ export function attachCreations(plan: SyncPlan, reads: CreateReads, local: Local
     if (!c.fields) c.fields = { title: c.title };
   }
   plan.creations = creations;
+  if (reads.rekeys.length > 0) plan.rekeys = reads.rekeys;
   if (reads.bindings.length > 0) {
     plan.bound = reads.bindings.map((b) => ({
       file: `${local.sourceLanguage}/${b.path}`,

@@ -1,6 +1,7 @@
 // The I/O edge of the translation sync: read local content, read remote state, hand both to the
 // pure planners, and refuse (InputError) before any write when anything is wrong.
 import type { Config } from '../../config/config.js';
+import { unscopedWarning } from '../../config/scope.js';
 import { runtime } from '../../util/runtime.js';
 import { InputError } from '../../errors.js';
 import type { Problem, RemoteEntry } from '../../model.js';
@@ -159,6 +160,7 @@ async function prepareWith(opts: PrepareSyncOptions, opening: Promise<AnalysisCa
   if (layout?.creations.length) plan.creations = mergeLayoutCollections(plan.creations ?? [], layout.creations);
   // the platform's own draft state when this run read the articles lists anyway; else Git history
   if (creating) plan.warnings.push(...(await draftChangeWarnings(config, local, opts.repo, read && (await read).drafts)));
+  plan.warnings.push(...unscopedWarning(config));
   return { plan, local, warnings: plan.warnings };
 }
 
@@ -203,6 +205,7 @@ async function layoutStep(
     loaded,
     sourceFiles: local.sourceFiles,
     sourceLanguage: opts.config.sourceLanguage,
+    ...(opts.config.scope ? { scope: opts.config.scope } : {}),
     client,
     signal: opts.signal,
     placement,
@@ -233,6 +236,7 @@ async function bindAndPlanCreations(
   const repo = opts.repo ?? (await repoForCreation(opts.config, opts.creation!.policy));
   const bindings = await bindSourceFiles({
     sourceLanguage: opts.config.sourceLanguage,
+    ...(opts.config.scope ? { scope: opts.config.scope } : {}),
     files: first.unbound ?? [],
     claimed: new Set(first.sourceFiles.map((f) => f.entryId)),
     placement: opts.placement,

@@ -36,7 +36,7 @@ const PLAN = {
 describe('the JSON document totals', () => {
   it('counts pushes across languages, creations, moves, held fields and the conflicts among them', () => {
     const doc = resultDocument(PLAN, undefined, true) as { totals: unknown; dryRun: boolean };
-    expect(doc.totals).toEqual({ push: 3, create: 2, move: 1, held: 3, conflicts: 1 });
+    expect(doc.totals).toEqual({ push: 3, create: 2, rekey: 0, move: 1, held: 3, conflicts: 1 });
     expect(doc.dryRun).toBe(true);
   });
 
@@ -45,6 +45,7 @@ describe('the JSON document totals', () => {
     expect((resultDocument(empty, undefined, true) as { totals: unknown }).totals).toEqual({
       push: 0,
       create: 0,
+      rekey: 0,
       move: 0,
       held: 0,
       conflicts: 0,

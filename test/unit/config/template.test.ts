@@ -17,6 +17,7 @@ describe('init templates', () => {
         renderConfigFile({
           baseUrl: 'https://api.example.com/v3',
           project: 'p "x" # y\nz: 1',
+          scope: '0a1b2c3d4e5f',
           contentDir: '../content',
           sourceLanguage: 'de',
         }),
@@ -26,6 +27,7 @@ describe('init templates', () => {
       expect(config.project).toBe('p "x" # y\nz: 1');
       expect(config.contentDir).toBe(path.resolve(dir, '../content'));
       expect(config.sourceLanguage).toBe('de');
+      expect(config.scope).toBe('0a1b2c3d4e5f');
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

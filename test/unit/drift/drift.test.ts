@@ -86,7 +86,7 @@ describe('classifyField', () => {
 function plan(): SyncPlan {
   return {
     kind: 'helpsync-plan',
-    version: 3,
+    version: 4,
     createdAt: '2026-01-01T00:00:00.000Z',
     target: { baseUrl: 'http://x', project: 'p' },
     sourceLanguage: 'en',

@@ -7,7 +7,7 @@ import type { SyncPlan } from '../../../src/apply/types.js';
 function plan(remote: string, field = 'title'): SyncPlan {
   return {
     kind: 'helpsync-plan',
-    version: 3,
+    version: 4,
     createdAt: '2026-01-01T00:00:00.000Z',
     target: { baseUrl: 'http://x', project: 'p' },
     sourceLanguage: 'en',

@@ -97,7 +97,7 @@ describe('the changes page', () => {
   });
   const plan = (h: HeldField[]): SyncPlan => ({
     kind: 'helpsync-plan',
-    version: 3,
+    version: 4,
     createdAt: '2026-01-01T00:00:00.000Z',
     target: { baseUrl: 'http://x/v3', project: 'p' },
     sourceLanguage: 'en',
@@ -105,7 +105,7 @@ describe('the changes page', () => {
     languages: [{ language: 'en', pushes: [], unchanged: h.length ? 0 : 1, held: h }],
     remoteOnly: { entries: 0, pairs: 0, fields: 0 },
     warnings: [],
-    totals: { push: 0, create: 0, move: 0, held: h.length, conflicts: h.filter((x) => x.repoChanged === true).length },
+    totals: { push: 0, create: 0, rekey: 0, move: 0, held: h.length, conflicts: h.filter((x) => x.repoChanged === true).length },
   });
   const input = (p: SyncPlan): ChangesInput => ({
     ctx: { model: buildSiteModel(local), contentDir: '/c', copies: new Map() },

@@ -22,7 +22,7 @@ function push(language: string, file: string, changes: Push['changes'], fields?:
 function plan(over: Partial<SyncPlan> = {}): SyncPlan {
   return {
     kind: 'helpsync-plan',
-    version: 3,
+    version: 4,
     createdAt: '2025-01-01T00:00:00.000Z',
     target: { baseUrl: 'https://api.example.com/v3', project: 'p1' },
     sourceLanguage: 'en',
