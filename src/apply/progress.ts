@@ -62,7 +62,9 @@ export function createProgress(opts: ProgressOptions): Progress {
   };
   const due = (now: number): void => void (now - lastLog >= logEvery && logLine(now));
   // from the plan (or the first phase) to finish(): between phases too
-  const beat = every(() => due(opts.clock.now()), opts.heartbeatMs ?? 1000);
+  // it looks every beatMs and logs beatMs short of logEvery: no gap is longer than logEvery
+  const beatMs = opts.heartbeatMs ?? 1000;
+  const beat = every(() => void (opts.clock.now() - lastLog >= logEvery - beatMs && logLine(opts.clock.now())), beatMs);
 
   return {
     plan(t) {

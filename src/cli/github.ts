@@ -19,10 +19,11 @@ export { inGitHubActions };
  * per kind (at most MAX_WARNING_ANNOTATIONS); on stderr when --json holds stdout. Warning
  * annotations follow the log level, like the warnings themselves.
  */
-export function emitAnnotations(problems: Problem[], json: boolean, warnLevel = true): void {
+export function emitAnnotations(problems: Problem[], json: boolean, warnLevel: boolean | (() => boolean) = true): void {
   if (!inGitHubActions() || problems.length === 0) return;
   for (const line of githubAnnotations(problems.filter((p) => p.severity !== 'warning'))) printWorkflowCommand(line, json);
-  if (warnLevel) for (const line of groupedWarningAnnotations(groupWarnings(problems))) printWorkflowCommand(line, json);
+  if (typeof warnLevel === 'function' ? warnLevel() : warnLevel)
+    for (const line of groupedWarningAnnotations(groupWarnings(problems))) printWorkflowCommand(line, json);
 }
 
 export interface WarningsOutput {
@@ -50,7 +51,8 @@ export function reportWarnings(problems: Problem[], out: WarningsOutput): void {
     if (mode === 'all') for (const line of lines) out.logger.warn(line.trimStart());
     else out.logger.warn(lines.join('\n'));
   }
-  if (out.annotate !== false) emitAnnotations(problems, out.json, out.logger.isLevelEnabled('warn'));
+  // the logger (pino) is made only when there is something to log: `status` loads none
+  if (out.annotate !== false) emitAnnotations(problems, out.json, () => out.logger.isLevelEnabled('warn'));
 }
 
 /** Appends Markdown to $GITHUB_STEP_SUMMARY when it is set (scrubbed like every other output). */
