@@ -11,7 +11,8 @@ import type { Move, MoveResult, OperationResult, Push, PushResult, SyncPlan } fr
 import { applyMove, snapshotPlacement, type PlacementSnapshot } from './move.js';
 import { noProgress, type Progress } from './progress.js';
 import { applyCreations } from './create.js';
-import { NEW_ID_PREFIX, fieldTexts, isPlaceholderEntry } from './types.js';
+import { ALREADY_APPLIED, NEW_ID_PREFIX, fieldTexts, isPlaceholderEntry } from './types.js';
+import { fieldEqual } from '../html/compare.js';
 
 export interface ApplyOptions {
   logger: Logger;
@@ -183,14 +184,6 @@ async function applyPush(run: Run, push: Push, current: Map<string, RemoteEntry>
     progress.tick('skipped');
     return { ...base, status: 'skipped', reason: 'its record was not created in this run' };
   }
-  if (current) {
-    const stale = staleReason(push, current.get(push.entryId));
-    if (stale) {
-      run.failures++;
-      progress.tick('failed');
-      return { ...base, status: 'refused', reason: stale };
-    }
-  }
   // a deferred body is read back now, checked against what the plan was made from: a file changed
   // since fails its push, named, before anything is sent for it (the next run pushes what it holds)
   let fields: Record<string, string>;
@@ -200,6 +193,20 @@ async function applyPush(run: Run, push: Push, current: Map<string, RemoteEntry>
     run.failures++;
     progress.tick('failed');
     return { ...base, status: 'failed', reason: reasonOf(err) };
+  }
+  if (current) {
+    const entry = current.get(push.entryId);
+    // changed since the plan, but to exactly what the plan pushes: this plan was applied already
+    if (entry && holdsAll(entry, push.language, fields)) {
+      progress.tick('done');
+      return { ...base, status: 'done', reason: `${ALREADY_APPLIED}: the platform holds the pushed values; nothing sent` };
+    }
+    const stale = staleReason(push, entry);
+    if (stale) {
+      run.failures++;
+      progress.tick('failed');
+      return { ...base, status: 'refused', reason: stale };
+    }
   }
   try {
     await withGrace(run.client.pushTranslation(push.entryId, push.language, fields), opts.signal, run.graceMs);
@@ -240,6 +247,11 @@ function skippedMove(move: Move, reason: string): MoveResult {
     status: 'skipped',
     reason,
   };
+}
+
+/** Does the entry hold every pushed value in this language, compared as the sync planner compares? */
+function holdsAll(entry: RemoteEntry, language: string, fields: Record<string, string>): boolean {
+  return Object.entries(fields).every(([field, value]) => fieldEqual(field, value, entry.fields[field]?.[language]));
 }
 
 /** Why a saved plan's push is refused now (the tested isPairStale decides), or undefined. */

@@ -206,6 +206,18 @@ export interface BoundFile {
 
 export type ResultStatus = 'done' | 'failed' | 'refused' | 'skipped';
 
+/**
+ * The reason of a `done` result for which nothing was sent: a saved plan applied again finds the
+ * platform already holding what it would have done (a creation found by its externalId, an article
+ * already in its target, a push the platform holds semantically).
+ */
+export const ALREADY_APPLIED = 'already applied';
+
+/** True for a done result that sent nothing because the platform already held it. */
+export function isAlreadyApplied(r: { status: ResultStatus; reason?: string }): boolean {
+  return r.status === 'done' && (r.reason?.startsWith(ALREADY_APPLIED) ?? false);
+}
+
 export interface PushResult {
   kind: 'push';
   entryId: string;
