@@ -21,6 +21,7 @@ import {
   type ChangesInput,
 } from './changes.js';
 import { buildSiteModel } from './model.js';
+import { refusalsSection } from './refusals.js';
 import { renderPage, STYLE, STYLESHEET } from './page.js';
 import type { RefContext } from './urls.js';
 import { writeSite } from './site.js';
@@ -37,6 +38,8 @@ export interface BuildOptions {
   /** the dry run's closing line */
   summary?: string;
   warnings: Problem[];
+  /** what a sync would refuse on (refusals.ts) */
+  refusals?: Problem[];
   /** the platform's tree after the sync; none offline (the repo's folders then) */
   placement?: SitePlacement;
   /** where the articles are now (the moves' before tree) */
@@ -101,7 +104,9 @@ async function writeChanges(out: string, input: ChangesInput, serve: boolean): P
   const shell = renderPage({ page: 'index.html', title: 'helpsync preview: changes', language: 'en', serve, body: '\u0000' });
   const [head, tail] = shell.split('\u0000') as [string, string];
   await put(head);
-  for (const section of [headerSection, warningsSection, movesSection, creationsSection]) await put(section(input));
+  await put(headerSection(input));
+  await put(refusalsSection(input.refusals));
+  for (const section of [warningsSection, movesSection, creationsSection]) await put(section(input));
   const languages = input.plan?.languages.length ?? 0;
   for (let i = 0; i < languages; i++) await put(languageSection(input, i));
   await put(remoteSection(input));
@@ -130,6 +135,7 @@ export async function buildPreview(opts: BuildOptions): Promise<BuildResult> {
       ...(opts.plan ? { plan: opts.plan } : {}),
       ...(opts.summary ? { summary: opts.summary } : {}),
       warnings: opts.warnings,
+      refusals: opts.refusals ?? [],
       ...(opts.placement ? { placement: opts.placement } : {}),
       ...(opts.placedNow ? { placedNow: opts.placedNow } : {}),
     },
