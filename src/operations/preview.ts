@@ -7,6 +7,7 @@ import type { LocalContent } from '../content/types.js';
 import { InputError } from '../errors.js';
 import type { Problem } from '../model.js';
 import { loadLocal } from './pipeline/load-local.js';
+import { offlineBindings } from './pipeline/binding.js';
 import { sync, type SyncDeps } from './sync.js';
 import { buildPreview, prepareOut, type BuildResult } from '../preview/build.js';
 import { keptReads, servePreview, type RunningPreview } from '../preview/serve.js';
@@ -47,7 +48,10 @@ export interface PreviewInput {
 /** Reads the repo (and, online, the platform through a dry run). */
 export async function readPreviewInput(opts: Pick<PreviewOptions, 'offline' | 'policy' | 'now'>, deps: SyncDeps): Promise<PreviewInput> {
   if (opts.offline) {
-    const local = await loadLocal(deps.config, { ...(opts.policy.languages ? { languages: opts.policy.languages } : {}) });
+    // Every page of the repo: the files without `entry:` are read, then bound by the binding step.
+    const sel = { ...(opts.policy.languages ? { languages: opts.policy.languages } : {}), collectUnbound: true };
+    let local = await loadLocal(deps.config, sel);
+    if (local.unbound?.length) local = await loadLocal(deps.config, { ...sel, bindings: offlineBindings(local.unbound) });
     if (local.errors.length > 0) throw new InputError([...local.errors, ...local.warnings]);
     return { local, warnings: local.warnings, refusals: [] };
   }

@@ -65,3 +65,29 @@ describe('preview before the first push', () => {
     expect(s.emu.writes()).toHaveLength(0);
   });
 });
+
+describe('preview --offline', () => {
+  it('on a fork-like checkout (no token) renders a page added in the last commit, in its folder, and says it could not compare', async () => {
+    const s = await setup({});
+    await s.repo.commit('a contributor adds a page', {
+      'content/en/getting-started/upgrade.md': page('Upgrade', 'Upgrade **carefully**.'),
+      'content/de/getting-started/upgrade.md': page('Aktualisieren', 'Vorsichtig aktualisieren.'),
+    });
+    const out = path.join(s.repo.dir, 'site');
+    const config = path.join(s.repo.dir, 'config/helpsync.yaml');
+    const before = s.emu.log.length;
+    const r = await runCli(['--config', config, 'preview', '--offline', '--out', out], { cwd: s.repo.dir, env: {} });
+    expect(r.code, r.stderr).toBe(0);
+    expect(s.emu.log.length).toBe(before);
+    const files = await filesOf(out, '.html');
+    const texts = new Map(await Promise.all(files.map(async (f) => [f, await readFile(path.join(out, f), 'utf8')] as const)));
+    const upgrade = [...texts].filter(([, t]) => t.includes('Upgrade <strong>carefully</strong>.'));
+    expect(upgrade).toHaveLength(1);
+    // in its folder's collection: the page's breadcrumbs and the collection's page name each other
+    expect(upgrade[0]![1]).toContain('Getting started');
+    const collection = [...texts].filter(([f, t]) => f !== 'index.html' && t.includes('<h1>Getting started</h1>') && t.includes('Upgrade'));
+    expect(collection.map(([f]) => f)).toHaveLength(1);
+    expect([...texts.values()].some((t) => t.includes('Vorsichtig aktualisieren.'))).toBe(true);
+    expect(texts.get('index.html')).toContain('cannot compare the repo with it');
+  });
+});

@@ -36,6 +36,10 @@ describe('the binding step', () => {
     ]);
   });
 
+  it('binds the files of preview --offline (no platform) through offlineBindings, and only there', () => {
+    expect(callersOf('offlineBindings').filter((f) => f !== 'src/operations/pipeline/binding.ts')).toEqual(['src/operations/preview.ts']);
+  });
+
   it('is the only caller of the pure decision (content/binding.ts)', () => {
     const deciders = [...callersOf('bindFiles'), ...callersOf('bindByExternalId')].filter((f) => f !== 'src/content/binding.ts');
     expect([...new Set(deciders)]).toEqual(['src/operations/pipeline/binding.ts']);
