@@ -12,7 +12,10 @@ import { applyMove, snapshotPlacement, type PlacementSnapshot } from './move.js'
 import { noProgress, type Progress } from './progress.js';
 import { applyCreations } from './create.js';
 import { applyRekeys } from './rekey.js';
-import { NEW_ID_PREFIX, fieldTexts, isPlaceholderEntry } from './types.js';
+import { runBounded } from './bounded.js';
+export { runBounded };
+import { ALREADY_APPLIED, NEW_ID_PREFIX, fieldTexts, isPlaceholderEntry } from './types.js';
+import { fieldEqual } from '../html/compare.js';
 
 export interface ApplyOptions {
   logger: Logger;
@@ -202,14 +205,6 @@ async function applyPush(run: Run, push: Push, current: Map<string, RemoteEntry>
     progress.tick('skipped');
     return { ...base, status: 'skipped', reason: 'its record was not created in this run' };
   }
-  if (current) {
-    const stale = staleReason(push, current.get(push.entryId));
-    if (stale) {
-      run.failures++;
-      progress.tick('failed');
-      return { ...base, status: 'refused', reason: stale };
-    }
-  }
   // a deferred body is read back now, checked against what the plan was made from: a file changed
   // since fails its push, named, before anything is sent for it (the next run pushes what it holds)
   let fields: Record<string, string>;
@@ -219,6 +214,20 @@ async function applyPush(run: Run, push: Push, current: Map<string, RemoteEntry>
     run.failures++;
     progress.tick('failed');
     return { ...base, status: 'failed', reason: reasonOf(err) };
+  }
+  if (current) {
+    const entry = current.get(push.entryId);
+    // changed since the plan, but to exactly what the plan pushes: this plan was applied already
+    if (entry && holdsAll(entry, push.language, fields)) {
+      progress.tick('done');
+      return { ...base, status: 'done', reason: `${ALREADY_APPLIED}: the platform holds the pushed values; nothing sent` };
+    }
+    const stale = staleReason(push, entry);
+    if (stale) {
+      run.failures++;
+      progress.tick('failed');
+      return { ...base, status: 'refused', reason: stale };
+    }
   }
   try {
     await withGrace(run.client.pushTranslation(push.entryId, push.language, fields), opts.signal, run.graceMs);
@@ -261,6 +270,11 @@ function skippedMove(move: Move, reason: string): MoveResult {
   };
 }
 
+/** Does the entry hold every pushed value in this language, compared as the sync planner compares? */
+function holdsAll(entry: RemoteEntry, language: string, fields: Record<string, string>): boolean {
+  return Object.entries(fields).every(([field, value]) => fieldEqual(field, value, entry.fields[field]?.[language]));
+}
+
 /** Why a saved plan's push is refused now (the tested isPairStale decides), or undefined. */
 function staleReason(push: Push, entry: RemoteEntry | undefined): string | undefined {
   if (!entry) return 'the entry no longer exists on the platform';
@@ -272,18 +286,4 @@ export function reasonOf(err: unknown): string {
   if (err instanceof ApiError) return err.message;
   if (err instanceof Error) return err.message;
   return String(err);
-}
-
-/** Maps items with at most `limit` in flight, keeping the input order in the output. */
-export async function runBounded<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
-  const out = new Array<R>(items.length);
-  let next = 0;
-  const worker = async (): Promise<void> => {
-    while (next < items.length) {
-      const i = next++;
-      out[i] = await fn(items[i] as T);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return out;
 }

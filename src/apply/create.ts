@@ -4,13 +4,15 @@
 // record is bound to its file by externalId). Each created id replaces its placeholder in the rest
 // of the plan (parents of later creations, moves, pushes, and links to the page in pushed HTML).
 // The client never sends a creation twice blindly (docs/platform-api.md "Creating articles and
-// collections"); a saved plan's creation whose externalId exists by now is refused: re-plan. An
-// answer that cannot be the new record (client/answer-check.ts) is refused with the file's pushes.
+// collections"); a saved plan's creation whose externalId exists by now is `already applied` when
+// the record holds what it would write, else refused: re-plan. An answer that cannot be the new
+// record (client/answer-check.ts) is refused with the file's pushes.
 import type { PlatformClient } from '../client/types.js';
 import { ApiError } from '../client/errors.js';
 import { UntrustedAnswerError } from '../client/answer-check.js';
 import type { Logger } from '../util/log.js';
-import { holdsPlaceholder, type Creation, type CreateResult, type FieldValue, type SyncPlan } from './types.js';
+import { fieldEqual } from '../html/compare.js';
+import { ALREADY_APPLIED, holdsPlaceholder, textOf, type Creation, type CreateResult, type FieldValue, type SyncPlan } from './types.js';
 
 export interface CreationRun {
   client: PlatformClient;
@@ -63,8 +65,17 @@ async function createOne(
   const lang = plan.sourceLanguage;
   const fields = c.fields ?? { title: c.title };
   try {
-    if (run.checkStale && (await existsByNow(run.client, c, parentId))) {
-      return { ...base, status: 'refused', reason: `a record with externalId ${c.externalId} exists on the platform by now: re-plan` };
+    if (run.checkStale) {
+      const found = await alreadyMade(run.client, c, parentId, lang, withLinks(fields, ids));
+      if (found.id !== undefined)
+        return { ...base, status: 'done', id: found.id, reason: `${ALREADY_APPLIED}: ${c.kind} ${found.id} holds it; nothing sent` };
+      if (found.differs) {
+        return {
+          ...base,
+          status: 'refused',
+          reason: `a record with externalId ${c.externalId} exists on the platform by now (${found.differs}): re-plan`,
+        };
+      }
     }
     const description = fields.description ? { description: { [lang]: fields.description } } : {};
     const title = { [lang]: fields.title ?? c.title };
@@ -93,10 +104,36 @@ async function createOne(
   }
 }
 
-/** A saved plan is stale for this creation when its record exists by now (made by another run). */
-async function existsByNow(client: PlatformClient, c: Creation, parentId: string | null): Promise<boolean> {
-  if (c.kind === 'collection') return (await client.findCollectionByExternalId(c.externalId)) !== undefined;
-  return (await client.findArticleByExternalId(c.externalId, parentId ?? undefined)) !== undefined;
+/**
+ * A saved plan applied again: its record may exist by now (found by externalId). It was this plan's
+ * when it holds what the creation would write (compared as the sync planner compares): `id`; made
+ * or edited otherwise since: `differs` names the fields; not there: neither.
+ */
+async function alreadyMade(
+  client: PlatformClient,
+  c: Creation,
+  parentId: string | null,
+  lang: string,
+  fields: Record<string, FieldValue>,
+): Promise<{ id?: string; differs?: string }> {
+  let id: string;
+  let held: (field: string) => string | undefined;
+  if (c.kind === 'collection') {
+    const found = await client.findCollectionByExternalId(c.externalId);
+    if (!found) return {};
+    id = found.id;
+    held = (field) => (field === 'title' ? found.title[lang] : field === 'description' ? found.description[lang] : undefined);
+  } else {
+    const found = await client.findArticleByExternalId(c.externalId, parentId ?? undefined);
+    if (!found) return {};
+    id = found.id;
+    const entry = await client.getEntry(`article:${found.id}`, lang);
+    held = (field) => entry?.fields[field]?.[lang];
+  }
+  const differ = Object.entries(fields)
+    .filter(([field, value]) => !fieldEqual(field, textOf(value), held(field)))
+    .map(([field]) => field);
+  return differ.length === 0 ? { id } : { differs: `${differ.join(', ')} ${differ.length === 1 ? 'differs' : 'differ'}` };
 }
 
 /**

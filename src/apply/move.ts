@@ -2,7 +2,7 @@
 // value. Called by the apply engine (src/apply/apply.ts) for each move of a plan, moves first.
 import { ApiError, isNotFound } from '../client/errors.js';
 import type { PlatformClient } from '../client/types.js';
-import type { Move, MoveResult } from './types.js';
+import { ALREADY_APPLIED, type Move, type MoveResult } from './types.js';
 import { collectionPath } from '../content/collection-path.js';
 import { readPlacement } from '../client/placement.js';
 import type { Collection } from '../model.js';
@@ -51,7 +51,7 @@ export async function applyMove(client: PlatformClient, move: Move, opts: ApplyM
   try {
     if (opts.checkStale && opts.snapshot) {
       const now = opts.snapshot.placement.get(move.articleId);
-      if (now === move.to.id) return result('done', `already in ${move.to.path}; nothing sent`);
+      if (now === move.to.id) return result('done', `${ALREADY_APPLIED}: already in ${move.to.path}; nothing sent`);
       if (now !== move.from.id) {
         const where =
           now === undefined
@@ -62,7 +62,7 @@ export async function applyMove(client: PlatformClient, move: Move, opts: ApplyM
     } else if (opts.checkStale) {
       if (!(await isIn(client, move.from.id, move.articleId))) {
         if (await isIn(client, move.to.id, move.articleId)) {
-          return result('done', `already in ${move.to.path}; nothing sent`);
+          return result('done', `${ALREADY_APPLIED}: already in ${move.to.path}; nothing sent`);
         }
         const now = await locate(client, move.articleId, [move.from.id, move.to.id], opts.sourceLanguage);
         return result(

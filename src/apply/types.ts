@@ -213,6 +213,18 @@ export interface BoundFile {
 
 export type ResultStatus = 'done' | 'failed' | 'refused' | 'skipped';
 
+/**
+ * The reason of a `done` result for which nothing was sent: a saved plan applied again finds the
+ * platform already holding what it would have done (a creation found by its externalId, an article
+ * already in its target, a push the platform holds semantically).
+ */
+export const ALREADY_APPLIED = 'already applied';
+
+/** True for a done result that sent nothing because the platform already held it. */
+export function isAlreadyApplied(r: { status: ResultStatus; reason?: string }): boolean {
+  return r.status === 'done' && (r.reason?.startsWith(ALREADY_APPLIED) ?? false);
+}
+
 export interface PushResult {
   kind: 'push';
   entryId: string;
@@ -253,31 +265,7 @@ export type { Rekey, RekeyResult };
 
 export type OperationResult = PushResult | MoveResult | CreateResult | RekeyResult;
 
-export function heldCount(plan: SyncPlan): number {
-  return plan.languages.reduce((n, l) => n + (l.held?.length ?? 0), 0);
-}
-
-export function planHasChanges(plan: SyncPlan): boolean {
-  return (
-    (plan.creations?.length ?? 0) > 0 ||
-    (plan.rekeys?.length ?? 0) > 0 ||
-    plan.moves.length > 0 ||
-    plan.languages.some((l) => l.pushes.length > 0)
-  );
-}
-
-/** The plan's totals: pushes (pairs), creations, moves, held fields and the conflicts among them. */
-export function planTotals(plan: SyncPlan): PlanTotals {
-  const held = plan.languages.flatMap((l) => l.held ?? []);
-  return {
-    push: plan.languages.reduce((n, l) => n + l.pushes.length, 0),
-    create: plan.creations?.length ?? 0,
-    rekey: plan.rekeys?.length ?? 0,
-    move: plan.moves.length,
-    held: held.length,
-    conflicts: held.filter((h) => h.repoChanged === true).length,
-  };
-}
+export { heldCount, planHasChanges, planTotals } from './plan-totals.js';
 
 /** The text of a field's value (a deferred one read back now: it throws an InputError naming its file when that changed). */
 export function textOf(value: FieldValue): string {

@@ -17,6 +17,8 @@ import { checkedFiles, filesSchema, type FilesConfig } from './files.js';
 
 export { DEFAULT_CONFIG_PATH };
 /** 5 MB: far above any help article, far below what would exhaust memory (a 150 MB file took 4 GB). */
+import { sizeSchema } from './size.js';
+
 export const DEFAULT_MAX_FILE_SIZE = 5 * 1024 * 1024;
 
 export interface Config {
@@ -66,33 +68,10 @@ export interface Config {
   images?: ImagesConfig & { root: string };
 }
 
-const SIZE = /^(\d+(?:\.\d+)?)\s*(B|KB|MB|GB)?$/i;
-const UNIT: Record<string, number> = { B: 1, KB: 1024, MB: 1024 * 1024, GB: 1024 * 1024 * 1024 };
-
-/** `maxFileSize`: a number of bytes, or text such as "5 MB" / "512KB" (1 KB = 1024 bytes). */
-const SIZE_HINT = 'must be a size such as 5 MB, 512 KB or a number of bytes';
-
 /** A number in its setting's range (src/config/ranges.ts); the message names the range and the value. */
 function ranged(r: NumberRange) {
   return z.number().refine((n) => inRange(n, r), { error: (issue) => rangeMessage(issue.input, r) });
 }
-
-const sizeSchema = z
-  .union(
-    [
-      z.number().int().positive(),
-      z
-        .string()
-        .regex(SIZE, SIZE_HINT)
-        .transform((t) => {
-          const m = SIZE.exec(t.trim())!;
-          return Math.floor(Number(m[1]) * UNIT[(m[2] ?? 'B').toUpperCase()]!);
-        })
-        .refine((n) => n > 0, 'must be more than 0 bytes'),
-    ],
-    { error: SIZE_HINT },
-  )
-  .refine((n) => inRange(n, SETTING_RANGES.maxFileSize), { error: (issue) => `must be at most 1 GB (got ${String(issue.input)} bytes)` });
 
 /** A record-key scope: 12 lowercase hex digits (48 random bits: two repositories never share one). */
 export const SCOPE_FORM = /^[0-9a-f]{12}$/;

@@ -3,6 +3,7 @@
 // target, image source or list structure is a difference.
 import { hash } from 'node:crypto';
 import { normalizeHtml, rawFormSha1 } from './normalize.js';
+import { HTML_FIELDS } from '../model.js';
 
 /** A normal form: two HTML strings are semantically equal exactly when their canonical forms are. */
 export function canonicalHtml(html: string): string {
@@ -44,6 +45,22 @@ export function htmlEqualWithHint(local: string, remote: string, richHashOf?: st
   if (local === remote) return true;
   if (richHashOf !== undefined && hashText(remote) === (typeof richHashOf === 'string' ? richHashOf : richHashOf(local))) return true;
   return canonicalHtml(local) === canonicalHtml(remote);
+}
+
+/**
+ * Equal as the platform would see it: HTML fields semantically, plain text exactly after trimming.
+ * The one comparison the sync planner, a saved plan's `already applied` check and a read-back use.
+ */
+export function fieldEqual(
+  field: string,
+  local: string,
+  remote: string | undefined,
+  /** richTextHash or a memo of it; a hash of `local` already computed may be given instead */
+  richHashOf: string | ((html: string) => string) = richTextHash,
+): boolean {
+  if (remote === undefined) return false;
+  if (HTML_FIELDS.has(field)) return htmlEqualWithHint(local, remote, richHashOf);
+  return local.trim() === remote.trim();
 }
 
 const STARTS_WITH_CONTENT = /^\s*(?!<!--|<\?)\S/;

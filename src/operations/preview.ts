@@ -7,6 +7,7 @@ import type { LocalContent } from '../content/types.js';
 import { InputError } from '../errors.js';
 import type { Problem } from '../model.js';
 import { loadLocal } from './pipeline/load-local.js';
+import { offlineBindings } from './pipeline/binding.js';
 import { sync, type SyncDeps } from './sync.js';
 import { buildPreview, prepareOut, type BuildResult } from '../preview/build.js';
 import { keptReads, servePreview, type RunningPreview } from '../preview/serve.js';
@@ -27,6 +28,8 @@ export interface PreviewOptions {
 export interface PreviewRun extends BuildResult {
   plan?: SyncPlan;
   warnings: Problem[];
+  /** what a sync of this plan would refuse on (listed on the changes page; the preview is written) */
+  refusals: Problem[];
 }
 
 /** What the preview shows, read once: the plan (none offline), the repo's content, the platform's tree. */
@@ -34,6 +37,8 @@ export interface PreviewInput {
   plan?: SyncPlan;
   local: LocalContent;
   warnings: Problem[];
+  /** what a sync would refuse on: the preview plans as it is and lists them (none offline) */
+  refusals: Problem[];
   /** where everything will be after the sync (none offline) */
   placement?: SitePlacement;
   /** where the articles are now (none offline): the changes page shows moves before and after */
@@ -43,21 +48,27 @@ export interface PreviewInput {
 /** Reads the repo (and, online, the platform through a dry run). */
 export async function readPreviewInput(opts: Pick<PreviewOptions, 'offline' | 'policy' | 'now'>, deps: SyncDeps): Promise<PreviewInput> {
   if (opts.offline) {
-    const local = await loadLocal(deps.config, { ...(opts.policy.languages ? { languages: opts.policy.languages } : {}) });
+    // Every page of the repo: the files without `entry:` are read, then bound by the binding step.
+    const sel = { ...(opts.policy.languages ? { languages: opts.policy.languages } : {}), collectUnbound: true };
+    let local = await loadLocal(deps.config, sel);
+    if (local.unbound?.length) local = await loadLocal(deps.config, { ...sel, bindings: offlineBindings(local.unbound) });
     if (local.errors.length > 0) throw new InputError([...local.errors, ...local.warnings]);
-    return { local, warnings: local.warnings };
+    return { local, warnings: local.warnings, refusals: [] };
   }
   // The placement is read once: with a layout file, the dry run has read it already.
   // The client is still made on first use (a run refused before any request makes none).
   let kept: ReturnType<typeof keptReads> | undefined;
   const client = async (): Promise<PlatformClient> => (kept ??= keptReads(await deps.client(), /^listCollection/)).client;
-  const run = await sync({ policy: opts.policy, dryRun: true, ...(opts.now ? { now: opts.now } : {}) }, { ...deps, client });
+  // No --max-creates: the preview writes nothing, so a guard of writes is a problem it lists.
+  const refusals: Problem[] = [];
+  const run = await sync({ policy: opts.policy, dryRun: true, refusals, ...(opts.now ? { now: opts.now } : {}) }, { ...deps, client });
   const now = await readPlacement(await client(), deps.signal);
   kept?.forget();
   return {
     plan: run.plan,
     local: run.local,
     warnings: run.warnings,
+    refusals,
     placement: { collections: now.collections, articles: placementAfter(now.placement, run.plan.moves) },
     placedNow: now.placement,
   };
@@ -76,12 +87,13 @@ export async function writePreview(
     ...(input.plan ? { plan: input.plan } : {}),
     ...(input.plan && opts.summarize ? { summary: opts.summarize(input.plan) } : {}),
     warnings: input.warnings,
+    refusals: input.refusals,
     ...(input.placement ? { placement: input.placement } : {}),
     ...(input.placedNow ? { placedNow: input.placedNow } : {}),
     out: opts.out,
     serve: Boolean(opts.serve),
   });
-  return { ...built, ...(input.plan ? { plan: input.plan } : {}), warnings: input.warnings };
+  return { ...built, ...(input.plan ? { plan: input.plan } : {}), warnings: input.warnings, refusals: input.refusals };
 }
 
 /** `helpsync preview --out DIR [--offline]`. */

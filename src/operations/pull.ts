@@ -5,6 +5,10 @@ import type { RunPolicy } from '../config/policy.js';
 import { lazyLinkHistory } from '../loader/link-history.js';
 import type { PullOutcome } from '../pull/pull.js';
 import type { OperationDeps } from './deps.js';
+import type { BindUnbound } from '../pull/read-repo.js';
+import type { PlatformClient } from '../client/types.js';
+import { readPlacement } from '../client/placement.js';
+import { bindSourceFiles } from './pipeline/binding.js';
 import type { KeptState } from './pull-drifted.js';
 
 export interface PullOptions {
@@ -19,6 +23,20 @@ export interface PullRun {
   outcome: PullOutcome;
   /** why each kept file differs; undefined when history cannot tell */
   kept: Map<string, KeptState> | undefined;
+}
+
+/** The binding step for pull: a source file without `entry:` is the record keyed by it (renames are not followed). */
+export function pullBinding(sourceLanguage: string, client: PlatformClient, signal?: AbortSignal): BindUnbound {
+  return async (files, claimed) => {
+    const bindings = await bindSourceFiles({
+      sourceLanguage,
+      files,
+      claimed,
+      placement: () => readPlacement(client, signal),
+      repo: () => Promise.resolve(undefined),
+    });
+    return new Map(bindings.map((b) => [b.path, b.entryId]));
+  };
 }
 
 export async function pullContent(opts: PullOptions, deps: OperationDeps): Promise<PullRun> {
@@ -36,6 +54,7 @@ export async function pullContent(opts: PullOptions, deps: OperationDeps): Promi
     logger: deps.logger,
     // hint for a kept file's links to missing pages, as sync's loader gives it (history read only then)
     linkHistory: lazyLinkHistory(config.contentDir, deps.logger),
+    bind: pullBinding(config.sourceLanguage, client, deps.signal),
   });
   // why a kept file differs (the repo is ahead, or the platform was edited)
   const { keptStates } = await import('./pull-drifted.js');

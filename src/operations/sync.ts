@@ -45,6 +45,11 @@ export interface SyncRunOptions {
    * document needs the text, instead of every such body in memory at once.
    */
   deferBodies?: boolean;
+  /**
+   * With dryRun only (guards belong to writes): what a sync would refuse on is collected here, the
+   * plan made as it is (the preview lists them). The retire guard's --max-retires joins the same list.
+   */
+  refusals?: Problem[];
   /** called with the protected plan before anything is applied (print it, save it), after its warnings went to the reporter */
   onPlan?: (plan: SyncPlan, warnings: Problem[]) => Promise<void> | void;
 }
@@ -81,7 +86,11 @@ export async function sync(opts: SyncRunOptions, deps: SyncDeps): Promise<SyncRu
     ...(repo ? { repo } : {}),
     releaseUnchanged: opts.releaseUnchanged === true && opts.verify !== true,
     deferBodies: opts.deferBodies === true,
-    creation: { policy: opts.policy, ...(opts.maxCreates !== undefined ? { maxCreates: opts.maxCreates } : {}) },
+    creation: {
+      policy: opts.policy,
+      ...(opts.maxCreates !== undefined ? { maxCreates: opts.maxCreates } : {}),
+      ...(opts.dryRun && !opts.savesPlan && opts.refusals ? { refusals: opts.refusals } : {}),
+    },
   });
   const { plan, pushed } = await protect(config, prepared.plan, prepared.local, repo, opts.policy, deps.logger);
   if (repo) historyWarnings.push(...(await uncommittedPushes(repo, plan)));

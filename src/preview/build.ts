@@ -14,6 +14,7 @@ import { isInside } from '../util/safe-path.js';
 import { headerSection, movesSection, remoteSection, warningsSection, type ChangesInput } from './changes.js';
 import { changeParts, partSection, placeParts, summarySection } from './changes-pages.js';
 import { buildSiteModel } from './model.js';
+import { refusalsSection } from './refusals.js';
 import { renderPage, STYLE, STYLESHEET } from './page.js';
 import type { RefContext } from './urls.js';
 import { writeSite } from './site.js';
@@ -30,6 +31,8 @@ export interface BuildOptions {
   /** the dry run's closing line */
   summary?: string;
   warnings: Problem[];
+  /** what a sync would refuse on (refusals.ts) */
+  refusals?: Problem[];
   /** the platform's tree after the sync; none offline (the repo's folders then) */
   placement?: SitePlacement;
   /** where the articles are now (the moves' before tree) */
@@ -95,6 +98,7 @@ async function writeChanges(input: ChangesInput, serve: boolean, write: (rel: st
   const placed = await placeParts(changeParts(input), serve, write);
   const body = [
     headerSection(input),
+    refusalsSection(input.refusals),
     summarySection(input, placed),
     movesSection(input),
     ...placed.map(partSection),
@@ -124,6 +128,7 @@ export async function buildPreview(opts: BuildOptions): Promise<BuildResult> {
       ...(opts.plan ? { plan: opts.plan } : {}),
       ...(opts.summary ? { summary: opts.summary } : {}),
       warnings: opts.warnings,
+      refusals: opts.refusals ?? [],
       ...(opts.placement ? { placement: opts.placement } : {}),
       ...(opts.placedNow ? { placedNow: opts.placedNow } : {}),
     },

@@ -24,6 +24,8 @@ export interface ChangesInput {
   /** the dry run's closing line (`Plan: … to push …`), word for word */
   summary?: string;
   warnings: Problem[];
+  /** what a sync would refuse on (refusals.ts renders them, above the warnings) */
+  refusals: Problem[];
   /** the platform's tree after the sync, and where the articles are now (the moves' two trees) */
   placement?: SitePlacement;
   placedNow?: ReadonlyMap<string, string>;

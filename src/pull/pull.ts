@@ -14,7 +14,7 @@ import { writeFileAtomic } from '../util/atomic-write.js';
 import type { Logger } from '../util/log.js';
 import { keepRepoForm, type CompareForm } from './keep-blocks.js';
 import { relinkPulled } from './links.js';
-import { readExisting, readRepo } from './read-repo.js';
+import { readExisting, readRepo, type BindUnbound } from './read-repo.js';
 import { planPull, type PullFile, type PullFileKind } from './plan.js';
 import { differingFields, missingLinks, siteAfterPull, type KeptReason, type KeptText } from './kept-reason.js';
 import type { LinksConfig } from '../config/links.js';
@@ -36,6 +36,8 @@ export interface PullOptions {
    * `git log`), asked only when a kept file links to a missing page; without it the hint is plain.
    */
   linkHistory?: LinkHistoryLookup;
+  /** the binding step (operations/): which record each source file without `entry:` is (read-repo.ts) */
+  bind?: BindUnbound;
 }
 
 /**
@@ -76,7 +78,7 @@ export async function pull(opts: PullOptions): Promise<PullOutcome> {
     );
   }
   // The repo first: a broken repo is reported before any request.
-  const repo = await readRepo(config, opts.dryRun);
+  const repo = await readRepo(config, opts.dryRun, opts.bind);
   const platform = await readPlatform(opts, repo.warnings);
   const plan = planPull({
     ...platform,

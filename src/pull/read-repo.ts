@@ -13,6 +13,7 @@ import { loadContent } from '../loader/content.js';
 import { displayPath } from '../util/display-path.js';
 import { scanLanguage, scanLanguageFolders } from '../loader/scan.js';
 import type { Problem } from '../model.js';
+import type { UnboundSource } from '../content/types.js';
 import { describeFsError, readRegularFile, realFolder, resolveInside } from '../util/safe-path.js';
 
 export interface RepoState {
@@ -24,8 +25,14 @@ export interface RepoState {
   layoutMissing: boolean;
 }
 
-/** What the repo holds: entries by file (from `entry`), every path (new names avoid them). */
-export async function readRepo(config: Config, dryRun: boolean): Promise<RepoState> {
+/**
+ * The binding step, given by the operation: the entry ids of the source files without `entry:` it
+ * binds (by externalId, as sync binds them), by their path under the source folder.
+ */
+export type BindUnbound = (files: readonly UnboundSource[], claimed: ReadonlySet<string>) => Promise<ReadonlyMap<string, string>>;
+
+/** What the repo holds: entries by file (from `entry`, or bound by the binding step), every path (new names avoid them). */
+export async function readRepo(config: Config, dryRun: boolean, bind?: BindUnbound): Promise<RepoState> {
   const { contentDir, sourceLanguage: source } = config;
   let filesByEntry: Record<string, string[]> = {};
   let warnings: Problem[] = [];
@@ -37,12 +44,18 @@ export async function readRepo(config: Config, dryRun: boolean): Promise<RepoSta
       selectLanguages: [source],
       maxFileSize: config.maxFileSize,
       workers: config.workers,
+      ...(bind ? { collectUnbound: true } : {}),
     });
     // Pull finds existing files by their `entry`; with errors it could not be sure, and would
     // create a second file for an entry.
     if (local.errors.length) throw new InputError([...local.errors, ...local.warnings]);
-    filesByEntry = local.filesByEntry;
+    filesByEntry = { ...local.filesByEntry };
     warnings = local.warnings;
+    // a page sync created carries no `entry:` line: it is its record's file all the same
+    if (bind && local.unbound?.length) {
+      const bound = await bind(local.unbound, new Set(Object.keys(filesByEntry)));
+      for (const [file, entryId] of bound) filesByEntry[entryId] = [`${source}/${file}`];
+    }
   } else if (await isDirectory(contentDir)) {
     // No source folder (a new repo, or one an interrupted pull left with translations only): the
     // loader did not walk, so its walk runs here, with its rules.

@@ -1,7 +1,7 @@
 // Results after an apply, and problems: one summary of results (counts per status) for every command.
 import { formatProblem } from '../errors.js';
 import type { Problem } from '../model.js';
-import type { OperationResult } from '../apply/types.js';
+import { isAlreadyApplied, type OperationResult } from '../apply/types.js';
 import { formatCount, painter, plural } from './text.js';
 import { escapeWorkflowCommand } from '../util/escape.js';
 
@@ -30,8 +30,9 @@ export function renderResults(results: OperationResult[], opts: { color: boolean
   const paint = painter(opts.color);
   const count = summarize(results);
   const out: string[] = [];
-  for (const r of results.filter((x) => x.status !== 'done')) {
-    const color = r.status === 'skipped' ? 'dim' : r.status === 'refused' ? 'yellow' : 'red';
+  const already = results.filter(isAlreadyApplied).length;
+  for (const r of results.filter((x) => x.status !== 'done' || isAlreadyApplied(x))) {
+    const color = r.status === 'done' || r.status === 'skipped' ? 'dim' : r.status === 'refused' ? 'yellow' : 'red';
     const what = escapeWorkflowCommand(
       r.kind === 'push'
         ? `${r.file}  ${r.entryId} (${r.language})`
@@ -57,7 +58,7 @@ export function renderResults(results: OperationResult[], opts: { color: boolean
   out.push(
     paint(
       count.failed + count.refused > 0 ? 'red' : 'bold',
-      `Applied ${scope}: ${formatCount(count.done)} done, ${formatCount(count.failed)} failed, ${formatCount(count.refused)} refused, ${formatCount(count.skipped)} skipped.`,
+      `Applied ${scope}: ${formatCount(count.done)} done${already ? ` (${formatCount(already)} already applied)` : ''}, ${formatCount(count.failed)} failed, ${formatCount(count.refused)} refused, ${formatCount(count.skipped)} skipped.`,
     ),
   );
   return `${out.join('\n')}\n`;

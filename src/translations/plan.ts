@@ -6,7 +6,7 @@
 // and the push carries every local field of the pair. Nothing is ever cleared: what the repo does
 // not mention is only counted (remoteOnly).
 import path from 'node:path';
-import { htmlEqualWithHint, isBlankHtml, richTextHash } from '../html/compare.js';
+import { fieldEqual, isBlankHtml } from '../html/compare.js';
 import { htmlDiffLines } from '../html/block-diff.js';
 import { FIELDS_BY_TYPE, HTML_FIELDS, pairKey, type Problem, type RemoteEntry } from '../model.js';
 import { listedText, type ListedEntry } from '../util/listed-text.js';
@@ -76,18 +76,8 @@ export interface PlanSyncResult {
   problems: Problem[];
 }
 
-/** Equal as the platform would see it: HTML semantically, plain text exactly after trimming. */
-export function fieldEqual(
-  field: string,
-  local: string,
-  remote: string | undefined,
-  /** richTextHash or a memo of it; a hash of `local` already computed may be given instead */
-  richHashOf: string | ((html: string) => string) = richTextHash,
-): boolean {
-  if (remote === undefined) return false;
-  if (HTML_FIELDS.has(field)) return htmlEqualWithHint(local, remote, richHashOf);
-  return local.trim() === remote.trim();
-}
+/** Equal as the platform would see it (html/compare.ts: the one comparison sync and apply share). */
+export { fieldEqual };
 
 export function planSync(input: PlanSyncInput): PlanSyncResult {
   const { local, remote, target, now } = input;

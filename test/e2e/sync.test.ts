@@ -304,6 +304,26 @@ describe('helpsync plan / apply', () => {
     expect(again.code).toBe(0);
   });
 
+  it('applies the same plan twice: the second run finds it all on the platform, sends no write and exits 0', async () => {
+    const f = await setup();
+    const planFile = path.join(f.dir, 'plan.json');
+    expect((await helpsync(f, ['plan', '--out', planFile])).code).toBe(0);
+    const first = await helpsync(f, ['apply', planFile]);
+    expect(first.code, first.stderr).toBe(0);
+    expect(translationPuts(f.emu)).toHaveLength(4);
+    const writes = f.emu.writes().length;
+    const second = await helpsync(f, ['apply', planFile]);
+    expect(second.code, second.stderr).toBe(0);
+    expect(f.emu.writes().length - writes).toBe(0);
+    expect(second.stdout).toContain('4 done (4 already applied), 0 failed, 0 refused, 0 skipped.');
+    expect(second.stdout).toContain(`article:${A2} (en): already applied: the platform holds the pushed values; nothing sent`);
+    const json = parseDoc(await helpsync(f, ['apply', planFile, '--json']));
+    expect(json.results?.map((r) => [r.status, r.reason])).toEqual(
+      Array.from({ length: 4 }, () => ['done', 'already applied: the platform holds the pushed values; nothing sent']),
+    );
+    expect(f.emu.writes().length - writes).toBe(0);
+  });
+
   it('refuses, per pair, what changed on the platform since the plan was made', async () => {
     const f = await setup();
     const planFile = path.join(f.dir, 'plan.json');

@@ -10,6 +10,7 @@ import { policyOf } from '../policy.js';
 import { planSummaryLine } from '../../report/plan.js';
 import { reportWarnings } from '../github.js';
 import { plural } from '../../report/text.js';
+import { formatProblem } from '../../errors.js';
 
 export interface PreviewCliOptions {
   out?: string;
@@ -36,6 +37,8 @@ export async function runPreview(opts: PreviewCliOptions, ctx: CommandContext): 
       { config, client: () => ctx.client(), logger: ctx.logger, signal: ctx.signal },
     );
     reportWarnings(run.warnings, { json: false, logger: ctx.logger, mode: ctx.warnings });
+    // listed on the changes page too; said here so a terminal or a CI log shows them
+    for (const p of run.refusals) printErr(`a sync would refuse: ${formatProblem(p)}`);
     print(describe(run, out));
     return 0;
   }

@@ -9,7 +9,16 @@
 //   file identities  `fileIdentity`: the one mapping from a file to the path its key names
 //                    (`files:` path patterns replace it)
 import type { Placement } from '../../client/placement.js';
-import { bindFiles, keyedRecords, keysFor, needsFormerNames, RECORD_KEYS, type Binding } from '../../content/binding.js';
+import {
+  bindFiles,
+  keyedRecords,
+  keysFor,
+  needsFormerNames,
+  NEW_ID_PREFIX,
+  RECORD_KEYS,
+  type Binding,
+  type RecordKeys,
+} from '../../content/binding.js';
 import type { UnboundSource } from '../../content/types.js';
 import { formerNamesUnder } from '../../history/log.js';
 import type { Repo } from '../../history/repo.js';
@@ -34,6 +43,24 @@ export interface BindingStepInput {
   repo: () => Promise<Repo | undefined>;
   /** the config's scope: keys `helpsync:<scope>:…`, and unscoped records bound to be re-keyed */
   scope?: string;
+}
+
+/**
+ * With no platform to read (`preview --offline`): each file without `entry:` is the record a sync
+ * would bind or create for it, under the placeholder of the key it would carry (`new:<key>`), so
+ * it renders in its folder's collection like any other page. Keyed by the path under the source folder.
+ */
+export function offlineBindings(
+  files: readonly UnboundSource[],
+  keys: RecordKeys = RECORD_KEYS,
+): Map<string, { entryId: string; type: 'article' | 'collection' }> {
+  const out = new Map<string, { entryId: string; type: 'article' | 'collection' }>();
+  for (const f of files) {
+    if (f.subject) continue; // an email template is never created
+    const type = f.isIndex ? 'collection' : 'article';
+    out.set(f.path, { entryId: `${type}:${NEW_ID_PREFIX}${keys.ofFile(fileIdentity(f.path))}`, type });
+  }
+  return out;
 }
 
 /** Binds the files to the records helpsync created from them, following their renames. Reads nothing when no file is unbound. */

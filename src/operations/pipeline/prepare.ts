@@ -47,7 +47,15 @@ export interface PrepareSyncOptions {
   /** instead of `repo`: how the history behind links to missing pages is read (lazyLinkHistory) */
   linkHistory?: LinkHistoryLookup;
   /** with translations: files without `entry:` are bound or created (the run policy says whether history is read) */
-  creation?: { policy: RunPolicy; maxCreates?: number };
+  creation?: {
+    policy: RunPolicy;
+    maxCreates?: number;
+    /**
+     * A run that writes nothing (the preview): what a sync would refuse on (over --max-creates, a
+     * title clash, an untracked file, no history) is collected here and the creations stay planned.
+     */
+    refusals?: Problem[];
+  };
   /**
    * The caller needs no local value of a pair the plan finds unchanged: those values are dropped
    * as the listing streams (the returned content holds RELEASED in their place; keep-remote.ts).
@@ -257,9 +265,9 @@ async function bindAndPlanCreations(
   });
   if (!reads) return { ...loaded, remote, reads };
   const warnings = reads.plan.problems.filter((p) => p.severity === 'warning');
-  if (reads.plan.problems.some((p) => p.severity === 'error')) {
-    throw new InputError([...reads.plan.problems.filter((p) => p.severity === 'error'), ...first.warnings, ...warnings]);
-  }
+  const errors = reads.plan.problems.filter((p) => p.severity === 'error');
+  if (errors.length > 0 && opts.creation?.refusals) opts.creation.refusals.push(...errors);
+  else if (errors.length > 0) throw new InputError([...errors, ...first.warnings, ...warnings]);
   let again = loaded;
   if (reads.plan.entries.size > 0) {
     again = await loadLocalWith(opts.config, { ...opts, collectUnbound: true, bindings: reads.plan.entries }, settingAside);

@@ -29,11 +29,16 @@ function callersOf(name: string): string[] {
 }
 
 describe('the binding step', () => {
-  it('is called by the pipeline (sync, plan, layout, preview, pull --drifted) and by match, and by nothing else', () => {
+  it('is called by the pipeline (sync, plan, layout, preview, pull --drifted), by match and by pull, and by nothing else', () => {
     expect(callersOf('bindSourceFiles').filter((f) => f !== 'src/operations/pipeline/binding.ts')).toEqual([
       'src/operations/match.ts',
       'src/operations/pipeline/prepare.ts',
+      'src/operations/pull.ts',
     ]);
+  });
+
+  it('binds the files of preview --offline (no platform) through offlineBindings, and only there', () => {
+    expect(callersOf('offlineBindings').filter((f) => f !== 'src/operations/pipeline/binding.ts')).toEqual(['src/operations/preview.ts']);
   });
 
   it('is the only caller of the pure decision (content/binding.ts)', () => {

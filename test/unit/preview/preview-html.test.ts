@@ -110,6 +110,7 @@ describe('the changes page', () => {
   const input = (p: SyncPlan): ChangesInput => ({
     ctx: { model: buildSiteModel(local), contentDir: '/c', copies: new Map() },
     plan: p,
+    refusals: [],
     summary: 'S',
     warnings: [],
   });
