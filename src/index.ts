@@ -34,6 +34,8 @@ export {
 } from './model.js';
 export { InputError, ExitError, ExitCode, formatProblem } from './errors.js';
 
+export { heldCount, planHasChanges, planTotals } from './apply/plan-totals.js';
+
 // config
 export { loadConfig, isLanguageCode, DEFAULT_CONFIG_PATH, type Config } from './config/config.js';
 export { decidePolicy, type RunPolicy, type PolicyFlags, type ForceDecision } from './config/policy.js';
@@ -91,13 +93,10 @@ export {
   PLAN_KIND,
   PLAN_VERSION,
   fieldTexts,
-  heldCount,
   holdsPlaceholder,
   isDeferred,
   isPlaceholderEntry,
   layoutCreation,
-  planHasChanges,
-  planTotals,
   textOf,
   type BlankBody,
   type BoundFile,

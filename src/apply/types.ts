@@ -265,8 +265,6 @@ export type { Rekey, RekeyResult };
 
 export type OperationResult = PushResult | MoveResult | CreateResult | RekeyResult;
 
-export { heldCount, planHasChanges, planTotals } from './plan-totals.js';
-
 /** The text of a field's value (a deferred one read back now: it throws an InputError naming its file when that changed). */
 export function textOf(value: FieldValue): string {
   return typeof value === 'string' ? value : value.read();

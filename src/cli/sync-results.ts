@@ -2,7 +2,8 @@
 // the interrupt note, and the exit code. Shared by the sync and apply commands.
 import { withWarningKinds } from '../report/warnings.js';
 import { IN_FLIGHT_REASON, type ApplyOutcome } from '../apply/apply.js';
-import { planTotals, type SyncPlan } from '../apply/types.js';
+import { type SyncPlan } from '../apply/types.js';
+import { planTotals } from '../apply/plan-totals.js';
 import { driftExitCode } from '../drift/guard.js';
 import { JSON_DOC_VERSION, print, printErr, printJson } from './output.js';
 import { renderResults, summarize } from '../report/results.js';

@@ -3,7 +3,8 @@
 // platform's value against the repo's. Values are shown through JSON.stringify (control characters
 // escaped) and table cells are escaped, so platform text can neither fake output nor inject markup.
 import { HTML_FIELDS } from '../model.js';
-import { heldCount, type HeldField, type SyncPlan } from '../apply/types.js';
+import { type HeldField, type SyncPlan } from '../apply/types.js';
+import { heldCount } from '../apply/plan-totals.js';
 import { diffLines, htmlToLines } from '../report/diff.js';
 import { formatCount, painter, shorten } from '../report/text.js';
 

@@ -5,7 +5,8 @@
 import path from 'node:path';
 import { applyPlan, type ApplyOutcome } from '../apply/apply.js';
 import { planGuardProblems } from '../apply/plan-guard.js';
-import { planHasChanges, planTotals, type SyncPlan } from '../apply/types.js';
+import { type SyncPlan } from '../apply/types.js';
+import { planHasChanges, planTotals } from '../apply/plan-totals.js';
 import type { RunPolicy } from '../config/policy.js';
 import { ExitError, InputError } from '../errors.js';
 import { showBaseUrl } from '../contract/base-url.js';

@@ -4,7 +4,8 @@
 // problem is reported before any write; the moves go through the same apply engine (and
 // rate-limited queue) as the pushes. Returns the plan and what was done; prints nothing.
 import { applyPlan, type ApplyOutcome } from '../apply/apply.js';
-import { planHasChanges, type SyncPlan } from '../apply/types.js';
+import { type SyncPlan } from '../apply/types.js';
+import { planHasChanges } from '../apply/plan-totals.js';
 import { InputError } from '../errors.js';
 import { lazyLinkHistory } from '../loader/link-history.js';
 import { displayPath } from '../util/display-path.js';

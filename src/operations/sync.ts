@@ -5,7 +5,8 @@
 import { dirtyPaths } from '../history/worktree.js';
 import type { Repo } from '../history/repo.js';
 import { applyPlan, type ApplyOutcome } from '../apply/apply.js';
-import { planHasChanges, planTotals, type SyncPlan } from '../apply/types.js';
+import { type SyncPlan } from '../apply/types.js';
+import { planHasChanges, planTotals } from '../apply/plan-totals.js';
 import { uniqueWarnings } from '../report/warnings.js';
 import type { RunPolicy } from '../config/policy.js';
 import type { LocalContent } from '../content/types.js';

@@ -2,7 +2,8 @@
 // file, a short diff of each changed field, and one closing line that counts everything.
 // Colour only here and only when asked (docs/ARCHITECTURE.md: never inside plan data).
 import { HTML_FIELDS } from '../model.js';
-import { heldCount, isDeferred, planHasChanges, textOf, type FieldChange, type Push, type SyncPlan } from '../apply/types.js';
+import { isDeferred, textOf, type FieldChange, type Push, type SyncPlan } from '../apply/types.js';
+import { heldCount, planHasChanges } from '../apply/plan-totals.js';
 import { diffLines, htmlToLines, type DiffOp } from './diff.js';
 import { formatCount, painter, plural, shorten, type Paint } from './text.js';
 import { escapeControl, escapeWorkflowCommand } from '../util/escape.js';

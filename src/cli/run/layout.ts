@@ -3,7 +3,8 @@
 // alone; `sync` does it together with the translations, through the same pipeline.
 import { ExitCode } from '../../errors.js';
 import { arrangeLayout } from '../../operations/layout.js';
-import { planHasChanges, type CreateResult, type MoveResult, type OperationResult, type SyncPlan } from '../../apply/types.js';
+import { type CreateResult, type MoveResult, type OperationResult, type SyncPlan } from '../../apply/types.js';
+import { planHasChanges } from '../../apply/plan-totals.js';
 import { creationLines } from '../../create/report.js';
 import { runCommand, type CommandContext, type GlobalArgs } from '../context.js';
 import { annotatingReporter, operationDeps } from '../deps.js';

@@ -5,7 +5,7 @@ import type { LocalContent, LocalPair } from '../../../src/content/types.js';
 import type { RemoteEntry } from '../../../src/model.js';
 import { fingerprintRemote, isPairStale } from '../../../src/apply/fingerprint.js';
 import { planSync } from '../../../src/translations/plan.js';
-import { planHasChanges } from '../../../src/apply/types.js';
+import { planHasChanges } from '../../../src/apply/plan-totals.js';
 import { PLAN_KIND, PLAN_VERSION } from '../../../src/apply/types.js';
 
 const CONTENT = path.resolve('/repo/content');
