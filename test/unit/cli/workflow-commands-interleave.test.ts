@@ -8,6 +8,7 @@
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearSecrets } from '../../../src/util/redact.js';
+import { processRuntime, withRuntime } from '../../../src/util/runtime.js';
 import { captureOutput } from '../../../src/cli/output.js';
 import { decidePolicy } from '../../../src/config/policy.js';
 import { runCommand } from '../../../src/cli/context.js';
@@ -62,18 +63,22 @@ describe('stdout and stderr under Actions, interleaved at every line boundary', 
     const restore = captureOutput((fd, text) => {
       out[fd as 1 | 2] += text;
     }, false);
+    // the log (warnings included) is written by the logger to the runtime's stderr, through the same guard
+    const rt = { ...processRuntime, stderr: { write: (t: string) => void (out[2] += t), isTTY: false } };
     try {
-      await runCommand({ config: f.configPath, logLevel: 'debug' }, (ctx) =>
-        runSync(
-          {
-            dryRun: true,
-            json: false,
-            strict: false,
-            verify: false,
-            detailedExitcode: false,
-            policy: decidePolicy({ history: false }, {}).policy,
-          },
-          ctx,
+      await withRuntime(rt, () =>
+        runCommand({ config: f.configPath, logLevel: 'debug' }, (ctx) =>
+          runSync(
+            {
+              dryRun: true,
+              json: false,
+              strict: false,
+              verify: false,
+              detailedExitcode: false,
+              policy: decidePolicy({ history: false }, {}).policy,
+            },
+            ctx,
+          ),
         ),
       );
     } finally {
