@@ -1,5 +1,6 @@
 // The record-key scope's warning: a config written before scopes (no `scope:`) still works with the
-// unscoped keys of before, and every run that binds or creates records says, once, how to add one.
+// unscoped keys of before, and every run that binds files by externalId (no `entry:` line) or
+// creates records says, once, how to add one: records bound by `entry:` lines are not at risk.
 import path from 'node:path';
 import type { Problem } from '../model.js';
 import { runtime } from '../util/runtime.js';

@@ -66,9 +66,9 @@ describe('action.yml', () => {
         'actions/cache/save',
       ]);
       expect(run.outputs).toMatchObject({ 'pull-request-url': '', 'pull-request-number': '', 'preview-dir': '' });
-      // the JSON document's top-level totals (plan version 3), as the step that ran helpsync saved it
+      // the JSON document's top-level totals (plan version 4: re-keys counted), as the step that ran helpsync saved it
       const doc = JSON.parse(await readFile(run.outputs['result-file'] ?? '', 'utf8')) as { totals: unknown };
-      expect(doc.totals).toEqual({ push: 2, create: 0, move: 0, held: 0, conflicts: 0 });
+      expect(doc.totals).toEqual({ push: 2, create: 0, rekey: 0, move: 0, held: 0, conflicts: 0 });
 
       const allowed = await act(
         f,

@@ -270,7 +270,9 @@ describe('--force, saved plans, pull --drifted', () => {
       await c.repo.write({ 'old.json': JSON.stringify({ kind: 'helpsync-plan', version, target: {}, languages: [], moves: [] }) });
       const r = await c.run(['apply', planFile]);
       expect(r.code).toBe(1);
-      expect(r.stderr).toContain(`plan version ${version} is not supported by this helpsync (it reads version 3): re-plan`);
+      expect(r.stderr).toContain(
+        `plan version ${version} is not supported by this helpsync (it reads version 4): re-plan with \`helpsync plan --out\``,
+      );
     }
   });
 

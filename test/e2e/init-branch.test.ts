@@ -130,9 +130,12 @@ describe('interactive init keeps the answers', () => {
     expect(r.stderr.match(/Platform API base URL \(ends in \/v3\): /g)).toHaveLength(2);
     expect(r.stderr.match(/Source language \[en\]: /g)).toHaveLength(2);
     const config = YAML.parse(await readFile(path.join(dir, 'config/helpsync.yaml'), 'utf8')) as Record<string, unknown>;
-    expect(config).toEqual({
+    // a new config gets its record-key scope (12 random hex digits)
+    expect(config.scope).toMatch(/^[0-9a-f]{12}$/);
+    expect({ ...config, scope: undefined }).toEqual({
       baseUrl: emu.baseUrl,
       project: DATA.project,
+      scope: undefined,
       contentDir: '../docs',
       sourceLanguage: 'pt-br',
       languages: ['pt-br', 'de'],

@@ -168,7 +168,8 @@ async function prepareWith(opts: PrepareSyncOptions, opening: Promise<AnalysisCa
   if (layout?.creations.length) plan.creations = mergeLayoutCollections(plan.creations ?? [], layout.creations);
   // the platform's own draft state when this run read the articles lists anyway; else Git history
   if (creating) plan.warnings.push(...(await draftChangeWarnings(config, local, opts.repo, read && (await read).drafts)));
-  plan.warnings.push(...unscopedWarning(config));
+  // only a run that keys records by externalId (files without `entry:`, or creations) is at risk
+  if ((plan.creations?.length ?? 0) > 0 || (local.unbound?.length ?? 0) > 0) plan.warnings.push(...unscopedWarning(config));
   return { plan, local, warnings: plan.warnings };
 }
 
