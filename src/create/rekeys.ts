@@ -1,4 +1,4 @@
-// Re-keys (issue 44 item 3): PURE. A repository that adds a scope still binds the records it created
+// Re-keys: PURE. A repository that adds a scope still binds the records it created
 // before (their unscoped `helpsync:<path>` keys, found under the file's name now or a former one);
 // each such binding carries the scoped key its record is to get (content/binding.ts `rekeyTo`). This
 // turns them into the plan's re-keys: one update of the record's externalId each, after which the
