@@ -52,5 +52,5 @@ export function renderConfigFile(v: ConfigTemplateValues): string {
  * an existing file. Hex digits need no quoting.
  */
 export function scopeLines(scope: string): string[] {
-  return ["# This repository's records on the platform are keyed helpsync:<scope>:<path>; never change it.", `scope: ${scope}`];
+  return ["# This repository's records on the platform are keyed helpsync:<scope>:<path>; never change it.", `scope: "${scope}"`];
 }

@@ -12,9 +12,14 @@ export default function setup(): () => void {
   const own = mkdtempSync(path.join(outer, 'helpsync-suite-'));
   const previous = process.env.TMPDIR;
   process.env.TMPDIR = own;
+  // Node 22+ tools (tsc, eslint, prettier, vite) call module.enableCompileCache(), which writes
+  // <tmpdir>/node-compile-cache: a cache of Node's own, not a test's leftover; off for the whole run
+  const previousCache = process.env.NODE_DISABLE_COMPILE_CACHE;
+  process.env.NODE_DISABLE_COMPILE_CACHE = '1';
   return () => {
     // each entry left, with what is inside it (a few names), so the test that made it can be found
     const left = readdirSync(own)
+      .filter((name) => name !== 'node-compile-cache') // a process started with an env of its own
       .sort()
       .map((name) => {
         const entry = path.join(own, name);
@@ -24,6 +29,8 @@ export default function setup(): () => void {
     rmSync(own, { recursive: true, force: true });
     if (previous === undefined) delete process.env.TMPDIR;
     else process.env.TMPDIR = previous;
+    if (previousCache === undefined) delete process.env.NODE_DISABLE_COMPILE_CACHE;
+    else process.env.NODE_DISABLE_COMPILE_CACHE = previousCache;
     if (left.length > 0) {
       // vitest reports a teardown error but keeps its exit code: set it too
       process.exitCode = 1;
