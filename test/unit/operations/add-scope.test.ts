@@ -19,7 +19,7 @@ describe('init --add-scope', () => {
 
   it('a scope of digits only, or one YAML reads as a float, stays a string (48 random bits are all digits about once in 280)', () => {
     for (const scope of ['909943364805', '123e45678901', '000000000001']) {
-      expect(parse(withScopeLine('project: p\n', scope, 'helpsync.yaml')).scope).toBe(scope);
+      expect((parse(withScopeLine('project: p\n', scope, 'helpsync.yaml')) as { scope: unknown }).scope).toBe(scope);
     }
   });
 });
