@@ -19,6 +19,8 @@ export interface GuardedPlan {
     parent: { id?: string; ref?: string } | null;
     fields?: Record<string, string>;
   }[];
+  /** re-keys: an unscoped externalId `from` of this repository's becomes its scoped `to` */
+  rekeys?: { record: string; id: string; collectionId?: string; file: string; from: string; to: string }[];
 }
 
 /** Any Unicode control character (C0, DEL, C1), NUL included. */
@@ -39,8 +41,30 @@ function entryIdProblem(entryId: string): string | undefined {
   return p ? `entry ${type}: ${p}` : undefined;
 }
 
-/** Every problem of the plan read from `file` that must stop apply before any request. */
-export function planGuardProblems(file: string, plan: GuardedPlan): Problem[] {
+const UNSCOPED_PREFIX = 'helpsync:';
+/** a scoped key's start (`helpsync:<12 hex>:`): a `from` that has one is some repository's already */
+const SCOPED_START = /^helpsync:[0-9a-f]{12}:/;
+
+/** Why a re-key may not be applied with this config's `scope`, or undefined. */
+function rekeyProblem(r: NonNullable<GuardedPlan['rekeys']>[number], scope: string | undefined): string | undefined {
+  if (r.record !== 'article' && r.record !== 'collection') return `unknown record kind ${JSON.stringify(r.record)}`;
+  const idWhy = checkRecordId(r.id) ?? (r.collectionId !== undefined ? checkRecordId(r.collectionId) : undefined);
+  if (idWhy) return idWhy;
+  if (!scope) return 'this config has no scope, so nothing is re-keyed';
+  if (typeof r.from !== 'string' || !r.from.startsWith(UNSCOPED_PREFIX) || SCOPED_START.test(r.from) || CONTROL.test(r.from))
+    return `from ${JSON.stringify(r.from)} is not an unscoped key (helpsync:<path>)`;
+  // The only re-key there is: the same key with this config's scope put in; any other `to` would
+  // bind the record to another path or hand it to another repository's scope.
+  const expected = `helpsync:${scope}:${r.from.slice(UNSCOPED_PREFIX.length)}`;
+  if (r.to !== expected) return `to ${JSON.stringify(r.to)} is not ${JSON.stringify(expected)} (this config's scope)`;
+  return undefined;
+}
+
+/**
+ * Every problem of the plan read from `file` that must stop apply before any request. `scope` is
+ * the config's record-key scope: a re-key must put exactly it into its unscoped key.
+ */
+export function planGuardProblems(file: string, plan: GuardedPlan, scope?: string): Problem[] {
   const problems: Problem[] = [];
   const error = (message: string): void => void problems.push({ severity: 'error', file, message });
   const pushes = plan.languages.flatMap((l) => l.pushes);
@@ -68,6 +92,10 @@ export function planGuardProblems(file: string, plan: GuardedPlan): Problem[] {
       const why = checkRecordId(id);
       if (why) error(`move of ${what}: ${why}`);
     }
+  }
+  for (const r of plan.rekeys ?? []) {
+    const why = rekeyProblem(r, scope);
+    if (why) error(`re-key of ${r.record} ${JSON.stringify(r.id)}: ${why}`);
   }
   problems.push(
     ...secretProblems([

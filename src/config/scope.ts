@@ -17,6 +17,7 @@ export function unscopedWarning(config: Config): Problem[] {
   return [
     {
       severity: 'warning',
+      kind: 'scope',
       file: shown,
       message:
         'no scope: this repository keys its records helpsync:<path>, which another repository syncing to the same project could take for its own; ' +

@@ -40,7 +40,7 @@ export async function applySavedPlan(saved: SyncPlan, opts: ApplySavedOptions, d
   }
   // The client reads and registers the token (nothing is sent), so a value holding it is refused.
   const client = await deps.client();
-  const problems = planGuardProblems(opts.file, saved);
+  const problems = planGuardProblems(opts.file, saved, config.scope);
   if (problems.length > 0) throw new InputError(problems);
   // The same checks as a sync that writes, though the plan already says what is held.
   await checkHistory(config, opts.policy, true, []);

@@ -30,6 +30,8 @@ export const WARNING_KINDS: readonly WarningKind[] = [
   { id: 'front-matter', match: /^"draft|^email templates|"entry:" key|^field "/ },
   { id: 'selection', match: /^--only / },
   { id: 'pull', match: /no exact Markdown form|not written/ },
+  // config/scope.ts names this kind itself; the match classes the same words when they come without it
+  { id: 'scope', match: /^no scope: / },
   { id: 'other' },
 ];
 

@@ -72,3 +72,17 @@ describe('groupedWarningAnnotations', () => {
     expect(lines[9]).toBe(`::warning::6 more warnings of 3 more kinds (${kinds.slice(9).join(', ')}): see the log`);
   });
 });
+
+describe('the no-scope warning', () => {
+  it('is its own kind, "scope", both as the source names it and by its words alone', async () => {
+    const { unscopedWarning } = await import('../../../src/config/scope.js');
+    const { runtime } = await import('../../../src/util/runtime.js');
+    const config = { configPath: `${runtime().cwd()}/config/helpsync.yaml` } as Parameters<typeof unscopedWarning>[0];
+    const [warning] = unscopedWarning(config);
+    expect(warning?.kind).toBe('scope');
+    expect(groupWarnings([warning!]).map((g) => [g.kind, g.warnings.length])).toEqual([['scope', 1]]);
+    // the same words without a kind (before, this fell to "other")
+    expect(warningKindOf({ message: warning!.message })).toBe('scope');
+    expect(warningKindOf({ message: 'no source-language file en/a.md: skipped' })).toBe('no-source');
+  });
+});
