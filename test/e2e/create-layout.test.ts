@@ -53,7 +53,7 @@ describe('helpsync layout: an existing article into a collection path that does 
     // the one warning: this config has no scope, and the run creates records (keyed helpsync:layout:…)
     expect(dry.code).toBe(0);
     expect(dry.stderr.trim().split('\n')).toEqual([
-      expect.stringContaining('WARN: 1 other warning in 1 file:'),
+      expect.stringContaining('WARN: 1 scope warning in 1 file:'),
       expect.stringMatching(/^ +config\/helpsync\.yaml: warning: no scope: .*`helpsync init --add-scope`/),
     ]);
     expect(dry.stdout).toBe(
