@@ -3,6 +3,7 @@
 // would put in a path follows the contract's rule (a dot segment or control character would address
 // another path), and no value it would publish holds the token. Structural types only: layer 0
 // cannot import the plan's types, and a saved plan is untrusted until checked anyway.
+import { RECORD_KEYS, keysFor } from '../content/binding.js';
 import { checkRecordId } from '../contract/ids.js';
 import type { Problem } from '../model.js';
 import { secretProblems } from '../util/redact.js';
@@ -41,9 +42,7 @@ function entryIdProblem(entryId: string): string | undefined {
   return p ? `entry ${type}: ${p}` : undefined;
 }
 
-const UNSCOPED_PREFIX = 'helpsync:';
-/** a scoped key's start (`helpsync:<12 hex>:`): a `from` that has one is some repository's already */
-const SCOPED_START = /^helpsync:[0-9a-f]{12}:/;
+const LAYOUT_HEAD = RECORD_KEYS.ofLayout('');
 
 /** Why a re-key may not be applied with this config's `scope`, or undefined. */
 function rekeyProblem(r: NonNullable<GuardedPlan['rekeys']>[number], scope: string | undefined): string | undefined {
@@ -51,11 +50,14 @@ function rekeyProblem(r: NonNullable<GuardedPlan['rekeys']>[number], scope: stri
   const idWhy = checkRecordId(r.id) ?? (r.collectionId !== undefined ? checkRecordId(r.collectionId) : undefined);
   if (idWhy) return idWhy;
   if (!scope) return 'this config has no scope, so nothing is re-keyed';
-  if (typeof r.from !== 'string' || !r.from.startsWith(UNSCOPED_PREFIX) || SCOPED_START.test(r.from) || CONTROL.test(r.from))
+  if (typeof r.from !== 'string' || !RECORD_KEYS.owns(r.from) || CONTROL.test(r.from))
     return `from ${JSON.stringify(r.from)} is not an unscoped key (helpsync:<path>)`;
-  // The only re-key there is: the same key with this config's scope put in; any other `to` would
-  // bind the record to another path or hand it to another repository's scope.
-  const expected = `helpsync:${scope}:${r.from.slice(UNSCOPED_PREFIX.length)}`;
+  // The only re-key there is: the key this config's scope gives the file the re-key names (its name
+  // now: the unscoped `from` may carry a former one), or a layout collection's same path; any other
+  // `to` would bind the record to another path or hand it to another repository's scope. The keys
+  // are minted as the planner mints them (content/binding.ts).
+  const keys = keysFor(scope);
+  const expected = r.from.startsWith(LAYOUT_HEAD) ? keys.ofLayout(r.from.slice(LAYOUT_HEAD.length)) : keys.ofFile(r.file);
   if (r.to !== expected) return `to ${JSON.stringify(r.to)} is not ${JSON.stringify(expected)} (this config's scope)`;
   return undefined;
 }

@@ -49,7 +49,7 @@ export function renderConfigFile(v: ConfigTemplateValues): string {
 
 /**
  * The scope lines (comment and key): init writes them, and `init --add-scope` inserts the same into
- * an existing file. Hex digits need no quoting.
+ * an existing file. Quoted: 12 hex digits may all be digits, which YAML would read as a number.
  */
 export function scopeLines(scope: string): string[] {
   return ["# This repository's records on the platform are keyed helpsync:<scope>:<path>; never change it.", `scope: "${scope}"`];

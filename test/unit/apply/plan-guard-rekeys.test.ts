@@ -20,7 +20,9 @@ const messages = (p: GuardedPlan, scope: string | null = SCOPE): string[] =>
 describe('planGuardProblems: re-keys', () => {
   it('passes a re-key that puts this config scope into an unscoped key, an article or a layout collection', () => {
     const layout: R = { record: 'collection', id: '7', file: 'guide', from: 'helpsync:layout:guide', to: `helpsync:${SCOPE}:layout:guide` };
-    expect(messages(plan(ok, layout))).toEqual([]);
+    // found under a former name: the record gets the key of the file's name now
+    const renamed: R = { ...ok, from: 'helpsync:guide/old-name.md' };
+    expect(messages(plan(ok, layout, renamed))).toEqual([]);
   });
 
   it('refuses another scope, another path, a scoped from, an unsafe id, an unknown record, and any re-key without a scope', () => {
