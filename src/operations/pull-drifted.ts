@@ -58,6 +58,7 @@ export async function pullDrifted(opts: PullDriftedOptions, deps: OperationDeps)
     translations: true,
     signal: deps.signal,
     repo,
+    creation: bindingOnly(policy),
   });
   const { plan } = await protect(config, prepared.plan, prepared.local, repo, policy, deps.logger);
   // With --leave-conflicts, a field changed on both sides (the repo too, since the last push) is left
@@ -92,6 +93,16 @@ export async function pullDrifted(opts: PullDriftedOptions, deps: OperationDeps)
   reportWarnings(deps, [...prepared.warnings, ...warnings]);
   if (outcome.problems.length > 0) throw new InputError(outcome.problems);
   return { outcome, conflicts };
+}
+
+/**
+ * The plan's creation step, for a run that writes no record: files without `entry:` go through the
+ * binding step as in a sync, so a page helpsync created (bound by its externalId) has its held
+ * fields like a page with `entry:`. What a sync would refuse on (over --max-creates, an untracked
+ * file) is a creation's guard, not this run's: collected and dropped, the creations stay unplaced.
+ */
+function bindingOnly(policy: RunPolicy): { policy: RunPolicy; refusals: Problem[] } {
+  return { policy, refusals: [] };
 }
 
 /**
@@ -133,6 +144,8 @@ export async function keptStates(files: string[], policy: RunPolicy, deps: Opera
       layout: false,
       translations: true,
       signal: deps.signal,
+      repo,
+      creation: bindingOnly(policy),
     });
     const { plan } = await protect(config, prepared.plan, prepared.local, repo, policy, deps.logger);
     const edited = new Set(plan.languages.flatMap((l) => (l.held ?? []).map((h) => h.file)));

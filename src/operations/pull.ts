@@ -1,7 +1,9 @@
 // The pull operation (`helpsync pull [--languages de,fr] [--force] [--dry-run]`): write (or refresh)
 // the content repo from the platform (pull/), and say why each kept file differs (the repo is
 // ahead, or the platform was edited: the sync pipeline's held fields). Returns values; prints nothing.
+import type { Config } from '../config/config.js';
 import type { RunPolicy } from '../config/policy.js';
+import { openRepo } from '../history/repo.js';
 import { lazyLinkHistory } from '../loader/link-history.js';
 import type { PullOutcome } from '../pull/pull.js';
 import type { OperationDeps } from './deps.js';
@@ -25,15 +27,27 @@ export interface PullRun {
   kept: Map<string, KeptState> | undefined;
 }
 
-/** The binding step for pull: a source file without `entry:` is the record keyed by it (renames are not followed). */
-export function pullBinding(sourceLanguage: string, client: PlatformClient, signal?: AbortSignal): BindUnbound {
+/**
+ * The binding step for pull: a source file without `entry:` is the record keyed by it, with the
+ * config's scope, and following its renames as sync does (the content's Git history is opened only
+ * when a rename could bind a file; outside a work tree, the names now only).
+ */
+export function pullBinding(
+  config: Pick<Config, 'sourceLanguage' | 'scope' | 'contentDir'>,
+  client: PlatformClient,
+  signal?: AbortSignal,
+): BindUnbound {
   return async (files, claimed) => {
     const bindings = await bindSourceFiles({
-      sourceLanguage,
+      sourceLanguage: config.sourceLanguage,
+      ...(config.scope ? { scope: config.scope } : {}),
       files,
       claimed,
       placement: () => readPlacement(client, signal),
-      repo: () => Promise.resolve(undefined),
+      repo: async () => {
+        const opened = await openRepo(config.contentDir).catch(() => undefined);
+        return opened?.kind === 'repo' ? opened.repo : undefined;
+      },
     });
     return new Map(bindings.map((b) => [b.path, b.entryId]));
   };
@@ -54,7 +68,7 @@ export async function pullContent(opts: PullOptions, deps: OperationDeps): Promi
     logger: deps.logger,
     // hint for a kept file's links to missing pages, as sync's loader gives it (history read only then)
     linkHistory: lazyLinkHistory(config.contentDir, deps.logger),
-    bind: pullBinding(config.sourceLanguage, client, deps.signal),
+    bind: pullBinding(config, client, deps.signal),
   });
   // why a kept file differs (the repo is ahead, or the platform was edited)
   const { keptStates } = await import('./pull-drifted.js');

@@ -1,15 +1,16 @@
 // The first hour on a docs site, in-process against the emulator with a real Git repo: 42 pages in 3
-// languages with no `entry:` lines go preview (every page rendered, creations shown, no flag) → sync
-// → pull --dry-run (0 new files, 0 overwrites: pull binds by externalId as sync does) → a platform
-// edit of a created page's title → sync exit 3 → pull --drifted writes it into that page's file →
-// sync --dry-run has nothing to do.
+// languages with no `entry:` lines go init (a scoped config) → preview (every page rendered,
+// creations shown, no flag) → sync → pull --dry-run (0 new files, 0 overwrites: pull binds by
+// externalId as sync does) → a platform edit of a created page's title → sync exit 3 → pull
+// --drifted writes it into that page's file → sync --dry-run has nothing to do.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../helpers/cli.js';
-import { useCleanups } from '../helpers/fixture.js';
-import { editOnPlatform } from '../helpers/emulator.js';
-import { keyed, page, setup } from '../helpers/create-sync.js';
+import YAML from 'yaml';
+import { onCleanup, scratchRepo, useCleanups } from '../helpers/fixture.js';
+import { editOnPlatform, makeTestToken, startTestEmulator } from '../helpers/emulator.js';
+import { keyed, page } from '../helpers/create-sync.js';
 import { filesOf } from '../browser/harness.js';
 
 useCleanups();
@@ -29,36 +30,62 @@ function site(): Record<string, string> {
 }
 
 describe('the first hour on a docs site', () => {
-  it('preview → sync → pull --dry-run (0 new, 0 overwrites) → a platform edit → sync exit 3', async () => {
-    const s = await setup(site(), {}, 'languages: [en, de, fr]\n');
-    const config = path.join(s.repo.dir, 'config/helpsync.yaml');
-    const env = { HELPSYNC_TOKEN: s.emu.token! };
-    const cli = (...args: string[]) => runCli(['--config', config, ...args], { cwd: s.repo.dir, env });
+  it('init → preview → sync → pull --dry-run (0 new, 0 overwrites) → a platform edit → sync exit 3 → pull --drifted → sync --dry-run: nothing', async () => {
+    const emu = await startTestEmulator({
+      token: makeTestToken(),
+      data: { project: 'proj-first-hour', collections: [], articles: [], entries: [] },
+    });
+    onCleanup(() => emu.close());
+    const repo = await scratchRepo();
+    await repo.write(site());
+    const env = { HELPSYNC_TOKEN: emu.token! };
+    const init = await runCli(['init', '--base-url', emu.baseUrl, '--project', emu.project, '--languages', 'en,de,fr'], {
+      cwd: repo.dir,
+      env,
+    });
+    expect(init.code, init.stderr).toBe(0);
+    await repo.commit('content and the config init wrote');
+    const config = path.join(repo.dir, 'config/helpsync.yaml');
+    const scope = (YAML.parse(await readFile(config, 'utf8')) as { scope: string }).scope;
+    const cli = (...args: string[]) => runCli(['--config', config, ...args], { cwd: repo.dir, env });
 
-    const out = path.join(s.repo.dir, 'site');
+    const out = path.join(repo.dir, 'site');
     const pv = await cli('preview', '--out', out);
     expect(pv.code, pv.stderr).toBe(0);
     const index = await readFile(path.join(out, 'index.html'), 'utf8');
     expect(index).toContain('<h2 id="creations">Creations (15)</h2>');
     const all = (await Promise.all((await filesOf(out, '.html')).map((f) => readFile(path.join(out, f), 'utf8')))).join('\n');
     for (const w of ['Page', 'Seite', 'Page fr']) for (let i = 1; i <= 14; i++) expect(all).toContain(`${w} ${i} body.`);
-    expect(s.emu.writes()).toHaveLength(0);
+    expect(emu.writes()).toHaveLength(0);
 
     const sync = await cli('sync', '--max-creates', '15');
     expect(sync.code, sync.stderr).toBe(0);
-    const keys = await keyed(s.emu);
-    expect([...keys.keys()].filter((k) => k.startsWith('helpsync:guides/'))).toHaveLength(15);
+    const keys = await keyed(emu);
+    expect([...keys.keys()].filter((k) => k.startsWith(`helpsync:${scope}:guides/`))).toHaveLength(15);
 
     const dry = await cli('pull', '--dry-run', '--json');
     expect(dry.code, dry.stderr).toBe(0);
     const counts = (JSON.parse(dry.stdout) as { counts: Record<string, number> }).counts;
     expect([counts.created, counts.updated]).toEqual([0, 0]);
 
-    const p3 = keys.get('helpsync:guides/p03.md')![0]!;
-    expect(await editOnPlatform(s.emu, p3, 'en', { title: 'Page 3, renamed by the support team' })).toBe(200);
+    const p3 = keys.get(`helpsync:${scope}:guides/p03.md`)![0]!;
+    expect(await editOnPlatform(emu, p3, 'en', { title: 'Page 3, renamed by the support team' })).toBe(200);
     const held = await cli('sync');
     expect(held.code, held.stderr).toBe(3);
 
-    // not yet: pull --drifted does not bind the created page's file (issue 45 item 1, left for the next change)
+    // the created page (no entry: line, bound by its externalId) takes the held title as a page with entry: would
+    const drifted = await cli('pull', '--drifted');
+    expect(drifted.code, drifted.stderr).toBe(0);
+    expect(await readFile(path.join(repo.dir, 'content/en/guides/p03.md'), 'utf8')).toBe(
+      '---\ntitle: Page 3, renamed by the support team\n---\nPage 3 body.\n',
+    );
+    await repo.commit('the title edited on the platform');
+
+    const writes = emu.writes().length;
+    const after = await cli('sync', '--dry-run', '--json');
+    expect(after.code, after.stderr).toBe(0);
+    const plan = JSON.parse(after.stdout) as { totals: Record<string, number> };
+    expect(plan.totals).toEqual({ push: 0, create: 0, rekey: 0, move: 0, held: 0, conflicts: 0 });
+    expect(emu.writes()).toHaveLength(writes);
   });
 });
