@@ -1,7 +1,7 @@
 // The binding step: which record is each source file without `entry:`? Every operation that needs to
-// know calls this (sync, plan, layout and preview through the pipeline's creation step, match, and
-// pull --drifted's plan through prepare), and nothing else decides it (test/unit/operations/
-// binding-callers.test.ts). Its reads (the platform's keyed records, the files' Git renames, read only
+// know calls this (sync, plan, preview, pull --drifted and pull's kept reasons through the pipeline's
+// creation step, layout through the pipeline too, match, and pull), and nothing else decides it
+// (test/unit/operations/binding-callers.test.ts). Its reads (the platform's keyed records, the files' Git renames, read only
 // when a rename could bind something) are here; the decision is content/binding.ts (pure).
 //
 // Where the next issues plug in (docs/ARCHITECTURE.md "The binding step"):

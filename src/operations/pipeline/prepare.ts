@@ -8,6 +8,7 @@ import type { Problem, RemoteEntry } from '../../model.js';
 import type { PlatformClient } from '../../client/types.js';
 import { readPlacement, type Placement } from '../../client/placement.js';
 import { cacheDirFor, loadLocalWith } from './load-local.js';
+import { loadLayoutSources } from './layout-sources.js';
 import type { SetAsideBodies } from '../../loader/set-aside.js';
 import { openAnalysisCache, type AnalysisCache } from '../../loader/cache.js';
 import type { LocalContent, LocalPair } from '../../content/types.js';
@@ -180,20 +181,11 @@ function loadForRun(
   opening: Promise<AnalysisCache | undefined> | undefined,
   settingAside: boolean,
 ): ReturnType<typeof loadLocalWith> {
-  const creating = opts.translations && opts.creation !== undefined;
+  if (!opts.translations) return loadLayoutSources(opts, placement);
+  const creating = opts.creation !== undefined;
   return loadLocalWith(
     opts.config,
-    opts.translations
-      ? { ...opts, placement, collectUnbound: creating, ...(opening ? { analysisCache: opening } : {}) }
-      : {
-          languages: [opts.config.sourceLanguage],
-          only: opts.only,
-          strict: opts.strict,
-          cache: false,
-          repo: opts.repo,
-          logger: opts.logger,
-          ...(opts.linkHistory ? { linkHistory: opts.linkHistory } : {}),
-        },
+    { ...opts, placement, collectUnbound: creating, ...(opening ? { analysisCache: opening } : {}) },
     settingAside,
   );
 }

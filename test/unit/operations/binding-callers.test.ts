@@ -17,7 +17,11 @@ function sources(dir: string): string[] {
 
 /** src/ files (POSIX, repo-relative) whose text calls `name(`, outside comments' plain words. */
 function callersOf(name: string): string[] {
-  const call = new RegExp(`\\b${name}\\(`);
+  return matching(new RegExp(`\\b${name}\\(`));
+}
+
+/** src/ files (POSIX, repo-relative) with a line matching `call`, outside comments. */
+function matching(call: RegExp): string[] {
   return sources(SRC)
     .filter((f) =>
       readFileSync(f, 'utf8')
@@ -29,9 +33,10 @@ function callersOf(name: string): string[] {
 }
 
 describe('the binding step', () => {
-  it('is called by the pipeline (sync, plan, layout, preview, pull --drifted), by match and by pull, and by nothing else', () => {
+  it("is called by the pipeline (sync, plan, preview, pull --drifted and pull's kept reasons; layout's source load), by match and by pull, and by nothing else", () => {
     expect(callersOf('bindSourceFiles').filter((f) => f !== 'src/operations/pipeline/binding.ts')).toEqual([
       'src/operations/match.ts',
+      'src/operations/pipeline/layout-sources.ts',
       'src/operations/pipeline/prepare.ts',
       'src/operations/pull.ts',
     ]);
@@ -44,5 +49,17 @@ describe('the binding step', () => {
   it('is the only caller of the pure decision (content/binding.ts)', () => {
     const deciders = [...callersOf('bindFiles'), ...callersOf('bindByExternalId')].filter((f) => f !== 'src/content/binding.ts');
     expect([...new Set(deciders)]).toEqual(['src/operations/pipeline/binding.ts']);
+  });
+
+  it('decides for every command: `entry:` is read only by the loader (which takes the bindings), match (which writes the line) and a history version (a rename git did not see)', () => {
+    // status reads no entry at all (Git and paths only), layout resolves refs through the loaded
+    // source files, pull through the loader's filesByEntry plus the binding step: none reads the line
+    expect(callersOf('readEntry').filter((f) => f !== 'src/content/entry.ts')).toEqual(['src/content/assemble.ts']);
+    expect(matching(/\.get\(['"]entry['"]\)/)).toEqual(['src/content/analyze.ts', 'src/drift/versions.ts', 'src/match/match.ts']);
+    expect(
+      matching(/entryId|readEntry|parseEntryId|['"]entry['"]/).filter(
+        (f) => f.startsWith('src/status/') || f === 'src/operations/status.ts',
+      ),
+    ).toEqual([]);
   });
 });
