@@ -102,16 +102,18 @@ export interface EntryDocumentInput {
   language: string;
   sourceLanguage: string;
   alertLabels?: AlertLabels;
+  /** the source file is bound by the record's externalId (a page helpsync created): it carries no `entry` */
+  keyed?: boolean;
 }
 
-/** Step: one entry's file in one language (the source language's carries `entry`). */
+/** Step: one entry's file in one language (the source language's carries `entry`, unless the file is keyed). */
 export function entryDocument(input: EntryDocumentInput, problems: Problem[]): PullFile {
   const { entry, language: lang, entryId } = input;
   const text = (k: string): string | undefined => {
     const v = entry.fields[k]?.[lang];
     return v === undefined || v.trim() === '' ? undefined : v.trim();
   };
-  const entryLine: [string, string | undefined] = ['entry', lang === input.sourceLanguage ? entryId : undefined];
+  const entryLine: [string, string | undefined] = ['entry', lang === input.sourceLanguage && input.keyed !== true ? entryId : undefined];
   let body = '';
   let inexact = false;
   const html = entry.type === 'collection' ? undefined : entry.fields.content?.[lang];

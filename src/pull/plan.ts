@@ -21,8 +21,12 @@ export interface PullPlanInput {
   collections: Collection[];
   /** articleId → collectionId: where each article is now (articles of each collection) */
   placement: ReadonlyMap<string, string>;
-  /** what the repo holds now (filesByEntry: entryId → files relative to the content folder) */
-  existing: Pick<LocalContent, 'filesByEntry'>;
+  /**
+   * what the repo holds now (filesByEntry: entryId → files relative to the content folder), and
+   * the entries whose source file is bound by externalId (`keyed`: written without an `entry:` line,
+   * as sync created it; match is the one writer of that line)
+   */
+  existing: Pick<LocalContent, 'filesByEntry'> & { keyed?: ReadonlySet<string> };
   /** every file under the content folder, relative to it, POSIX (new names must not collide) */
   takenPaths: readonly string[];
   sourceLanguage: string;
@@ -149,7 +153,18 @@ export function entryFiles(ctx: EntryFilesContext): PullFile[] {
       if (!write.has(language)) continue;
       const alertLabels = input.alertLabels && Object.hasOwn(input.alertLabels, language) ? input.alertLabels[language] : undefined;
       files.push(
-        entryDocument({ entryId, entry: e, rel, language, sourceLanguage: source, ...(alertLabels ? { alertLabels } : {}) }, problems),
+        entryDocument(
+          {
+            entryId,
+            entry: e,
+            rel,
+            language,
+            sourceLanguage: source,
+            ...(alertLabels ? { alertLabels } : {}),
+            ...(input.existing.keyed?.has(entryId) ? { keyed: true } : {}),
+          },
+          problems,
+        ),
       );
     }
   }

@@ -82,7 +82,7 @@ export async function pull(opts: PullOptions): Promise<PullOutcome> {
   const platform = await readPlatform(opts, repo.warnings);
   const plan = planPull({
     ...platform,
-    existing: { filesByEntry: repo.filesByEntry },
+    existing: { filesByEntry: repo.filesByEntry, keyed: repo.keyed },
     takenPaths: repo.takenPaths,
     sourceLanguage: config.sourceLanguage,
     languages: opts.languages ?? config.languages,

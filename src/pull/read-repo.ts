@@ -19,6 +19,11 @@ import { describeFsError, readRegularFile, realFolder, resolveInside } from '../
 export interface RepoState {
   /** entryId → files relative to the content folder (from the source-language files' `entry`) */
   filesByEntry: Record<string, string[]>;
+  /**
+   * the entries whose source-language file names no entry (a page helpsync created, bound by its
+   * record's externalId): pull rewrites such a file without adding an `entry:` line
+   */
+  keyed: Set<string>;
   warnings: Problem[];
   /** every name under the content folder (files, links, special files), relative to it, POSIX */
   takenPaths: string[];
@@ -35,6 +40,7 @@ export type BindUnbound = (files: readonly UnboundSource[], claimed: ReadonlySet
 export async function readRepo(config: Config, dryRun: boolean, bind?: BindUnbound): Promise<RepoState> {
   const { contentDir, sourceLanguage: source } = config;
   let filesByEntry: Record<string, string[]> = {};
+  const keyed = new Set<string>();
   let warnings: Problem[] = [];
   if (await isDirectory(path.join(contentDir, source))) {
     const local = await loadContent({
@@ -54,7 +60,10 @@ export async function readRepo(config: Config, dryRun: boolean, bind?: BindUnbou
     // a page sync created carries no `entry:` line: it is its record's file all the same
     if (bind && local.unbound?.length) {
       const bound = await bind(local.unbound, new Set(Object.keys(filesByEntry)));
-      for (const [file, entryId] of bound) filesByEntry[entryId] = [`${source}/${file}`];
+      for (const [file, entryId] of bound) {
+        filesByEntry[entryId] = [`${source}/${file}`];
+        keyed.add(entryId);
+      }
     }
   } else if (await isDirectory(contentDir)) {
     // No source folder (a new repo, or one an interrupted pull left with translations only): the
@@ -66,7 +75,7 @@ export async function readRepo(config: Config, dryRun: boolean, bind?: BindUnbou
   const takenPaths = found.filter((p) => !TEMP_FILE.test(p));
   if (!dryRun) await removeStaleTempFiles(contentDir, found);
   const layoutMissing = config.layout !== undefined && !(await exists(config.layout));
-  return { filesByEntry, warnings, takenPaths, layoutMissing };
+  return { filesByEntry, keyed, warnings, takenPaths, layoutMissing };
 }
 
 /** The loader's walk of the language folders; its errors (links out, folder links, FIFOs) refuse the run. */

@@ -85,10 +85,10 @@ describe('a page sync created (no entry: line) in every command', () => {
 
   it('pull follows its rename (git mv, committed): 0 new files, 0 overwrites, and sync plans nothing', async () => {
     const s = await synced();
-    expect(await pullDry(s.cli)).toMatchObject({ created: 0, updated: 0 });
+    expect(await pullDry(s.cli)).toMatchObject({ created: 0, updated: 0, kept: 0 });
     for (const lang of ['en', 'de']) s.repo.git(['mv', `content/${lang}/guides/two.md`, `content/${lang}/guides/second.md`]);
     await s.repo.commit('rename two.md to second.md');
-    expect(await pullDry(s.cli)).toMatchObject({ created: 0, updated: 0 });
+    expect(await pullDry(s.cli)).toMatchObject({ created: 0, updated: 0, kept: 0 });
     const dry = await s.cli('sync', '--dry-run', '--json');
     expect(dry.code, dry.stderr).toBe(0);
     expect((JSON.parse(dry.stdout) as { totals: Record<string, number> }).totals).toEqual({

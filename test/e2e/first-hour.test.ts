@@ -66,12 +66,20 @@ describe('the first hour on a docs site', () => {
     const dry = await cli('pull', '--dry-run', '--json');
     expect(dry.code, dry.stderr).toBe(0);
     const counts = (JSON.parse(dry.stdout) as { counts: Record<string, number> }).counts;
-    expect([counts.created, counts.updated]).toEqual([0, 0]);
+    // every file is its record's: nothing to create, overwrite or keep (a created page gets no `entry:` line)
+    expect([counts.created, counts.updated, counts.kept, counts.unchanged]).toEqual([0, 0, 0, 45]);
 
     const p3 = keys.get(`helpsync:${scope}:guides/p03.md`)![0]!;
     expect(await editOnPlatform(emu, p3, 'en', { title: 'Page 3, renamed by the support team' })).toBe(200);
     const held = await cli('sync');
     expect(held.code, held.stderr).toBe(3);
+    // plain pull keeps the file and says why: its record was edited on the platform (the pipeline bound it)
+    const kept = await cli('pull', '--dry-run', '--json');
+    expect(kept.code, kept.stderr).toBe(0);
+    const files = (JSON.parse(kept.stdout) as { files: { path: string; status: string; kept?: string }[] }).files;
+    expect(files.filter((f) => f.status !== 'unchanged')).toEqual([
+      expect.objectContaining({ path: 'en/guides/p03.md', status: 'kept', kept: 'edited on the platform' }),
+    ]);
 
     // the created page (no entry: line, bound by its externalId) takes the held title as a page with entry: would
     const drifted = await cli('pull', '--drifted');

@@ -120,6 +120,21 @@ describe('planPull', () => {
     expect(ps).toContain('en/gs/6650f0c1a2b3c4d5e6f70002.md');
   });
 
+  it("writes a file bound by its record's externalId (a page helpsync created) without adding an entry line; others keep theirs", () => {
+    const plan = planPull(
+      baseInput({
+        existing: {
+          filesByEntry: { [`article:${A1}`]: ['en/guide/install.md'], [`collection:${C_GS}`]: ['en/gs/_index.md'] },
+          keyed: new Set([`article:${A1}`]),
+        },
+        takenPaths: ['en/guide/install.md', 'en/gs/_index.md'],
+      }),
+    );
+    const text = (p: string): string | undefined => plan.files.find((f) => f.path === p)?.content;
+    expect(text('en/guide/install.md')).toBe('---\ntitle: Install the widget\ndescription: Five minutes\n---\n\nPaste the *snippet*.\n');
+    expect(text('en/gs/_index.md')).toBe(`---\nentry: collection:${C_GS}\ntitle: Getting started\n---\n`);
+  });
+
   it('new names avoid every file already in the repo, in every language folder, compared case-insensitively', () => {
     const ps = paths(
       baseInput({
