@@ -7,6 +7,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../helpers/cli.js';
 import { useCleanups } from '../helpers/fixture.js';
+import { editOnPlatform } from '../helpers/emulator.js';
 import { C_GS, keyed, page, setup, type Setup } from '../helpers/create-sync.js';
 
 useCleanups();
@@ -83,12 +84,21 @@ describe('a page sync created (no entry: line) in every command', () => {
     expect(s.emu.writes()).toHaveLength(writes);
   });
 
-  it('pull follows its rename (git mv, committed): 0 new files, 0 overwrites, and sync plans nothing', async () => {
+  it('pull and pull --drifted follow its rename (git mv, committed): 0 new files, 0 overwrites, the held title written under the new name, and sync plans nothing', async () => {
     const s = await synced();
     expect(await pullDry(s.cli)).toMatchObject({ created: 0, updated: 0, kept: 0 });
     for (const lang of ['en', 'de']) s.repo.git(['mv', `content/${lang}/guides/two.md`, `content/${lang}/guides/second.md`]);
     await s.repo.commit('rename two.md to second.md');
     expect(await pullDry(s.cli)).toMatchObject({ created: 0, updated: 0, kept: 0 });
+    // and a platform edit of its title comes back into the file under its new name
+    const two = (await keyed(s.emu)).get('helpsync:guides/two.md')![0]!;
+    expect(await editOnPlatform(s.emu, two, 'en', { title: 'Two, edited' })).toBe(200);
+    const drifted = await s.cli('pull', '--drifted');
+    expect(drifted.code, drifted.stderr).toBe(0);
+    expect(await readFile(path.join(s.repo.dir, 'content/en/guides/second.md'), 'utf8')).toBe(
+      '---\ntitle: Two, edited\n---\nThe two page (en).\n',
+    );
+    await s.repo.commit('the title edited on the platform');
     const dry = await s.cli('sync', '--dry-run', '--json');
     expect(dry.code, dry.stderr).toBe(0);
     expect((JSON.parse(dry.stdout) as { totals: Record<string, number> }).totals).toEqual({
