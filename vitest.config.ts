@@ -9,10 +9,14 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 120_000,
     // Commands run in-process (test/helpers/cli.ts), so a test file needs no process of its own:
-    // worker threads (each file still in its own module graph: isolate) spare a node start-up per
-    // file. Two cores, so two workers.
+    // worker threads spare a node start-up per file. Two cores, so two workers.
     pool: 'threads',
     maxWorkers: 2,
+    // A worker's files share one module graph: src/ is imported once per worker, not once per file
+    // (that import was a sixth of the suite's time). What a file could leave behind for the next
+    // (environment, secrets, working directory, exit code, signal handlers, temp files) is checked
+    // after every test by the setup file and the temp guard below, not by a fresh graph.
+    isolate: false,
     // After each test: no secret, environment variable, exit code, working directory or signal
     // handler left behind by a command run in-process.
     setupFiles: ['./test/helpers/leak-check.ts'],

@@ -120,6 +120,13 @@ const TYPES: Record<string, string> = {
   '.gif': 'image/gif',
 };
 
+/**
+ * The crawler's page: not a file of the folder (the folder's root, with a query), answered by the
+ * folder's server itself, so that the pages it frames are same-origin and it can read them.
+ */
+const CRAWLER = `${ORIGIN}/?crawler`;
+const CRAWLER_PAGE = '<!doctype html><html lang="en"><meta charset="utf-8"><title>crawler</title><body style="margin:0"></body></html>';
+
 export interface Routed {
   context: BrowserContext;
   /** every request that is not for a file of the folder (other hosts, paths outside it, missing files) */
@@ -152,6 +159,11 @@ async function serveFolder(
   };
   const server = createServer((req, res) => {
     const url = req.url ?? '';
+    if (req.method === 'GET' && url === CRAWLER) {
+      // the harness's own page (not the folder's): crawl() frames the folder's pages from it
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(CRAWLER_PAGE);
+      return;
+    }
     void (async () => {
       const file = req.method === 'GET' ? await fileFor(url) : undefined;
       if (!file) {
@@ -280,56 +292,83 @@ export interface Crawl {
   external: string[];
 }
 
-/** Visits every page reachable from `start` (`workers` tabs at once), following every link into the folder and loading every image. */
-export async function crawl(context: BrowserContext, start: string, maxWidth: number, workers = 1): Promise<Crawl> {
+/**
+ * Visits every page reachable from `start`, following every link into the folder and loading every
+ * image. Each page is loaded in a frame as wide as the context's viewport (its own document, its own
+ * Content-Security-Policy, media queries against that width), `frames` at once, by a script of the
+ * crawler page: one navigation for the whole crawl instead of one per page, which is what a crawl of
+ * a thousand pages spent its time on (each page's own loading and layout is the same in a frame).
+ */
+export async function crawl(context: BrowserContext, start: string, maxWidth: number, frames = 4): Promise<Crawl> {
+  const page = await context.newPage();
+  await page.goto(CRAWLER);
+  const visits = await page.evaluate(
+    async ({ origin, start, frames }) => {
+      const visited: { rel: string; status: number; links: string[]; images: { src: string; ok: boolean }[]; width: number }[] = [];
+      const queue = [start];
+      const seen = new Set(queue);
+      const visit = (rel: string) =>
+        new Promise<void>((resolve) => {
+          const frame = document.createElement('iframe');
+          frame.style.cssText = `display:block;border:0;width:${innerWidth}px;height:${innerHeight}px`;
+          frame.onload = () => {
+            const doc = frame.contentDocument!;
+            const nav = doc.defaultView?.performance.getEntriesByType('navigation')[0] as (PerformanceEntry & { responseStatus?: number }) | undefined;
+            const found = {
+              rel,
+              status: nav?.responseStatus ?? 0,
+              links: [...doc.querySelectorAll('a[href]')].map((a) => (a as HTMLAnchorElement).href),
+              images: [...doc.images].map((i) => ({ src: i.currentSrc || i.src, ok: i.complete && i.naturalWidth > 0 })),
+              width: doc.documentElement.scrollWidth,
+            };
+            visited.push(found);
+            frame.remove();
+            for (const href of found.status === 200 ? found.links : []) {
+              if (!href.startsWith(`${origin}/`)) continue;
+              const target = decodeURIComponent(new URL(href).pathname.slice(1));
+              if (!seen.has(target)) {
+                seen.add(target);
+                queue.push(target);
+              }
+            }
+            resolve();
+          };
+          frame.src = `${origin}/${rel}`;
+          document.body.append(frame);
+        });
+      let busy = 0;
+      const worker = async (): Promise<void> => {
+        for (;;) {
+          const rel = queue.shift();
+          if (rel === undefined) {
+            if (busy === 0) return;
+            await new Promise((r) => setTimeout(r, 5));
+            continue;
+          }
+          busy++;
+          try {
+            await visit(rel);
+          } finally {
+            busy--;
+          }
+        }
+      };
+      await Promise.all(Array.from({ length: frames }, worker));
+      return visited;
+    },
+    { origin: ORIGIN, start, frames },
+  );
+  await page.close();
   const result: Crawl = { pages: [], broken: [], wide: [], external: [] };
-  const queue = [start];
-  const seen = new Set(queue);
-  let busy = 0;
-  const visit = async (page: Page, rel: string): Promise<void> => {
-    const res = await page.goto(`${ORIGIN}/${rel}`);
-    if (!res || res.status() !== 200) {
-      result.broken.push(`${rel}: not served`);
-      return;
+  for (const v of visits) {
+    if (v.status !== 200) {
+      result.broken.push(`${v.rel}: not served`);
+      continue;
     }
-    result.pages.push(rel);
-    const found = await page.evaluate(() => ({
-      links: [...document.querySelectorAll('a[href]')].map((a) => (a as HTMLAnchorElement).href),
-      images: [...document.images].map((i) => ({ src: i.currentSrc || i.src, ok: i.complete && i.naturalWidth > 0 })),
-      width: document.documentElement.scrollWidth,
-    }));
-    if (found.width > maxWidth) result.wide.push(`${rel}: ${found.width}`);
-    for (const img of found.images) if (!img.ok || !img.src.startsWith(`${ORIGIN}/`)) result.broken.push(`${rel}: image ${img.src}`);
-    for (const href of found.links) {
-      if (!href.startsWith(`${ORIGIN}/`)) {
-        result.external.push(href);
-        continue;
-      }
-      const target = decodeURIComponent(new URL(href).pathname.slice(1));
-      if (!seen.has(target)) {
-        seen.add(target);
-        queue.push(target);
-      }
-    }
-  };
-  const worker = async (): Promise<void> => {
-    const page = await context.newPage();
-    for (;;) {
-      const rel = queue.shift();
-      if (rel === undefined) {
-        if (busy === 0) break;
-        await new Promise((r) => setTimeout(r, 20));
-        continue;
-      }
-      busy++;
-      try {
-        await visit(page, rel);
-      } finally {
-        busy--;
-      }
-    }
-    await page.close();
-  };
-  await Promise.all(Array.from({ length: workers }, worker));
+    result.pages.push(v.rel);
+    if (v.width > maxWidth) result.wide.push(`${v.rel}: ${v.width}`);
+    for (const img of v.images) if (!img.ok || !img.src.startsWith(`${ORIGIN}/`)) result.broken.push(`${v.rel}: image ${img.src}`);
+    for (const href of v.links) if (!href.startsWith(`${ORIGIN}/`)) result.external.push(href);
+  }
   return result;
 }
