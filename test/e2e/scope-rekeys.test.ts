@@ -272,8 +272,14 @@ describe('a fault half-way through the re-keys', () => {
     await u.addScope();
     const failed = await u.cli(['sync']);
     expect(failed.code).toBe(1);
-    expect(failed.stdout + failed.stderr).toMatch(/re-key/);
-    expect(failed.stdout + failed.stderr).toMatch(/failed/);
+    const failedLines = failed.stdout.split('\n').filter((l) => l.trimStart().startsWith('failed'));
+    expect(failedLines.map((l) => l.trim().split(/ +/).slice(0, 3).join(' '))).toEqual(
+      [3, 4, 5].map((n) => `failed re-key en/getting-started/p${n}.md`),
+    );
+    expect(failed.stdout).toContain('Applied 5 re-keys: 2 done, 3 failed, 0 refused, 0 skipped.');
+    expect(failed.stdout).toContain(
+      '3 re-keys not done: those records keep their unscoped key and stay bound; run the same command again to re-key them.',
+    );
     emu.setOptions({ faultRate: 0 });
     const half = await keysOn(emu);
     // two re-keyed, three still under their unscoped keys: none lost, none twice
