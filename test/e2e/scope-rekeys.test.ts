@@ -136,6 +136,12 @@ describe('adding a scope re-keys the records `entry:` lines name', () => {
       `collection en/getting-started/_index.md helpsync:getting-started/ → helpsync:${S}:getting-started/`,
     ]);
     expect(api.renderPlan(dry.plan, { color: false })).toContain(`↻ re-key en/getting-started/a.md article:${id(1)}`);
+    // the step summary lists them too
+    const md = api.renderPlanMarkdown(dry.plan);
+    expect(md).toContain('### To re-key (4)');
+    expect(md).toContain(
+      `| ↻ | \`en/getting-started/b.md\` | \`article:${id(2)}\` | \`helpsync:getting-started/old-b.md\` | \`helpsync:${S}:getting-started/b.md\` |`,
+    );
     expect(emu.writes().length - before).toBe(0);
     const run = await u.sync();
     expect(
