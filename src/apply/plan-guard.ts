@@ -10,6 +10,8 @@ import { secretProblems } from '../util/redact.js';
 import { fieldTexts, type FieldValue } from './types.js';
 
 export interface GuardedPlan {
+  /** a re-key's `file` is under this folder of the content folder (`en/guide/a.md`) */
+  sourceLanguage?: string;
   languages: { pushes: { entryId: string; language: string; file: string; fields: Record<string, FieldValue> }[] }[];
   moves: { articleId: string; from: { id: string }; to: { id: string } }[];
   /** creations: their refs (`new:<externalId>`) stand for ids until apply creates them */
@@ -45,7 +47,11 @@ function entryIdProblem(entryId: string): string | undefined {
 const LAYOUT_HEAD = RECORD_KEYS.ofLayout('');
 
 /** Why a re-key may not be applied with this config's `scope`, or undefined. */
-function rekeyProblem(r: NonNullable<GuardedPlan['rekeys']>[number], scope: string | undefined): string | undefined {
+function rekeyProblem(
+  r: NonNullable<GuardedPlan['rekeys']>[number],
+  scope: string | undefined,
+  sourceLanguage?: string,
+): string | undefined {
   if (r.record !== 'article' && r.record !== 'collection') return `unknown record kind ${JSON.stringify(r.record)}`;
   const idWhy = checkRecordId(r.id) ?? (r.collectionId !== undefined ? checkRecordId(r.collectionId) : undefined);
   if (idWhy) return idWhy;
@@ -57,7 +63,10 @@ function rekeyProblem(r: NonNullable<GuardedPlan['rekeys']>[number], scope: stri
   // `to` would bind the record to another path or hand it to another repository's scope. The keys
   // are minted as the planner mints them (content/binding.ts).
   const keys = keysFor(scope);
-  const expected = r.from.startsWith(LAYOUT_HEAD) ? keys.ofLayout(r.from.slice(LAYOUT_HEAD.length)) : keys.ofFile(r.file);
+  // the planner names the file as the content folder has it (`en/guide/a.md`); its key names the path under `en/`
+  const head = sourceLanguage ? `${sourceLanguage}/` : '';
+  const rel = head && r.file.startsWith(head) ? r.file.slice(head.length) : r.file;
+  const expected = r.from.startsWith(LAYOUT_HEAD) ? keys.ofLayout(r.from.slice(LAYOUT_HEAD.length)) : keys.ofFile(rel);
   if (r.to !== expected) return `to ${JSON.stringify(r.to)} is not ${JSON.stringify(expected)} (this config's scope)`;
   return undefined;
 }
@@ -96,7 +105,7 @@ export function planGuardProblems(file: string, plan: GuardedPlan, scope?: strin
     }
   }
   for (const r of plan.rekeys ?? []) {
-    const why = rekeyProblem(r, scope);
+    const why = rekeyProblem(r, scope, plan.sourceLanguage);
     if (why) error(`re-key of ${r.record} ${JSON.stringify(r.id)}: ${why}`);
   }
   problems.push(

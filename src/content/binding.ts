@@ -176,6 +176,68 @@ function bindWith(input: BindingInput, keys: RecordKeys, taken: Set<string>, bou
   for (let i = 0; i < depth; i++) for (const f of files) tryBind(f, formerNames.get(f.path)?.[i] ?? f.path);
 }
 
+/** A file whose `entry:` line names its record (by its identity path, as BindingInput's files). */
+export interface EntryBoundFile {
+  path: string;
+  entryId: string;
+}
+
+/** What the re-keys of files bound by `entry:` are decided from (a scope added). */
+export interface EntryRekeyInput {
+  files: readonly EntryBoundFile[];
+  records: readonly KeyedRecord[];
+  /** each file's former identity paths (its Git renames), newest first */
+  formerNames: ReadonlyMap<string, readonly string[]>;
+  /** the scope's keys */
+  keys: RecordKeys;
+  /** the unscoped keys of before */
+  legacy: RecordKeys;
+}
+
+/** The record an `entry:` line names, when it carries an unscoped key of a file (not a layout key). */
+function unscopedFileRecord(f: EntryBoundFile, byEntry: ReadonlyMap<string, KeyedRecord>, legacy: RecordKeys): KeyedRecord | undefined {
+  const r = byEntry.get(f.entryId);
+  if (!r || !legacy.owns(r.externalId) || r.externalId.startsWith(legacy.ofLayout(''))) return undefined;
+  return r;
+}
+
+/**
+ * Whether Git history could matter to entryRekeys: some `entry:` line names a record with an unscoped
+ * file key that is not the file's name now (a rename since, or a key of another file: the history says which).
+ */
+export function entryRekeysNeedFormerNames(input: Omit<EntryRekeyInput, 'formerNames'>): boolean {
+  const byEntry = new Map(input.records.map((r) => [r.entryId, r]));
+  return input.files.some((f) => {
+    const r = unscopedFileRecord(f, byEntry, input.legacy);
+    return r !== undefined && r.externalId !== input.legacy.ofFile(f.path);
+  });
+}
+
+/**
+ * The files bound by an `entry:` line whose record still carries this repository's unscoped key for
+ * that file (`helpsync:<path>`, its name now or a former one), each with the scoped key it is to get
+ * (`rekeyTo`): an `entry:` line binds a record whatever its key, but an unscoped key is still found
+ * by another unscoped repository with a file at that path. A record whose key names another path
+ * (another repository's file, or a record `match` paired), a scoped key, or a layout key is left as
+ * it is: only the key of the file the line is in is this repository's to change.
+ */
+export function entryRekeys(input: EntryRekeyInput): Binding[] {
+  const byEntry = new Map(input.records.map((r) => [r.entryId, r]));
+  return input.files.flatMap((f) => {
+    const r = unscopedFileRecord(f, byEntry, input.legacy);
+    if (!r) return [];
+    const isIndex = indexFolder(f.path) !== undefined;
+    if ((r.type === 'collection') !== isIndex) return [];
+    const name = [f.path, ...(input.formerNames.get(f.path) ?? [])].find(
+      (n) => (indexFolder(n) !== undefined) === isIndex && input.legacy.ofFile(n) === r.externalId,
+    );
+    if (name === undefined) return [];
+    const b: Binding = { path: f.path, entryId: r.entryId, type: r.type, externalId: r.externalId, rekeyTo: input.keys.ofFile(f.path) };
+    if (name !== f.path) b.formerName = name;
+    return [b];
+  });
+}
+
 /** bindFiles with positional arguments and today's keys. */
 export function bindByExternalId(
   files: readonly UnboundSource[],

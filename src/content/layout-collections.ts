@@ -34,9 +34,20 @@ export function layoutExternalId(shown: string): string {
   return RECORD_KEYS.ofLayout(shown);
 }
 
-/** Resolves layout paths one by one; the collections still to create gather in `created`, each once. */
+/** A collection the layout made before this repository had a scope: its unscoped key `from` becomes `to`. */
+export interface LayoutRekey {
+  id: string;
+  from: string;
+  to: string;
+}
+
+/**
+ * Resolves layout paths one by one; the collections still to create gather in `created`, each once,
+ * and (a scope added) those found by their unscoped key of before gather in `rekeys`, each once.
+ */
 export class LayoutCollections {
   readonly created: NewLayoutCollection[] = [];
+  readonly rekeys: LayoutRekey[] = [];
   private readonly made = new Map<string, LayoutTarget>();
   private readonly byId: Map<string, Collection>;
   private readonly byExternalId = new Map<string, Collection>();
@@ -69,8 +80,13 @@ export class LayoutCollections {
   resolve(value: string): LayoutResolution {
     const parsed = parseCollectionPath(value);
     if ('error' in parsed) return { ok: false, message: parsed.error };
-    const bound = this.keyed(parsed.segments.map(escapeTitle).join('/'));
-    if (bound) return { ok: true, target: this.existing(bound.id) };
+    const escaped = parsed.segments.map(escapeTitle);
+    const bound = this.keyed(escaped.join('/'));
+    if (bound) {
+      // the levels above were made by the layout too: each found by its own key (and re-keyed with it)
+      for (let i = 1; i < escaped.length; i++) this.keyed(escaped.slice(0, i).join('/'));
+      return { ok: true, target: this.existing(bound.id) };
+    }
     const found = resolveCollectionPath(this.collections, value, this.sourceLanguage);
     if (found.ok) return { ok: true, target: this.existing(found.collection.id) };
     let parent: LayoutTarget | null = null;
@@ -119,7 +135,12 @@ export class LayoutCollections {
    * by the unscoped key of before, which the next runs re-key; never by another scope's key.
    */
   private keyed(shown: string): Collection | undefined {
-    return this.byExternalId.get(this.keys.ofLayout(shown)) ?? (this.scope ? this.byExternalId.get(RECORD_KEYS.ofLayout(shown)) : undefined);
+    const own = this.byExternalId.get(this.keys.ofLayout(shown));
+    if (own || !this.scope) return own;
+    const legacy = this.byExternalId.get(RECORD_KEYS.ofLayout(shown));
+    // the same path's key with the scope put in: the record is this layout's, found again from now on by that key
+    if (legacy && !this.rekeys.some((r) => r.id === legacy.id)) this.rekeys.push({ id: legacy.id, from: RECORD_KEYS.ofLayout(shown), to: this.keys.ofLayout(shown) });
+    return legacy;
   }
 
   private plan(parent: LayoutTarget | null, title: string, shown: string): LayoutTarget {

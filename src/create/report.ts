@@ -78,6 +78,16 @@ export function createdLinkLines(push: Push, plan: SyncPlan, paint: Paint): stri
     .map((c) => paint('dim', `links to ${escapeWorkflowCommand(c.file)} (created in this run)`));
 }
 
+/** The step summary's table of re-keys (a scope added). */
+export function rekeyMarkdown(plan: SyncPlan, code: (s: string) => string): string[] {
+  const rekeys = plan.rekeys ?? [];
+  if (rekeys.length === 0) return [];
+  const out = [`### To re-key (${formatCount(rekeys.length)})`, '', '| | File | Record | From | To |', '| --- | --- | --- | --- | --- |'];
+  for (const k of rekeys) out.push(`| ↻ | ${code(k.file)} | ${code(`${k.record}:${k.id}`)} | ${code(k.from)} | ${code(k.to)} |`);
+  out.push('');
+  return out;
+}
+
 /** `↻ re-key en/x.md article:<id> helpsync:x.md → helpsync:<scope>:x.md`, one per record (a scope added). */
 export function* rekeyLines(plan: SyncPlan, paint: Paint): Generator<string> {
   const rekeys = plan.rekeys ?? [];

@@ -5,7 +5,7 @@ import type { Collection, Problem } from '../model.js';
 import { pathIn } from '../content/collection-path.js';
 import { LayoutCollections, type LayoutTarget } from '../content/layout-collections.js';
 import { describeArticle, type ResolvedArticle, type ResolvedLayout } from './refs.js';
-import { layoutCreation, type CollectionRef, type Creation, type LayoutSummary, type Move } from '../apply/types.js';
+import { layoutCreation, type CollectionRef, type Creation, type LayoutSummary, type Move, type Rekey } from '../apply/types.js';
 
 export interface PlanLayoutInput {
   /** the layout file's spec with every ref resolved once (resolveLayoutRefs) */
@@ -35,6 +35,12 @@ export interface LayoutPlan {
    * Empty whenever `problems` holds an error.
    */
   creations: Creation[];
+  /**
+   * (a scope added) the collections the layout made before, found by their unscoped key
+   * `helpsync:layout:<path>`: re-keyed to `helpsync:<scope>:layout:<path>`. Empty whenever
+   * `problems` holds an error.
+   */
+  rekeys: Rekey[];
   /** empty whenever `problems` holds an error: a layout with errors moves nothing */
   moves: Move[];
   summary: LayoutSummary;
@@ -77,6 +83,9 @@ export function planLayout(input: PlanLayoutInput): LayoutPlan {
   const hasErrors = walk.problems.some((p) => p.severity === 'error');
   return {
     creations: hasErrors ? [] : walk.paths.created.map(layoutCreation),
+    rekeys: hasErrors
+      ? []
+      : walk.paths.rekeys.map((r) => ({ record: 'collection' as const, id: r.id, file: input.layoutFile, from: r.from, to: r.to })),
     moves: hasErrors ? [] : walk.moves,
     summary: { listed: walk.listed.size, inPlace: hasErrors ? 0 : walk.inPlace, unlisted },
     problems: walk.problems,

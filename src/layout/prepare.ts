@@ -9,7 +9,7 @@ import { loadLayoutFile, type LayoutSpec, type LoadedLayoutFile } from './load.j
 import { displayPath } from '../util/display-path.js';
 import { planLayout } from './plan.js';
 import { refProblems, resolveLayoutRefs, unplacedArticleIds, type ResolvedLayout } from './refs.js';
-import type { Creation, LayoutSummary, Move } from '../apply/types.js';
+import type { Creation, LayoutSummary, Move, Rekey } from '../apply/types.js';
 import type { LayoutTarget } from '../content/layout-collections.js';
 
 export interface PrepareLayoutArgs {
@@ -34,6 +34,8 @@ export interface PrepareLayoutArgs {
 export interface PreparedLayout {
   /** collections a `path:` names that do not exist yet, parents first; empty when `problems` holds an error */
   creations: Creation[];
+  /** layout collections keyed before this repository had a scope (layout/plan.ts); empty when `problems` holds an error */
+  rekeys: Rekey[];
   /** empty when `problems` holds an error */
   moves: Move[];
   summary: LayoutSummary;
@@ -54,6 +56,7 @@ export async function prepareLayout(args: PrepareLayoutArgs): Promise<PreparedLa
   if (loaded.problems.some((p) => p.severity === 'error') || localProblems.length > 0) {
     return {
       creations: [],
+      rekeys: [],
       moves: [],
       summary: { listed: 0, inPlace: 0, unlisted: 0 },
       problems: [...loaded.problems, ...localProblems],
@@ -79,7 +82,14 @@ export async function prepareLayout(args: PrepareLayoutArgs): Promise<PreparedLa
     ...(args.planned ? { planned: args.planned } : {}),
     ...(args.scope ? { scope: args.scope } : {}),
   });
-  return { creations: plan.creations, moves: plan.moves, summary: plan.summary, problems: [...problems, ...plan.problems], collections };
+  return {
+    creations: plan.creations,
+    rekeys: plan.rekeys,
+    moves: plan.moves,
+    summary: plan.summary,
+    problems: [...problems, ...plan.problems],
+    collections,
+  };
 }
 
 /** The layout without the refs to pages this run creates, and without collections left with no article by that. */

@@ -7,7 +7,7 @@ import { changedLines, planSummaryLine, quote } from './plan.js';
 import { formatCount, plural } from './text.js';
 import { groupExamples, groupHeadline, groupWarnings } from './warnings.js';
 import { escapeControl, escapeHtmlText } from '../util/escape.js';
-import { creationMarkdown } from '../create/report.js';
+import { creationMarkdown, rekeyMarkdown } from '../create/report.js';
 
 /** Cap per language in the step summary (GitHub limits a summary to 1 MiB). */
 const SUMMARY_ROWS = 300;
@@ -34,6 +34,7 @@ export function renderPlanMarkdown(plan: SyncPlan): string {
     `Target: ${code(showBaseUrl(plan.target.baseUrl))}, project ${code(plan.target.project)}`,
     '',
     ...creationMarkdown(plan, code, cell),
+    ...rekeyMarkdown(plan, code),
   ];
   if (plan.moves.length > 0) {
     out.push(`### Moves (${formatCount(plan.moves.length)})`, '', '| Article | From | To |', '| --- | --- | --- |');

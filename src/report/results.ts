@@ -61,5 +61,12 @@ export function renderResults(results: OperationResult[], opts: { color: boolean
       `Applied ${scope}: ${formatCount(count.done)} done${already ? ` (${formatCount(already)} already applied)` : ''}, ${formatCount(count.failed)} failed, ${formatCount(count.refused)} refused, ${formatCount(count.skipped)} skipped.`,
     ),
   );
+  // a re-key not done loses nothing: the record keeps its unscoped key, is still bound by it, and is planned again
+  const rekeysLeft = results.filter((r) => r.kind === 'rekey' && r.status !== 'done').length;
+  if (rekeysLeft > 0) {
+    out.push(
+      `${plural(rekeysLeft, 're-key')} not done: ${rekeysLeft === 1 ? 'that record keeps its' : 'those records keep their'} unscoped key and stay bound; run the same command again to re-key ${rekeysLeft === 1 ? 'it' : 'them'}.`,
+    );
+  }
   return `${out.join('\n')}\n`;
 }

@@ -3,9 +3,9 @@
 // alone; `sync` does it together with the translations, through the same pipeline.
 import { ExitCode } from '../../errors.js';
 import { arrangeLayout } from '../../operations/layout.js';
-import { type CreateResult, type MoveResult, type OperationResult, type SyncPlan } from '../../apply/types.js';
+import { type CreateResult, type MoveResult, type OperationResult, type RekeyResult, type SyncPlan } from '../../apply/types.js';
 import { planHasChanges } from '../../apply/plan-totals.js';
-import { creationLines } from '../../create/report.js';
+import { creationLines, rekeyLines } from '../../create/report.js';
 import { runCommand, type CommandContext, type GlobalArgs } from '../context.js';
 import { annotatingReporter, operationDeps } from '../deps.js';
 import { locked } from '../lock.js';
@@ -54,15 +54,22 @@ export async function runLayout(opts: LayoutOptions, ctx: CommandContext): Promi
     // the collections the layout names: only those not created are listed (with why)
     if (created.some((r) => r.status !== 'done')) print(renderResults(created).trimEnd());
     else if (created.length) print(`Created ${formatCount(created.length)} ${created.length === 1 ? 'collection' : 'collections'}.`);
+    // the collections re-keyed (a scope added): listed only when some was not (with why)
+    const rekeyed = outcome.results.filter((r): r is RekeyResult => r.kind === 'rekey');
+    if (rekeyed.some((r) => r.status !== 'done')) print(renderResults(rekeyed).trimEnd());
+    else if (rekeyed.length) print(`Re-keyed ${formatCount(rekeyed.length)} ${rekeyed.length === 1 ? 'collection' : 'collections'}.`);
     printMoveResults(plan, moveResults, summarize(moveResults));
   }
-  const incomplete = counts.failed + counts.refused > 0 || counts.done < plan.moves.length + (plan.creations?.length ?? 0);
+  const incomplete =
+    counts.failed + counts.refused > 0 || counts.done < plan.moves.length + (plan.creations?.length ?? 0) + (plan.rekeys?.length ?? 0);
   return incomplete ? ExitCode.error : ExitCode.ok;
 }
 
 function printPlan(plan: SyncPlan, dryRun: boolean): void {
   const creations = creationLines(plan, painter(false));
   if (creations.length) print(creations.join('\n').trimEnd());
+  const rekeys = [...rekeyLines(plan, painter(false))];
+  if (rekeys.length) print(rekeys.join('\n'));
   const lines = plan.moves.map(formatMove);
   if (lines.length) print(lines.join('\n'));
   print(formatLayoutSummary(plan.moves.length, plan.layout ?? { listed: 0, inPlace: 0, unlisted: 0 }));

@@ -5,12 +5,17 @@
 // when a rename could bind something) are here; the decision is content/binding.ts (pure).
 //
 // Where the next issues plug in (docs/ARCHITECTURE.md "The binding step"):
-//   scoped keys      `scope` (the config's): keysFor(scope); unscoped records bind as legacy, to be re-keyed
+//   scoped keys      `scope` (the config's): keysFor(scope); unscoped records bind as legacy, to be re-keyed,
+//                    and so are records `entry:` lines name that still carry the file's unscoped key
+//                    (rekeysOfEntryBound)
 //   file identities  `fileIdentity`: the one mapping from a file to the path its key names
 //                    (`files:` path patterns replace it)
 import type { Placement } from '../../client/placement.js';
 import {
   bindFiles,
+  entryRekeys,
+  entryRekeysNeedFormerNames,
+  isPlaceholderEntry,
   keyedRecords,
   keysFor,
   needsFormerNames,
@@ -84,4 +89,41 @@ export async function bindSourceFiles(input: BindingStepInput): Promise<Binding[
     for (const [file, names] of former) formerNames.set(fileIdentity(file), names.map(fileIdentity));
   }
   return bindFiles({ ...decided, formerNames }).map((b) => ({ ...b, path: pathOf.get(b.path) ?? b.path }));
+}
+
+export interface EntryRekeyStepInput {
+  sourceLanguage: string;
+  /** the config's scope (nothing is re-keyed without one) */
+  scope: string | undefined;
+  /** the files with `entry:`, by their path under the source-language folder */
+  files: readonly { path: string; entryId: string }[];
+  placement: () => Promise<Placement>;
+  repo: () => Promise<Repo | undefined>;
+}
+
+/**
+ * With a scope: the files an `entry:` line binds whose record still carries the file's unscoped key
+ * (name now or a former one), as bindings with `rekeyTo` (create/rekeys.ts plans them). Reads the
+ * platform's keyed records (the run's one placement read) and, only when a key names another path,
+ * the files' Git renames.
+ */
+export async function rekeysOfEntryBound(input: EntryRekeyStepInput): Promise<Binding[]> {
+  const named = input.files.filter((f) => !isPlaceholderEntry(f.entryId) && /^(article|collection):/.test(f.entryId));
+  if (!input.scope || named.length === 0) return [];
+  const placement = await input.placement();
+  const records = keyedRecords(placement.collections, placement.externalIds);
+  const pathOf = new Map(named.map((f) => [fileIdentity(f.path), f.path]));
+  const decided = {
+    files: named.map((f) => ({ ...f, path: fileIdentity(f.path) })),
+    records,
+    keys: keysFor(input.scope),
+    legacy: RECORD_KEYS,
+  };
+  const formerNames = new Map<string, string[]>();
+  if (entryRekeysNeedFormerNames(decided)) {
+    const repo = await input.repo();
+    const former = repo ? await formerNamesUnder(repo, input.sourceLanguage, [...pathOf.values()]) : new Map<string, string[]>();
+    for (const [file, names] of former) formerNames.set(fileIdentity(file), names.map(fileIdentity));
+  }
+  return entryRekeys({ ...decided, formerNames }).map((b) => ({ ...b, path: pathOf.get(b.path) ?? b.path }));
 }

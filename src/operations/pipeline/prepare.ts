@@ -25,6 +25,8 @@ import { registerSecret } from '../../util/redact.js';
 import type { RunPolicy } from '../../config/policy.js';
 import { draftChangeWarnings, readAndPlanCreations, repoForCreation, type CreateReads } from '../../create/reads.js';
 import { bindSourceFiles } from './binding.js';
+import type { Binding } from '../../content/binding.js';
+import { entryBoundRekeys, gatherRekeys } from './rekeys.js';
 import { DEFAULT_MAX_CREATES, pathOf } from '../../create/plan.js';
 import { attachCreations, folderCollections, layoutPlacements, mergeLayoutCollections, withPlaceholders } from './creations.js';
 
@@ -121,6 +123,7 @@ async function prepareWith(opts: PrepareSyncOptions, opening: Promise<AnalysisCa
   // before the first request.
   const leaks = opts.translations ? contentLeaks(config, local.pairs) : [];
   if (leaks.length > 0) throw new InputError(leaks);
+  const entryBound = creating ? await entryBoundRekeys(opts, local, placement) : []; // a scope's re-keys of `entry:` records
   // Files without `entry:` are bound or planned as creations first: the layout may place them.
   let remote: RemoteEntry[] | undefined;
   let reads: CreateReads | undefined;
@@ -165,13 +168,22 @@ async function prepareWith(opts: PrepareSyncOptions, opening: Promise<AnalysisCa
   });
   refuse(problems.filter((p) => p.severity === 'error'));
   plan.warnings.push(...layoutWarnings);
-  if (reads) attachCreations(plan, reads, local);
-  if (layout?.creations.length) plan.creations = mergeLayoutCollections(plan.creations ?? [], layout.creations);
+  await addRecordChanges(plan, { reads, local, layout, entryBound, placement });
   // the platform's own draft state when this run read the articles lists anyway; else Git history
   if (creating) plan.warnings.push(...(await draftChangeWarnings(config, local, opts.repo, read && (await read).drafts)));
   // only a run that keys records by externalId (files without `entry:`, or creations) is at risk
   if ((plan.creations?.length ?? 0) > 0 || (local.unbound?.length ?? 0) > 0) plan.warnings.push(...unscopedWarning(config));
   return { plan, local, warnings: plan.warnings };
+}
+
+/** The records the plan creates (files, the layout) and re-keys (a scope added), into the plan. */
+async function addRecordChanges(
+  plan: SyncPlan,
+  from: { reads?: CreateReads; local: LocalContent; layout?: PreparedLayout; entryBound: Binding[]; placement: () => Promise<Placement> },
+): Promise<void> {
+  if (from.reads) attachCreations(plan, from.reads, from.local);
+  if (from.layout?.creations.length) plan.creations = mergeLayoutCollections(plan.creations ?? [], from.layout.creations);
+  await gatherRekeys(plan, from.entryBound, from.placement, from.layout?.rekeys ?? []);
 }
 
 /** The content as this run reads it: the selected languages, or (`helpsync layout`) the source language's files only. */

@@ -25,6 +25,15 @@ describe('planGuardProblems: re-keys', () => {
     expect(messages(plan(ok, layout, renamed))).toEqual([]);
   });
 
+  it('names the file as the planner does, under the source-language folder (en/guide/a.md): its key is the path under it', () => {
+    const inEn = { ...plan({ ...ok, file: 'en/guide/a.md' }), sourceLanguage: 'en' };
+    expect(messages(inEn)).toEqual([]);
+    // the language folder is not part of the key: a `to` that carries it is refused
+    expect(messages({ ...plan({ ...ok, file: 'en/guide/a.md', to: `helpsync:${SCOPE}:en/guide/a.md` }), sourceLanguage: 'en' })).toEqual([
+      `re-key of article "123": to "helpsync:${SCOPE}:en/guide/a.md" is not "helpsync:${SCOPE}:guide/a.md" (this config's scope)`,
+    ]);
+  });
+
   it('refuses another scope, another path, a scoped from, an unsafe id, an unknown record, and any re-key without a scope', () => {
     expect(messages(plan({ ...ok, to: 'helpsync:ffffffffffff:guide/a.md' }))).toEqual([
       `re-key of article "123": to "helpsync:ffffffffffff:guide/a.md" is not "helpsync:${SCOPE}:guide/a.md" (this config's scope)`,

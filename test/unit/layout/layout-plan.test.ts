@@ -246,7 +246,7 @@ describe('planLayout', () => {
 
   it('plans nothing when everything is in place (a re-run)', () => {
     const p = plan('collections:\n  - id: c-gs\n    articles: [getting-started/install.md]\n  - path: Docs\n    articles: [a-ios]\n');
-    expect(p).toEqual({ creations: [], moves: [], summary: { listed: 2, inPlace: 2, unlisted: 6 }, problems: [] });
+    expect(p).toEqual({ creations: [], rekeys: [], moves: [], summary: { listed: 2, inPlace: 2, unlisted: 6 }, problems: [] });
   });
 
   it('reports every error together, each with the file and line, and plans no move', () => {
@@ -309,7 +309,7 @@ describe('planLayout', () => {
       placement,
       sourceLanguage: 'en',
     });
-    expect(p).toEqual({ creations: [], moves: [], summary: { listed: 0, inPlace: 0, unlisted: placement.size }, problems: [] });
+    expect(p).toEqual({ creations: [], rekeys: [], moves: [], summary: { listed: 0, inPlace: 0, unlisted: placement.size }, problems: [] });
   });
 
   it('is pure: the same input gives the same plan and nothing is mutated', () => {
