@@ -313,7 +313,9 @@ export async function crawl(context: BrowserContext, start: string, maxWidth: nu
           frame.style.cssText = `display:block;border:0;width:${innerWidth}px;height:${innerHeight}px`;
           frame.onload = () => {
             const doc = frame.contentDocument!;
-            const nav = doc.defaultView?.performance.getEntriesByType('navigation')[0] as (PerformanceEntry & { responseStatus?: number }) | undefined;
+            // the frame's own HTTP status (Chromium's Navigation Timing carries it)
+            const nav = doc.defaultView?.performance.getEntriesByType('navigation')[0] as unknown as
+              { responseStatus?: number } | undefined;
             const found = {
               rel,
               status: nav?.responseStatus ?? 0,
