@@ -12,10 +12,11 @@ import { entryOfPut, generateRepo, helpsync, runCleanups, setup, translationPuts
 
 afterEach(runCleanups);
 
-// 8 articles in 2 languages + the collection in both: 18 pairs, at 2 requests a second about 9 s of
-// pushing: long enough for a second run to start while the first holds the lock.
+// 4 articles in 2 languages + the collection in both: 10 pairs, at 2 requests a second about 5 s of
+// pushing: long enough for a second run (in-process, so no start-up) to begin while the first holds
+// the lock.
 const SLOW = { rateLimit: { requests: 2, perSeconds: 1 } };
-const PAIRS = 18;
+const PAIRS = 10;
 
 const lockFile = (f: Fixture): string => path.join(f.dir, '.helpsync', 'lock');
 
@@ -77,7 +78,7 @@ async function deadPid(): Promise<number> {
 
 describe('the run lock', () => {
   it('two syncs at once: the second refuses naming the holder, sends nothing; no pair is pushed twice', async () => {
-    const f = await setup({ repo: generateRepo({ articles: 8, languages: ['en', 'de'] }), config: SLOW });
+    const f = await setup({ repo: generateRepo({ articles: 4, languages: ['en', 'de'] }), config: SLOW });
     const first = await startHolder(f);
     const second = await helpsync(f, ['sync']);
     expect(second.code, second.stderr + second.stdout).toBe(1);
@@ -94,7 +95,7 @@ describe('the run lock', () => {
   });
 
   it('--wait-lock waits for the holder, then plans again and has nothing more to do', async () => {
-    const f = await setup({ repo: generateRepo({ articles: 8, languages: ['en', 'de'] }), config: SLOW });
+    const f = await setup({ repo: generateRepo({ articles: 4, languages: ['en', 'de'] }), config: SLOW });
     const first = await startHolder(f);
     const second = await helpsync(f, ['sync', '--wait-lock=60', '--json']);
     expect(second.code, second.stderr).toBe(0);
