@@ -1,13 +1,13 @@
 #!/usr/bin/env node
 // The preview of a large change in Chromium: on a generated repo of --articles × --languages (224 ×
-// 8 = 1,792 pages) whose every body was edited since the remote was seeded, `helpsync preview --out`,
-// then the largest HTML file it wrote and the first contentful paint of its changes page
-// (index.html) in Chromium (Debian's, through playwright-core), best of --runs. Goal: under 1 s.
-// A first push (no remote records) is the case to measure once `preview` plans creations past
-// --max-creates; until then this edit of every page stands in for it (as many cards, paged alike).
+// 8 = 1,792 pages), `helpsync preview --out` of its FIRST PUSH (an empty help center: every file
+// without `entry:`, every article and collection to create, no --max-creates needed), then the
+// largest HTML file it wrote and the first contentful paint of its changes page (index.html) in
+// Chromium (Debian's, through playwright-core), best of --runs. Goal: under 1 s. With --edited, the
+// platform holds every page and every body was edited since (as many cards, all pushes).
 //
 //   npm run build && node bench/preview-paint.mjs [--articles 224] [--languages 8] [--runs 3]
-//                                                [--out bench/work/preview-paint.json]
+//                                                [--edited] [--out bench/work/preview-paint.json]
 /* global performance, PerformanceObserver -- page.evaluate runs in the browser */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
@@ -26,6 +26,25 @@ function htmlFiles(dir) {
     .map(String)
     .filter((f) => f.endsWith('.html'))
     .map((f) => ({ file: f, bytes: statSync(path.join(dir, f)).size }));
+}
+
+/**
+ * A site that was never pushed: no `entry:` line, and no email templates or static translations (a
+ * help center's pages only: helpsync creates articles and collections). Returns the Markdown files left.
+ */
+function neverPushed(dir) {
+  let files = 0;
+  for (const f of readdirSync(dir, { recursive: true }).map(String)) {
+    const file = path.join(dir, f);
+    if (f.split(path.sep).includes('emails') || path.basename(f) === '_static.yaml') {
+      rmSync(file, { recursive: true, force: true });
+      continue;
+    }
+    if (!f.endsWith('.md') || !existsSync(file)) continue;
+    writeFileSync(file, readFileSync(file, 'utf8').replace(/^entry: .*\n/m, ''));
+    files++;
+  }
+  return files;
 }
 
 /** Every Markdown body gains a sentence: every page is a change. */
@@ -55,20 +74,36 @@ async function paint(browser, file) {
   return Math.round(fcp);
 }
 
-const flags = parseFlags(process.argv.slice(2), { articles: 'number', languages: 'number', runs: 'number', out: 'string' });
-const params = { articles: flags.articles ?? 224, languages: flags.languages ?? 8, runs: flags.runs ?? 3 };
+const flags = parseFlags(process.argv.slice(2), {
+  articles: 'number',
+  languages: 'number',
+  runs: 'number',
+  edited: 'boolean',
+  out: 'string',
+});
+const params = {
+  articles: flags.articles ?? 224,
+  languages: flags.languages ?? 8,
+  runs: flags.runs ?? 3,
+  change: flags.edited ? 'every page edited' : 'first push',
+};
 if (!existsSync(CLI)) throw new Error('dist/ is missing: run `npm run build` first');
 const base = path.join(ROOT, 'bench/work', `preview-a${params.articles}-l${params.languages}`);
 if (!existsSync(path.join(base, 'seed.json'))) {
   say(`generating ${params.articles} articles × ${params.languages} languages into ${path.relative(ROOT, base)} …`);
   await generate({ articles: params.articles, languages: params.languages, seed: 1, richText: true, out: base });
 }
-const work = `${base}-edited`;
+const work = `${base}-${flags.edited ? 'edited' : 'first-push'}`;
 rmSync(work, { recursive: true, force: true });
 cpSync(base, work, { recursive: true });
 rmSync(path.join(work, 'config', '.helpsync'), { recursive: true, force: true });
-editEvery(path.join(work, 'content'));
-const seed = JSON.parse(readFileSync(path.join(work, 'seed.json'), 'utf8'));
+const generated = JSON.parse(readFileSync(path.join(work, 'seed.json'), 'utf8'));
+let seed = generated;
+if (flags.edited) editEvery(path.join(work, 'content'));
+else {
+  params.files = neverPushed(path.join(work, 'content'));
+  seed = { project: generated.project };
+}
 const { startEmulator } = await import(pathToFileURL(path.join(ROOT, 'dist/emulator/server.js')).href);
 const { chromium } = await import('playwright-core');
 const emu = await startEmulator({ port: 0, data: seed, richText: true, rateLimit: { requests: 100000, perSeconds: 1 } });
@@ -77,7 +112,7 @@ let browser;
 try {
   const env = childEnv({ HELPSYNC_TOKEN: emu.token, HELPSYNC_BASE_URL: emu.baseUrl, HELPSYNC_LOG_LEVEL: 'error' });
   // not execFileSync: the emulator answers from this process's event loop
-  await promisify(execFile)(process.execPath, [CLI, 'preview', '--out', out, '--config', 'config/helpsync.yaml'], {
+  const { stdout } = await promisify(execFile)(process.execPath, [CLI, 'preview', '--out', out, '--config', 'config/helpsync.yaml'], {
     cwd: work,
     env,
     maxBuffer: 64 * 1024 * 1024,
@@ -92,6 +127,12 @@ try {
     version: 1,
     date: new Date().toISOString(),
     params,
+    // the preview's own summary: what it planned (creations for a first push)
+    plan: stdout
+      .trim()
+      .split('\n')
+      .filter((l) => /creat|push|wrote/i.test(l))
+      .slice(-3),
     htmlFiles: files.length,
     changePages: files.filter((f) => f.file.startsWith('changes/')).length,
     indexBytes: files.find((f) => f.file === 'index.html')?.bytes,
