@@ -1,7 +1,11 @@
 // Creations, run first by the apply engine (apply.ts): parents before children, one at a time. A new
-// article gets its source-language fields pushed right after its creation, before the next creation
-// (a failed first push leaves it "created without content": the next run finishes it, since the
-// record is bound to its file by externalId). Each created id replaces its placeholder in the rest
+// article's source-language title, description and body go in the creation itself: one request per
+// new page (docs/platform-api.md "Creating articles and collections"). A body that links to a page
+// not created yet cannot: the link's placeholder has no id before that page exists, so the body is
+// pushed once every creation has run, with every link resolved (pushed earlier, it published the
+// placeholder as a broken link until the next run). A failed or skipped push of it leaves the page
+// "created without content": the next run finishes it, since the record is bound to its file by
+// externalId. Each created id replaces its placeholder in the rest
 // of the plan (parents of later creations, moves, pushes, and links to the page in pushed HTML).
 // The client never sends a creation twice blindly (docs/platform-api.md "Creating articles and
 // collections"); a saved plan's creation whose externalId exists by now is `already applied` when
@@ -12,7 +16,16 @@ import { ApiError } from '../client/errors.js';
 import { UntrustedAnswerError } from '../client/answer-check.js';
 import type { Logger } from '../util/log.js';
 import { fieldEqual } from '../html/compare.js';
-import { ALREADY_APPLIED, holdsPlaceholder, textOf, type Creation, type CreateResult, type FieldValue, type SyncPlan } from './types.js';
+import {
+  ALREADY_APPLIED,
+  fieldTexts,
+  holdsPlaceholder,
+  textOf,
+  type Creation,
+  type CreateResult,
+  type FieldValue,
+  type SyncPlan,
+} from './types.js';
 
 export interface CreationRun {
   client: PlatformClient;
@@ -27,21 +40,64 @@ export interface CreationRun {
   finished?: (r: CreateResult) => void;
 }
 
+/** An article's fields the creation itself carries (title and description always, the body when resolved). */
+const POST_FIELDS = new Set(['title', 'description', 'content']);
+
 /** Runs every creation of the plan in order; resolves the placeholders of the plan in place. */
 export async function applyCreations(plan: SyncPlan, run: CreationRun): Promise<CreateResult[]> {
   const ids = new Map<string, string>();
   const failedRefs = new Map<string, string>();
   const results: CreateResult[] = [];
+  const bodiesLater: { at: number; fields: Record<string, FieldValue | string> }[] = [];
   for (const c of plan.creations ?? []) {
-    const r = await createOne(plan, c, run, ids, failedRefs);
+    const { result: r, bodyLater } = await createOne(plan, c, run, ids, failedRefs);
     if (r.id !== undefined) ids.set(c.ref, r.id);
     else failedRefs.set(c.ref, r.reason ?? r.status);
-    if (r.status === 'failed' || r.status === 'refused') run.failed();
+    if (bodyLater) bodiesLater.push({ at: results.length, fields: bodyLater });
+    else {
+      if (r.status === 'failed' || r.status === 'refused') run.failed();
+      run.finished?.(r);
+    }
     results.push(r);
+  }
+  for (const { at, fields } of bodiesLater) {
+    const r = (results[at] = await pushBodyLater(plan.sourceLanguage, results[at]!, withLinks(fields, ids), run));
+    if (r.status === 'failed') run.failed();
     run.finished?.(r);
   }
   resolvePlaceholders(plan, ids, failedRefs);
   return results;
+}
+
+/** The body of a new page that linked to pages created after it, every link resolved now. */
+async function pushBodyLater(
+  lang: string,
+  created: CreateResult,
+  fields: Record<string, FieldValue | string>,
+  run: CreationRun,
+): Promise<CreateResult> {
+  const withoutContent = (why: string): CreateResult => ({
+    ...created,
+    status: 'failed',
+    reason: `created without content (the next run pushes it): ${why}`,
+  });
+  const stop = run.halted();
+  if (stop) return withoutContent(stop);
+  // a link to a page whose creation failed keeps its placeholder: never published as a link
+  if (Object.values(fields).some((v) => typeof v === 'string' && holdsPlaceholder(v)))
+    return withoutContent('it links to a page that was not created');
+  try {
+    await run.client.pushTranslation(`article:${created.id!}`, lang, fieldTexts(fields));
+  } catch (err) {
+    return withoutContent(reasonOf(err));
+  }
+  return { ...created, status: 'done' };
+}
+
+/** A creation's result; `bodyLater`: the fields to push once every creation has run (see the header). */
+interface CreateOne {
+  result: CreateResult;
+  bodyLater?: Record<string, FieldValue | string>;
 }
 
 async function createOne(
@@ -50,16 +106,16 @@ async function createOne(
   run: CreationRun,
   ids: ReadonlyMap<string, string>,
   failedRefs: ReadonlyMap<string, string>,
-): Promise<CreateResult> {
+): Promise<CreateOne> {
   const base: CreateResult = { kind: 'create', record: c.kind, externalId: c.externalId, file: c.file, title: c.title, status: 'skipped' };
   const stop = run.halted();
-  if (stop) return { ...base, reason: stop };
+  if (stop) return { result: { ...base, reason: stop } };
   let parentId: string | null = null;
   if (c.parent) {
     parentId = c.parent.id ?? ids.get(c.parent.ref ?? '') ?? null;
     if (parentId === null) {
       const why = failedRefs.get(c.parent.ref ?? '') ?? 'not created';
-      return { ...base, reason: `its collection "${c.parent.path}" was not created (${why})` };
+      return { result: { ...base, reason: `its collection "${c.parent.path}" was not created (${why})` } };
     }
   }
   const lang = plan.sourceLanguage;
@@ -68,12 +124,16 @@ async function createOne(
     if (run.checkStale) {
       const found = await alreadyMade(run.client, c, parentId, lang, withLinks(fields, ids));
       if (found.id !== undefined)
-        return { ...base, status: 'done', id: found.id, reason: `${ALREADY_APPLIED}: ${c.kind} ${found.id} holds it; nothing sent` };
+        return {
+          result: { ...base, status: 'done', id: found.id, reason: `${ALREADY_APPLIED}: ${c.kind} ${found.id} holds it; nothing sent` },
+        };
       if (found.differs) {
         return {
-          ...base,
-          status: 'refused',
-          reason: `a record with externalId ${c.externalId} exists on the platform by now (${found.differs}): re-plan`,
+          result: {
+            ...base,
+            status: 'refused',
+            reason: `a record with externalId ${c.externalId} exists on the platform by now (${found.differs}): re-plan`,
+          },
         };
       }
     }
@@ -81,26 +141,31 @@ async function createOne(
     const title = { [lang]: fields.title ?? c.title };
     if (c.kind === 'collection') {
       const made = await run.client.createCollection({ title, ...description, parentId, externalId: c.externalId });
-      return { ...base, status: 'done', id: made.record.id, ...(made.recovered ? { recovered: true } : {}) };
+      return { result: { ...base, status: 'done', id: made.record.id, ...(made.recovered ? { recovered: true } : {}) } };
     }
+    const resolved = withLinks(fields, ids);
+    const body = resolved.content === undefined ? undefined : textOf(resolved.content);
+    // the body goes in the POST unless it still names a page this run has not created yet, and no
+    // field is left that the POST cannot carry
+    const others = Object.keys(resolved).some((k) => !POST_FIELDS.has(k));
+    const inPost = body !== undefined && !holdsPlaceholder(body) && !others;
     const made = await run.client.createArticle({
       collectionId: parentId!,
       title,
       ...description,
+      ...(inPost ? { content: { [lang]: body } } : {}),
       isDraft: c.draft ?? false,
       externalId: c.externalId,
     });
     const created = { ...base, id: made.record.id, ...(made.recovered ? { recovered: true } : {}) };
-    try {
-      await run.client.pushTranslation(`article:${made.record.id}`, lang, withLinks(fields, ids));
-    } catch (err) {
-      return { ...created, status: 'failed', reason: `created without content (the next run pushes it): ${reasonOf(err)}` };
-    }
-    return { ...created, status: 'done' };
+    const done: CreateResult = { ...created, status: 'done' };
+    if (inPost || (body === undefined && !others)) return { result: done };
+    return { result: done, bodyLater: resolved };
   } catch (err) {
     // an answer naming a record that is not the new one: nothing of the file is pushed anywhere
-    if (err instanceof UntrustedAnswerError) return { ...base, status: 'refused', reason: `${err.message}; none of its pushes was sent` };
-    return { ...base, status: 'failed', reason: reasonOf(err) };
+    if (err instanceof UntrustedAnswerError)
+      return { result: { ...base, status: 'refused', reason: `${err.message}; none of its pushes was sent` } };
+    return { result: { ...base, status: 'failed', reason: reasonOf(err) } };
   }
 }
 

@@ -106,7 +106,7 @@ export interface Creation {
   parent: { id?: string; ref?: string; path: string } | null;
   /** articles: created as a draft (not published) */
   draft?: boolean;
-  /** articles: the source-language fields pushed right after the creation */
+  /** articles: the source-language fields, sent in the creation (apply/create.ts says when the body follows) */
   fields?: Record<string, string>;
 }
 
@@ -245,7 +245,7 @@ export interface MoveResult {
   reason?: string;
 }
 
-/** One creation: the POST, and for an article the push of its source-language fields right after. */
+/** One creation: the POST (an article's source-language fields in it; apply/create.ts says when its body follows). */
 export interface CreateResult {
   kind: 'create';
   record: Creation['kind'];

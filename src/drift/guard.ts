@@ -70,7 +70,7 @@ export async function recordPushed(pushed: PushedRecord, plan: SyncPlan, outcome
       }
     }
   }
-  // a new article's source-language fields, pushed right after its creation
+  // a new article's source-language fields, sent in its creation
   const created = new Map((plan.creations ?? []).map((c) => [c.externalId, c]));
   for (const r of outcome.results) {
     const c = r.kind === 'create' && r.status === 'done' && r.record === 'article' && r.id ? created.get(r.externalId) : undefined;

@@ -1,7 +1,7 @@
 // --verify: after the apply, read the listing again and fail every operation whose values the
 // platform does not hold. Pushes: a pushed pair whose sent fields still differ (held fields were
 // not sent). Creations: the created record must be in the listing with the source-language fields
-// pushed right after its creation (the content included), compared as every push is (semantic HTML
+// sent with its creation (the content included), compared as every push is (semantic HTML
 // equality). Against the content this run loaded and pushed, not a second read of the folder: a
 // file edited during the push must not fail a push that landed, and images and docIds are not read
 // twice. The placeholders of records created in this run (`new:<externalId>`), in entry ids and in

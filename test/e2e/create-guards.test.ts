@@ -12,7 +12,7 @@ import type { PlatformClient } from '../../src/client/types.js';
 import { clearSecrets } from '../../src/util/redact.js';
 import { REPO_ROOT } from '../helpers/cli.js';
 import { useCleanups } from '../helpers/fixture.js';
-import { keyed, page, setup } from '../helpers/create-sync.js';
+import { entries, keyed, page, setup } from '../helpers/create-sync.js';
 import { openPushedRecord } from '../../src/drift/store.js';
 import { helpsyncDir } from '../../src/drift/guard.js';
 import { fieldKey } from '../../src/drift/hold.js';
@@ -138,6 +138,13 @@ function rejecting(externalIds: string[]): (c: PlatformClient) => PlatformClient
     });
 }
 
+/** Every translation push answered 503. */
+const failingPush = (c: PlatformClient): PlatformClient =>
+  Object.assign(Object.create(c) as PlatformClient, {
+    pushTranslation: (): Promise<void> =>
+      Promise.reject(new ApiError({ kind: 'http', status: 503, method: 'PUT', path: '/translations/entries/x', serverMessage: 'down' })),
+  });
+
 describe('failures while creating', () => {
   it('a 400 names the file and the message and the run goes on; a failed collection skips the pages inside it', async () => {
     const s = await setup({
@@ -157,24 +164,48 @@ describe('failures while creating', () => {
     expect([...(await keyed(s.emu)).keys()].filter((k) => k.startsWith('helpsync:'))).toEqual(['helpsync:getting-started/good.md']);
   });
 
-  it('a failed first push is "created without content" (exit 1), and the next run finishes it without a second record', async () => {
+  it('a new page is one request: a failing push does not touch it', async () => {
     const s = await setup({ 'content/en/getting-started/new.md': page('New', 'The content.') });
-    const failingPush = (c: PlatformClient): PlatformClient =>
-      Object.assign(Object.create(c) as PlatformClient, {
-        pushTranslation: (): Promise<void> =>
-          Promise.reject(
-            new ApiError({ kind: 'http', status: 503, method: 'PUT', path: '/translations/entries/x', serverMessage: 'down' }),
-          ),
-      });
     const first = await s.run({}, {}, failingPush);
-    expect(first.outcome!.results.map((r) => [r.kind, r.status, r.reason])).toEqual([
-      ['create', 'failed', expect.stringMatching(/^created without content \(the next run pushes it\): .*503: down/)],
-    ]);
+    expect(first.outcome!.results.map((r) => [r.kind, r.status, r.reason])).toEqual([['create', 'done', undefined]]);
+    expect(s.emu.writes().map((w) => w.method)).toEqual(['POST']);
     const id = keyedId(await keyed(s.emu), 'helpsync:getting-started/new.md');
+    expect((await entries(s.emu)).get(id)!.fields).toEqual({ title: { en: 'New' }, content: { en: '<p>The content.</p>\n' } });
+  });
+
+  it('a body linking to a page created after it is pushed once both exist; failing, it is "created without content" (exit 1) and the next run finishes it without a second record', async () => {
+    const s = await setup(
+      {
+        'content/en/getting-started/a.md': page('A', 'Read [B](b.md).'),
+        'content/en/getting-started/b.md': page('B', 'Back to [A](a.md).'),
+      },
+      {},
+      'links:\n  articleUrl: "https://help.example.com/{language}/articles/{id}"\n',
+    );
+    const first = await s.run({}, {}, failingPush);
+    expect(first.outcome!.results.map((r) => [r.kind, r.file, r.status, r.reason])).toEqual([
+      [
+        'create',
+        'en/getting-started/a.md',
+        'failed',
+        expect.stringMatching(/^created without content \(the next run pushes it\): .*503: down/),
+      ],
+      ['create', 'en/getting-started/b.md', 'done', undefined],
+    ]);
+    const keys = await keyed(s.emu);
+    const [a, b] = [keyedId(keys, 'helpsync:getting-started/a.md'), keyedId(keys, 'helpsync:getting-started/b.md')];
+    // a's body never went out with b's placeholder in it; b's links to a by its id
+    expect((await entries(s.emu)).get(a)!.fields.content).toBeUndefined();
+    expect((await entries(s.emu)).get(b)!.fields.content!.en).toContain(
+      `href="https://help.example.com/en/articles/${a.slice('article:'.length)}"`,
+    );
     const second = await s.run();
     expect(second.plan.creations).toEqual([]);
-    expect(second.outcome!.results.map((r) => [r.kind, r.status, r.kind === 'push' ? r.entryId : ''])).toEqual([['push', 'done', id]]);
-    expect(keyedId(await keyed(s.emu), 'helpsync:getting-started/new.md')).toBe(id);
+    expect(second.outcome!.results.map((r) => [r.kind, r.status, r.kind === 'push' ? r.entryId : ''])).toEqual([['push', 'done', a]]);
+    expect((await entries(s.emu)).get(a)!.fields.content!.en).toContain(
+      `href="https://help.example.com/en/articles/${b.slice('article:'.length)}"`,
+    );
+    expect(keyedId(await keyed(s.emu), 'helpsync:getting-started/a.md')).toBe(a);
   });
 });
 

@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearSecrets } from '../../src/util/redact.js';
 import { useCleanups } from '../helpers/fixture.js';
-import { A_OLD, entries, keyed, LANGS, page, seeded, setup } from '../helpers/create-sync.js';
+import { A_OLD, C_GS, entries, keyed, LANGS, page, seeded, setup } from '../helpers/create-sync.js';
 import * as api from '../../src/index.js';
 import { parsePlanDocument } from '../../src/apply/plan-schema.js';
 import { planGuardProblems } from '../../src/apply/plan-guard.js';
@@ -226,6 +226,39 @@ describe('the layout file places new pages', () => {
 });
 
 describe('links to pages created in the same run', () => {
+  it('between two new pages: each is one request with its body, or its body follows once the page it links to exists; nothing is left to push', async () => {
+    const s = await setup(
+      {
+        'content/en/getting-started/a.md': page('A', 'Read [B](b.md).'),
+        'content/en/getting-started/b.md': page('B', 'Back to [A](a.md).'),
+      },
+      {},
+      'links:\n  articleUrl: "https://help.example.com/{language}/articles/{id}"\n',
+    );
+    const run = await s.run();
+    expect(run.outcome!.results.map((r) => [r.kind, r.file, r.status])).toEqual([
+      ['create', 'en/getting-started/a.md', 'done'],
+      ['create', 'en/getting-started/b.md', 'done'],
+    ]);
+    const keys = await keyed(s.emu);
+    const [a, b] = ['a', 'b'].map((n) => keys.get(`helpsync:getting-started/${n}.md`)![0]!) as [string, string];
+    // b is created with its body (a exists by then); a's body waits for b's id: 3 writes, not 4
+    expect(s.emu.writes().map((w) => `${w.method} ${decodeURIComponent(w.path).replace(/^\/v3/, '')}`)).toEqual([
+      `POST /helpcenter/collections/${C_GS}/articles`,
+      `POST /helpcenter/collections/${C_GS}/articles`,
+      `PUT /translations/entries/${a}`,
+    ]);
+    const held = await entries(s.emu);
+    expect(held.get(a)!.fields.content!.en).toBe(
+      `<p>Read <a href="https://help.example.com/en/articles/${b.slice('article:'.length)}">B</a>.</p>\n`,
+    );
+    expect(held.get(b)!.fields.content!.en).toBe(
+      `<p>Back to <a href="https://help.example.com/en/articles/${a.slice('article:'.length)}">A</a>.</p>\n`,
+    );
+    const again = await s.run({ dryRun: true });
+    expect(again.plan.totals).toMatchObject({ push: 0, create: 0 });
+  });
+
   it('resolve to the placeholder in the plan (not a missing target) and to the new id in what is pushed', async () => {
     const s = await setup({}, {}, 'links:\n  articleUrl: "https://help.example.com/{language}/articles/{id}"\n');
     await s.repo.commit('a new page, linked from an existing one', {

@@ -20,9 +20,19 @@ function helpsync(s: Setup, args: string[]): Promise<CliResult> {
   });
 }
 
-/** The platform keeps the article's title and drops its content without saying so (200 all the same). */
+/**
+ * The platform keeps the article's title and drops its content without saying so (200 all the same),
+ * whether the content comes in the creation or in a push.
+ */
 function dropContentOf(s: Setup, externalId: string): void {
   const store = s.emu.store;
+  const create = store.createArticle.bind(store);
+  store.createArticle = (collectionId: string, body: unknown): Record<string, unknown> => {
+    const b = body as Record<string, unknown>;
+    if (b.externalId !== externalId) return create(collectionId, body);
+    const { content: _dropped, ...rest } = b;
+    return create(collectionId, rest);
+  };
   const put = store.putTranslation.bind(store);
   store.putTranslation = (entryId: string, body: unknown): void => {
     const article = [...store.articles.values()].find((a) => `article:${a.id}` === entryId);

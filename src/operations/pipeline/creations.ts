@@ -1,7 +1,7 @@
 // Sync composes creation: files without `entry:` are bound to the records helpsync created from
 // them, or planned as creations under placeholder entries (`article:new:helpsync:<path>`), so that
 // the one planner (plan.ts) plans every language of a new page like any other entry. A creation
-// carries its source-language fields (pushed right after it is created); other languages follow in
+// carries its source-language fields (sent in the creation itself); other languages follow in
 // their language's turn with the placeholder, which apply resolves.
 import { fieldTexts, type Creation, type SyncPlan } from '../../apply/types.js';
 import type { LocalContent } from '../../content/types.js';
