@@ -133,6 +133,7 @@ async function applyPhases(run: Run, plan: SyncPlan, client: PlatformClient, opt
       halted: () => run.halted(),
       failed: () => void run.failures++,
       checkStale: opts.checkStale,
+      window: run.window,
       // each as it finishes: a long run of creations shows its progress too
       finished: (r) => run.progress.tick(r.status === 'done' ? 'done' : r.status === 'skipped' ? 'skipped' : 'failed'),
     });

@@ -1,4 +1,6 @@
-// Creations, run first by the apply engine (apply.ts): parents before children, one at a time. A new
+// Creations, run first by the apply engine (apply.ts), in waves: collections level by level (a
+// parent's wave before its children's), then every article at once, each wave as many at a time as
+// the client runs (its queue owns the rate); each placeholder is resolved as its answer arrives. A new
 // article's source-language title, description and body go in the creation itself: one request per
 // new page (docs/platform-api.md "Creating articles and collections"). A body that links to a page
 // not created yet cannot: the link's placeholder has no id before that page exists, so the body is
@@ -16,6 +18,7 @@ import { ApiError } from '../client/errors.js';
 import { UntrustedAnswerError } from '../client/answer-check.js';
 import type { Logger } from '../util/log.js';
 import { fieldEqual } from '../html/compare.js';
+import { runBounded } from './bounded.js';
 import {
   ALREADY_APPLIED,
   fieldTexts,
@@ -38,6 +41,30 @@ export interface CreationRun {
   checkStale: boolean;
   /** called as each creation finishes (progress) */
   finished?: (r: CreateResult) => void;
+  /** creations handed to the client at once (its concurrency); 1 when absent */
+  window?: number;
+}
+
+/**
+ * The creations in waves, plan order kept inside each: a collection waits for the wave of its parent
+ * (when this plan creates the parent), articles come last, all in one wave.
+ */
+export function creationWaves(creations: readonly Creation[]): Creation[][] {
+  const depth = new Map<string, number>();
+  const waves: Creation[][] = [];
+  const articles: Creation[] = [];
+  for (const c of creations) {
+    if (c.kind !== 'collection') {
+      articles.push(c);
+      continue;
+    }
+    // parents come before children in the plan: the parent's depth is known by now
+    const d = c.parent?.ref !== undefined && depth.has(c.parent.ref) ? depth.get(c.parent.ref)! + 1 : 0;
+    depth.set(c.ref, d);
+    (waves[d] ??= []).push(c);
+  }
+  if (articles.length > 0) waves.push(articles);
+  return waves.filter((w) => w.length > 0);
 }
 
 /** An article's fields the creation itself carries (title and description always, the body when resolved). */
@@ -47,26 +74,34 @@ const POST_FIELDS = new Set(['title', 'description', 'content']);
 export async function applyCreations(plan: SyncPlan, run: CreationRun): Promise<CreateResult[]> {
   const ids = new Map<string, string>();
   const failedRefs = new Map<string, string>();
-  const results: CreateResult[] = [];
-  const bodiesLater: { at: number; fields: Record<string, FieldValue | string> }[] = [];
-  for (const c of plan.creations ?? []) {
-    const { result: r, bodyLater } = await createOne(plan, c, run, ids, failedRefs);
-    if (r.id !== undefined) ids.set(c.ref, r.id);
-    else failedRefs.set(c.ref, r.reason ?? r.status);
-    if (bodyLater) bodiesLater.push({ at: results.length, fields: bodyLater });
-    else {
-      if (r.status === 'failed' || r.status === 'refused') run.failed();
-      run.finished?.(r);
-    }
-    results.push(r);
+  const bodiesLater: { c: Creation; fields: Record<string, FieldValue | string> }[] = [];
+  const byCreation = new Map<Creation, CreateResult>();
+  const window = Math.max(1, run.window ?? 1);
+  for (const wave of creationWaves(plan.creations ?? [])) {
+    // what earlier waves made: a body linking to a page of this wave waits for the end, whichever
+    // answer comes first (so the requests a plan makes do not depend on the answers' order)
+    const before = new Map(ids);
+    await runBounded(wave, window, async (c) => {
+      const { result: r, bodyLater } = await createOne(plan, c, run, before, failedRefs);
+      if (r.id !== undefined) ids.set(c.ref, r.id);
+      else failedRefs.set(c.ref, r.reason ?? r.status);
+      byCreation.set(c, r);
+      if (bodyLater) bodiesLater.push({ c, fields: bodyLater });
+      else {
+        if (r.status === 'failed' || r.status === 'refused') run.failed();
+        run.finished?.(r);
+      }
+    });
   }
-  for (const { at, fields } of bodiesLater) {
-    const r = (results[at] = await pushBodyLater(plan.sourceLanguage, results[at]!, withLinks(fields, ids), run));
+  await runBounded(bodiesLater, window, async ({ c, fields }) => {
+    const r = await pushBodyLater(plan.sourceLanguage, byCreation.get(c)!, withLinks(fields, ids), run);
+    byCreation.set(c, r);
     if (r.status === 'failed') run.failed();
     run.finished?.(r);
-  }
+  });
   resolvePlaceholders(plan, ids, failedRefs);
-  return results;
+  // results in plan order, whatever order the answers came in
+  return (plan.creations ?? []).map((c) => byCreation.get(c)!);
 }
 
 /** The body of a new page that linked to pages created after it, every link resolved now. */

@@ -226,35 +226,37 @@ describe('the layout file places new pages', () => {
 });
 
 describe('links to pages created in the same run', () => {
-  it('between two new pages: each is one request with its body, or its body follows once the page it links to exists; nothing is left to push', async () => {
+  it('a new page is one request with its body; two new pages linking each other get their bodies once both exist; nothing is left to push', async () => {
     const s = await setup(
       {
         'content/en/getting-started/a.md': page('A', 'Read [B](b.md).'),
         'content/en/getting-started/b.md': page('B', 'Back to [A](a.md).'),
+        'content/en/getting-started/c.md': page('C', 'See [Install](install.md).'),
+        'content/en/getting-started/install.md': `---\nentry: article:${A_OLD}\ntitle: Install\n---\nInstall it.\n`,
       },
       {},
       'links:\n  articleUrl: "https://help.example.com/{language}/articles/{id}"\n',
     );
     const run = await s.run();
-    expect(run.outcome!.results.map((r) => [r.kind, r.file, r.status])).toEqual([
-      ['create', 'en/getting-started/a.md', 'done'],
-      ['create', 'en/getting-started/b.md', 'done'],
+    expect(run.outcome!.results.filter((r) => r.kind === 'create').map((r) => [r.file, r.status])).toEqual([
+      ['en/getting-started/a.md', 'done'],
+      ['en/getting-started/b.md', 'done'],
+      ['en/getting-started/c.md', 'done'],
     ]);
     const keys = await keyed(s.emu);
-    const [a, b] = ['a', 'b'].map((n) => keys.get(`helpsync:getting-started/${n}.md`)![0]!) as [string, string];
-    // b is created with its body (a exists by then); a's body waits for b's id: 3 writes, not 4
-    expect(s.emu.writes().map((w) => `${w.method} ${decodeURIComponent(w.path).replace(/^\/v3/, '')}`)).toEqual([
-      `POST /helpcenter/collections/${C_GS}/articles`,
-      `POST /helpcenter/collections/${C_GS}/articles`,
-      `PUT /translations/entries/${a}`,
-    ]);
+    const [a, b, c] = ['a', 'b', 'c'].map((n) => keys.get(`helpsync:getting-started/${n}.md`)![0]!) as [string, string, string];
+    // the articles are created at once: neither a nor b can name the other's id in its creation;
+    // c links to an existing page only: its creation carries its body
+    const writes = s.emu.writes().map((w) => `${w.method} ${decodeURIComponent(w.path).replace(/^\/v3/, '')}`);
+    expect(writes.filter((w) => w.startsWith('POST'))).toEqual(new Array(3).fill(`POST /helpcenter/collections/${C_GS}/articles`));
+    expect(writes.filter((w) => !w.startsWith('POST')).sort()).toEqual(
+      [`PUT /translations/entries/${a}`, `PUT /translations/entries/${b}`].sort(),
+    );
     const held = await entries(s.emu);
-    expect(held.get(a)!.fields.content!.en).toBe(
-      `<p>Read <a href="https://help.example.com/en/articles/${b.slice('article:'.length)}">B</a>.</p>\n`,
-    );
-    expect(held.get(b)!.fields.content!.en).toBe(
-      `<p>Back to <a href="https://help.example.com/en/articles/${a.slice('article:'.length)}">A</a>.</p>\n`,
-    );
+    const url = (id: string) => `https://help.example.com/en/articles/${id.slice('article:'.length)}`;
+    expect(held.get(a)!.fields.content!.en).toBe(`<p>Read <a href="${url(b)}">B</a>.</p>\n`);
+    expect(held.get(b)!.fields.content!.en).toBe(`<p>Back to <a href="${url(a)}">A</a>.</p>\n`);
+    expect(held.get(c)!.fields.content!.en).toBe(`<p>See <a href="${url(`article:${A_OLD}`)}">Install</a>.</p>\n`);
     const again = await s.run({ dryRun: true });
     expect(again.plan.totals).toMatchObject({ push: 0, create: 0 });
   });
