@@ -16,6 +16,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { CLI, ROOT, generate, parseFlags } from './generate.mjs';
 import { childEnv } from './lib/proc.mjs';
+import { neverPushed } from './lib/never-pushed.mjs';
 
 const GOAL_MS = 1000;
 const CHROMIUM = process.env.HELPSYNC_CHROMIUM ?? '/usr/bin/chromium';
@@ -26,25 +27,6 @@ function htmlFiles(dir) {
     .map(String)
     .filter((f) => f.endsWith('.html'))
     .map((f) => ({ file: f, bytes: statSync(path.join(dir, f)).size }));
-}
-
-/**
- * A site that was never pushed: no `entry:` line, and no email templates or static translations (a
- * help center's pages only: helpsync creates articles and collections). Returns the Markdown files left.
- */
-function neverPushed(dir) {
-  let files = 0;
-  for (const f of readdirSync(dir, { recursive: true }).map(String)) {
-    const file = path.join(dir, f);
-    if (f.split(path.sep).includes('emails') || path.basename(f) === '_static.yaml') {
-      rmSync(file, { recursive: true, force: true });
-      continue;
-    }
-    if (!f.endsWith('.md') || !existsSync(file)) continue;
-    writeFileSync(file, readFileSync(file, 'utf8').replace(/^entry: .*\n/m, ''));
-    files++;
-  }
-  return files;
 }
 
 /** Every Markdown body gains a sentence: every page is a change. */

@@ -22,6 +22,7 @@
 //   node bench/run.mjs --scale-only [...]   sizes to 200k files, in sync / 5% changed / full push (bench/scale.mjs)
 //   node bench/run.mjs --preview-only [...] the preview against the dry run, cold vs cold (bench/preview.mjs)
 //   node bench/run.mjs --preview-paint-only [...] the largest HTML file and index.html's first contentful paint in Chromium (bench/preview-paint.mjs)
+//   node bench/run.mjs --migration-only [...]   a first full push onto an empty help center at the rate limit (bench/migration.mjs)
 //   node bench/run.mjs --action-start-only [--runs 3]  the Action from a clean checkout to helpsync's first line
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -67,6 +68,13 @@ if (process.argv.includes('--action-start-only')) {
 if (process.argv.includes('--preview-paint-only')) {
   process.argv.splice(process.argv.indexOf('--preview-paint-only'), 1);
   await import('./preview-paint.mjs');
+  process.exit(process.exitCode ?? 0);
+}
+
+// `--migration-only`: a first full push onto an empty help center at the platform's rate (bench/migration.mjs).
+if (process.argv.includes('--migration-only')) {
+  process.argv.splice(process.argv.indexOf('--migration-only'), 1);
+  await import('./migration.mjs');
   process.exit(process.exitCode ?? 0);
 }
 

@@ -16,6 +16,8 @@ export interface GateSettings {
   retryAfter: boolean;
   faultRate: number;
   lostRate: number;
+  /** every answer sent this long after the request arrived (a platform's latency; 0: at once) */
+  answerDelayMs: number;
 }
 
 export interface GateOptions {
@@ -46,7 +48,10 @@ export function installJsonParser(app: FastifyInstance): void {
 }
 
 export function installGate(app: FastifyInstance, o: GateOptions): void {
+  // the real clock (not `now`): the answer's latency is wall time, whatever clock the log keeps
+  const arrived = new WeakMap<FastifyRequest, number>();
   app.addHook('onRequest', async (req, reply) => {
+    arrived.set(req, performance.now());
     const entry = o.log.open(req);
     return (
       checkHost(req, reply, entry, o) ??
@@ -57,6 +62,8 @@ export function installGate(app: FastifyInstance, o: GateOptions): void {
     );
   });
   app.addHook('onSend', async (req, reply, payload) => {
+    const delay = o.settings.answerDelayMs - (performance.now() - (arrived.get(req) ?? 0));
+    if (o.settings.answerDelayMs > 0 && delay > 0) await new Promise((r) => setTimeout(r, delay));
     o.log.close(req, reply.statusCode);
     return payload;
   });

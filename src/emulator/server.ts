@@ -61,6 +61,8 @@ export interface EmulatorOptions {
   faultRate?: number;
   /** probability that a performed write gets no response (the socket is destroyed) */
   lostRate?: number;
+  /** every answer sent this many ms after its request arrived: a platform's latency (benchmarks) */
+  answerDelayMs?: number;
   /** store HTML fields the way the platform's rich-text editor re-serialises them */
   richText?: boolean;
   /** serve the listing's entries language-major (`translations: {lang: {field: value}}`), a form the contract also allows */
@@ -112,6 +114,9 @@ function checkOptions(opts: EmulatorOptions): void {
   if (opts.rateLimit) checkRateLimit(opts.rateLimit);
   if (opts.faultRate !== undefined) checkRate('faultRate', opts.faultRate);
   if (opts.lostRate !== undefined) checkRate('lostRate', opts.lostRate);
+  if (opts.answerDelayMs !== undefined && !(Number.isFinite(opts.answerDelayMs) && opts.answerDelayMs >= 0)) {
+    throw new RangeError('answerDelayMs must be a number of milliseconds, 0 or more');
+  }
   if (opts.testExitAfterCreate !== undefined && !(Number.isInteger(opts.testExitAfterCreate) && opts.testExitAfterCreate >= 1)) {
     throw new RangeError('testExitAfterCreate must be a whole number, 1 or more');
   }
@@ -132,6 +137,7 @@ export async function startEmulator(opts: EmulatorOptions = {}): Promise<Running
     retryAfter: opts.retryAfter ?? true,
     faultRate: opts.faultRate ?? 0,
     lostRate: opts.lostRate ?? 0,
+    answerDelayMs: opts.answerDelayMs ?? 0,
   };
   const { data, fromState } = await loadData(opts);
   const store = new EmulatorStore(data, { project: opts.project, richText: opts.richText ?? false, now });
