@@ -5,8 +5,9 @@
 // log (this process runs it) the requests per new article besides its translations, the share of the
 // allowed rate used in every full rate window counted from the first request, 429s, and the time
 // from the first request to the last against the rate window's floor for that many requests:
-// (ceil(N / R) - 1) × P s, plus the last window's requests at the client's own fastest pace (never
-// faster than R / P). With --cli PATH, another build's bundled CLI (before/after: `git worktree`).
+// (ceil(N / R) - 1) × P s, plus the last window's requests at the client's own fastest pace (its
+// concurrency against the latency; never
+// slower than R / P). With --cli PATH, another build's bundled CLI (before/after: `git worktree`).
 //
 //   npm run build && node bench/migration.mjs [--articles 1500] [--languages 3] [--rate 1000/60]
 //                                             [--delay 100] [--cli dist/bin/main.js] [--out FILE]
@@ -22,6 +23,8 @@ import { git } from './lib/git.mjs';
 import { neverPushed } from './lib/never-pushed.mjs';
 
 const say = (text) => process.stderr.write(`${text}\n`);
+/** requests the client runs at once: its default (src/client/client.ts DEFAULT_CONCURRENCY; the generated config sets none) */
+const CONCURRENCY = 4;
 const flags = parseFlags(process.argv.slice(2), {
   articles: 'number',
   languages: 'number',
@@ -101,15 +104,11 @@ try {
   const posts = log.filter((e) => e.method === 'POST' && /\/articles$/.test(e.path)).length;
   const sourcePuts = pushes.filter((p) => made.has(p.entryId) && p.language === 'en').length;
   // the floor: full windows at the allowed rate, then the last window's requests at the client's own
-  // pace, measured as the median gap of the run (never faster than the allowed rate)
+  // fastest pace (its concurrency against the platform's latency), never slower than the allowed rate
   const n = times.length;
-  const gaps = times
-    .slice(1)
-    .map((t, i) => t - times[i])
-    .sort((a, b) => a - b);
-  const pace = Math.max(gaps[Math.floor(gaps.length / 2)] ?? 0, periodMs / requests);
+  const gapMs = Math.min(params.delayMs / CONCURRENCY, periodMs / requests);
   const lastWindow = n - Math.floor((n - 1) / requests) * requests;
-  const floorMs = Math.floor((n - 1) / requests) * periodMs + (lastWindow - 1) * pace;
+  const floorMs = Math.floor((n - 1) / requests) * periodMs + (lastWindow - 1) * gapMs;
   const result = {
     kind: 'helpsync-bench-migration',
     version: 1,
