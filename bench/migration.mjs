@@ -6,8 +6,8 @@
 // allowed rate used in every full rate window counted from the first request, 429s, and the time
 // from the first request to the last against the rate window's floor for that many requests:
 // (ceil(N / R) - 1) × P s, plus the last window's requests at the client's own fastest pace (its
-// concurrency against the latency; never
-// slower than R / P). With --cli PATH, another build's bundled CLI (before/after: `git worktree`).
+// concurrency against the latency; never slower than R / P). With --cli PATH, another build's
+// bundled CLI (before/after: `git worktree`).
 //
 //   npm run build && node bench/migration.mjs [--articles 1500] [--languages 3] [--rate 1000/60]
 //                                             [--delay 100] [--cli dist/bin/main.js] [--out FILE]
