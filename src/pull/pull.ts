@@ -205,5 +205,6 @@ async function explainLinks(
 
 function labelsOf(config: Config, language: string): RenderOptions {
   const labels = config.alertLabels && Object.hasOwn(config.alertLabels, language) ? config.alertLabels[language] : undefined;
-  return labels ? { alertLabels: labels } : {};
+  // local bodies are compared as sync renders them: in the conventions of `site:`
+  return { ...(labels ? { alertLabels: labels } : {}), ...(config.site ? { site: config.site } : {}) };
 }
