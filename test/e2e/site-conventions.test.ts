@@ -5,15 +5,16 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import YAML from 'yaml';
-import { markdownFile } from '../helpers/emulator.js';
+import { editOnPlatform, markdownFile } from '../helpers/emulator.js';
 import { emulatorFixture, helpsync, useCleanups } from '../helpers/fixture.js';
+import { initRepo } from '../helpers/git-repo.js';
 
 useCleanups();
 
 const A = '6650f0c1a2b3c4d5e6f71a01';
 const B = '6650f0c1a2b3c4d5e6f71a02';
 
-const article = (id: string) => ({ id: `article:${id}`, type: 'article', fields: {} });
+const article = (id: string) => ({ id: `article:${id}`, type: 'article' as const, fields: {} });
 
 /** The HTML with code blocks and code spans left out: what a reader sees as text. */
 const outsideCode = (html: string): string => html.replace(/<pre>[\s\S]*?<\/pre>|<code>[\s\S]*?<\/code>/g, '');
@@ -27,7 +28,10 @@ const DOCUSAURUS = {
       '<Tabs>\n  <TabItem value="mac" label="macOS">\n\n  Run `brew install x`.\n\n  </TabItem>\n  <TabItem value="linux" label="Linux">\n\n  ```sh\n  apt install x # :::note stays code\n  ```\n\n  </TabItem>\n</Tabs>\n\n' +
       '1. Open the app.\n\n   > [!NOTE]\n   > It takes a minute.\n',
   ),
-  'en/faq.md': markdownFile({ entry: `article:${B}`, title: 'FAQ' }, ':::tip Short answer\nYes.\n:::\n\nSee [install](install.md#before).\n'),
+  'en/faq.md': markdownFile(
+    { entry: `article:${B}`, title: 'FAQ' },
+    ':::tip Short answer\nYes.\n:::\n\nSee [install](install.md#before).\n',
+  ),
 };
 
 const HUGO = {
@@ -91,7 +95,9 @@ describe('site: conventions pushed as the platform shows them', () => {
     expect(outsideCode(faq)).not.toMatch(MARKERS);
     expect(install).not.toContain('reviewed in May');
     // front matter lines 1-4, a blank line: the body's line 17 is the file's line 22 (the comment's line kept)
-    expect(r.stderr).toContain('content/en/install.md:22: warning: template syntax "{{< param "version" >}}" outside code is pushed as text');
+    expect(r.stderr).toContain(
+      'content/en/install.md:22: warning: template syntax "{{< param "version" >}}" outside code is pushed as text',
+    );
     // grouped under a kind of its own name
     expect(r.stderr).toContain('1 template-syntax:param warning in 1 file');
 
@@ -107,5 +113,25 @@ describe('site: conventions pushed as the platform shows them', () => {
     await writeFile(f.configPath, YAML.stringify({ ...config, site: 'none' }), 'utf8');
     expect((await helpsync(f, ['sync'])).code).toBe(0);
     expect(f.emu.store.value(`article:${A}`, 'content', 'en')).toContain('{{% alert title=&quot;Back up first&quot;');
+  });
+
+  it('drift protection renders past versions in the conventions too: a body pushed from a committed admonition is no platform edit', async () => {
+    const v1 = ':::tip Short answer\nYes.\n:::\n';
+    const f = await emulatorFixture({
+      data: { project: 'site-drift', entries: [article(A)] },
+      config: { site: 'docusaurus' },
+      tempPrefix: 'helpsync-site-drift-',
+    });
+    const repo = await initRepo(f.dir);
+    const page = (body: string) => `---\nentry: article:${A}\ntitle: FAQ\n---\n\n${body}`;
+    await repo.commit('first', { 'content/en/faq.md': page(v1) });
+    // the platform holds what helpsync pushes for v1 (written down), with no record of the push here
+    const pushedV1 = '<blockquote data-alert="TIP">\n<p><strong>Short answer</strong></p>\n<p>Yes.</p>\n</blockquote>\n';
+    expect(await editOnPlatform(f.emu, `article:${A}`, 'en', { title: 'FAQ', content: pushedV1 })).toBe(200);
+    await repo.commit('second', { 'content/en/faq.md': page(`${v1}\nMore.\n`) });
+    const r = await helpsync(f, ['sync', '--json'], { env: repo.env });
+    expect(r.code).toBe(0);
+    expect((JSON.parse(r.stdout) as { plan: { languages: { held: unknown[] }[] } }).plan.languages.flatMap((l) => l.held)).toEqual([]);
+    expect(f.emu.store.value(`article:${A}`, 'content', 'en')).toBe(`${pushedV1}<p>More.</p>\n`);
   });
 });
