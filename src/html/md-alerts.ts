@@ -41,7 +41,7 @@ export function isMarkedAlertQuote(quote: DomNode): boolean {
 const plainText = (n: DomNode): string | undefined =>
   n.childNodes.length === 1 && n.firstChild?.nodeType === 3 ? (n.textContent ?? '') : undefined;
 
-/** The alert a top-level quote is, read from its label paragraph (and its `data-alert`); undefined for a plain quote. */
+/** The alert a quote is (top level, in a list item or a quote), read from its label paragraph (and its `data-alert`); undefined for a plain quote. */
 export function alertOfQuote(quote: DomNode, labels: AlertLabels | undefined): PulledAlert | undefined {
   const strong = labelOf(quote);
   if (!strong) return undefined;

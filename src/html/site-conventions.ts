@@ -22,13 +22,22 @@ export type SiteName = (typeof SITE_KINDS)[number];
 
 export interface SiteMarkdown {
   markdown: string;
-  /** output line (0-based) → input line (1-based) */
+  /** output line (0-based) → input line (1-based); empty when nothing was rewritten (the lines are the input's) */
   origin: number[];
   diagnostics: SiteDiagnostic[];
 }
 
+/** What every construct of a generator holds somewhere (an attribute-list heading id too). */
+const MAY_HOLD: Record<SiteName, RegExp> = {
+  docusaurus: /:::|^[ \t]*(?:import|export)[\s{*]|<\/?[A-Z]|\{[ \t]*#/m,
+  mkdocs: /^[ \t]*(?:!!!|\?\?\?|===|\/\/\/)|\{[ \t]*#/m,
+  hugo: /\{\{|\{[ \t]*#/,
+};
+
 /** Rewrite `markdown` in the conventions of `site`; the identity (but for line bookkeeping) without a site. */
 export function siteToMarkdown(markdown: string, site: SiteName): SiteMarkdown {
+  // most pages use none of the conventions: one search, and no line is split or copied
+  if (!MAY_HOLD[site].test(markdown)) return { markdown, origin: [], diagnostics: [] };
   const src = markdown.includes('\r') ? markdown.replace(/\r\n?/g, '\n') : markdown;
   const diagnostics: SiteDiagnostic[] = [];
   let lines: Line[] = src.split('\n').map((text, i) => ({ text, at: i + 1 }));
