@@ -7,7 +7,8 @@ import { InputError } from '../errors.js';
 import type { Problem } from '../model.js';
 import { checkBaseUrl, DEFAULT_RATE_LIMIT, LANGUAGE_CODE, isLanguageCode, RESPONSE_SIZE, type RateLimit } from '../contract/index.js';
 import type { AlertLabels } from '../html/alerts.js';
-import { SITE_KINDS, type SiteName } from '../html/site-conventions.js';
+import type { SiteName } from '../html/site-conventions.js';
+import { SITE_VALUES } from './site.js';
 import { readRegularFile } from '../util/safe-path.js';
 import { lineOf, parseYaml, plainValue, zodIssueProblems, type ParsedYaml } from '../util/yaml.js';
 import { imagesSchema, linksSchema, type ImagesConfig, type LinksConfig } from './links.js';
@@ -131,7 +132,7 @@ const schema = z.strictObject({
     )
     .optional(),
   // the generator whose Markdown conventions the pages use; `none` (the default): plain Markdown as before
-  site: z.enum([...SITE_KINDS, 'none'], { message: `must be one of ${[...SITE_KINDS, 'none'].join(', ')}` }).optional(),
+  site: z.enum(SITE_VALUES, { message: `must be one of ${SITE_VALUES.join(', ')}` }).optional(),
   maxFileSize: sizeSchema.default(DEFAULT_MAX_FILE_SIZE),
   maxResponseSize: sizeSchema
     .refine((n) => n >= RESPONSE_SIZE.min && n <= RESPONSE_SIZE.max, 'must be from 1 MB to 256 MB')
