@@ -88,6 +88,7 @@ export async function pull(opts: PullOptions): Promise<PullOutcome> {
     languages: opts.languages ?? config.languages,
     layoutFile: repo.layoutMissing && config.layout ? displayPath(config.layout) : undefined,
     ...(config.alertLabels ? { alertLabels: config.alertLabels } : {}),
+    ...(config.site ? { site: config.site } : {}),
     // Windows' MAX_PATH (260 with the NUL) for a checkout at the same place
     maxPathLength: 259 - resolveCwd(config.contentDir).length - 1,
   });

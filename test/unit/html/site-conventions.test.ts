@@ -201,4 +201,14 @@ describe('site conventions rendered as the platform shows them (config site:)', 
     for (const site of [undefined, 'hugo', 'docusaurus', 'mkdocs'] as const) expect(renderMarkdown(md, site ? { site } : {})).toBe(html);
     expect(htmlEqual(renderMarkdown(pulled(toRichTextHtml(html))), html)).toBe(true);
   });
+
+  it('pull under site: platform text that would read as a convention is kept so that it renders back as it is', () => {
+    const html = '<p>:::note\nnot a callout\n:::</p>\n<h2>A { #a }</h2>\n';
+    const plain = convertHtmlToMarkdown(html);
+    // without site: the Markdown is the text itself, which a site: docusaurus sync would turn into a callout
+    expect(htmlEqual(renderMarkdown(plain.markdown, { site: 'docusaurus' }), html)).toBe(false);
+    const c = convertHtmlToMarkdown(html, { site: 'docusaurus' });
+    expect(c.exact).toBe(true);
+    expect(htmlEqual(renderMarkdown(c.markdown, { site: 'docusaurus' }), html)).toBe(true);
+  });
 });
