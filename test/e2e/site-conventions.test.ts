@@ -3,6 +3,7 @@
 // generators' markers outside code, an unknown shortcode is warned about by its name, and a
 // re-run pushes nothing (the conventions render the same way every run).
 import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import YAML from 'yaml';
 import { editOnPlatform, markdownFile } from '../helpers/emulator.js';
@@ -73,6 +74,12 @@ describe('site: conventions pushed as the platform shows them', () => {
     const again = await helpsync(f, ['sync', '--detailed-exitcode']);
     expect(again.code).toBe(0);
     expect(f.emu.log.filter((e) => e.method !== 'GET')).toEqual([]);
+
+    // pull: the platform's bodies render as the files do, so no file is rewritten
+    const before = await readFile(path.join(f.contentDir, 'en/install.md'), 'utf8');
+    const pulled = await helpsync(f, ['pull']);
+    expect(pulled.code, pulled.stderr).toBe(0);
+    expect(await readFile(path.join(f.contentDir, 'en/install.md'), 'utf8')).toBe(before);
   });
 
   it('hugo: Docsy alerts, a tabpane, { #id }, relref and comments pushed without markers; an unknown shortcode warned by name; a re-run pushes nothing', async () => {
