@@ -36,7 +36,7 @@ export function checkMarkdown(markdown: string, tokens: readonly Token[], html: 
     const at = t.raw === '' ? -1 : src.indexOf(t.raw, cursor);
     const start = at === -1 ? cursor : at;
     if (at !== -1) cursor = at + t.raw.length;
-    for (const snippet of mayHoldTemplate(t) ? templateSnippets(t) : []) {
+    for (const snippet of mayHoldTemplate(t) ? templateSnippets(t, opts.kindByName === true) : []) {
       const found = src.indexOf(snippet, start);
       const expression = !/^\{\{[<%]|^\{%/.test(snippet);
       const name = opts.kindByName ? /^\{\{[<%]\s*\/?\s*([^\s>%}]+)/.exec(snippet)?.[1] : undefined;
@@ -63,11 +63,23 @@ function lineAt(src: string, offset: number): number {
 }
 
 /** Template syntax in the text of a token and its children; code blocks and code spans excluded. */
-function templateSnippets(t: Token): string[] {
+function templateSnippets(t: Token, spanning: boolean): string[] {
   const text = textOf(t);
   if (!text.includes('{')) return [];
-  return [...text.matchAll(TEMPLATE)].map((m) => m[0]);
+  const found = [...text.matchAll(TEMPLATE)];
+  const out = found.map((m) => m[0]);
+  if (!spanning) return out;
+  // a shortcode whose parameters run over several lines (`{{< homepage/stat\n  title="…" >}}`):
+  // its opening line, where no one-line match covers it
+  for (const m of text.matchAll(OPENING)) {
+    if (found.some((f) => m.index >= f.index && m.index < f.index + f[0].length)) continue;
+    out.push(m[0].trimEnd());
+  }
+  return out;
 }
+
+/** A shortcode's opening up to the end of its line. */
+const OPENING = /\{\{[<%][^\n]*/g;
 
 /** The source text of a token with code left out (a NUL stands for a code span so nothing spans it). */
 function textOf(t: Token): string {

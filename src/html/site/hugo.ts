@@ -46,14 +46,15 @@ export const shortcodeClose = (name: string): RegExp => new RegExp(`\\{\\{[<%]\\
 export function hugoBlock(lines: readonly Line[], i: number, ctx: Ctx): Step | undefined {
   const line = lines[i]!;
   if (!line.text.includes('{{')) return undefined;
-  for (const name of ['alert', 'tabpane', 'tab']) {
+  // Docsy's `pageinfo` is a box of its own colour without a title: an alert too
+  for (const name of ['alert', 'pageinfo', 'tabpane', 'tab']) {
     const open = SHORTCODE_OPEN(name).exec(line.text);
     if (!open) continue;
     const region = shortcodeRegion(lines, i, open[0].length, name);
     if (!region) return undefined;
     const indent = open[1]!;
     const params = open[3]!;
-    if (name === 'alert') {
+    if (name === 'alert' || name === 'pageinfo') {
       const body = ctx.convert(dedent(region.body, indent.length));
       return {
         lines: [
@@ -123,7 +124,8 @@ export function shortcodeRegion(lines: readonly Line[], i: number, from: number,
 
 /** Docsy's alert colours as alert kinds: the box's colour says how serious it is. */
 export function alertKind(color: string | undefined): string {
-  switch ((color ?? '').toLowerCase()) {
+  // the first word: Docsy's colour may carry more classes (`warning td-max-width-on-larger-screens`)
+  switch ((color ?? '').trim().split(/\s+/)[0]!.toLowerCase()) {
     case 'warning':
       return 'warning';
     case 'danger':

@@ -5,6 +5,8 @@
 // Pull writes the GitHub alert form back; that Markdown must render to the same HTML without
 // `site:` conventions, so a re-sync pushes nothing and drift protection sees no edit.
 import { readFileSync } from 'node:fs';
+import fg from 'fast-glob';
+import { parseFrontMatter } from '../../../src/content/frontmatter.js';
 import { describe, expect, it } from 'vitest';
 import { htmlEqual } from '../../../src/html/compare.js';
 import { renderMarkdown, renderMarkdownChecked } from '../../../src/html/render.js';
@@ -210,5 +212,35 @@ describe('site conventions rendered as the platform shows them (config site:)', 
     const c = convertHtmlToMarkdown(html, { site: 'docusaurus' });
     expect(c.exact).toBe(true);
     expect(htmlEqual(renderMarkdown(c.markdown, { site: 'docusaurus' }), html)).toBe(true);
+  });
+
+  it.each([
+    ['hugo-*', 'hugo'],
+    ['docusaurus-*', 'docusaurus'],
+    ['mkdocs-*', 'mkdocs'],
+  ] as const)(
+    'every page of the real sites %s under site: %s: no convention marker left outside code; what is left is warned by its name',
+    (glob, site) => {
+      const files = fg.sync(`${SITES}/${glob}/**/*.md`);
+      expect(files.length).toBeGreaterThan(5);
+      for (const file of files) {
+        const r = renderMarkdownChecked(parseFrontMatter(readFileSync(file, 'utf8')).body, { site });
+        const text = r.html.replace(/<pre>[\s\S]*?<\/pre>|<code>[\s\S]*?<\/code>/g, '');
+        expect(text, file).not.toMatch(
+          /:::|!!!|^\?\?\?|^\/\/\/|^===|\{#|\{ #|\[!|\{\{(?:[<%]|&lt;)\s*\/?(?:alert|pageinfo|tabpane|tab|ref|relref|comment)\b/m,
+        );
+        // every shortcode left is kept as text on purpose, and warned about under its own kind
+        const left = [...text.matchAll(/\{\{(?:%|&lt;)\s*\/?([^\s%&]+)/g)].map((m) => `template-syntax:${m[1]}`);
+        const kinds = new Set(r.diagnostics.map((d) => d.kind));
+        for (const k of left) expect(kinds.has(k), `${file}: ${k}`).toBe(true);
+      }
+    },
+  );
+
+  it('Docsy pageinfo (example docs/_index.md 7-11): an alert, its colour the kind', () => {
+    const md = extract('hugo-docsy-example/content/en/docs/_index.md', 7, 11);
+    expect(renderMarkdown(md, { site: 'hugo' })).toBe(
+      '<blockquote>\n<p><strong>Warning</strong></p>\n<p>This is a placeholder page. Replace it with your own content.</p>\n</blockquote>\n',
+    );
   });
 });
