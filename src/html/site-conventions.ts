@@ -29,7 +29,7 @@ export interface SiteMarkdown {
 
 /** What every construct of a generator holds somewhere (an attribute-list heading id too). */
 const MAY_HOLD: Record<SiteName, RegExp> = {
-  docusaurus: /:::|^[ \t]*(?:import|export)[\s{*]|<\/?[A-Z]|\{[ \t]*#/m,
+  docusaurus: /:::|^[ \t]*(?:import|export)[\s{*]|<\/?[A-Z]|\{[ \t]*#|\{\/\*/m,
   mkdocs: /^[ \t]*(?:!!!|\?\?\?|===|\/\/\/)|\{[ \t]*#/m,
   hugo: /\{\{|\{[ \t]*#/,
 };
@@ -85,6 +85,8 @@ function inline(text: string, site: SiteName, at: number, diags: SiteDiagnostic[
         String(a ?? b ?? c ?? ''),
       );
     }
+    // an MDX comment (`{/* truncate */}`) on its line: never shown by Docusaurus
+    if (site === 'docusaurus' && p.includes('{/*')) p = p.replace(/\{\/\*.*?\*\/\}/g, '');
     if (site === 'docusaurus' && p.includes('<')) {
       // a JSX component (a capitalised tag): kept as text, warned about by its name
       p = p.replace(/<(\/?)([A-Z][A-Za-z0-9_.]*)(?=[\s/>])([^<>]*)>/g, (_m, slash: string, name: string, rest: string) => {

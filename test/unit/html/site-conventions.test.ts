@@ -191,6 +191,12 @@ describe('site conventions rendered as the platform shows them (config site:)', 
     expect(r.diagnostics.map((d) => [d.line, d.kind])).toEqual([[3, 'template-syntax:<Highlight>']]);
   });
 
+  it('an MDX comment on a line is dropped (Docusaurus never shows it); in code it stays', () => {
+    expect(renderMarkdown('Intro. {/* truncate */}\n\n{/* hidden */}\n\n`{/* kept */}`\n', { site: 'docusaurus' })).toBe(
+      '<p>Intro. </p>\n<p><code>{/* kept */}</code></p>\n',
+    );
+  });
+
   it('an unclosed callout is left as written', () => {
     expect(renderMarkdown(':::note\nNever closed.\n', { site: 'docusaurus' })).toBe('<p>:::note\nNever closed.</p>\n');
   });
