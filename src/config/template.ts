@@ -1,6 +1,7 @@
 // The config file `helpsync init` writes, with comments (the workflows: workflow-template.ts).
 // Pure: values in, text out. Values are written as JSON strings, which YAML reads back exactly,
 // whatever characters they hold.
+import type { SiteName } from '../html/site-conventions.js';
 
 export interface ConfigTemplateValues {
   baseUrl: string;
@@ -14,6 +15,8 @@ export interface ConfigTemplateValues {
   languages?: string[];
   layout?: string;
   sourceCommitKey?: string;
+  /** the generator init recognised (content/site/): written with the file it was told by */
+  site?: { name: SiteName; from: string };
 }
 
 export function renderConfigFile(v: ConfigTemplateValues): string {
@@ -39,6 +42,8 @@ export function renderConfigFile(v: ConfigTemplateValues): string {
     optional(v.layout && `layout: ${JSON.stringify(v.layout)}`, 'layout: layout.yaml'),
     '# The front matter key of the source commit a translation follows (`helpsync status --bump` writes it).',
     optional(v.sourceCommitKey && `sourceCommitKey: ${JSON.stringify(v.sourceCommitKey)}`, 'sourceCommitKey: default_lang_commit'),
+    '# The docs generator the pages are written for: its callouts, tabs and refs are pushed as readers see them (hugo | docusaurus | mkdocs | none).',
+    v.site ? `site: ${JSON.stringify(v.site.name)}  # recognised from ${JSON.stringify(v.site.from)}` : '# site: none',
     "# rateLimit: { requests: 1000, perSeconds: 60 }  # the platform's documented limit (1-1,000,000 per 1-86,400 s)",
     '# concurrency: 4                                 # requests in flight (1-64)',
     '# timeoutSeconds: 30                             # per request attempt (1-3,600)',

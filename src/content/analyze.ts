@@ -3,7 +3,8 @@
 // in a worker thread (pool.ts) and behind the cache (cache.ts, keyed by a hash of the bytes and
 // the code version), so all three give identical results.
 import type { AlertLabels } from '../html/alerts.js';
-import { renderMarkdownChecked, type MarkdownDiagnostic } from '../html/render.js';
+import { renderMarkdownChecked, type MarkdownDiagnostic, type RenderOptions } from '../html/render.js';
+import type { SiteName } from '../html/site-conventions.js';
 import { ENTRY_TYPES } from '../model.js';
 import { parseFrontMatter, type FrontMatterValue, type LocalProblem } from './frontmatter.js';
 import { parseStaticTranslations, type StaticValue } from './static.js';
@@ -11,7 +12,7 @@ import { findBodyRefs, unresolvedRefWarnings, type BodyRef } from './refs.js';
 import type { SetAsideText } from './types.js';
 
 /** Bump when the shape or meaning of FileAnalysis changes (the cache also hashes the code itself). */
-export const ANALYSIS_FORMAT = 6;
+export const ANALYSIS_FORMAT = 7;
 
 /** Front matter keys helpsync reads; everything else is ignored. */
 export const FRONT_MATTER_FIELDS = ['title', 'description', 'subject'] as const;
@@ -58,6 +59,8 @@ export interface AnalyzeOptions {
   render: 'auto' | 'never' | 'always';
   /** the language's GitHub alert labels (config `alertLabels`,) */
   alertLabels?: AlertLabels;
+  /** config `site:`: the generator whose conventions the body is written in */
+  site?: SiteName;
 }
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
@@ -181,7 +184,7 @@ export function analyzeFile(bytes: Uint8Array, opts: AnalyzeOptions): FileAnalys
   const type = ownEntryType(entry);
   const wantsBody = type !== undefined ? type === 'article' || type === 'emailtemplate' : !opts.isIndex;
   if (opts.render === 'never' || (opts.render === 'auto' && !wantsBody)) return result;
-  renderBody(result, fm.body, fm.bodyLine, opts.alertLabels);
+  renderBody(result, fm.body, fm.bodyLine, { ...(opts.alertLabels ? { alertLabels: opts.alertLabels } : {}), ...(opts.site ? { site: opts.site } : {}) });
   return result;
 }
 
@@ -200,19 +203,21 @@ function copyString(s: string): string {
 }
 
 /** Render a Markdown body into `result` (content, link warnings). */
-function renderBody(result: MarkdownAnalysis, body: string, bodyLine: number, alertLabels: AlertLabels | undefined): void {
+function renderBody(result: MarkdownAnalysis, body: string, bodyLine: number, render: RenderOptions): void {
   result.rendered = true;
   if (body.trim() === '') return;
   let html: string;
   let bodyWarnings: LocalProblem[];
   try {
-    const rendered = renderMarkdownChecked(body, alertLabels ? { alertLabels } : {});
+    const rendered = renderMarkdownChecked(body, render);
     html = rendered.html;
     // template syntax, duplicate ids, dangling #fragments (warnings of the pushed body)
     const toProblem = (d: MarkdownDiagnostic): LocalProblem => ({
       severity: 'warning',
       ...(d.line === undefined ? {} : { line: bodyLine + d.line - 1 }),
       message: d.message,
+      // a construct's own kind (`template-syntax:<name>`): one group per name
+      ...(d.kind === undefined ? {} : { kind: d.kind }),
     });
     bodyWarnings = rendered.diagnostics.filter((d) => d.rule === undefined).map(toProblem);
     const expressions = rendered.diagnostics.filter((d) => d.rule === 'template-expression').map(toProblem);

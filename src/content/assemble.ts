@@ -6,6 +6,7 @@
 //                    translations are analysed, whether their bodies are rendered: renderFor)
 //   assemble:        every selected file → pairs, problems, filesByEntry
 import type { AlertLabels } from '../html/alerts.js';
+import type { SiteName } from '../html/site-conventions.js';
 import type { EntryType, Problem } from '../model.js';
 import type { AnalyzeOptions, FileAnalysis, MarkdownAnalysis } from './analyze.js';
 import { BODY_TYPES, buildPair, readEntry } from './entry.js';
@@ -34,6 +35,8 @@ export interface ContentFiles {
   shownRoot: string;
   /** config `alertLabels`: language → GitHub alert labels */
   alertLabels?: Readonly<Record<string, AlertLabels>>;
+  /** config `site:`: the generator whose conventions bodies are rendered in */
+  site?: SiteName;
   /** list files without `entry:` (SourceIndex.unbound) rather than warn about them */
   collectUnbound?: boolean;
   /** source rel → the entry a file without `entry:` is bound to (by externalId, or a creation's placeholder) */
@@ -41,9 +44,9 @@ export interface ContentFiles {
 }
 
 /** The alert labels of one language, when the config gives any: part of the cache key. */
-function labelsFor(c: ContentFiles, language: string): Pick<AnalyzeOptions, 'alertLabels'> {
+function labelsFor(c: ContentFiles, language: string): Pick<AnalyzeOptions, 'alertLabels' | 'site'> {
   const labels = c.alertLabels && Object.hasOwn(c.alertLabels, language) ? c.alertLabels[language] : undefined;
-  return labels ? { alertLabels: labels } : {};
+  return { ...(labels ? { alertLabels: labels } : {}), ...(c.site ? { site: c.site } : {}) };
 }
 
 export interface SourceInfo {
@@ -78,7 +81,8 @@ const selectedIn = (c: ContentFiles, rel: string): boolean => c.only === undefin
 
 function reporter(c: ContentFiles, out: Problem[]) {
   return (file: string, problems: LocalProblem[]): void => {
-    for (const p of problems) out.push({ severity: p.severity, file: showPath(c.shownRoot, file), line: p.line, message: p.message });
+    for (const p of problems)
+      out.push({ severity: p.severity, file: showPath(c.shownRoot, file), line: p.line, message: p.message, ...(p.kind ? { kind: p.kind } : {}) });
   };
 }
 

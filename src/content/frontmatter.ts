@@ -15,6 +15,8 @@ export interface LocalProblem {
   severity: 'error' | 'warning';
   line?: number;
   message: string;
+  /** the warning's kind (report/warning-kinds.ts), when it names one (`template-syntax:<name>`) */
+  kind?: string;
 }
 
 export interface ParsedFrontMatter {

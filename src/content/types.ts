@@ -1,6 +1,7 @@
 // What the loaders hand to the planners: plain data, no I/O left to do.
 import type { EntryType, Problem } from '../model.js';
 import type { AlertLabels } from '../html/alerts.js';
+import type { SiteName } from '../html/site-conventions.js';
 import type { LinksConfig } from '../config/links.js';
 import type { FileMap } from './file-map.js';
 import type { LinkHistoryLookup } from './links-missing.js';
@@ -147,6 +148,8 @@ export interface LoadContentOptions {
   workers?: 'auto' | number;
   /** config `alertLabels`: language → GitHub alert labels */
   alertLabels?: Record<string, AlertLabels>;
+  /** config `site:`: the generator whose conventions bodies are rendered in */
+  site?: SiteName;
   /** config `links`: links between entries become platform URLs */
   links?: LinksConfig;
   /** config `images`; `root` absolute */

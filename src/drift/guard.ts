@@ -45,6 +45,7 @@ export async function protect(
     repo,
     pushed,
     cacheDir: path.join(helpsyncDir(config), 'cache'),
+    ...(config.site ? { site: config.site } : {}),
     force: forceOf(policy),
     // a link counts as the entry it names, an image as its path (content/links-canonical.ts)
     refs: {

@@ -21,6 +21,7 @@ import { textOf, type FieldChange, type Push, type SyncPlan } from '../apply/typ
 import type { Logger } from '../util/log.js';
 import type { PushedRecord } from './store.js';
 import { versionWalker } from './walker.js';
+import type { SiteName } from '../html/site-conventions.js';
 import { runtime } from '../util/runtime.js';
 
 export interface HistoryMode {
@@ -76,6 +77,8 @@ export interface ProtectOptions {
   pushed: PushedRecord;
   /** where the renderings cache lives (.helpsync/cache) */
   cacheDir: string;
+  /** config `site:`: past versions render in the generator's conventions, as sync pushed them */
+  site?: SiteName;
   /** --force: true for every field; a list of globs for source-language paths matching them */
   force?: true | string[];
   /** config `links` and `images`: links and images compare as what they name */
@@ -157,7 +160,7 @@ export async function protectPlan(opts: ProtectOptions): Promise<SyncPlan> {
   // had another name (git's rename detection and the entry round need to see the other paths).
   let full = files.length > MAX_NAMED_PATHS;
   let history = await readHistory(repo, { paths: full ? folders : files });
-  const walker = await versionWalker(repo, history, opts.cacheDir);
+  const walker = await versionWalker(repo, history, opts.cacheDir, opts.site);
   const isHeld = (p: Pending, names: string[], from: number, to: number) => {
     // each rendering is read from the path its version had (a relative link means another page from another folder)
     const candidates = names

@@ -4,6 +4,7 @@
 // versions of helpsync pushed), so a renderer upgrade is never mistaken for a platform edit.
 // A `_static.yaml` version gives each key's value.
 import { renderMarkdown } from '../html/render.js';
+import type { SiteName } from '../html/site-conventions.js';
 import { decodeText, FRONT_MATTER_FIELDS } from '../content/analyze.js';
 import { parseFrontMatter } from '../content/frontmatter.js';
 import { parseStaticTranslations } from '../content/static.js';
@@ -24,16 +25,23 @@ export type BodyRenderer = (body: string) => string[];
  * Today's rendering and the one "without helpsync's extensions". The options argument is the
  * content feature's switch; a renderer without extensions gives the same HTML for both.
  */
-const render: (md: string, opts?: { extensions?: boolean }) => string = renderMarkdown;
+const render: (md: string, opts?: { extensions?: boolean; site?: SiteName }) => string = renderMarkdown;
 
-export const renderBothWays: BodyRenderer = (body) => {
-  const today = render(body);
-  const plain = render(body, { extensions: false });
-  return plain === today ? [today] : [today, plain];
-};
+/**
+ * The renderer of versions, in the conventions of `site:` when the config names a generator; then
+ * also as pushed before `site:` was set (today's renderer without them), so naming the generator
+ * later is never mistaken for an edit on the platform.
+ */
+export function renderBothWays(site?: SiteName): BodyRenderer {
+  return (body) => {
+    const today = render(body, site ? { site } : {});
+    const forms = [today, ...(site ? [render(body)] : []), render(body, { extensions: false })];
+    return [...new Set(forms)];
+  };
+}
 
 /** Values of a Markdown version; {} when it cannot be read (a broken version explains nothing). */
-export function markdownVersionValues(bytes: Uint8Array, render: BodyRenderer = renderBothWays): VersionValues {
+export function markdownVersionValues(bytes: Uint8Array, render: BodyRenderer = renderBothWays()): VersionValues {
   const decoded = decodeText(bytes);
   if ('problem' in decoded) return {};
   const fm = parseFrontMatter(decoded.text);

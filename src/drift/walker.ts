@@ -6,7 +6,8 @@ import type { Repo } from '../history/repo.js';
 import { fileVersions, type FileVersion, type History } from '../history/log.js';
 import { readBlobs } from '../history/objects.js';
 import { STATIC_FILE } from '../loader/content.js';
-import { ENTRY_KEY, markdownVersionValues, staticVersionValues, type VersionValues } from './versions.js';
+import type { SiteName } from '../html/site-conventions.js';
+import { ENTRY_KEY, markdownVersionValues, renderBothWays, staticVersionValues, type VersionValues } from './versions.js';
 import { openRenderingsCache } from './store.js';
 
 /** A field waiting for history: its entry, file, and static key (for a `_static.yaml` pair). */
@@ -18,8 +19,11 @@ export interface PendingEntry {
 export type VersionWalker = Awaited<ReturnType<typeof versionWalker>>;
 
 /** Committed versions of files, their candidate values loaded in bulk and cached by blob. */
-export async function versionWalker(repo: Repo, first: History, cacheDir: string) {
+export async function versionWalker(repo: Repo, first: History, cacheDir: string, site?: SiteName) {
   const cache = await openRenderingsCache(cacheDir);
+  // under `site:` a blob renders otherwise: its renderings are kept apart
+  const keyOf = (blob: string, kind: 'markdown' | 'static'): string => (site && kind === 'markdown' ? `${blob}@${site}` : blob);
+  const render = renderBothWays(site);
   let history = first;
   const versions = new Map<string, FileVersion[]>();
   const loaded = new Map<string, VersionValues>();
@@ -43,7 +47,7 @@ export async function versionWalker(repo: Repo, first: History, cacheDir: string
         const kind = kindOf(file);
         for (const v of versionsOf(file).slice(from, to)) {
           if (loaded.has(v.blob)) continue;
-          const hit = cache.get(kind, v.blob);
+          const hit = cache.get(kind, keyOf(v.blob, kind));
           if (hit) loaded.set(v.blob, hit);
           else missing.set(v.blob, kind);
         }
@@ -53,9 +57,9 @@ export async function versionWalker(repo: Repo, first: History, cacheDir: string
       for (const [blob, kind] of missing) {
         const bytes = blobs.get(blob);
         if (!bytes) continue;
-        const values = kind === 'static' ? staticVersionValues(bytes) : markdownVersionValues(bytes);
+        const values = kind === 'static' ? staticVersionValues(bytes) : markdownVersionValues(bytes, render);
         loaded.set(blob, values);
-        cache.set(kind, blob, values);
+        cache.set(kind, keyOf(blob, kind), values);
       }
     },
     /** The loaded versions of a file, each with the path it had in its commit. */

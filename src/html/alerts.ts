@@ -35,7 +35,7 @@ const isKnownKind = (kind: string): kind is AlertKind => (ALERT_KINDS as readonl
 export const ALERT_MARK = /^([A-Za-z][A-Za-z0-9_]*(?:-[A-Za-z0-9_]+)*)([-+]?)$/;
 
 /**
- * A marker opening the first line of a top-level quote: `[!KIND]`, an optional fold sign, then
+ * A marker opening the first line of a quote (at any depth: markdown-ext.ts): `[!KIND]`, an optional fold sign, then
  * either the end of the line or white space and a title (the rest of the line).
  */
 const MARKER = /^\[!([A-Za-z][A-Za-z0-9_]*(?:-[A-Za-z0-9_]+)*)\]([-+]?)(?:[ \t]*(?:\n|$)|[ \t]+([^\n]*?)[ \t]*(?:\n|$))/;

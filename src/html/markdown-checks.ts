@@ -2,7 +2,6 @@
 // (so code blocks and code spans never count), then located in the source for a line number.
 import { decodeHTML } from 'entities';
 import type { Token, Tokens } from 'marked';
-import { alertMarker } from './alerts.js';
 import type { HeadingToken } from './markdown-ext.js';
 
 export interface MarkdownDiagnostic {
@@ -14,35 +13,39 @@ export interface MarkdownDiagnostic {
    * templates (`{{contact.firstName}}`): the caller drops it where that is what it means.
    */
   rule?: 'template-expression';
+  /** the warning kind (report/warning-kinds.ts), when it is one per construct name (`template-syntax:<name>`) */
+  kind?: string;
+}
+
+export interface CheckOptions {
+  /** a shortcode's warning kind is its name (`template-syntax:param`): config `site:` names a generator */
+  kindByName?: boolean;
 }
 
 /** Hugo shortcodes, Liquid/Jekyll tags and Go/Handlebars-style expressions. */
 const TEMPLATE = /\{\{<.*?>\}\}|\{\{%.*?%\}\}|\{%.*?%\}|\{\{.*?\}\}/g;
 
-export function checkMarkdown(markdown: string, tokens: readonly Token[], html: string): MarkdownDiagnostic[] {
+export function checkMarkdown(markdown: string, tokens: readonly Token[], html: string, opts: CheckOptions = {}): MarkdownDiagnostic[] {
   const src = markdown.includes('\r') ? markdown.replace(/\r\n?/g, '\n') : markdown;
   const out: MarkdownDiagnostic[] = [];
-  // The two walks below look for text that is rare in a page, and they copy every token's text: a
+  // The walk below looks for text that is rare in a page, and they copy every token's text: a
   // token's text holds only characters of its source, so a token whose source has no "{" holds no
-  // template syntax, and a page whose source has no "[!" no alert marker. Quotes are walked always
-  // (an alert's label is not in the source).
-  const markers = src.includes('[!');
+  // template syntax.
   let cursor = 0;
   for (const t of tokens) {
     const at = t.raw === '' ? -1 : src.indexOf(t.raw, cursor);
     const start = at === -1 ? cursor : at;
     if (at !== -1) cursor = at + t.raw.length;
-    for (const snippet of mayHoldTemplate(t) ? templateSnippets(t) : []) {
+    for (const snippet of mayHoldTemplate(t) ? templateSnippets(t, opts.kindByName === true) : []) {
       const found = src.indexOf(snippet, start);
       const expression = !/^\{\{[<%]|^\{%/.test(snippet);
+      const name = opts.kindByName ? /^\{\{[<%]\s*\/?\s*([^\s>%}]+)/.exec(snippet)?.[1] : undefined;
       out.push({
         line: lineAt(src, found === -1 ? start : found),
         message: `template syntax "${snippet}" outside code is pushed as text`,
         ...(expression ? { rule: 'template-expression' as const } : {}),
+        ...(name === undefined ? {} : { kind: `template-syntax:${name}` }),
       });
-    }
-    for (const line of markers ? nestedMarkers(src, t, start) : []) {
-      out.push({ line, message: 'not an alert: GitHub reads "[!KIND]" as an alert only in a top-level quote (pushed as a plain quote)' });
     }
   }
   out.push(...checkIds(src, tokens, html));
@@ -53,25 +56,6 @@ function mayHoldTemplate(t: Token): boolean {
   return t.raw === '' || t.type === 'blockquote' || t.raw.includes('{');
 }
 
-/** Lines of alert markers in quotes nested in lists or quotes (GitHub renders those as plain quotes). */
-function nestedMarkers(src: string, top: Token, start: number): number[] {
-  const lines: number[] = [];
-  const visit = (list: readonly Token[], nested: boolean): void => {
-    for (const t of list) {
-      if (t.type === 'blockquote') {
-        const first = (t as Tokens.Blockquote).tokens[0];
-        if (nested && first?.type === 'paragraph' && alertMarker((first as Tokens.Paragraph).text) !== undefined) {
-          const at = src.indexOf(t.raw.split('\n', 1)[0]!.trim(), start);
-          lines.push(lineAt(src, at === -1 ? start : at));
-        }
-        visit((t as Tokens.Blockquote).tokens, true);
-      } else if (t.type === 'list') for (const i of (t as Tokens.List).items) visit(i.tokens, true);
-    }
-  };
-  visit([top], false);
-  return lines;
-}
-
 function lineAt(src: string, offset: number): number {
   let line = 1;
   for (let i = src.indexOf('\n'); i !== -1 && i < offset; i = src.indexOf('\n', i + 1)) line++;
@@ -79,11 +63,23 @@ function lineAt(src: string, offset: number): number {
 }
 
 /** Template syntax in the text of a token and its children; code blocks and code spans excluded. */
-function templateSnippets(t: Token): string[] {
+function templateSnippets(t: Token, spanning: boolean): string[] {
   const text = textOf(t);
   if (!text.includes('{')) return [];
-  return [...text.matchAll(TEMPLATE)].map((m) => m[0]);
+  const found = [...text.matchAll(TEMPLATE)];
+  const out = found.map((m) => m[0]);
+  if (!spanning) return out;
+  // a shortcode whose parameters run over several lines (`{{< homepage/stat\n  title="…" >}}`):
+  // its opening line, where no one-line match covers it
+  for (const m of text.matchAll(OPENING)) {
+    if (found.some((f) => m.index >= f.index && m.index < f.index + f[0].length)) continue;
+    out.push(m[0].trimEnd());
+  }
+  return out;
 }
+
+/** A shortcode's opening up to the end of its line. */
+const OPENING = /\{\{[<%][^\n]*/g;
 
 /** The source text of a token with code left out (a NUL stands for a code span so nothing spans it). */
 function textOf(t: Token): string {

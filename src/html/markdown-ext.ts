@@ -1,4 +1,4 @@
-// helpsync's Markdown extensions, as one marked extension: GitHub alerts and `{#id}`
+// helpsync's Markdown extensions, as one marked extension: GitHub alerts (at any depth) and `{#id}`
 // heading ids. Both work on marked's own tokens after lexing (the `processAllTokens` hook), so
 // marked keeps deciding what is a quote, a heading or code; the extension only reinterprets them.
 import { Lexer, type MarkedExtension, type MarkedOptions, type Token, type Tokens, type TokensList } from 'marked';
@@ -33,7 +33,10 @@ export function helpsyncExtension(base: MarkedOptions, labels: AlertLabels | und
           Object.assign(lexer.tokens.links, links);
           return lexer.inlineTokens(text);
         };
-        for (const t of tokens) if (t.type === 'blockquote') toAlert(t as AlertToken, labels, inline);
+        // alerts at any depth: a step's note (`   > [!NOTE]` in a list item) is one too, as Hugo and
+        // Docusaurus render it; only a quote's own first paragraph is looked at, so walking costs
+        // nothing on a page without quotes in lists
+        walkAlerts(tokens, labels, inline);
         // a heading's `{#id}` is in the source of the top-level token that holds it (a megabyte page's
         // tokens are not walked to learn that it has none)
         if (tokens.some((t) => t.raw.includes('{#'))) walkHeadings(tokens, inline);
@@ -62,7 +65,7 @@ export function helpsyncExtension(base: MarkedOptions, labels: AlertLabels | und
 type InlineLexer = (text: string) => Token[];
 
 /**
- * A top-level quote whose first line is a marker: the marker line becomes the bold label paragraph
+ * A quote whose first line is a marker: the marker line becomes the bold label paragraph
  * (the title when the line has one), the rest of the first paragraph the body's first paragraph.
  */
 function toAlert(quote: AlertToken, labels: AlertLabels | undefined, inline: InlineLexer): void {
@@ -83,6 +86,16 @@ function toAlert(quote: AlertToken, labels: AlertLabels | undefined, inline: Inl
   quote.tokens = [labelParagraph, ...rest, ...quote.tokens.slice(1)];
   quote.alert = marker.kind;
   if (needsMark(marker)) quote.alertMark = marker.mark;
+}
+
+/** Every quote at any depth (top level, in quotes, in list items) whose first line is a marker becomes an alert. */
+function walkAlerts(tokens: readonly Token[], labels: AlertLabels | undefined, inline: InlineLexer): void {
+  for (const t of tokens) {
+    if (t.type === 'blockquote') {
+      toAlert(t as AlertToken, labels, inline);
+      walkAlerts((t as Tokens.Blockquote).tokens, labels, inline);
+    } else if (t.type === 'list') for (const item of (t as Tokens.List).items) walkAlerts(item.tokens, labels, inline);
+  }
 }
 
 /** Every heading at any depth (quotes, list items): a trailing `{#id}` becomes its id. */

@@ -1,4 +1,4 @@
-// Alerts on pull's way back (to-markdown.ts): a top-level quote the renderer made an alert of
+// Alerts on pull's way back (to-markdown.ts): a quote the renderer made an alert of
 // (markdown-ext.ts) becomes its marker line again. GitHub's own form is told by its label (the
 // quote carries nothing else); every other form by the marker the quote carries in `data-alert`,
 // so that what comes back is the marker as it was written.
@@ -14,10 +14,14 @@ export interface PulledAlert {
 
 const isElement = (n: DomNode): boolean => n.nodeType === 1;
 
-/** The label `<strong>` of a top-level quote: the only child of its first paragraph. */
+/**
+ * The label `<strong>` of a quote the renderer may have made an alert of (at the top, turndown's
+ * own root element, in a list item or in a quote: markdown-ext.ts walks those): the only child of
+ * its first paragraph.
+ */
 function labelOf(quote: DomNode): DomNode | undefined {
-  // top level: turndown parses the fragment into a root element of its own
-  if (quote.nodeName !== 'BLOCKQUOTE' || quote.parentNode?.nodeName !== 'X-TURNDOWN') return undefined;
+  const parent = quote.parentNode?.nodeName;
+  if (quote.nodeName !== 'BLOCKQUOTE' || (parent !== 'X-TURNDOWN' && parent !== 'LI' && parent !== 'BLOCKQUOTE')) return undefined;
   const p = Array.from(quote.childNodes).find(isElement);
   if (p?.nodeName !== 'P' || p.childNodes.length !== 1 || p.firstChild?.nodeName !== 'STRONG') return undefined;
   return p.firstChild;
@@ -37,7 +41,7 @@ export function isMarkedAlertQuote(quote: DomNode): boolean {
 const plainText = (n: DomNode): string | undefined =>
   n.childNodes.length === 1 && n.firstChild?.nodeType === 3 ? (n.textContent ?? '') : undefined;
 
-/** The alert a top-level quote is, read from its label paragraph (and its `data-alert`); undefined for a plain quote. */
+/** The alert a quote is (top level, in a list item or a quote), read from its label paragraph (and its `data-alert`); undefined for a plain quote. */
 export function alertOfQuote(quote: DomNode, labels: AlertLabels | undefined): PulledAlert | undefined {
   const strong = labelOf(quote);
   if (!strong) return undefined;

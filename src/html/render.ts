@@ -5,6 +5,7 @@ import { Marked } from 'marked';
 import type { AlertLabels } from './alerts.js';
 import { helpsyncExtension } from './markdown-ext.js';
 import { checkMarkdown, type MarkdownDiagnostic } from './markdown-checks.js';
+import { siteToMarkdown, type SiteName } from './site-conventions.js';
 
 export type { MarkdownDiagnostic } from './markdown-checks.js';
 
@@ -16,6 +17,11 @@ export interface RenderOptions {
   extensions?: boolean;
   /** the language's alert labels (config `alertLabels.<language>`), over the English defaults */
   alertLabels?: AlertLabels;
+  /**
+   * config `site:`: the generator whose conventions the body is written in (callouts, tabs, refs,
+   * `{ #id }`), rewritten first (site-conventions.ts). Absent: `none`, the body as it is.
+   */
+  site?: SiteName;
 }
 
 // GFM (tables, strikethrough, task lists, autolinks); no soft-break-to-<br>; marked ≥ 8 writes no
@@ -37,7 +43,8 @@ function instanceFor(opts: RenderOptions): Marked {
 }
 
 export function renderMarkdown(markdown: string, opts: RenderOptions = {}): string {
-  return instanceFor(opts).parse(markdown, { async: false });
+  const md = opts.site === undefined ? markdown : siteToMarkdown(markdown, opts.site).markdown;
+  return instanceFor(opts).parse(md, { async: false });
 }
 
 export interface MarkdownAnalysisResult {
@@ -49,8 +56,15 @@ export interface MarkdownAnalysisResult {
 /** renderMarkdown plus the checks of, on one lexing of the body. */
 export function renderMarkdownChecked(markdown: string, opts: RenderOptions = {}): MarkdownAnalysisResult {
   const m = instanceFor(opts);
-  const tokens = m.lexer(markdown);
+  const site = opts.site === undefined ? undefined : siteToMarkdown(markdown, opts.site);
+  const md = site ? site.markdown : markdown;
+  const tokens = m.lexer(md);
   const processed = m.defaults.hooks?.processAllTokens(tokens) ?? tokens;
   const html = m.parser(processed);
-  return { html, diagnostics: checkMarkdown(markdown, processed, html) };
+  const diagnostics = checkMarkdown(md, processed, html, { kindByName: site !== undefined });
+  if (!site) return { html, diagnostics };
+  // lines of the rewritten body back to the lines the author wrote
+  const mapped = diagnostics.map((d) => (d.line === undefined ? d : { ...d, line: site.origin[d.line - 1] ?? d.line }));
+  const own = site.diagnostics.map((d) => ({ line: d.line, message: d.message, kind: d.kind }));
+  return { html, diagnostics: [...mapped, ...own].sort((a, b) => (a.line ?? 0) - (b.line ?? 0)) };
 }

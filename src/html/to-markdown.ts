@@ -21,6 +21,7 @@ import { RAW_TEXT_BLOCKS, splitTopLevel, type Segment } from './md-segments.js';
 import { createService, type ConversionContext } from './md-service.js';
 import { BLOCK_TAGS, isHtmlWhitespace, normalizeHtml } from './normalize.js';
 import { renderMarkdown, type RenderOptions } from './render.js';
+import type { SiteName } from './site-conventions.js';
 
 export interface MarkdownConversion {
   markdown: string;
@@ -31,6 +32,11 @@ export interface MarkdownConversion {
 export interface ConvertOptions {
   /** the language's alert labels (config `alertLabels`): labelled quotes become alerts again */
   alertLabels?: AlertLabels;
+  /**
+   * config `site:`: the round trip is checked as sync renders the Markdown, so text that would read
+   * as the generator's convention (a paragraph starting `:::note`) is no exact form and stays HTML
+   */
+  site?: SiteName;
 }
 
 /** HTML → Markdown (GFM); fragments with no faithful Markdown form stay raw HTML. */
@@ -40,7 +46,10 @@ export function htmlToMarkdown(html: string, opts: ConvertOptions = {}): string 
 
 /** As htmlToMarkdown, also saying whether the round trip is exact (pull reports when it is not). */
 export function convertHtmlToMarkdown(html: string, opts: ConvertOptions = {}): MarkdownConversion {
-  const render: RenderOptions = opts.alertLabels ? { alertLabels: opts.alertLabels } : {};
+  const render: RenderOptions = {
+    ...(opts.alertLabels ? { alertLabels: opts.alertLabels } : {}),
+    ...(opts.site ? { site: opts.site } : {}),
+  };
   const ctx: ConversionContext = { markers: { bullet: '-', ordered: '.' }, ...render };
   const service = createService(ctx);
   const blocks: Block[] = [];

@@ -10,6 +10,7 @@ const problem = z.strictObject({
   severity: z.enum(['error', 'warning']),
   line: line.optional(),
   message: z.string(),
+  kind: z.string().optional(),
 });
 const value = z.union([
   z.strictObject({ kind: z.literal('text'), value: z.string(), line }),

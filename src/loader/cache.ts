@@ -89,7 +89,9 @@ export function codeVersion(): string {
 export function optionsKey(opts: AnalyzeOptions): string {
   // alertLabels change the rendering: they are part of the key
   const labels = opts.alertLabels ? ` ${JSON.stringify(Object.entries(opts.alertLabels).sort())}` : '';
-  return `${opts.kind} ${opts.isIndex} ${opts.render}${labels}`;
+  // so does the generator named by `site:`
+  const site = opts.site ? ` site=${opts.site}` : '';
+  return `${opts.kind} ${opts.isIndex} ${opts.render}${labels}${site}`;
 }
 
 /** The key of (bytes, options): the bytes' SHA-256 (hex) and a short hash of the options. */

@@ -82,8 +82,15 @@ export async function scanContent(opts: LoadContentOptions, contentDir: string, 
     for (const [rel, r] of scan.real) real.set(`${l}/${rel}`, r);
     add(scan.problems);
   }
-  const { alertLabels, collectUnbound, bindings } = opts;
-  const c: ContentFiles = { source, allLanguages, scope, files, shownRoot, ...definedOnly({ alertLabels, collectUnbound, bindings }) };
+  const { alertLabels, site, collectUnbound, bindings } = opts;
+  const c: ContentFiles = {
+    source,
+    allLanguages,
+    scope,
+    files,
+    shownRoot,
+    ...definedOnly({ alertLabels, site, collectUnbound, bindings }),
+  };
 
   // A link or special file is refused before anything is read.
   if (refused) return { files: c, real, problems, stop: true };

@@ -17,6 +17,7 @@ import { resolveActionRef, type ActionRef } from '../config/action-ref.js';
 import { ExitError, InputError } from '../errors.js';
 import type { Logger } from '../util/log.js';
 import { BUNDLED } from '../util/bundled.js';
+import { recognisedSite } from './init-site.js';
 
 /** The values init asks for or takes as flags. */
 export interface InitValues {
@@ -222,6 +223,7 @@ export async function initRepo(opts: InitOptions, deps: InitDeps): Promise<InitR
   const configDir = path.dirname(target);
   const contentRel = slash(path.relative(configDir, path.resolve(cwd, v.contentDir ?? 'content'))) || '.';
   const sourceLanguage = v.sourceLanguage ?? 'en';
+  const site = await recognisedSite(cwd);
   const text = renderConfigFile({
     baseUrl: v.baseUrl ?? '',
     project: v.project ?? '',
@@ -231,6 +233,7 @@ export async function initRepo(opts: InitOptions, deps: InitDeps): Promise<InitR
     ...(v.languages?.length ? { languages: v.languages } : {}),
     ...(v.layout ? { layout: v.layout } : {}),
     ...(v.sourceCommitKey ? { sourceCommitKey: v.sourceCommitKey } : {}),
+    ...(site ? { site } : {}),
   });
   await validated(text);
   const workflow = (v.githubWorkflow ?? false) || (v.driftPullRequest ?? false);

@@ -130,7 +130,8 @@ export function bodyRelinker(
   const labels = (file: string): RenderOptions => {
     const language = file.slice(0, file.indexOf('/'));
     const own = config.alertLabels && Object.hasOwn(config.alertLabels, language) ? config.alertLabels[language] : undefined;
-    return own ? { alertLabels: own } : {};
+    // a local body renders as sync renders it, in the conventions of `site:`
+    return { ...(own ? { alertLabels: own } : {}), ...(config.site ? { site: config.site } : {}) };
   };
   return {
     pulledBody: (html, file) => relinkMarkdown(convertHtmlToMarkdown(html, labels(file)).markdown, file, back),

@@ -2,6 +2,7 @@
 // Markdown documents of each entry and the static-translation files.
 import { isLanguageCode } from '../config/config.js';
 import type { AlertLabels } from '../html/alerts.js';
+import type { SiteName } from '../html/site-conventions.js';
 import { convertHtmlToMarkdown } from '../html/to-markdown.js';
 import { parseEntryId, type EntryType, type Problem, type RemoteEntry } from '../model.js';
 import { markdownDocument, staticDocument } from './write-format.js';
@@ -102,6 +103,8 @@ export interface EntryDocumentInput {
   language: string;
   sourceLanguage: string;
   alertLabels?: AlertLabels;
+  /** config `site:`: the body's Markdown must render back under the generator's conventions */
+  site?: SiteName;
   /** the source file is bound by the record's externalId (a page helpsync created): it carries no `entry` */
   keyed?: boolean;
 }
@@ -118,7 +121,10 @@ export function entryDocument(input: EntryDocumentInput, problems: Problem[]): P
   let inexact = false;
   const html = entry.type === 'collection' ? undefined : entry.fields.content?.[lang];
   if (html !== undefined && html.trim() !== '') {
-    const converted = convertHtmlToMarkdown(html, input.alertLabels ? { alertLabels: input.alertLabels } : {});
+    const converted = convertHtmlToMarkdown(html, {
+      ...(input.alertLabels ? { alertLabels: input.alertLabels } : {}),
+      ...(input.site ? { site: input.site } : {}),
+    });
     body = converted.markdown;
     inexact = !converted.exact;
   }

@@ -4,6 +4,7 @@
 // existingPaths → CollectionFolders (names: Namer) → entryFiles → staticFiles → layout → writeOrder.
 import { isLanguageCode } from '../config/config.js';
 import type { AlertLabels } from '../html/alerts.js';
+import type { SiteName } from '../html/site-conventions.js';
 import type { Collection, Problem, RemoteEntry } from '../model.js';
 import type { LocalContent } from '../content/types.js';
 import { Namer } from './names.js';
@@ -36,6 +37,8 @@ export interface PullPlanInput {
   layoutFile?: string;
   /** config `alertLabels`: language → labels, so labelled quotes become alerts again */
   alertLabels?: Readonly<Record<string, AlertLabels>>;
+  /** config `site:`: bodies are pulled in a form that renders back under the generator's conventions */
+  site?: SiteName;
   /** the longest path relative to the content folder that stays within Windows' 260 characters */
   maxPathLength?: number;
 }
@@ -161,6 +164,7 @@ export function entryFiles(ctx: EntryFilesContext): PullFile[] {
             language,
             sourceLanguage: source,
             ...(alertLabels ? { alertLabels } : {}),
+            ...(input.site ? { site: input.site } : {}),
             ...(input.existing.keyed?.has(entryId) ? { keyed: true } : {}),
           },
           problems,

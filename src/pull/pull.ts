@@ -88,6 +88,7 @@ export async function pull(opts: PullOptions): Promise<PullOutcome> {
     languages: opts.languages ?? config.languages,
     layoutFile: repo.layoutMissing && config.layout ? displayPath(config.layout) : undefined,
     ...(config.alertLabels ? { alertLabels: config.alertLabels } : {}),
+    ...(config.site ? { site: config.site } : {}),
     // Windows' MAX_PATH (260 with the NUL) for a checkout at the same place
     maxPathLength: 259 - resolveCwd(config.contentDir).length - 1,
   });
@@ -205,5 +206,6 @@ async function explainLinks(
 
 function labelsOf(config: Config, language: string): RenderOptions {
   const labels = config.alertLabels && Object.hasOwn(config.alertLabels, language) ? config.alertLabels[language] : undefined;
-  return labels ? { alertLabels: labels } : {};
+  // local bodies are compared as sync renders them: in the conventions of `site:`
+  return { ...(labels ? { alertLabels: labels } : {}), ...(config.site ? { site: config.site } : {}) };
 }

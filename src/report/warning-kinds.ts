@@ -37,15 +37,23 @@ export const WARNING_KINDS: readonly WarningKind[] = [
 
 const BY_ID = new Map(WARNING_KINDS.map((k) => [k.id, k]));
 
+/**
+ * A kind of one construct's name (`template-syntax:param`, `template-syntax:<Tabs>`): under
+ * `site:`, each unknown shortcode or component is a group of its own, so a site's 3,000 shortcodes
+ * read as the few names they are. It sorts with `template-syntax`.
+ */
+const NAMED = /^(template-syntax):\S/;
+
 /** The kind id of a warning: its own when it names a known one, else the first whose messages match. */
 export function warningKindOf(p: Pick<Problem, 'kind' | 'message'>): string {
-  if (p.kind !== undefined && BY_ID.has(p.kind)) return p.kind;
+  if (p.kind !== undefined && (BY_ID.has(p.kind) || NAMED.test(p.kind))) return p.kind;
   for (const k of WARNING_KINDS) if (k.match?.test(p.message)) return k.id;
   return 'other';
 }
 
 /** The order kinds are shown in (the table's), for a stable report. */
 export function warningKindRank(id: string): number {
-  const i = WARNING_KINDS.findIndex((k) => k.id === id);
+  const base = NAMED.exec(id)?.[1] ?? id;
+  const i = WARNING_KINDS.findIndex((k) => k.id === base);
   return i < 0 ? WARNING_KINDS.length : i;
 }

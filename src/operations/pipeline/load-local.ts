@@ -66,6 +66,7 @@ export async function loadLocalWith(
     maxFileSize: config.maxFileSize,
     workers: config.workers,
     ...(config.alertLabels ? { alertLabels: config.alertLabels } : {}),
+    ...(config.site ? { site: config.site } : {}),
     ...(config.links ? { links: config.links } : {}),
     ...(config.images ? { images: config.images } : {}),
     ...(docIds ? { docIds } : {}),

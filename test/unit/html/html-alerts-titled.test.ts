@@ -114,9 +114,13 @@ describe('titled alerts and site kinds: rendered as callouts, pulled back byte f
     expect(htmlEqual(renderMarkdown(md), html)).toBe(true);
   });
 
-  it('nested in a list: still a plain quote with a warning, for any kind', () => {
-    const r = renderMarkdownChecked('1. Install.\n\n   > [!NB] Back up first.\n');
-    expect(r.html).toContain('<blockquote>\n<p>[!NB] Back up first.</p>');
-    expect(r.diagnostics.map((d) => d.line)).toEqual([3]);
+  it("nested in a list: an alert too (issue 48: a step's note), pulled back in place, no warning", () => {
+    const md = '1. Install.\n\n   > [!NB] Back up first.\n';
+    const r = renderMarkdownChecked(md);
+    expect(r.html).toBe(
+      '<ol>\n<li><p>Install.</p>\n<blockquote data-alert="NB">\n<p><strong>Back up first.</strong></p>\n</blockquote>\n</li>\n</ol>\n',
+    );
+    expect(r.diagnostics).toEqual([]);
+    expect(htmlEqual(renderMarkdown(pulled(toRichTextHtml(r.html))), r.html)).toBe(true);
   });
 });
