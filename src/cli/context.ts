@@ -69,8 +69,9 @@ export async function runCommand(args: GlobalArgs, body: (ctx: CommandContext) =
     signal: interrupt.signal,
     env: runtime().env,
     warnings: args.warnings ?? 'summary',
-    config: () => (configPromise ??= loadConfig(args.config).then(filesNotYetRead)),
-    localConfig: () => (localConfigPromise ??= loadConfig(args.config, { requireTarget: false }).then(filesNotYetRead)),
+    config: () => (configPromise ??= loadConfig(args.config).then((c) => filesNotYetRead(c, commandOf(args)))),
+    localConfig: () =>
+      (localConfigPromise ??= loadConfig(args.config, { requireTarget: false }).then((c) => filesNotYetRead(c, commandOf(args)))),
     client: () =>
       (clientPromise ??= (async () => {
         const config = await ctx.config();
@@ -157,19 +158,26 @@ export async function reportError(err: unknown, logger: Logger, mode: WarningsMo
   return ExitCode.error;
 }
 
+/** The command yargs ran (its first word), for the refusal below. */
+function commandOf(args: GlobalArgs): string | undefined {
+  const words = (args as { _?: unknown[] })._;
+  return typeof words?.[0] === 'string' ? words[0] : undefined;
+}
+
 /**
- * `files:` patterns are checked (config/files.ts) and the loader can scan by them, but the commands
- * do not read them yet (drift, status, pull and the messages still assume the content folder): a
- * command that ignored them would skip every page they name, silently. Refused by name instead.
+ * Commands that do not read `files:` patterns yet: each would read the content folder instead and
+ * skip every page the patterns name, silently. Refused by name; every other command reads the
+ * mapping (content/content-paths.ts).
  */
-function filesNotYetRead(config: Config): Config {
-  if (!config.files) return config;
+const FILES_NOT_READ_BY: ReadonlySet<string> = new Set(['status', 'bump']);
+
+function filesNotYetRead(config: Config, command: string | undefined): Config {
+  if (!config.files || (command !== undefined && !FILES_NOT_READ_BY.has(command))) return config;
   throw new InputError([
     {
       severity: 'error',
       file: config.configPath,
-      message:
-        '"files:" patterns are understood but no command reads them yet: describe the content with "contentDir" (<contentDir>/<language>/<path>) for now',
+      message: `helpsync ${command ?? 'this command'} does not read "files:" patterns yet (${[...FILES_NOT_READ_BY].join(', ')} do not): describe the content with "contentDir" (<contentDir>/<language>/<path>) to run it`,
     },
   ]);
 }

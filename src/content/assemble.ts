@@ -32,6 +32,8 @@ export interface ContentFiles {
   files: ReadonlyMap<string, ScannedFolder>;
   /** shown before content-relative paths in problems ('' when the content folder is the working folder) */
   shownRoot: string;
+  /** under `files:`: a key as the user sees it (the file the mapping names, relative to the working folder) */
+  show?: (key: string) => string;
   /** config `alertLabels`: language → GitHub alert labels */
   alertLabels?: Readonly<Record<string, AlertLabels>>;
   /** list files without `entry:` (SourceIndex.unbound) rather than warn about them */
@@ -74,11 +76,16 @@ export function showPath(shownRoot: string, contentRel: string): string {
   return contentRel === '' ? shownRoot : `${shownRoot}/${contentRel}`;
 }
 
+/** A key of `c` as the user sees it: under `files:` the mapped file, else below the content folder. */
+export function showFile(c: Pick<ContentFiles, 'shownRoot' | 'show'>, key: string): string {
+  return c.show ? c.show(key) : showPath(c.shownRoot, key);
+}
+
 const selectedIn = (c: ContentFiles, rel: string): boolean => c.only === undefined || c.only.has(rel);
 
 function reporter(c: ContentFiles, out: Problem[]) {
   return (file: string, problems: LocalProblem[]): void => {
-    for (const p of problems) out.push({ severity: p.severity, file: showPath(c.shownRoot, file), line: p.line, message: p.message });
+    for (const p of problems) out.push({ severity: p.severity, file: showFile(c, file), line: p.line, message: p.message });
   };
 }
 
@@ -130,7 +137,7 @@ export function identifySources(c: ContentFiles, analyses: ReadonlyMap<string, F
     }
     const first = owner.get(entry.entryId);
     if (first !== undefined) {
-      const message = `entry ${entry.entryId} is also claimed by ${showPath(c.shownRoot, first)}: one file per entry`;
+      const message = `entry ${entry.entryId} is also claimed by ${showFile(c, first)}: one file per entry`;
       report(file, [{ severity: 'error', line: entry.line, message }]);
       index.byRel.set(rel, null);
       continue;
@@ -182,7 +189,7 @@ function assembleMarkdown(
   rel: string,
 ): void {
   const report = reporter(c, out.problems);
-  const show = (p: string): string => showPath(c.shownRoot, p);
+  const show = (p: string): string => showFile(c, p);
   const isSource = l === c.source;
   const file = `${l}/${rel}`;
   const info = sources.byRel.get(rel);
@@ -261,7 +268,7 @@ function assembleStatic(c: ContentFiles, analyses: ReadonlyMap<string, FileResul
       const entryId = `statictranslation:${v.key}`;
       if (l !== c.source && !sourceKeys.has(v.key)) {
         if (pushable) {
-          const message = `key "${v.key}" is not in ${showPath(c.shownRoot, `${c.source}/${STATIC_FILE}`)}: skipped`;
+          const message = `key "${v.key}" is not in ${showFile(c, `${c.source}/${STATIC_FILE}`)}: skipped`;
           report(file, [{ severity: 'warning', line: v.line, message }]);
         }
         continue;

@@ -3,12 +3,14 @@
 // the pure classifier (drift/classify.ts). One `git log` and batched `git cat-file` reads, newest
 // versions first: most platform values are explained by the newest version or two, so the rest of
 // history is read only for the fields still unexplained.
+import { openConfigRepo, type ContentRepoConfig } from '../history/content-repo.js';
+import { contentRootOf } from '../config/files.js';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { ExitError } from '../errors.js';
 import type { Problem } from '../model.js';
-import { openRepo, shallowCloneMessage, type Repo } from '../history/repo.js';
+import { shallowCloneMessage, type Repo } from '../history/repo.js';
 import { fileVersions, readHistory, type History } from '../history/log.js';
 import type { LocalContent } from '../content/types.js';
 import { refsForm, siteFromEntries } from '../content/links-canonical.js';
@@ -39,12 +41,13 @@ export interface HistoryMode {
  * is off or the content is not in a work tree (a warning; an error under CI). Refuses a shallow
  * clone for runs that write, before any request.
  */
-export async function openContentRepo(contentDir: string, mode: HistoryMode, warnings: Problem[]): Promise<Repo | undefined> {
+export async function openContentRepo(config: ContentRepoConfig, mode: HistoryMode, warnings: Problem[]): Promise<Repo | undefined> {
+  const contentDir = contentRootOf(config);
   if (mode.off) return undefined;
   // A missing or odd content folder is the loader's to name precisely (a device, a path too long…).
   const st = await stat(contentDir).catch(() => undefined);
   if (!st?.isDirectory()) return undefined;
-  const opened = await openRepo(contentDir, mode.env);
+  const opened = await openConfigRepo(config, mode.env);
   if (opened.kind === 'not-a-work-tree') {
     const where = path.relative(runtime().cwd(), contentDir) || '.';
     if (mode.ci) {

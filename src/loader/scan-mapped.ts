@@ -7,6 +7,7 @@ import picomatch from 'picomatch';
 import type { Problem } from '../model.js';
 import { orderLanguages } from '../content/languages.js';
 import { entryLabel, mapFiles, watchedFolders, type FileMap } from '../content/file-map.js';
+import { mappedPaths } from '../content/content-paths.js';
 import { showPath, type ContentFiles } from '../content/assemble.js';
 import type { LoadContentOptions } from '../content/types.js';
 import { definedOnly } from '../util/defined.js';
@@ -85,7 +86,23 @@ export async function scanMapped(opts: LoadContentOptions, mapped: MappedRoot, s
   for (const l of allLanguages) if (md.has(l) || l === source) files.set(l, { md: (md.get(l) ?? []).sort(comparePaths), hasStatic: false });
   const scope = selectMappedScope(opts, source, allLanguages, problems);
   const { alertLabels, collectUnbound, bindings } = opts;
-  const c: ContentFiles = { source, allLanguages, scope, files, shownRoot, ...definedOnly({ alertLabels, collectUnbound, bindings }) };
+  // messages name the file where it is (the key's own path is no file under files:)
+  const shownOf = new Map<string, string>();
+  for (const p of m.pages) {
+    if (p.source) shownOf.set(`${source}/${p.identity}`, shownRepo(p.source));
+    for (const [l, f] of p.translations) shownOf.set(`${l}/${p.identity}`, shownRepo(f));
+  }
+  const paths = mappedPaths(mapped.map, mapped.root);
+  const show = (key: string): string => shownOf.get(key) ?? shownRepo(paths.rel(key));
+  const c: ContentFiles = {
+    source,
+    allLanguages,
+    scope,
+    files,
+    shownRoot,
+    show,
+    ...definedOnly({ alertLabels, collectUnbound, bindings }),
+  };
   if (opts.only && opts.only.length > 0) c.only = matchOnly(opts.only, files.get(source)!.md, problems);
   return { files: c, real, problems, stop: false };
 }

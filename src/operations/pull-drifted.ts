@@ -41,7 +41,7 @@ export async function pullDrifted(opts: PullDriftedOptions, deps: OperationDeps)
   const { config } = deps;
   const { policy } = opts;
   const warnings: Problem[] = [];
-  const repo = await openContentRepo(config.contentDir, { off: false, ci: policy.history.ci, refuseShallow: !opts.dryRun }, warnings);
+  const repo = await openContentRepo(config, { off: false, ci: policy.history.ci, refuseShallow: !opts.dryRun }, warnings);
   if (!repo) {
     throw new InputError(
       `pull --drifted needs the content folder in a Git work tree: without history, an edit made on the platform cannot be told from a value the repo pushed`,
@@ -134,7 +134,7 @@ export async function keptStates(files: string[], policy: RunPolicy, deps: Opera
   if (files.length === 0) return undefined;
   const { config } = deps;
   try {
-    const repo = await openContentRepo(config.contentDir, { off: false, ci: false, refuseShallow: false }, []);
+    const repo = await openContentRepo(config, { off: false, ci: false, refuseShallow: false }, []);
     if (!repo || repo.shallow) return undefined;
     const prepared = await prepareSync({
       config,
