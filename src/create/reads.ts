@@ -2,6 +2,7 @@
 // planner, for the files without `entry:` the binding step (operations/pipeline/binding.ts) did not
 // bind. Done only when some source file has no `entry:`: a repo where every file has one pays no
 // extra request.
+import { contentPathsOf } from '../config/files.js';
 import { openConfigRepo } from '../history/content-repo.js';
 import { planRekeys } from './rekeys.js';
 import type { Rekey } from '../apply/types.js';
@@ -75,7 +76,7 @@ export async function readAndPlanCreations(opts: CreateReadOptions): Promise<Cre
     maxCreates: opts.maxCreates,
     show: (p) =>
       path
-        .relative(process.cwd(), path.join(config.contentDir, config.sourceLanguage, p))
+        .relative(process.cwd(), contentPathsOf(config).abs(`${config.sourceLanguage}/${p}`))
         .split(path.sep)
         .join('/'),
   });
@@ -134,7 +135,7 @@ export async function draftChangeWarnings(
     out.push({
       severity: 'warning',
       file: path
-        .relative(process.cwd(), path.join(config.contentDir, config.sourceLanguage, f.path))
+        .relative(process.cwd(), contentPathsOf(config).abs(`${config.sourceLanguage}/${f.path}`))
         .split(path.sep)
         .join('/'),
       message: `"draft: ${f.draft}" has no effect: ${why}; publish or unpublish it on the platform`,

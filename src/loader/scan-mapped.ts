@@ -3,6 +3,7 @@
 // page in which language. The result has the shape of the contentDir scan (`<language>/<identity>`
 // keys, each with the real path to read), so the rest of the load is unchanged.
 import path from 'node:path';
+import fg from 'fast-glob';
 import picomatch from 'picomatch';
 import type { Problem } from '../model.js';
 import { orderLanguages } from '../content/languages.js';
@@ -153,4 +154,17 @@ function matchOnly(patterns: string[], identities: readonly string[], problems: 
 
 function toPosix(p: string): string {
   return p.split(path.sep).join('/');
+}
+
+/**
+ * The source pages under `files:`, for the commands that read only them (match): each entry's
+ * source glob listed (links not followed), a file a translation pattern claims taken out.
+ */
+export async function mappedSources(mapped: MappedRoot): Promise<{ identity: string; rel: string }[]> {
+  const listed = new Set<string>();
+  for (const e of mapped.map.entries)
+    for (const hit of await fg(e.sourceGlob, { cwd: mapped.root, onlyFiles: true, dot: false, followSymbolicLinks: false }))
+      listed.add(hit);
+  const m = mapFiles(mapped.map, [...listed].sort(comparePaths));
+  return m.pages.filter((p) => p.source !== undefined).map((p) => ({ identity: p.identity, rel: p.source! }));
 }
