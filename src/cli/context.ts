@@ -69,9 +69,8 @@ export async function runCommand(args: GlobalArgs, body: (ctx: CommandContext) =
     signal: interrupt.signal,
     env: runtime().env,
     warnings: args.warnings ?? 'summary',
-    config: () => (configPromise ??= loadConfig(args.config).then((c) => filesNotYetRead(c, commandOf(args)))),
-    localConfig: () =>
-      (localConfigPromise ??= loadConfig(args.config, { requireTarget: false }).then((c) => filesNotYetRead(c, commandOf(args)))),
+    config: () => (configPromise ??= loadConfig(args.config)),
+    localConfig: () => (localConfigPromise ??= loadConfig(args.config, { requireTarget: false })),
     client: () =>
       (clientPromise ??= (async () => {
         const config = await ctx.config();
@@ -156,28 +155,4 @@ export async function reportError(err: unknown, logger: Logger, mode: WarningsMo
   logger.debug({ stack: scrub(e.stack ?? '') }, 'internal error');
   printErr(`internal error: ${scrub(e.message)} (run with --log-level debug for details)`);
   return ExitCode.error;
-}
-
-/** The command yargs ran (its first word), for the refusal below. */
-function commandOf(args: GlobalArgs): string | undefined {
-  const words = (args as { _?: unknown[] })._;
-  return typeof words?.[0] === 'string' ? words[0] : undefined;
-}
-
-/**
- * Commands that do not read `files:` patterns yet: each would read the content folder instead and
- * skip every page the patterns name, silently. Refused by name; every other command reads the
- * mapping (content/content-paths.ts).
- */
-const FILES_NOT_READ_BY: ReadonlySet<string> = new Set(['status', 'bump']);
-
-function filesNotYetRead(config: Config, command: string | undefined): Config {
-  if (!config.files || (command !== undefined && !FILES_NOT_READ_BY.has(command))) return config;
-  throw new InputError([
-    {
-      severity: 'error',
-      file: config.configPath,
-      message: `helpsync ${command ?? 'this command'} does not read "files:" patterns yet (${[...FILES_NOT_READ_BY].join(', ')} do not): describe the content with "contentDir" (<contentDir>/<language>/<path>) to run it`,
-    },
-  ]);
 }

@@ -166,6 +166,17 @@ export function contentPathsOf(c: {
   return p;
 }
 
+/**
+ * A file named on the command line (absolute) as a content path: below the content folder, or under
+ * files: the page key the mapping reads it as (`../x` when it is no page, which callers refuse).
+ */
+export function contentPathOf(c: Parameters<typeof contentPathsOf>[0], abs: string): string {
+  const paths = contentPathsOf(c);
+  const rel = path.relative(paths.root, abs).split(path.sep).join('/');
+  if (!paths.mapped || rel.startsWith('../') || path.isAbsolute(rel)) return rel;
+  return paths.keyOf(rel) ?? `../${rel}`;
+}
+
 /** The folder a command opens Git in and watches: the content folder, or under files: the repository. */
 export function contentRootOf(c: { files?: FilesConfig; contentDir: string }): string {
   return c.files ? c.files.root : c.contentDir;

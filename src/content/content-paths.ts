@@ -34,6 +34,14 @@ export function folderPaths(contentDir: string): ContentPaths {
   };
 }
 
+/** An image path relative to the keys (`<language>/<dir>/x.png`) as a path below the root: beside the page's real file. */
+export function imageRel(paths: Pick<ContentPaths, 'folder'>, rel: string): string {
+  const slash = rel.lastIndexOf('/');
+  if (slash < 0) return rel;
+  const folder = paths.folder(rel.slice(0, slash));
+  return folder === '' ? rel.slice(slash + 1) : `${folder}/${rel.slice(slash + 1)}`;
+}
+
 /** The paths of a load: its mapping under `files:`, else its content folder. */
 export function localPaths(local: { contentDir: string; paths?: ContentPaths }): ContentPaths {
   return local.paths ?? folderPaths(local.contentDir);

@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { describeFsError, readRegularFileSync, realFolder, resolveInside, type ReadResult } from '../util/safe-path.js';
 import { isLfsPointer } from '../content/links.js';
-import { mappedPaths, type ContentPaths } from '../content/content-paths.js';
+import { imageRel, mappedPaths, type ContentPaths } from '../content/content-paths.js';
 import type { LoadContentOptions } from '../content/types.js';
 import { imageKey, type ImageFile, type ImageRead } from '../content/resolve-refs.js';
 
@@ -64,7 +64,7 @@ async function realOrProblem(dir: string, what: string): Promise<{ real: string 
 
 async function readOne(folderReal: string, f: ImageFile, hashes: ImageHashes, paths?: ContentPaths): Promise<ImageRead> {
   // under files: the image is beside the page's real file: its key folder is mapped, its name kept
-  const rel = f.folder === 'content' && paths ? realImageRel(paths, f.rel) : f.rel;
+  const rel = f.folder === 'content' && paths ? imageRel(paths, f.rel) : f.rel;
   const shown = f.folder === 'root' ? `${f.rel} under images.root` : rel;
   const abs = path.join(folderReal, ...rel.split('/'));
   const where = await resolveInside(folderReal, abs, 'file');
@@ -96,14 +96,6 @@ export async function readImages(
   };
   await Promise.all(Array.from({ length: Math.min(RESOLVE_CONCURRENCY, files.length) }, lane));
   return out;
-}
-
-/** An image path relative to the keys (`<language>/<dir>/x.png`) as a path below the repository. */
-function realImageRel(paths: ContentPaths, rel: string): string {
-  const slash = rel.lastIndexOf('/');
-  if (slash < 0) return rel;
-  const folder = paths.folder(rel.slice(0, slash));
-  return folder === '' ? rel.slice(slash + 1) : `${folder}/${rel.slice(slash + 1)}`;
 }
 
 /** Where a load's images are: beside the pages (under files: the repository, through the mapping), and images.root. */

@@ -3,6 +3,8 @@
 // writing anything, then writes the config with comments, `.helpsync/` into .gitignore, and on
 // request the GitHub workflows. Never replaces an existing file unless --force. Each write is
 // reported as it happens; what it found comes back as the result. Prints nothing.
+import { contentRootOf, fileMapOf } from '../config/files.js';
+import { watchedFolders } from '../content/file-map.js';
 import { randomBytes } from 'node:crypto';
 import { access, mkdir, mkdtemp, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -269,7 +271,11 @@ async function writeWorkflows(w: {
 }): Promise<void> {
   const { cwd, config, shown, action, force } = w;
   const configDir = path.dirname(path.resolve(cwd, shown));
-  const paths = [`${slash(path.relative(cwd, config.contentDir)) || '.'}/**`, `${slash(path.relative(cwd, configDir)) || '.'}/**`];
+  // under files: the folders the patterns watch (their fixed parts), not a content folder there is none of
+  const content = config.files
+    ? watchedFolders(fileMapOf(config).map).map((f) => path.join(contentRootOf(config), f))
+    : [config.contentDir];
+  const paths = [...new Set([...content, configDir].map((d) => `${slash(path.relative(cwd, d)) || '.'}/**`))];
   await writeNew(
     path.join(cwd, WORKFLOW_PATH),
     renderWorkflow({ config: shown, paths, action, preview: hasCommand('preview'), branch: w.branch.branch }),

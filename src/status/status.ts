@@ -1,5 +1,6 @@
 // `helpsync status`, the I/O edge: lists the content folder, reads what Git history says
 // in bulk, and hands both to the pure planner (status/plan.ts). Never talks to the platform.
+import { contentPathsOf } from '../config/files.js';
 import { openConfigRepo } from '../history/content-repo.js';
 import type { Config } from '../config/config.js';
 import type { Problem } from '../model.js';
@@ -69,7 +70,7 @@ export async function prepareStatus(config: Config, opts: PrepareStatusOptions):
     const baseKeys = key
       ? () =>
           readBaseKeys(
-            config.contentDir,
+            contentPathsOf(config),
             pairs.map((p) => p.file),
             key,
           )

@@ -2,6 +2,7 @@
 // without a base, from the content folder and its Git history. Local only: no request, no token.
 // --diff and --bump load their code when given, so the plain report loads only what it uses
 //.
+import { contentPathsOf } from '../../config/files.js';
 import { uncoveredFolders } from '../../status/uncovered.js';
 import path from 'node:path';
 import { ExitCode, ExitError } from '../../errors.js';
@@ -128,7 +129,7 @@ async function runBump(opts: StatusOptions, config: Config, ctx: CommandContext)
 
 function displayPath(config: Config, cwd: string): (p: string) => string {
   return (p) => {
-    const rel = path.relative(cwd, path.join(config.contentDir, p)).split(path.sep).join('/');
+    const rel = path.relative(cwd, contentPathsOf(config).abs(p)).split(path.sep).join('/');
     return rel || '.';
   };
 }
