@@ -72,7 +72,9 @@ async function readOne(folderReal: string, f: ImageFile, hashes: ImageHashes, pa
     const missing = /ENOENT|ENOTDIR|not found|no such file/i.test(where.message);
     return { problem: missing ? `no such file (${shown})` : `${shown}: ${where.message}` };
   }
-  return hashes.of(where.real, shown);
+  const read = hashes.of(where.real, shown);
+  // under files: the URL names the file where it is in the repository (images.root's default there)
+  return rel !== f.rel && 'sha256' in read ? { ...read, urlPath: rel } : read;
 }
 
 /** Reads and hashes every image named (each file once); keyed by imageKey. */
