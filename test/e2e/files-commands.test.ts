@@ -9,7 +9,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../helpers/cli.js';
 import { editOnPlatform, makeTestToken, startTestEmulator } from '../helpers/emulator.js';
-import { onCleanup, scratchRepo, useCleanups } from '../helpers/fixture.js';
+import { onCleanup, scratchRepo, useCleanups, type EmulatorData } from '../helpers/fixture.js';
 import { entries, keyed, page } from '../helpers/create-sync.js';
 import type { TestRepo } from '../helpers/git-repo.js';
 
@@ -24,9 +24,13 @@ interface Site {
 const PNG_A = 'not really a png: the English screenshot\n';
 const PNG_ZH = 'not really a png: the Chinese screenshot\n';
 
-async function site(files: Record<string, string>, config: string): Promise<Site> {
+async function site(
+  files: Record<string, string>,
+  config: string,
+  data: EmulatorData = { project: 'proj-files', entries: [] },
+): Promise<Site> {
   const token = makeTestToken();
-  const emu = await startTestEmulator({ token, data: { project: 'proj-files', entries: [] } });
+  const emu = await startTestEmulator({ token, data });
   onCleanup(() => emu.close());
   const repo = await scratchRepo();
   await repo.write({
@@ -214,5 +218,42 @@ describe('files: an MkDocs suffix layout (docs/{dir}/{name}.{language}.{ext})', 
     await s.repo.commit('pulled');
     // the new file is read back as the translation (not a sixth source page): nothing to push or create
     expect((await dryRun(s)).totals).toEqual({ push: 0, create: 0, rekey: 0, move: 0, held: 0, conflicts: 0 });
+  });
+});
+
+describe('files: match', () => {
+  it('reads only the sources (a .de.md is a translation) and writes the entry: line into the real file', async () => {
+    const C = '65f0a0000000000000000001';
+    const A = '6650f0c1a2b3c4d5e6f70811';
+    const data: EmulatorData = {
+      project: 'proj-files-match',
+      collections: [{ id: C, parent: null, title: { en: 'Setup' } }],
+      articles: [{ id: A, collection: C, title: { en: 'Install' } }],
+      entries: [
+        { id: `collection:${C}`, type: 'collection', fields: { title: { en: 'Setup' } } },
+        { id: `article:${A}`, type: 'article', fields: { title: { en: 'Install' }, content: { en: '<p>Install it.</p>' } } },
+      ],
+    };
+    const s = await site(
+      {
+        'docs/setup/_index.md': page('Setup', ''),
+        'docs/setup/install.md': page('Install', 'Install it.'),
+        'docs/setup/install.de.md': page('Install', 'Installieren.'),
+      },
+      MKDOCS,
+      data,
+    );
+    const r = await s.cli('match', '--json');
+    expect(r.code, r.stderr).toBe(0);
+    const doc = JSON.parse(r.stdout) as { matched: { file: string; entryId: string; written: boolean }[] };
+    expect(doc.matched.map((m) => `${m.file} ${m.entryId} ${m.written}`)).toEqual([
+      `setup/_index.md collection:${C} true`,
+      `setup/install.md article:${A} true`,
+    ]);
+    expect(await readFile(path.join(s.repo.dir, 'docs/setup/install.md'), 'utf8')).toBe(
+      `---\nentry: article:${A}\ntitle: Install\n---\nInstall it.\n`,
+    );
+    // the translation, though its title is the same, is untouched
+    expect(await readFile(path.join(s.repo.dir, 'docs/setup/install.de.md'), 'utf8')).toBe('---\ntitle: Install\n---\nInstallieren.\n');
   });
 });
