@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { editOnPlatform } from '../helpers/emulator.js';
-import { useCleanups } from '../helpers/fixture.js';
+import { tempFolder, useCleanups } from '../helpers/fixture.js';
 import { entries, keyed, page } from '../helpers/create-sync.js';
 import { dryRun, PNG_A, PNG_ZH, pullCounts, site, titles } from '../helpers/files-site.js';
 
@@ -84,8 +84,17 @@ describe('files: a Docusaurus layout (docs/**/*.md, i18n/{language}/docusaurus-p
     expect(await pullCounts(s)).toEqual({ created: 0, updated: 0, unchanged: 9, kept: 0, skipped: 0 });
   });
 
-  it('pull writes a platform-only translation where the pattern says; pull --drifted writes a platform edit into the real file', async () => {
+  it('preview --offline shows every page with the image beside its real file; pull writes a platform-only translation where the pattern says; pull --drifted writes a platform edit into the real file', async () => {
     const s = await site(docusaurus(), DOCUSAURUS);
+    // preview (offline, from the repo alone): every page in both languages, each language's image copied from beside its real file
+    const out = path.join(await tempFolder('helpsync-files-preview-'), 'out');
+    const preview = await s.cli('preview', '--offline', '--out', out);
+    expect(preview.code, preview.stderr).toBe(0);
+    // 5 en pages, 4 zh pages, each language's top page, and the changes page
+    expect(preview.stdout).toContain('(12 pages, 2 images)');
+    for (const f of ['en/guide/one.html', 'zh/ref/api.html', 'assets/root/docs/guide/img/shot.png', `assets/root/${ZH}/guide/img/shot.png`])
+      expect(existsSync(path.join(out, f)), f).toBe(true);
+    expect(await readFile(path.join(out, `assets/root/${ZH}/guide/img/shot.png`), 'utf8')).toBe(PNG_ZH);
     expect((await s.cli('sync')).code).toBe(0);
     const two = (await keyed(s.emu)).get('helpsync:guide/two.md')![0]!;
     expect(await editOnPlatform(s.emu, two, 'zh', { title: '二', content: '<p>第二页。</p>' })).toBe(200);
