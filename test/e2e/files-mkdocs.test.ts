@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { editOnPlatform } from '../helpers/emulator.js';
 import { useCleanups, type EmulatorData } from '../helpers/fixture.js';
 import { keyed, page } from '../helpers/create-sync.js';
-import { dryRun, pullCounts, site, titles } from '../helpers/files-site.js';
+import { dryRun, pullCounts, site, titles, type SyncDoc } from '../helpers/files-site.js';
 
 useCleanups();
 
@@ -36,6 +36,16 @@ function mkdocs(): Record<string, string> {
 describe('files: an MkDocs suffix layout (docs/{dir}/{name}.{language}.{ext})', () => {
   it('sync creates 5 pages and pushes 3 translations; a re-run pushes nothing; status; pull writes a platform-only translation beside its source', async () => {
     const s = await site(mkdocs(), MKDOCS);
+    // --only is a glob over identities (the path below docs/), as over the source folder under contentDir
+    const only = await s.cli('sync', '--dry-run', '--json', '--only', 'faq/**');
+    expect(only.code, only.stderr).toBe(0);
+    const onlyPlan = (JSON.parse(only.stdout) as SyncDoc).plan;
+    // the plan's file is the page's key, as under contentDir (faq/_index.md has no .de.md)
+    expect(onlyPlan.creations.map((c) => c.file)).toEqual(['en/faq/_index.md', 'en/faq/general.md']);
+    expect(onlyPlan.languages.map((l) => `${l.language}: ${l.pushes.map((p) => p.file).join(' ')}`)).toEqual([
+      'en: ',
+      'de: de/faq/general.md',
+    ]);
     const sync = await s.cli('sync');
     expect(sync.code, sync.stderr).toBe(0);
     expect(sync.stdout).toContain('Plan: 5 to create, 3 to push (de 3), 0 to move, 0 unchanged.');
