@@ -9,29 +9,9 @@ import { describe, expect, it } from 'vitest';
 import { editOnPlatform } from '../helpers/emulator.js';
 import { useCleanups, type EmulatorData } from '../helpers/fixture.js';
 import { keyed, page } from '../helpers/create-sync.js';
-import { dryRun, pullCounts, site, titles, type SyncDoc } from '../helpers/files-site.js';
+import { dryRun, MKDOCS, mkdocs, pullCounts, site, titles, type SyncDoc } from '../helpers/files-site.js';
 
 useCleanups();
-
-const MKDOCS = `languages: [en, de]
-files:
-  - source: ../docs/**/*.md
-    translation: ../docs/{dir}/{name}.{language}.{ext}
-`;
-
-/** 5 source pages and 3 translations side by side (`name.de.md`); a translation is never read as a source. */
-function mkdocs(): Record<string, string> {
-  return {
-    'docs/setup/_index.md': page('Setup', ''),
-    'docs/setup/_index.de.md': page('Einrichtung', ''),
-    'docs/setup/install.md': page('Install', 'Install it.'),
-    'docs/setup/install.de.md': page('Installieren', 'Installieren Sie es.'),
-    'docs/setup/usage.md': page('Usage', 'Use it.'),
-    'docs/faq/_index.md': page('FAQ', ''),
-    'docs/faq/general.md': page('General', 'Questions.'),
-    'docs/faq/general.de.md': page('Allgemein', 'Fragen.'),
-  };
-}
 
 describe('files: an MkDocs suffix layout (docs/{dir}/{name}.{language}.{ext})', () => {
   it('sync creates 5 pages and pushes 3 translations; a re-run pushes nothing; status; pull writes a platform-only translation beside its source', async () => {

@@ -5,7 +5,7 @@ import { expect } from 'vitest';
 import { runCli } from './cli.js';
 import { makeTestToken, startTestEmulator } from './emulator.js';
 import { onCleanup, scratchRepo, type EmulatorData } from './fixture.js';
-import { entries, keyed } from './create-sync.js';
+import { entries, keyed, page } from './create-sync.js';
 import type { TestRepo } from './git-repo.js';
 
 export interface Site {
@@ -59,4 +59,24 @@ export async function titles(s: Site, externalId: string): Promise<Record<string
   const id = (await keyed(s.emu)).get(externalId)?.[0];
   expect(id, externalId).toBeDefined();
   return (await entries(s.emu)).get(id!)!.fields.title as Record<string, string>;
+}
+
+export const MKDOCS = `languages: [en, de]
+files:
+  - source: ../docs/**/*.md
+    translation: ../docs/{dir}/{name}.{language}.{ext}
+`;
+
+/** 5 source pages and 3 translations side by side (`name.de.md`); a translation is never read as a source. */
+export function mkdocs(): Record<string, string> {
+  return {
+    'docs/setup/_index.md': page('Setup', ''),
+    'docs/setup/_index.de.md': page('Einrichtung', ''),
+    'docs/setup/install.md': page('Install', 'Install it.'),
+    'docs/setup/install.de.md': page('Installieren', 'Installieren Sie es.'),
+    'docs/setup/usage.md': page('Usage', 'Use it.'),
+    'docs/faq/_index.md': page('FAQ', ''),
+    'docs/faq/general.md': page('General', 'Questions.'),
+    'docs/faq/general.de.md': page('Allgemein', 'Fragen.'),
+  };
 }
