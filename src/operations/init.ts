@@ -3,8 +3,6 @@
 // writing anything, then writes the config with comments, `.helpsync/` into .gitignore, and on
 // request the GitHub workflows. Never replaces an existing file unless --force. Each write is
 // reported as it happens; what it found comes back as the result. Prints nothing.
-import { contentRootOf, fileMapOf } from '../config/files.js';
-import { watchedFolders } from '../content/file-map.js';
 import { randomBytes } from 'node:crypto';
 import { access, mkdir, mkdtemp, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -14,7 +12,7 @@ import { createClient } from '../client/client.js';
 import { readToken } from '../client/token.js';
 import { loadConfig, type Config } from '../config/config.js';
 import { renderConfigFile, type ConfigTemplateValues } from '../config/template.js';
-import { DRIFT_WORKFLOW_PATH, renderDriftWorkflow, renderWorkflow, WORKFLOW_PATH } from '../config/workflow-template.js';
+import { DRIFT_WORKFLOW_PATH, renderDriftWorkflow, renderWorkflow, WORKFLOW_PATH, workflowPaths } from '../config/workflow-template.js';
 import { resolveActionRef, type ActionRef } from '../config/action-ref.js';
 import { ExitError, InputError } from '../errors.js';
 import type { Logger } from '../util/log.js';
@@ -270,12 +268,7 @@ async function writeWorkflows(w: {
   wrote: (write: InitWrite) => void;
 }): Promise<void> {
   const { cwd, config, shown, action, force } = w;
-  const configDir = path.dirname(path.resolve(cwd, shown));
-  // under files: the folders the patterns watch (their fixed parts), not a content folder there is none of
-  const content = config.files
-    ? watchedFolders(fileMapOf(config).map).map((f) => path.join(contentRootOf(config), f))
-    : [config.contentDir];
-  const paths = [...new Set([...content, configDir].map((d) => `${slash(path.relative(cwd, d)) || '.'}/**`))];
+  const paths = workflowPaths(config, cwd, path.dirname(path.resolve(cwd, shown)));
   await writeNew(
     path.join(cwd, WORKFLOW_PATH),
     renderWorkflow({ config: shown, paths, action, preview: hasCommand('preview'), branch: w.branch.branch }),
