@@ -117,10 +117,13 @@ async function runBump(opts: StatusOptions, config: Config, ctx: CommandContext)
     });
     return ExitCode.ok;
   }
+  // under files: the source named where it is (its key is no file there)
+  const source = config.files ? displayPath(config, opts.cwd) : (p: string) => p;
   for (const r of results) {
     const where = `${escapeControl(r.shown)}:${r.edit.line}`;
     if (r.unchanged) print(`${where}: ${key} is already ${r.commit}`);
-    else print(`${where}: ${verb} ${key}: ${r.edit.previous ?? '(none)'} → ${r.commit} (last change of ${escapeControl(r.source)})`);
+    else
+      print(`${where}: ${verb} ${key}: ${r.edit.previous ?? '(none)'} → ${r.commit} (last change of ${escapeControl(source(r.source))})`);
   }
   const changed = results.filter((r) => !r.unchanged).length;
   print(opts.dryRun ? `Dry run: ${changed} file(s) would change; nothing was written.` : `${changed} file(s) updated.`);
