@@ -89,7 +89,7 @@ export async function pull(opts: PullOptions): Promise<PullOutcome> {
     layoutFile: repo.layoutMissing && config.layout ? displayPath(config.layout) : undefined,
     ...(config.alertLabels ? { alertLabels: config.alertLabels } : {}),
     // Windows' MAX_PATH (260 with the NUL) for a checkout at the same place
-    maxPathLength: 259 - resolveCwd(contentRootOf(config)).length - 1,
+    maxPathLength: 259 - resolveCwd(contentRootOf(config)).length - 1 - patternOverhead(config),
   });
   opts.logger?.info({ files: plan.files.length }, 'comparing with the repo');
   // platform URLs back to links to the entries' files, image URLs back to paths
@@ -117,6 +117,18 @@ export async function pull(opts: PullOptions): Promise<PullOutcome> {
     problems: [...repo.warnings, ...plan.problems],
     interrupted: stopped,
   };
+}
+
+/**
+ * How much longer a page's real path is than its key under files: (the patterns' fixed text, such as
+ * `i18n/zh/docusaurus-plugin-content-docs/current/`, in the longest of the configured languages): new
+ * names must fit Windows' MAX_PATH where they are written. 0 under contentDir.
+ */
+function patternOverhead(config: PullOptions['config']): number {
+  if (!config.files) return 0;
+  const paths = contentPathsOf(config);
+  const keys = [config.sourceLanguage, ...(config.languages ?? [])].map((l) => `${l}/x.md`);
+  return Math.max(0, ...keys.map((k) => paths.rel(k).length - k.length));
 }
 
 /** The platform's entries, collections and placement; duplicate placements are warnings. */
