@@ -50,13 +50,21 @@ export function localPaths(local: { contentDir: string; paths?: ContentPaths }):
 /** Under `files:`: keys mapped to the files the patterns name (an existing file is where the scan found it). */
 export function mappedPaths(map: FileMap, root: string): ContentPaths {
   const rel = (key: string): string => realRel(map, key);
+  // Git gives the same paths over and over (every commit of a log names its files): each read once
+  const keys = new Map<string, string | undefined>();
+  const keyOf = (p: string): string | undefined => {
+    if (keys.has(p)) return keys.get(p);
+    const k = keyOfPath(map, p);
+    keys.set(p, k);
+    return k;
+  };
   return {
     root,
     mapped: true,
     rel,
     folder: (key) => realFolder(map, key),
     abs: (key) => path.join(root, ...rel(key).split('/')),
-    keyOf: (p) => keyOfPath(map, p),
+    keyOf,
   };
 }
 
