@@ -11,10 +11,25 @@ import { MKDOCS, mkdocs, pullCounts, site, type SyncDoc } from '../helpers/files
 useCleanups();
 
 describe('files: layout and renames', () => {
-  it('layout moves a page named by its identity; a git mv of a page and its .de.md is followed through the real Git paths', async () => {
+  it('plan --out and apply create every page; layout moves a page named by its identity; a git mv of a page and its .de.md is followed through the real Git paths', async () => {
     const s = await site(mkdocs(), MKDOCS);
-    expect((await s.cli('sync')).code).toBe(0);
+    // a saved plan, then apply: the plan's files are the pages' keys; apply names the real files
+    const saved = path.join(s.repo.dir, 'config/.helpsync/plan.json');
+    const plan = await s.cli('plan', '--out', saved);
+    expect(plan.code, plan.stderr).toBe(0);
+    const savedPlan = JSON.parse(await readFile(saved, 'utf8')) as SyncDoc['plan'];
+    expect(savedPlan.creations.map((c) => c.file).sort()).toEqual([
+      'en/faq/_index.md',
+      'en/faq/general.md',
+      'en/setup/_index.md',
+      'en/setup/install.md',
+      'en/setup/usage.md',
+    ]);
+    const applied = await s.cli('apply', saved);
+    expect(applied.code, applied.stderr).toBe(0);
+    expect(applied.stdout).toContain('  + docs/setup/install.de.md  article:new:helpsync:setup/install.md (new translation)');
     const ids = await keyed(s.emu);
+    expect(ids.size).toBe(5);
     const usage = ids.get('helpsync:setup/usage.md')![0]!;
     const faq = ids.get('helpsync:faq/')![0]!;
     await s.repo.commit('a layout', {
