@@ -5,6 +5,7 @@
 //   identifySources: the source-language files → which entry each path is (it also decides, before
 //                    translations are analysed, whether their bodies are rendered: renderFor)
 //   assemble:        every selected file → pairs, problems, filesByEntry
+import type { ContentPaths } from './content-paths.js';
 import type { AlertLabels } from '../html/alerts.js';
 import type { EntryType, Problem } from '../model.js';
 import type { AnalyzeOptions, FileAnalysis, MarkdownAnalysis } from './analyze.js';
@@ -34,6 +35,8 @@ export interface ContentFiles {
   shownRoot: string;
   /** under `files:`: a key as the user sees it (the file the mapping names, relative to the working folder) */
   show?: (key: string) => string;
+  /** under `files:`: where each key's file is (relative links resolve from the real file too) */
+  paths?: ContentPaths;
   /** config `alertLabels`: language → GitHub alert labels */
   alertLabels?: Readonly<Record<string, AlertLabels>>;
   /** list files without `entry:` (SourceIndex.unbound) rather than warn about them */

@@ -40,7 +40,7 @@ export function siteIndex(c: ContentFiles, sources: SourceIndex, docIds?: Readon
     for (const rel of folder.md) m.set(rel, sources.byRel.get(rel)?.entryId);
     files.set(language, m);
   }
-  return { sourceLanguage: c.source, files, ...(docIds ? { docIds } : {}) };
+  return { sourceLanguage: c.source, files, ...(docIds ? { docIds } : {}), ...(c.paths ? { paths: c.paths } : {}) };
 }
 
 function fromOf(key: string): LinkSource {

@@ -102,6 +102,7 @@ export async function scanMapped(opts: LoadContentOptions, mapped: MappedRoot, s
     files,
     shownRoot,
     show,
+    paths,
     ...definedOnly({ alertLabels, collectUnbound, bindings }),
   };
   if (opts.only && opts.only.length > 0) c.only = matchOnly(opts.only, files.get(source)!.md, problems);

@@ -77,3 +77,30 @@ describe('Git paths under files: (history/repo.ts with Repo.paths)', () => {
     expect(toContentPath({ prefix: 'site/', paths: SUFFIX }, 'site/docs/a/b.de.md')).toBe('de/a/b.md');
   });
 });
+
+describe('relative links under files: (content/links.ts resolveLink with SiteIndex.paths)', () => {
+  it('a link the keys explain resolves as under contentDir; one written from the real file resolves by its real path', async () => {
+    const { resolveLink } = await import('../../../src/content/links.js');
+    const cfg = { articleUrl: 'https://help.example/{language}/articles/{id}', sitePaths: false, sitePrefixes: {} };
+    const files = (m: Record<string, string>) => new Map(Object.entries(m));
+    const site = (paths?: ContentPaths) => ({
+      sourceLanguage: 'en',
+      files: new Map([
+        ['en', files({ 'a/one.md': 'article:1', 'a/two.md': 'article:2' })],
+        ['de', files({ 'a/one.md': 'article:1', 'a/two.md': 'article:2' })],
+      ]),
+      ...(paths ? { paths } : {}),
+    });
+    const from = { language: 'de', rel: 'a/one.md' };
+    // the key's own form: the de page of two.md (as under contentDir)
+    expect(resolveLink('two.md', from, site(SUFFIX), cfg)).toMatchObject({ kind: 'entry', file: 'de/a/two.md' });
+    // written beside the real file docs/a/one.de.md: two.de.md is the de page, two.md the source page
+    expect(resolveLink('two.de.md', from, site(SUFFIX), cfg)).toMatchObject({ kind: 'entry', file: 'de/a/two.md' });
+    // without the mapping (contentDir), two.de.md names no page
+    expect(resolveLink('two.de.md', from, site(), cfg)).toMatchObject({ kind: 'problem' });
+    // a Docusaurus translation linking into docs/ by its real path
+    const up = '../../../../../docs/a/two.md';
+    expect(resolveLink(up, from, site(DOCUSAURUS), cfg)).toMatchObject({ kind: 'entry', file: 'en/a/two.md' });
+    expect(resolveLink(up, from, site(), cfg)).toMatchObject({ kind: 'problem' });
+  });
+});
