@@ -1,6 +1,7 @@
 // The preview operation: plan exactly like `sync --dry-run` (the same sync operation, dryRun: true:
 // the same reads, the same plan, no write to the platform), then write the site. Offline: no token,
 // no platform, the help center from the repo alone. Returns values; prints nothing.
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { contentRootOf, fileMapOf } from '../config/files.js';
 import { watchedFolders } from '../content/file-map.js';
@@ -123,7 +124,10 @@ export async function servePreviewSite(
   // under files: the folders the patterns watch (never the whole repository: the preview is written inside it)
   const { config } = deps;
   const watched = config.files
-    ? watchedFolders(fileMapOf(config).map).map((f) => path.join(contentRootOf(config), f))
+    ? watchedFolders(fileMapOf(config).map)
+        .map((f) => path.join(contentRootOf(config), f))
+        // a translation folder no page is in yet has nothing to watch
+        .filter((d) => existsSync(d))
     : [config.contentDir];
   return servePreview({ out: opts.out, port: opts.port, watch: watched, build, onError: opts.onError });
 }

@@ -250,16 +250,19 @@ export async function servePreview(opts: ServeOptions): Promise<RunningPreview> 
   await new Promise<void>((resolve, reject) => server.once('error', reject).listen(opts.port, '127.0.0.1', resolve));
   const watchers: FSWatcher[] = [];
   let timer: NodeJS.Timeout | undefined;
-  try {
-    for (const dir of opts.watch)
+  // one watcher per folder: a folder that cannot be watched (a translation folder not made yet) is
+  // reported and the others still rebuild
+  for (const dir of opts.watch) {
+    try {
       watchers.push(
         watch(dir, { recursive: true }, () => {
           clearTimeout(timer);
           timer = setTimeout(() => rebuild(false), 150);
         }),
       );
-  } catch (err) {
-    opts.onError(err);
+    } catch (err) {
+      opts.onError(err);
+    }
   }
   const { port } = server.address() as AddressInfo;
   return {
