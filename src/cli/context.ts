@@ -69,8 +69,8 @@ export async function runCommand(args: GlobalArgs, body: (ctx: CommandContext) =
     signal: interrupt.signal,
     env: runtime().env,
     warnings: args.warnings ?? 'summary',
-    config: () => (configPromise ??= loadConfig(args.config).then(filesNotYetRead)),
-    localConfig: () => (localConfigPromise ??= loadConfig(args.config, { requireTarget: false }).then(filesNotYetRead)),
+    config: () => (configPromise ??= loadConfig(args.config)),
+    localConfig: () => (localConfigPromise ??= loadConfig(args.config, { requireTarget: false })),
     client: () =>
       (clientPromise ??= (async () => {
         const config = await ctx.config();
@@ -155,21 +155,4 @@ export async function reportError(err: unknown, logger: Logger, mode: WarningsMo
   logger.debug({ stack: scrub(e.stack ?? '') }, 'internal error');
   printErr(`internal error: ${scrub(e.message)} (run with --log-level debug for details)`);
   return ExitCode.error;
-}
-
-/**
- * `files:` patterns are checked (config/files.ts) and the loader can scan by them, but the commands
- * do not read them yet (drift, status, pull and the messages still assume the content folder): a
- * command that ignored them would skip every page they name, silently. Refused by name instead.
- */
-function filesNotYetRead(config: Config): Config {
-  if (!config.files) return config;
-  throw new InputError([
-    {
-      severity: 'error',
-      file: config.configPath,
-      message:
-        '"files:" patterns are understood but no command reads them yet: describe the content with "contentDir" (<contentDir>/<language>/<path>) for now',
-    },
-  ]);
 }

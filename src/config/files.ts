@@ -10,6 +10,7 @@ import { LANGUAGE_CODE } from '../contract/index.js';
 import { InputError } from '../errors.js';
 import type { Problem } from '../model.js';
 import { compileFileMap, defaultFileEntry, type FileEntrySpec, type FileMap } from '../content/file-map.js';
+import { folderPaths, mappedPaths, type ContentPaths } from '../content/content-paths.js';
 import { lineOf, type ParsedYaml } from '../util/yaml.js';
 
 /** A folder's locale as sites spell it: `zh-Hans`, `pt_BR`, `zh-hant`. */
@@ -139,6 +140,46 @@ export function fileMapOf(c: {
   // loadConfig compiled the same entries and refused them with their lines: here they are good
   if (!r.ok) throw new Error(`files: ${r.problems.map((p) => p.message).join('; ')}`);
   return { map: r.map, root: c.files ? c.files.root : c.contentDir };
+}
+
+const pathsOf = new WeakMap<object, ContentPaths>();
+
+/**
+ * Where the config's content files are (content/content-paths.ts): under `files:` the mapping over
+ * the repository, else the content folder itself. One object per config (the commands of a run share it).
+ */
+export function contentPathsOf(c: {
+  files?: FilesConfig;
+  configDir: string;
+  contentDir: string;
+  sourceLanguage: string;
+  languages?: string[];
+}): ContentPaths {
+  let p = pathsOf.get(c);
+  if (!p) {
+    if (c.files) {
+      const m = fileMapOf(c);
+      p = mappedPaths(m.map, m.root);
+    } else p = folderPaths(c.contentDir);
+    pathsOf.set(c, p);
+  }
+  return p;
+}
+
+/**
+ * A file named on the command line (absolute) as a content path: below the content folder, or under
+ * files: the page key the mapping reads it as (`../x` when it is no page, which callers refuse).
+ */
+export function contentPathOf(c: Parameters<typeof contentPathsOf>[0], abs: string): string {
+  const paths = contentPathsOf(c);
+  const rel = path.relative(paths.root, abs).split(path.sep).join('/');
+  if (!paths.mapped || rel.startsWith('../') || path.isAbsolute(rel)) return rel;
+  return paths.keyOf(rel) ?? `../${rel}`;
+}
+
+/** The folder a command opens Git in and watches: the content folder, or under files: the repository. */
+export function contentRootOf(c: { files?: FilesConfig; contentDir: string }): string {
+  return c.files ? c.files.root : c.contentDir;
 }
 
 function toPosix(p: string): string {

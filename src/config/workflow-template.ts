@@ -6,7 +6,11 @@
 //   pull request on a fixed branch with what the platform's editors changed.
 // Every action is pinned to a full commit hash with its tag in a comment; where each hash was
 // checked is recorded in docs/github-actions.md.
+import path from 'node:path';
 import type { ActionRef } from './action-ref.js';
+import type { Config } from './config.js';
+import { contentRootOf, fileMapOf } from './files.js';
+import { watchedFolders } from '../content/file-map.js';
 
 /** Where `helpsync init --github-workflow` writes the workflows. */
 export const WORKFLOW_PATH = '.github/workflows/helpsync.yml';
@@ -265,4 +269,19 @@ jobs:
           if [ -n "$URL" ]; then echo "Platform edits: $URL" >> "$GITHUB_STEP_SUMMARY"
           else echo "Nothing edited on the platform to bring back." >> "$GITHUB_STEP_SUMMARY"; fi
 `;
+}
+
+/**
+ * The generated workflow's `paths:` filter, relative to `cwd` (the repository's top): the content
+ * folder, or under files: the folders the patterns watch (their fixed parts), and the config's folder.
+ */
+export function workflowPaths(
+  config: Pick<Config, 'files' | 'configDir' | 'contentDir' | 'sourceLanguage' | 'languages'>,
+  cwd: string,
+  configDir: string,
+): string[] {
+  const content = config.files
+    ? watchedFolders(fileMapOf(config).map).map((f) => path.join(contentRootOf(config), f))
+    : [config.contentDir];
+  return [...new Set([...content, configDir].map((d) => `${path.relative(cwd, d).split(path.sep).join('/') || '.'}/**`))];
 }

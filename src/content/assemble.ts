@@ -5,6 +5,7 @@
 //   identifySources: the source-language files → which entry each path is (it also decides, before
 //                    translations are analysed, whether their bodies are rendered: renderFor)
 //   assemble:        every selected file → pairs, problems, filesByEntry
+import type { ContentPaths } from './content-paths.js';
 import type { AlertLabels } from '../html/alerts.js';
 import type { SiteName } from '../html/site-conventions.js';
 import type { EntryType, Problem } from '../model.js';
@@ -33,6 +34,10 @@ export interface ContentFiles {
   files: ReadonlyMap<string, ScannedFolder>;
   /** shown before content-relative paths in problems ('' when the content folder is the working folder) */
   shownRoot: string;
+  /** under `files:`: a key as the user sees it (the file the mapping names, relative to the working folder) */
+  show?: (key: string) => string;
+  /** under `files:`: where each key's file is (relative links resolve from the real file too) */
+  paths?: ContentPaths;
   /** config `alertLabels`: language → GitHub alert labels */
   alertLabels?: Readonly<Record<string, AlertLabels>>;
   /** config `site:`: the generator whose conventions bodies are rendered in */
@@ -77,12 +82,17 @@ export function showPath(shownRoot: string, contentRel: string): string {
   return contentRel === '' ? shownRoot : `${shownRoot}/${contentRel}`;
 }
 
+/** A key of `c` as the user sees it: under `files:` the mapped file, else below the content folder. */
+export function showFile(c: Pick<ContentFiles, 'shownRoot' | 'show'>, key: string): string {
+  return c.show ? c.show(key) : showPath(c.shownRoot, key);
+}
+
 const selectedIn = (c: ContentFiles, rel: string): boolean => c.only === undefined || c.only.has(rel);
 
 function reporter(c: ContentFiles, out: Problem[]) {
   return (file: string, problems: LocalProblem[]): void => {
     for (const p of problems)
-      out.push({ severity: p.severity, file: showPath(c.shownRoot, file), line: p.line, message: p.message, ...(p.kind ? { kind: p.kind } : {}) });
+      out.push({ severity: p.severity, file: showFile(c, file), line: p.line, message: p.message, ...(p.kind ? { kind: p.kind } : {}) });
   };
 }
 
@@ -134,7 +144,7 @@ export function identifySources(c: ContentFiles, analyses: ReadonlyMap<string, F
     }
     const first = owner.get(entry.entryId);
     if (first !== undefined) {
-      const message = `entry ${entry.entryId} is also claimed by ${showPath(c.shownRoot, first)}: one file per entry`;
+      const message = `entry ${entry.entryId} is also claimed by ${showFile(c, first)}: one file per entry`;
       report(file, [{ severity: 'error', line: entry.line, message }]);
       index.byRel.set(rel, null);
       continue;
@@ -186,7 +196,7 @@ function assembleMarkdown(
   rel: string,
 ): void {
   const report = reporter(c, out.problems);
-  const show = (p: string): string => showPath(c.shownRoot, p);
+  const show = (p: string): string => showFile(c, p);
   const isSource = l === c.source;
   const file = `${l}/${rel}`;
   const info = sources.byRel.get(rel);
@@ -265,7 +275,7 @@ function assembleStatic(c: ContentFiles, analyses: ReadonlyMap<string, FileResul
       const entryId = `statictranslation:${v.key}`;
       if (l !== c.source && !sourceKeys.has(v.key)) {
         if (pushable) {
-          const message = `key "${v.key}" is not in ${showPath(c.shownRoot, `${c.source}/${STATIC_FILE}`)}: skipped`;
+          const message = `key "${v.key}" is not in ${showFile(c, `${c.source}/${STATIC_FILE}`)}: skipped`;
           report(file, [{ severity: 'warning', line: v.line, message }]);
         }
         continue;

@@ -15,6 +15,7 @@
 //   calls us for link and image tokens);
 // - everything else that looks internal is a problem (a warning; `--strict` makes it an error)
 //   and the link is left as written.
+import type { ContentPaths } from './content-paths.js';
 import path from 'node:path/posix';
 import type { LinksConfig } from '../config/links.js';
 
@@ -35,6 +36,8 @@ export interface SiteIndex {
   docIds?: ReadonlyMap<string, number>;
   /** what the content repo's history shows of paths that do not exist (renames, deletions), when read */
   fates?: LinkTargetFates;
+  /** under files: where each page really is: a relative link the page's own folder explains (and its key does not) */
+  paths?: Pick<ContentPaths, 'rel' | 'keyOf'>;
 }
 
 export interface LinkSource {
@@ -107,6 +110,17 @@ function relativeTarget(pathPart: string, from: LinkSource, site: SiteIndex): Ta
   return { explicit, paths };
 }
 
+/** The page a relative link names from the linking page's real file, when there is one (under files:). */
+function realTarget(decoded: string, from: LinkSource, site: SiteIndex): { language: string; rel: string } | undefined {
+  const dir = path.posix.dirname(site.paths!.rel(`${from.language}/${from.rel}`));
+  const key = site.paths!.keyOf(path.posix.normalize(path.posix.join(dir, decoded)));
+  if (key === undefined) return undefined;
+  const slash = key.indexOf('/');
+  const language = key.slice(0, slash);
+  const rel = key.slice(slash + 1);
+  return site.files.get(language)?.has(rel) ? { language, rel } : undefined;
+}
+
 function findFile(site: SiteIndex, language: string, paths: string[]): string | undefined {
   const files = site.files.get(language);
   return files ? paths.find((p) => files.has(p)) : undefined;
@@ -145,11 +159,15 @@ export function resolveLink(href: string, from: LinkSource, site: SiteIndex, cfg
   const target = decoded.startsWith('/') ? siteTarget(decoded, site, cfg) : relativeTarget(decoded, from, site);
   // messages show the link as a reader wrote it (marked percent-encodes non-ASCII paths)
   const shown = decodePath(href);
-  if ('problem' in target) return { kind: 'problem', message: `link ${shown} ${target.problem}: left as written` };
+  // under files: a link the keys do not explain may name the file from the page's real folder
+  // (`../../docs/a.md` from a Docusaurus translation, `b.de.md` beside `a.de.md`)
+  const real = written === 'file' && site.paths ? realTarget(decoded, from, site) : undefined;
+  if ('problem' in target && !real) return { kind: 'problem', message: `link ${shown} ${target.problem}: left as written` };
   // A relative link to something that is not Markdown (a PDF beside the page) is not an entry link.
   if (!decoded.startsWith('/') && OTHER_FILE.test(decoded)) return { kind: 'keep' };
-  const found = pickFile(site, from, target);
+  const found = ('problem' in target ? undefined : pickFile(site, from, target)) ?? real;
   if (!found) {
+    if ('problem' in target) return { kind: 'problem', message: `link ${shown} ${target.problem}: left as written` };
     // an explicit language wins; say where the page does exist, if it does elsewhere
     const elsewhere =
       target.explicit === undefined ? undefined : pickFile(site, { ...from, language: site.sourceLanguage }, { paths: target.paths });

@@ -27,7 +27,8 @@ export interface ImageFile {
 }
 
 /** What reading an image gave: its SHA-256 (hex), or why it cannot be used (an error of each page that shows it). */
-export type ImageRead = { sha256: string } | { problem: string };
+/** `urlPath`: under files:, the image's path below the repository (its key's path is no file there) */
+export type ImageRead = { sha256: string; urlPath?: string } | { problem: string };
 
 export const imageKey = (f: ImageFile): string => `${f.folder}:${f.rel}`;
 
@@ -39,7 +40,7 @@ export function siteIndex(c: ContentFiles, sources: SourceIndex, docIds?: Readon
     for (const rel of folder.md) m.set(rel, sources.byRel.get(rel)?.entryId);
     files.set(language, m);
   }
-  return { sourceLanguage: c.source, files, ...(docIds ? { docIds } : {}) };
+  return { sourceLanguage: c.source, files, ...(docIds ? { docIds } : {}), ...(c.paths ? { paths: c.paths } : {}) };
 }
 
 function fromOf(key: string): LinkSource {
@@ -137,7 +138,7 @@ function resolveOne(
       problems.push({ severity: 'error', ...at(ref), message: `image ${ref.value}: ${read.problem}` });
       continue;
     }
-    edits.push({ start: ref.start, end: ref.end, url: imageUrl(cfg.images.baseUrl, res.rel, read.sha256) });
+    edits.push({ start: ref.start, end: ref.end, url: imageUrl(cfg.images.baseUrl, read.urlPath ?? res.rel, read.sha256) });
   }
   const { refs: _refs, ...result }: MarkdownAnalysis = a;
   if (problems.length > 0) result.linkWarnings = [...a.linkWarnings, ...problems].sort((x, y) => (x.line ?? 0) - (y.line ?? 0));

@@ -4,6 +4,7 @@ import type { AlertLabels } from '../html/alerts.js';
 import type { SiteName } from '../html/site-conventions.js';
 import type { LinksConfig } from '../config/links.js';
 import type { FileMap } from './file-map.js';
+import type { ContentPaths } from './content-paths.js';
 import type { LinkHistoryLookup } from './links-missing.js';
 
 /** A language folder's static translations file, and a folder's collection page. */
@@ -106,6 +107,8 @@ export interface UnboundSource {
 
 export interface LocalContent {
   contentDir: string;
+  /** under `files:`: where each key's file is (content/content-paths.ts); absent: `<contentDir>/<key>` */
+  paths?: ContentPaths;
   sourceLanguage: string;
   /** languages found (or configured), the source language first */
   languages: string[];

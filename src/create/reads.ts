@@ -2,6 +2,8 @@
 // planner, for the files without `entry:` the binding step (operations/pipeline/binding.ts) did not
 // bind. Done only when some source file has no `entry:`: a repo where every file has one pays no
 // extra request.
+import { contentPathsOf } from '../config/files.js';
+import { openConfigRepo } from '../history/content-repo.js';
 import { planRekeys } from './rekeys.js';
 import type { Rekey } from '../apply/types.js';
 import path from 'node:path';
@@ -11,7 +13,7 @@ import type { PlatformClient } from '../client/types.js';
 import type { Config } from '../config/config.js';
 import type { RunPolicy } from '../config/policy.js';
 import type { LocalContent } from '../content/types.js';
-import { openRepo, type Repo } from '../history/repo.js';
+import type { Repo } from '../history/repo.js';
 import { dirtyPaths } from '../history/worktree.js';
 import { lineChangedAfterAdd } from '../history/line-changes.js';
 import type { Problem } from '../model.js';
@@ -74,7 +76,7 @@ export async function readAndPlanCreations(opts: CreateReadOptions): Promise<Cre
     maxCreates: opts.maxCreates,
     show: (p) =>
       path
-        .relative(process.cwd(), path.join(config.contentDir, config.sourceLanguage, p))
+        .relative(process.cwd(), contentPathsOf(config).abs(`${config.sourceLanguage}/${p}`))
         .split(path.sep)
         .join('/'),
   });
@@ -84,7 +86,7 @@ export async function readAndPlanCreations(opts: CreateReadOptions): Promise<Cre
 /** History is off because of `--force` (nothing held): creation still needs it for its bindings. */
 export async function repoForCreation(config: Config, policy: RunPolicy): Promise<Repo | undefined> {
   if (policy.history.offBecause !== '--force') return undefined;
-  const opened = await openRepo(config.contentDir).catch(() => undefined);
+  const opened = await openConfigRepo(config).catch(() => undefined);
   return opened?.kind === 'repo' ? opened.repo : undefined;
 }
 
@@ -133,7 +135,7 @@ export async function draftChangeWarnings(
     out.push({
       severity: 'warning',
       file: path
-        .relative(process.cwd(), path.join(config.contentDir, config.sourceLanguage, f.path))
+        .relative(process.cwd(), contentPathsOf(config).abs(`${config.sourceLanguage}/${f.path}`))
         .split(path.sep)
         .join('/'),
       message: `"draft: ${f.draft}" has no effect: ${why}; publish or unpublish it on the platform`,

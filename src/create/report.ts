@@ -20,7 +20,7 @@ function where(c: Creation): string {
   return c.parent ? `in ${c.parent.path}` : 'at the top level';
 }
 
-export function creationLines(plan: SyncPlan, paint: Paint): string[] {
+export function creationLines(plan: SyncPlan, paint: Paint, show: (file: string) => string = (f) => f): string[] {
   const out: string[] = [];
   const creations = plan.creations ?? [];
   if (creations.length > 0) {
@@ -28,22 +28,22 @@ export function creationLines(plan: SyncPlan, paint: Paint): string[] {
     for (const c of creations) {
       const title = escapeWorkflowCommand(JSON.stringify(c.title));
       out.push(
-        `  ${paint('green', '+')} ${escapeWorkflowCommand(creationSource(c))}  ${title} ${escapeWorkflowCommand(where(c))} ${paint('dim', `(${kindOf(c)})`)}`,
+        `  ${paint('green', '+')} ${escapeWorkflowCommand(c.file !== '' ? show(c.file) : creationSource(c))}  ${title} ${escapeWorkflowCommand(where(c))} ${paint('dim', `(${kindOf(c)})`)}`,
       );
     }
     out.push('');
   }
-  out.push(...boundLines(plan, paint));
+  out.push(...boundLines(plan, paint, show));
   return out;
 }
 
-function boundLines(plan: SyncPlan, paint: Paint): string[] {
+function boundLines(plan: SyncPlan, paint: Paint, show: (file: string) => string): string[] {
   const bound = plan.bound ?? [];
   if (bound.length === 0) return [];
   const out = [paint('bold', `Bound by externalId (${formatCount(bound.length)}): files without "entry:" found on the platform`)];
   for (const b of bound) {
     const as = b.createdAs ? ` (created as ${escapeWorkflowCommand(b.createdAs)})` : '';
-    out.push(`  ${paint('dim', '=')} ${escapeWorkflowCommand(b.file)}  ${paint('dim', b.entryId)}${as}`);
+    out.push(`  ${paint('dim', '=')} ${escapeWorkflowCommand(show(b.file))}  ${paint('dim', b.entryId)}${as}`);
   }
   out.push(paint('dim', '  `helpsync match` writes their entry lines (makes the binding explicit).'), '');
   return out;

@@ -25,7 +25,7 @@ export function helpsyncDir(config: Config): string {
 /** The checks made before any request: the repository (or a warning/error), a shallow clone refused when writing. */
 export function checkHistory(config: Config, policy: RunPolicy, writes: boolean, warnings: Problem[]): Promise<Repo | undefined> {
   const mode: HistoryMode = { off: !policy.history.read, ci: policy.history.ci, refuseShallow: writes };
-  return openContentRepo(config.contentDir, mode, warnings);
+  return openContentRepo(config, mode, warnings);
 }
 
 /** The plan with held fields (or as it was when unprotected), and the pushed record for after the run. */

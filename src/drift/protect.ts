@@ -3,12 +3,15 @@
 // the pure classifier (drift/classify.ts). One `git log` and batched `git cat-file` reads, newest
 // versions first: most platform values are explained by the newest version or two, so the rest of
 // history is read only for the fields still unexplained.
+import picomatch from 'picomatch';
+import { openConfigRepo, type ContentRepoConfig } from '../history/content-repo.js';
+import { contentRootOf } from '../config/files.js';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { ExitError } from '../errors.js';
 import type { Problem } from '../model.js';
-import { openRepo, shallowCloneMessage, type Repo } from '../history/repo.js';
+import { shallowCloneMessage, type Repo } from '../history/repo.js';
 import { fileVersions, readHistory, type History } from '../history/log.js';
 import type { LocalContent } from '../content/types.js';
 import { refsForm, siteFromEntries } from '../content/links-canonical.js';
@@ -40,12 +43,13 @@ export interface HistoryMode {
  * is off or the content is not in a work tree (a warning; an error under CI). Refuses a shallow
  * clone for runs that write, before any request.
  */
-export async function openContentRepo(contentDir: string, mode: HistoryMode, warnings: Problem[]): Promise<Repo | undefined> {
+export async function openContentRepo(config: ContentRepoConfig, mode: HistoryMode, warnings: Problem[]): Promise<Repo | undefined> {
+  const contentDir = contentRootOf(config);
   if (mode.off) return undefined;
   // A missing or odd content folder is the loader's to name precisely (a device, a path too long…).
   const st = await stat(contentDir).catch(() => undefined);
   if (!st?.isDirectory()) return undefined;
-  const opened = await openRepo(contentDir, mode.env);
+  const opened = await openConfigRepo(config, mode.env);
   if (opened.kind === 'not-a-work-tree') {
     const where = path.relative(runtime().cwd(), contentDir) || '.';
     if (mode.ci) {
@@ -206,7 +210,9 @@ export async function protectPlan(opts: ProtectOptions): Promise<SyncPlan> {
     markConflicts(holdFields(plan, held), (k) => opts.pushed.get(k), driftHash),
     opts.local,
   );
-  return Array.isArray(opts.force) ? forceMatching(out, path.join(opts.local.contentDir, opts.local.sourceLanguage), opts.force) : out;
+  return Array.isArray(opts.force)
+    ? forceMatching(out, opts.local.paths ? undefined : path.join(opts.local.contentDir, opts.local.sourceLanguage), opts.force)
+    : out;
 }
 
 /**
@@ -247,7 +253,12 @@ function withSources(plan: SyncPlan, local: LocalContent): SyncPlan {
  * --force GLOB (sync and apply): the held fields of entries whose source-language file matches one
  * of the globs (relative to the source-language folder, as --only), in every language.
  */
-export async function forceMatching(plan: SyncPlan, sourceDir: string, globs: string[]): Promise<SyncPlan> {
+export async function forceMatching(plan: SyncPlan, sourceDir: string | undefined, globs: string[]): Promise<SyncPlan> {
+  if (sourceDir === undefined) {
+    // under files: a glob is over the pages' identities (their paths below the entry's fixed part), as --only is
+    const is = globs.map((g) => picomatch(g, { dot: false }));
+    return forceHeld(plan, (h) => h.source !== undefined && is.some((m) => m(h.source!)));
+  }
   const matched = new Set<string>();
   for (const g of globs) for (const hit of await fg(g, { cwd: sourceDir, onlyFiles: true, dot: false })) matched.add(hit);
   return forceHeld(plan, (h) => h.source !== undefined && matched.has(h.source));

@@ -3,7 +3,7 @@
 import { runGit, splitNul } from './git.js';
 import { hashWorktreeFiles, treeBlobs } from './objects.js';
 import { formerNames, parseLog, type History } from './log.js';
-import { contentPathspec, pagePathspecs, toTopPath, type Repo } from './repo.js';
+import { contentPathspec, pagePathspecs, toTopSpec, type Repo } from './repo.js';
 import type { DirtyFile } from './worktree.js';
 
 /**
@@ -144,7 +144,7 @@ async function diffsToHead(
   const specs = pagesOnly
     ? pagePathspecs(repo, folders)
     : folders?.length
-      ? folders.map((f) => toTopPath(repo, f).replace(/\/$/, '') || '.')
+      ? folders.map((f) => toTopSpec(repo, f).replace(/\/$/, '') || '.')
       : [contentPathspec(repo)];
   const args = ['diff-tree', '--stdin', '-r', '-z', '-M', '--no-ext-diff', '--no-textconv', '--', ...specs];
   const r = await runGit(args, { cwd: repo.top, env: repo.env, input, pathspecMagic: pagesOnly });

@@ -1,6 +1,6 @@
 // The history of the content folder in one `git log` call, and the versions of a file in it.
 import { runGit, splitNul } from './git.js';
-import { contentPathspec, pagePathspecs, toContentPath, toTopPath, type Repo } from './repo.js';
+import { contentPathspec, pagePathspecs, toContentPath, toTopSpec, type Repo } from './repo.js';
 
 /** One file changed by a commit, paths relative to the content folder. */
 export interface FileChange {
@@ -61,7 +61,7 @@ export async function readHistory(repo: Repo, options: ReadHistoryOptions = {}):
   const specs = options.pagesOnly
     ? pagePathspecs(repo, options.paths)
     : options.paths?.length
-      ? options.paths.map((p) => toTopPath(repo, p).replace(/\/$/, '') || '.')
+      ? options.paths.map((p) => toTopSpec(repo, p).replace(/\/$/, '') || '.')
       : [contentPathspec(repo)];
   const args = [
     'log',

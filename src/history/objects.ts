@@ -2,7 +2,7 @@
 // `git hash-object` hashes any number of working-tree files.
 import { createHash } from 'node:crypto';
 import { GitError, runGit, splitNul } from './git.js';
-import { contentPathspec, toContentPath, toTopPath, type Repo } from './repo.js';
+import { contentPathspec, toContentPath, toTopPath, toTopSpec, type Repo } from './repo.js';
 
 export type ObjectLookup =
   | { kind: 'found'; id: string; type: string; size: number }
@@ -86,7 +86,7 @@ export async function resolveCommits(repo: Repo, prefixes: readonly string[]): P
  * file when most files are wanted (each lookup walks the trees from the root again).
  */
 export async function treeBlobs(repo: Repo, commit: string, folders?: readonly string[]): Promise<Map<string, string>> {
-  const specs = folders?.length ? folders.map((f) => toTopPath(repo, f).replace(/\/$/, '') || '.') : [contentPathspec(repo)];
+  const specs = folders?.length ? folders.map((f) => toTopSpec(repo, f).replace(/\/$/, '') || '.') : [contentPathspec(repo)];
   const r = await runGit(['ls-tree', '-r', '-z', '--full-tree', commit, '--', ...specs], { cwd: repo.top, env: repo.env });
   const blobs = new Map<string, string>();
   for (const entry of splitNul(r.stdout)) {

@@ -2,6 +2,7 @@
 // relative to the repository's top level; the rest of helpsync uses paths relative to the content
 // folder (which may be a subfolder of a monorepo). Conversion happens only here, at the boundary.
 import { stat } from 'node:fs/promises';
+import type { ContentPaths } from '../content/content-paths.js';
 import { GitError, runGit } from './git.js';
 
 /** The repository that holds a content folder, as git sees it. */
@@ -16,7 +17,15 @@ export interface Repo {
   shallow: boolean;
   /** environment git runs with (tests pass an isolated one); the command runtime's env when absent */
   env?: NodeJS.ProcessEnv;
+  /**
+   * under `files:` (content/content-paths.ts): content paths are page keys (`<language>/<identity>`),
+   * not paths below a folder; git's paths (below `top` + `prefix`, the repository) are mapped both ways
+   */
+  paths?: RepoPaths;
 }
+
+/** What history needs of a mapping: keys to paths below the repository, and back. */
+export type RepoPaths = Pick<ContentPaths, 'rel' | 'folder' | 'keyOf'>;
 
 export type OpenRepoResult =
   | { kind: 'repo'; repo: Repo }
@@ -28,7 +37,7 @@ export type OpenRepoResult =
  * answer, not an error: callers decide (status reports without history, sync warns). Git not
  * installed, "dubious ownership", a broken repository: GitError naming the command and git's message.
  */
-export async function openRepo(dir: string, env?: NodeJS.ProcessEnv): Promise<OpenRepoResult> {
+export async function openRepo(dir: string, env?: NodeJS.ProcessEnv, paths?: RepoPaths): Promise<OpenRepoResult> {
   const st = await stat(dir).catch(() => undefined);
   if (!st?.isDirectory()) throw new GitError(`content folder not found: ${dir}`, 'git rev-parse', null, '');
   let lines: string[];
@@ -45,7 +54,10 @@ export async function openRepo(dir: string, env?: NodeJS.ProcessEnv): Promise<Op
   if (!top || (shallow !== 'true' && shallow !== 'false')) {
     throw new GitError(`git rev-parse gave an unexpected answer in ${dir}: ${JSON.stringify(lines.slice(0, 3))}`, 'git rev-parse', 0, '');
   }
-  return { kind: 'repo', repo: { top, prefix, head: await readHead(dir, env), shallow: shallow === 'true', env } };
+  return {
+    kind: 'repo',
+    repo: { top, prefix, head: await readHead(dir, env), shallow: shallow === 'true', env, ...(paths ? { paths } : {}) },
+  };
 }
 
 /**
@@ -85,14 +97,27 @@ export function assertNotShallow(repo: Repo): void {
 }
 
 /** A top-level path as a content-relative one; undefined when it lies outside the content folder. */
-export function toContentPath(repo: Pick<Repo, 'prefix'>, topPath: string): string | undefined {
-  if (!repo.prefix) return topPath;
-  return topPath.startsWith(repo.prefix) ? topPath.slice(repo.prefix.length) : undefined;
+export function toContentPath(repo: Pick<Repo, 'prefix' | 'paths'>, topPath: string): string | undefined {
+  const below = !repo.prefix ? topPath : topPath.startsWith(repo.prefix) ? topPath.slice(repo.prefix.length) : undefined;
+  return below === undefined || !repo.paths ? below : repo.paths.keyOf(below);
 }
 
 /** A content-relative path (with `/`) as a top-level one, for git. */
-export function toTopPath(repo: Pick<Repo, 'prefix'>, contentPath: string): string {
-  return repo.prefix + contentPath;
+export function toTopPath(repo: Pick<Repo, 'prefix' | 'paths'>, contentPath: string): string {
+  if (!repo.paths || !contentPath.includes('/')) return repo.prefix + contentPath;
+  return repo.prefix + repo.paths.rel(contentPath);
+}
+
+/** A content-relative folder or page (a history read limited to either) as a top-level path, for a pathspec. */
+export function toTopSpec(repo: Pick<Repo, 'prefix' | 'paths'>, folderOrFile: string): string {
+  return repo.paths && /\/[^/]+\.md$/i.test(folderOrFile) ? toTopPath(repo, folderOrFile) : toTopFolder(repo, folderOrFile);
+}
+
+/** A content-relative folder (a language's, or one below it) as a top-level one, for a pathspec. */
+export function toTopFolder(repo: Pick<Repo, 'prefix' | 'paths'>, folder: string): string {
+  if (!repo.paths) return repo.prefix + folder;
+  const f = repo.paths.folder(folder.replace(/\/$/, ''));
+  return repo.prefix + (f === '' ? '' : `${f}/`);
 }
 
 /** The pathspec that limits a git command to the content folder (literal pathspecs are on). */
@@ -107,8 +132,8 @@ export function contentPathspec(repo: Pick<Repo, 'prefix'>): string {
  * them; limited to pages, git never reads an image or any other file status does not report on, so
  * a clone that lacks such a blob (a partial clone, a pruned object) still answers.
  */
-export function pagePathspecs(repo: Pick<Repo, 'prefix'>, folders?: readonly string[]): string[] {
-  const roots = folders?.length ? folders.map((f) => toTopPath(repo, f)) : [repo.prefix];
+export function pagePathspecs(repo: Pick<Repo, 'prefix' | 'paths'>, folders?: readonly string[]): string[] {
+  const roots = folders?.length ? [...new Set(folders.map((f) => toTopFolder(repo, f)))] : [repo.prefix];
   return roots.map((r) => {
     const root = r.replace(/\/$/, '').replace(/^\.$/, '');
     return `:(glob)${root ? escapeGlob(root) + '/' : ''}**/*.[mM][dD]`;

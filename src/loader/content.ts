@@ -16,7 +16,8 @@ import type { Problem } from '../model.js';
 import type { AnalyzeOptions } from '../content/analyze.js';
 import { availableParallelism } from 'node:os';
 import { createAnalyzer, workerCount, type Analyzer, type WorkItem } from './analyze-files.js';
-import { ImageHashes, readImages } from './images.js';
+import { ImageHashes, imageFoldersOf, readImages } from './images.js';
+import { mappedPaths } from '../content/content-paths.js';
 import { imagesNeeded, missingTargets, resolveRefs, siteIndex, type RefsConfig } from '../content/resolve-refs.js';
 import { BodySetAside, type SetAsideBodies, type SetAsideContext } from './set-aside.js';
 import {
@@ -112,6 +113,7 @@ async function loadOpened(
     if (strict) errors.push(...warnings.map((p) => ({ ...p, severity: 'error' as const, message: `${p.message} (--strict)` })));
     return {
       contentDir,
+      ...(opts.fileMap ? { paths: mappedPaths(opts.fileMap.map, opts.fileMap.root) } : {}),
       sourceLanguage: source,
       languages,
       ...(body ?? { pairs: [], sourceFiles: [], filesByEntry: {} }),
@@ -196,21 +198,18 @@ function setAsideContext(
   return {
     site: siteIndex(files, sources, opts.docIds),
     cfg: refsConfig(opts),
-    images: imageFolders(opts, contentDir),
+    images: imageFoldersOf(opts, contentDir),
     hashes,
     ...(opts.linkHistory ? { linkHistory: opts.linkHistory } : {}),
     ...(cache ? { cache } : {}),
     maxFileSize: opts.maxFileSize ?? DEFAULT_MAX_FILE_SIZE,
     shownRoot: files.shownRoot,
+    ...(files.show ? { show: files.show } : {}),
   };
 }
 
 function refsConfig(opts: LoadContentOptions): RefsConfig {
   return { ...(opts.links ? { links: opts.links } : {}), ...(opts.images ? { images: opts.images } : {}) };
-}
-
-function imageFolders(opts: LoadContentOptions, contentDir: string): { contentDir: string; root: string } {
-  return { contentDir, root: opts.images?.root ?? contentDir };
 }
 
 /** The links step: images read and hashed (I/O), then the pure resolution. */
@@ -224,7 +223,7 @@ async function resolveLinks(
 ): Promise<Map<string, FileResult>> {
   const cfg = refsConfig(opts);
   const needed = imagesNeeded(analyses, cfg);
-  const images = await readImages(needed, imageFolders(opts, contentDir), hashes);
+  const images = await readImages(needed, imageFoldersOf(opts, contentDir), hashes);
   let site = siteIndex(files, sources, opts.docIds);
   const lookup = opts.linkHistory;
   if (cfg.links && lookup) {

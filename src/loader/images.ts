@@ -11,6 +11,8 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { describeFsError, readRegularFileSync, realFolder, resolveInside, type ReadResult } from '../util/safe-path.js';
 import { isLfsPointer } from '../content/links.js';
+import { imageRel, mappedPaths, type ContentPaths } from '../content/content-paths.js';
+import type { LoadContentOptions } from '../content/types.js';
 import { imageKey, type ImageFile, type ImageRead } from '../content/resolve-refs.js';
 
 /** Far above any picture in a help article; a larger file is refused rather than read into memory. */
@@ -18,7 +20,10 @@ const MAX_IMAGE_BYTES = 256 * 1024 * 1024;
 const RESOLVE_CONCURRENCY = 16;
 
 export interface ImageFolders {
+  /** the content folder; under files: the repository (`paths.root`) */
   contentDir: string;
+  /** under files:: where a page's folder really is (an image's path is relative to the page's key) */
+  paths?: ContentPaths;
   /** images.root (absolute); default the content folder */
   root: string;
 }
@@ -57,15 +62,19 @@ async function realOrProblem(dir: string, what: string): Promise<{ real: string 
   }
 }
 
-async function readOne(folderReal: string, f: ImageFile, hashes: ImageHashes): Promise<ImageRead> {
-  const shown = f.folder === 'root' ? `${f.rel} under images.root` : f.rel;
-  const abs = path.join(folderReal, ...f.rel.split('/'));
+async function readOne(folderReal: string, f: ImageFile, hashes: ImageHashes, paths?: ContentPaths): Promise<ImageRead> {
+  // under files: the image is beside the page's real file: its key folder is mapped, its name kept
+  const rel = f.folder === 'content' && paths ? imageRel(paths, f.rel) : f.rel;
+  const shown = f.folder === 'root' ? `${f.rel} under images.root` : rel;
+  const abs = path.join(folderReal, ...rel.split('/'));
   const where = await resolveInside(folderReal, abs, 'file');
   if (!where.ok) {
     const missing = /ENOENT|ENOTDIR|not found|no such file/i.test(where.message);
     return { problem: missing ? `no such file (${shown})` : `${shown}: ${where.message}` };
   }
-  return hashes.of(where.real, shown);
+  const read = hashes.of(where.real, shown);
+  // under files: the URL names the file where it is in the repository (images.root's default there)
+  return rel !== f.rel && 'sha256' in read ? { ...read, urlPath: rel } : read;
 }
 
 /** Reads and hashes every image named (each file once); keyed by imageKey. */
@@ -84,9 +93,18 @@ export async function readImages(
     while (next < files.length) {
       const f = files[next++]!;
       const base = f.folder === 'root' ? root : content;
-      out.set(imageKey(f), 'problem' in base ? { problem: base.problem } : await readOne(base.real, f, hashes));
+      out.set(imageKey(f), 'problem' in base ? { problem: base.problem } : await readOne(base.real, f, hashes, folders.paths));
     }
   };
   await Promise.all(Array.from({ length: Math.min(RESOLVE_CONCURRENCY, files.length) }, lane));
   return out;
+}
+
+/** Where a load's images are: beside the pages (under files: the repository, through the mapping), and images.root. */
+export function imageFoldersOf(opts: Pick<LoadContentOptions, 'fileMap' | 'images'>, contentDir: string): ImageFolders {
+  if (opts.fileMap) {
+    const { root } = opts.fileMap;
+    return { contentDir: root, root: opts.images?.root ?? root, paths: mappedPaths(opts.fileMap.map, root) };
+  }
+  return { contentDir, root: opts.images?.root ?? contentDir };
 }

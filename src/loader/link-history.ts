@@ -2,9 +2,10 @@
 // asks, with every content-relative path its broken links looked for, only when there are such
 // links; this answers from ONE `git log -z --raw -M` over the content folder (history/log.ts), never
 // one git call per link. A failed read costs the hint, not the run: the warning stays plain.
+import { openConfigRepo, type ContentRepoConfig } from '../history/content-repo.js';
 import { pathFates } from '../history/fate.js';
 import { readHistory } from '../history/log.js';
-import { openRepo, type Repo } from '../history/repo.js';
+import type { Repo } from '../history/repo.js';
 import type { LinkHistoryLookup, LinkTargetFates } from '../content/links-missing.js';
 import type { Logger } from '../util/log.js';
 
@@ -27,11 +28,11 @@ export function linkHistoryLookup(repo: Repo, logger?: Logger): LinkHistoryLooku
  * Git or when git cannot run: the warning stays plain. A shallow clone is used as it is: the renames
  * and deletions its history holds are named, older ones give the plain warning.
  */
-export function lazyLinkHistory(contentDir: string, logger?: Logger): LinkHistoryLookup {
+export function lazyLinkHistory(config: ContentRepoConfig, logger?: Logger): LinkHistoryLookup {
   return async (paths): Promise<LinkTargetFates> => {
     let opened;
     try {
-      opened = await openRepo(contentDir);
+      opened = await openConfigRepo(config);
     } catch (err) {
       logger?.debug({ err: (err as Error).message }, 'no Git history for links to missing pages');
       return new Map();

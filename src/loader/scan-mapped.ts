@@ -3,10 +3,12 @@
 // page in which language. The result has the shape of the contentDir scan (`<language>/<identity>`
 // keys, each with the real path to read), so the rest of the load is unchanged.
 import path from 'node:path';
+import fg from 'fast-glob';
 import picomatch from 'picomatch';
 import type { Problem } from '../model.js';
 import { orderLanguages } from '../content/languages.js';
 import { entryLabel, mapFiles, watchedFolders, type FileMap } from '../content/file-map.js';
+import { mappedPaths } from '../content/content-paths.js';
 import { showPath, type ContentFiles } from '../content/assemble.js';
 import type { LoadContentOptions } from '../content/types.js';
 import { definedOnly } from '../util/defined.js';
@@ -85,12 +87,22 @@ export async function scanMapped(opts: LoadContentOptions, mapped: MappedRoot, s
   for (const l of allLanguages) if (md.has(l) || l === source) files.set(l, { md: (md.get(l) ?? []).sort(comparePaths), hasStatic: false });
   const scope = selectMappedScope(opts, source, allLanguages, problems);
   const { alertLabels, site, collectUnbound, bindings } = opts;
+  // messages name the file where it is (the key's own path is no file under files:)
+  const shownOf = new Map<string, string>();
+  for (const p of m.pages) {
+    if (p.source) shownOf.set(`${source}/${p.identity}`, shownRepo(p.source));
+    for (const [l, f] of p.translations) shownOf.set(`${l}/${p.identity}`, shownRepo(f));
+  }
+  const paths = mappedPaths(mapped.map, mapped.root);
+  const show = (key: string): string => shownOf.get(key) ?? shownRepo(paths.rel(key));
   const c: ContentFiles = {
     source,
     allLanguages,
     scope,
     files,
     shownRoot,
+    show,
+    paths,
     ...definedOnly({ alertLabels, site, collectUnbound, bindings }),
   };
   if (opts.only && opts.only.length > 0) c.only = matchOnly(opts.only, files.get(source)!.md, problems);
@@ -143,4 +155,17 @@ function matchOnly(patterns: string[], identities: readonly string[], problems: 
 
 function toPosix(p: string): string {
   return p.split(path.sep).join('/');
+}
+
+/**
+ * The source pages under `files:`, for the commands that read only them (match): each entry's
+ * source glob listed (links not followed), a file a translation pattern claims taken out.
+ */
+export async function mappedSources(mapped: MappedRoot): Promise<{ identity: string; rel: string }[]> {
+  const listed = new Set<string>();
+  for (const e of mapped.map.entries)
+    for (const hit of await fg(e.sourceGlob, { cwd: mapped.root, onlyFiles: true, dot: false, followSymbolicLinks: false }))
+      listed.add(hit);
+  const m = mapFiles(mapped.map, [...listed].sort(comparePaths));
+  return m.pages.filter((p) => p.source !== undefined).map((p) => ({ identity: p.identity, rel: p.source! }));
 }

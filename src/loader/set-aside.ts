@@ -21,7 +21,7 @@ import type { DeferredText, LocalPair } from '../content/types.js';
 import { InputError } from '../errors.js';
 import { htmlToLines } from '../report/diff.js';
 import type { FileResult } from '../content/assemble.js';
-import { showPath } from '../content/assemble.js';
+import { showFile } from '../content/assemble.js';
 import { analyzeFile, type MarkdownAnalysis } from '../content/analyze.js';
 import { imagesNeeded, missingTargets, resolveRefs, type ImageRead, type RefsConfig } from '../content/resolve-refs.js';
 import type { SiteIndex } from '../content/links.js';
@@ -31,7 +31,7 @@ import { readRegularFileSync } from '../util/safe-path.js';
 import type { LinkHistoryLookup } from '../content/links-missing.js';
 import type { AnalysisCache, CacheRef } from './cache.js';
 import type { WorkItem } from './analyze-files.js';
-import { readImages, type ImageHashes } from './images.js';
+import { readImages, type ImageFolders, type ImageHashes } from './images.js';
 
 /**
  * Reads set-aside bodies back into their pairs; returns a problem for each file whose text changed
@@ -52,13 +52,15 @@ export interface SetAsideBodies {
 export interface SetAsideContext {
   site: SiteIndex;
   cfg: RefsConfig;
-  images: { contentDir: string; root: string };
+  images: ImageFolders;
   hashes: ImageHashes;
   linkHistory?: LinkHistoryLookup;
   /** the run's analysis cache, open until the plan is made (bodies are read back through it; after it, from the file) */
   cache?: AnalysisCache;
   maxFileSize: number;
   shownRoot: string;
+  /** under `files:`: a key as the user sees it */
+  show?: (key: string) => string;
 }
 
 /** How a set-aside file was read: to read it back the same way. */
@@ -145,7 +147,7 @@ export class BodySetAside {
   private changed(file: string): Problem {
     return {
       severity: 'error',
-      file: showPath(this.ctx.shownRoot, file),
+      file: showFile(this.ctx, file),
       message: 'changed while this run was reading it (the plan would not match what was checked): run again',
     };
   }

@@ -5,6 +5,8 @@ import { lstat, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
 import type { Config } from '../config/config.js';
+import { contentPathsOf, fileMapOf } from '../config/files.js';
+import { mappedSources } from '../loader/scan-mapped.js';
 import { INDEX_FILE } from '../loader/content.js';
 import { parseFrontMatter, type FrontMatterValue } from '../content/frontmatter.js';
 import type { Problem } from '../model.js';
@@ -27,18 +29,27 @@ export function sourceDirOf(config: Config): string {
   return path.join(config.contentDir, config.sourceLanguage);
 }
 
+/** The source pages (identity → absolute file): the source-language folder's, or under files: the mapping's sources. */
+async function sourcePages(config: Config): Promise<Map<string, string>> {
+  if (config.files) {
+    const { map, root } = fileMapOf(config);
+    return new Map((await mappedSources({ map, root })).map((p) => [p.identity, path.join(root, ...p.rel.split('/'))]));
+  }
+  const dir = sourceDirOf(config);
+  const files = (await fg('**/*.md', { cwd: dir, onlyFiles: true, dot: false, followSymbolicLinks: false })).sort();
+  return new Map(files.map((rel) => [rel, path.join(dir, rel)]));
+}
+
 function text(v: FrontMatterValue | undefined): string | undefined {
   return v?.kind === 'text' ? v.value : undefined;
 }
 
 /** Reads every `.md` under the source-language folder (symlinks are skipped: nothing outside it is read). */
 export async function readMatchState(config: Config): Promise<LocalMatchState> {
-  const dir = sourceDirOf(config);
-  const files = (await fg('**/*.md', { cwd: dir, onlyFiles: true, dot: false, followSymbolicLinks: false })).sort();
+  const files = await sourcePages(config);
   const state: LocalMatchState = { unmatched: [], claimed: new Set(), problems: [] };
-  const shown = (rel: string): string => path.join(path.relative(runtime().cwd(), dir) || '.', rel);
-  for (const rel of files) {
-    const abs = path.join(dir, rel);
+  const shown = (rel: string): string => path.relative(runtime().cwd(), files.get(rel)!) || '.';
+  for (const [rel, abs] of files) {
     if ((await lstat(abs)).isSymbolicLink()) {
       state.problems.push({
         severity: 'warning',
@@ -91,9 +102,9 @@ export function withEntryLine(raw: string, entryId: string): string | undefined 
   return `${bom}${m[0]}entry: ${entryId}${eol}${body.slice(m[0].length)}`;
 }
 
-/** Writes the entry line into `<source folder>/<file>` (a temp file, then a rename). */
+/** Writes the entry line into the source page `file` (its real file under files:; a temp file, then a rename). */
 export async function writeEntryLine(config: Config, file: string, entryId: string): Promise<void> {
-  const abs = path.join(sourceDirOf(config), ...file.split('/'));
+  const abs = contentPathsOf(config).abs(`${config.sourceLanguage}/${file}`);
   // Strict decoding: a file that is not valid UTF-8 would not be written back byte for byte.
   const raw = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(await readFile(abs));
   const next = withEntryLine(raw, entryId);

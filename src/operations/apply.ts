@@ -50,7 +50,7 @@ export async function applySavedPlan(saved: SyncPlan, opts: ApplySavedOptions, d
     force.kind === 'all'
       ? forceHeld(saved, () => true)
       : force.kind === 'globs'
-        ? await forceMatching(saved, path.join(config.contentDir, config.sourceLanguage), force.globs)
+        ? await forceMatching(saved, config.files ? undefined : path.join(config.contentDir, config.sourceLanguage), force.globs)
         : saved;
   plan.totals = planTotals(plan);
   await opts.onPlan?.(plan);

@@ -12,7 +12,7 @@ import { createClient } from '../client/client.js';
 import { readToken } from '../client/token.js';
 import { loadConfig, type Config } from '../config/config.js';
 import { renderConfigFile, type ConfigTemplateValues } from '../config/template.js';
-import { DRIFT_WORKFLOW_PATH, renderDriftWorkflow, renderWorkflow, WORKFLOW_PATH } from '../config/workflow-template.js';
+import { DRIFT_WORKFLOW_PATH, renderDriftWorkflow, renderWorkflow, WORKFLOW_PATH, workflowPaths } from '../config/workflow-template.js';
 import { resolveActionRef, type ActionRef } from '../config/action-ref.js';
 import { ExitError, InputError } from '../errors.js';
 import type { Logger } from '../util/log.js';
@@ -271,8 +271,7 @@ async function writeWorkflows(w: {
   wrote: (write: InitWrite) => void;
 }): Promise<void> {
   const { cwd, config, shown, action, force } = w;
-  const configDir = path.dirname(path.resolve(cwd, shown));
-  const paths = [`${slash(path.relative(cwd, config.contentDir)) || '.'}/**`, `${slash(path.relative(cwd, configDir)) || '.'}/**`];
+  const paths = workflowPaths(config, cwd, path.dirname(path.resolve(cwd, shown)));
   await writeNew(
     path.join(cwd, WORKFLOW_PATH),
     renderWorkflow({ config: shown, paths, action, preview: hasCommand('preview'), branch: w.branch.branch }),

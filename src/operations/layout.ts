@@ -47,7 +47,7 @@ export async function arrangeLayout(opts: LayoutRunOptions, deps: OperationDeps)
     translations: false,
     signal: deps.signal,
     // a link to a missing page names its rename or deletion, as in sync (read only when such links exist)
-    linkHistory: lazyLinkHistory(config.contentDir, deps.logger),
+    linkHistory: lazyLinkHistory(config, deps.logger),
   });
   reportWarnings(deps, plan.warnings);
   await opts.onPlan?.(plan);

@@ -2,6 +2,7 @@
 // already, write `entry:` into each source-language file whose title names exactly one platform
 // entry (or whose record helpsync created: its externalId); the ambiguous and the unmatched ones are
 // listed, never guessed. The files it skips are reported as warnings; it prints nothing.
+import { openConfigRepo } from '../history/content-repo.js';
 import type { Problem } from '../model.js';
 import { planMatch, type MatchDecision } from '../match/plan.js';
 import { readMatchState, writeEntryLine, type LocalMatchState } from '../match/match.js';
@@ -10,7 +11,6 @@ import type { PlatformClient } from '../client/types.js';
 import { readPlacement, type Placement } from '../client/placement.js';
 import { foreignKeyed, keyedRecords } from '../content/binding.js';
 import { unscopedWarning } from '../config/scope.js';
-import { openRepo } from '../history/repo.js';
 import { reportWarnings, type OperationDeps } from './deps.js';
 import { bindSourceFiles } from './pipeline/binding.js';
 
@@ -83,7 +83,7 @@ export async function matchByExternalId(
     claimed: state.claimed,
     placement,
     repo: async () => {
-      const opened = await openRepo(config.contentDir).catch(() => undefined);
+      const opened = await openConfigRepo(config).catch(() => undefined);
       return opened?.kind === 'repo' ? opened.repo : undefined;
     },
   });

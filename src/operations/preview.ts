@@ -1,6 +1,10 @@
 // The preview operation: plan exactly like `sync --dry-run` (the same sync operation, dryRun: true:
 // the same reads, the same plan, no write to the platform), then write the site. Offline: no token,
 // no platform, the help center from the repo alone. Returns values; prints nothing.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { contentRootOf, fileMapOf } from '../config/files.js';
+import { watchedFolders } from '../content/file-map.js';
 import type { SyncPlan } from '../apply/types.js';
 import type { RunPolicy } from '../config/policy.js';
 import type { LocalContent } from '../content/types.js';
@@ -117,5 +121,13 @@ export async function servePreviewSite(
     opts.onBuilt?.(run);
   };
   await build(false);
-  return servePreview({ out: opts.out, port: opts.port, contentDir: deps.config.contentDir, build, onError: opts.onError });
+  // under files: the folders the patterns watch (never the whole repository: the preview is written inside it)
+  const { config } = deps;
+  const watched = config.files
+    ? watchedFolders(fileMapOf(config).map)
+        .map((f) => path.join(contentRootOf(config), f))
+        // a translation folder no page is in yet has nothing to watch
+        .filter((d) => existsSync(d))
+    : [config.contentDir];
+  return servePreview({ out: opts.out, port: opts.port, watch: watched, build, onError: opts.onError });
 }

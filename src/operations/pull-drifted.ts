@@ -1,7 +1,7 @@
 // The pull --drifted operation (`helpsync pull --drifted [--only GLOB] [--languages ...] [--dry-run]`):
 // the same plan a sync would make (with history), then only its held fields written into their
 // files. Returns what it wrote (or would write) and prints nothing: the CLI renders it (pull/report.ts).
-import path from 'node:path';
+import { contentPathsOf } from '../config/files.js';
 import { InputError } from '../errors.js';
 import type { Problem } from '../model.js';
 import type { HeldField } from '../apply/types.js';
@@ -41,7 +41,7 @@ export async function pullDrifted(opts: PullDriftedOptions, deps: OperationDeps)
   const { config } = deps;
   const { policy } = opts;
   const warnings: Problem[] = [];
-  const repo = await openContentRepo(config.contentDir, { off: false, ci: policy.history.ci, refuseShallow: !opts.dryRun }, warnings);
+  const repo = await openContentRepo(config, { off: false, ci: policy.history.ci, refuseShallow: !opts.dryRun }, warnings);
   if (!repo) {
     throw new InputError(
       `pull --drifted needs the content folder in a Git work tree: without history, an edit made on the platform cannot be told from a value the repo pushed`,
@@ -70,7 +70,8 @@ export async function pullDrifted(opts: PullDriftedOptions, deps: OperationDeps)
     ? allHeld.filter((h) => h.repoChanged === true).map((h) => ({ file: h.file, language: h.language, field: h.field }))
     : [];
   const dirty = held.length > 0 ? new Set((await dirtyPaths(repo)).keys()) : new Set<string>();
-  const show = (file: string): string => displayPath(path.join(config.contentDir, ...file.split('/')));
+  const paths = contentPathsOf(config);
+  const show = (file: string): string => displayPath(paths.abs(file));
   // a body's unchanged blocks keep their links as the repo writes them (docIds only when a template needs them)
   const docIds =
     needsDocIds(config) && held.some((h) => h.field === 'content') ? await readDocIds(await deps.client()) : new Map<string, number>();
@@ -82,7 +83,7 @@ export async function pullDrifted(opts: PullDriftedOptions, deps: OperationDeps)
   );
   const relink = bodyRelinker(config, prepared.local.filesByEntry, new Map([...docIds].map(([id, docId]) => [docId, id])));
   const outcome = await writeDrifted({
-    contentDir: config.contentDir,
+    paths,
     held,
     dirty,
     dryRun: opts.dryRun,
@@ -134,7 +135,7 @@ export async function keptStates(files: string[], policy: RunPolicy, deps: Opera
   if (files.length === 0) return undefined;
   const { config } = deps;
   try {
-    const repo = await openContentRepo(config.contentDir, { off: false, ci: false, refuseShallow: false }, []);
+    const repo = await openContentRepo(config, { off: false, ci: false, refuseShallow: false }, []);
     if (!repo || repo.shallow) return undefined;
     const prepared = await prepareSync({
       config,

@@ -1,9 +1,9 @@
 // The pull operation (`helpsync pull [--languages de,fr] [--force] [--dry-run]`): write (or refresh)
 // the content repo from the platform (pull/), and say why each kept file differs (the repo is
 // ahead, or the platform was edited: the sync pipeline's held fields). Returns values; prints nothing.
+import { openConfigRepo } from '../history/content-repo.js';
 import type { Config } from '../config/config.js';
 import type { RunPolicy } from '../config/policy.js';
-import { openRepo } from '../history/repo.js';
 import { lazyLinkHistory } from '../loader/link-history.js';
 import type { PullOutcome } from '../pull/pull.js';
 import type { OperationDeps } from './deps.js';
@@ -33,7 +33,7 @@ export interface PullRun {
  * when a rename could bind a file; outside a work tree, the names now only).
  */
 export function pullBinding(
-  config: Pick<Config, 'sourceLanguage' | 'scope' | 'contentDir'>,
+  config: Pick<Config, 'sourceLanguage' | 'scope' | 'contentDir' | 'configDir' | 'files' | 'languages'>,
   client: PlatformClient,
   signal?: AbortSignal,
 ): BindUnbound {
@@ -45,7 +45,7 @@ export function pullBinding(
       claimed,
       placement: () => readPlacement(client, signal),
       repo: async () => {
-        const opened = await openRepo(config.contentDir).catch(() => undefined);
+        const opened = await openConfigRepo(config).catch(() => undefined);
         return opened?.kind === 'repo' ? opened.repo : undefined;
       },
     });
@@ -67,7 +67,7 @@ export async function pullContent(opts: PullOptions, deps: OperationDeps): Promi
     signal: deps.signal,
     logger: deps.logger,
     // hint for a kept file's links to missing pages, as sync's loader gives it (history read only then)
-    linkHistory: lazyLinkHistory(config.contentDir, deps.logger),
+    linkHistory: lazyLinkHistory(config, deps.logger),
     bind: pullBinding(config, client, deps.signal),
   });
   // why a kept file differs (the repo is ahead, or the platform was edited)

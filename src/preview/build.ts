@@ -115,6 +115,7 @@ export async function buildPreview(opts: BuildOptions): Promise<BuildResult> {
   const ctx: RefContext = {
     model: buildSiteModel(opts.local, opts.placement),
     contentDir: config.contentDir,
+    ...(opts.local.paths ? { paths: opts.local.paths } : {}),
     ...(config.links ? { links: config.links } : {}),
     ...(config.images ? { images: config.images } : {}),
     ...(opts.local.docIds ? { docIds: opts.local.docIds } : {}),

@@ -72,7 +72,8 @@ export function keptReads(client: PlatformClient, reads: RegExp = /^(list|get)/)
 export interface ServeOptions {
   out: string;
   port: number;
-  contentDir: string;
+  /** the folders whose changes rebuild: the content folder, or under files: the folders the patterns watch */
+  watch: readonly string[];
   /** builds the site into `out`; `refresh` reads the platform again first */
   build: (refresh: boolean) => Promise<void>;
   onError: (err: unknown) => void;
@@ -247,15 +248,21 @@ export async function servePreview(opts: ServeOptions): Promise<RunningPreview> 
   });
 
   await new Promise<void>((resolve, reject) => server.once('error', reject).listen(opts.port, '127.0.0.1', resolve));
-  let watcher: FSWatcher | undefined;
+  const watchers: FSWatcher[] = [];
   let timer: NodeJS.Timeout | undefined;
-  try {
-    watcher = watch(opts.contentDir, { recursive: true }, () => {
-      clearTimeout(timer);
-      timer = setTimeout(() => rebuild(false), 150);
-    });
-  } catch (err) {
-    opts.onError(err);
+  // one watcher per folder: a folder that cannot be watched (a translation folder not made yet) is
+  // reported and the others still rebuild
+  for (const dir of opts.watch) {
+    try {
+      watchers.push(
+        watch(dir, { recursive: true }, () => {
+          clearTimeout(timer);
+          timer = setTimeout(() => rebuild(false), 150);
+        }),
+      );
+    } catch (err) {
+      opts.onError(err);
+    }
   }
   const { port } = server.address() as AddressInfo;
   return {
@@ -265,7 +272,7 @@ export async function servePreview(opts: ServeOptions): Promise<RunningPreview> 
     },
     close: async () => {
       clearTimeout(timer);
-      watcher?.close();
+      for (const w of watchers) w.close();
       for (const l of listeners) l.end();
       await new Promise<void>((resolve) => {
         server.closeAllConnections();

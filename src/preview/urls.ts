@@ -2,6 +2,7 @@
 // preview's own page (relative, so the folder works from file://, an artifact or any static host),
 // an image from the repo is copied in, and what cannot be shown from the folder (a remote image, a
 // link to a repo file that is no page, an SVG as a document) becomes a visible placeholder.
+import { imageRel, type ContentPaths } from '../content/content-paths.js';
 import { existsSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { LinksConfig } from '../config/links.js';
@@ -17,6 +18,8 @@ export const ASSETS = 'assets';
 export interface RefContext {
   model: SiteModel;
   contentDir: string;
+  /** under files: where a page's folder really is (its images are beside its real file) */
+  paths?: ContentPaths;
   links?: LinksConfig;
   /** images.root absolute (default the content folder) */
   images?: { baseUrl: string; root: string };
@@ -104,8 +107,9 @@ export function rewriteHref(ctx: RefContext, page: string, language: string, rel
 
 /** Copies a repo file into assets/ (once) and returns its URL from `page`. */
 function copyIn(ctx: RefContext, page: string, folder: 'content' | 'root', rel: string, shown: string): Rewrite {
-  const root = folder === 'root' && ctx.images ? ctx.images.root : ctx.contentDir;
-  const real = fileInside(root, rel);
+  const mapped = folder === 'content' && ctx.paths;
+  const root = folder === 'root' && ctx.images ? ctx.images.root : mapped ? ctx.paths!.root : ctx.contentDir;
+  const real = fileInside(root, mapped ? imageRel(ctx.paths!, rel) : rel);
   if (!real) return { drop: `image not found in the repo: ${shown}` };
   const dest = `${ASSETS}/${folder}/${rel}`;
   ctx.copies.set(dest, real);

@@ -2,7 +2,7 @@
 // files and nothing else. The held fields come from the same plan a sync makes; this module turns
 // them into new file texts (drifted-rewrite.ts) and writes them atomically, keeping a BOM and line
 // endings. Files with uncommitted changes are refused by name before anything is written.
-import path from 'node:path';
+import type { ContentPaths } from '../content/content-paths.js';
 import type { Problem } from '../model.js';
 import type { HeldField } from '../apply/types.js';
 import { writeFileAtomic } from '../util/atomic-write.js';
@@ -58,7 +58,8 @@ export function rewriteFile(
 }
 
 export interface WriteDriftedOptions {
-  contentDir: string;
+  /** where each content path's file is (under files: the mapping) */
+  paths: ContentPaths;
   held: HeldField[];
   /** content-relative paths with uncommitted changes */
   dirty: ReadonlySet<string>;
@@ -112,9 +113,9 @@ export async function writeDrifted(opts: WriteDriftedOptions): Promise<DriftedOu
   if (problems.length > 0) return { files: [], problems, dryRun: opts.dryRun };
   const planned: { file: string; abs: string; text: string; result: DriftedFile }[] = [];
   for (const [file, held] of byFile) {
-    const abs = path.join(opts.contentDir, ...file.split('/'));
+    const abs = opts.paths.abs(file);
     // read through the checked reader (inside the content folder, a regular file, not over maxFileSize)
-    const current = await readContentFile(opts.contentDir, file, opts.maxFileSize ?? DEFAULT_MAX_FILE_SIZE);
+    const current = await readContentFile(opts.paths.root, opts.paths.rel(file), opts.maxFileSize ?? DEFAULT_MAX_FILE_SIZE);
     if (typeof current !== 'string') {
       problems.push({
         severity: 'error',
@@ -131,7 +132,7 @@ export async function writeDrifted(opts: WriteDriftedOptions): Promise<DriftedOu
   if (problems.length > 0 || opts.dryRun) return { files: planned.map((p) => p.result), problems, dryRun: opts.dryRun };
   for (const p of planned) {
     // as plain pull writes: atomically, never through a link to outside the content folder
-    await writeFileAtomic(p.abs, p.text, { inside: opts.contentDir, shown: opts.show(p.file) });
+    await writeFileAtomic(p.abs, p.text, { inside: opts.paths.root, shown: opts.show(p.file) });
   }
   return { files: planned.map((p) => p.result), problems, dryRun: false };
 }

@@ -3,6 +3,7 @@
 // in the repo, or being pulled, in the linked language), and an image URL under images.baseUrl
 // becomes its path when that file exists locally with the same hash (`?v=`); anything else keeps its
 // URL. Link destinations only (`](url)`, `href="url"`, `src="url"`), never inside fenced code.
+import { contentPathsOf } from '../config/files.js';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { Config } from '../config/config.js';
@@ -191,10 +192,14 @@ class ImageCheck {
       return undefined;
     }
     if (v === undefined || rel.split('/').includes('..')) return undefined;
-    const inContent = path.resolve(images.root) === path.resolve(this.config.contentDir);
-    const sha = await this.hash(inContent ? this.config.contentDir : images.root, rel);
+    // under files: an image beside a page has its path below the repository in its URL (images.root's default)
+    const paths = contentPathsOf(this.config);
+    const inContent = path.resolve(images.root) === path.resolve(paths.root);
+    const sha = await this.hash(inContent ? paths.root : images.root, rel);
     if (sha?.slice(0, 8) !== v) return undefined;
-    return inContent ? relativeLink(from, rel) : `/${rel}`;
+    if (!inContent) return `/${rel}`;
+    // under files: from the page's real file (the link the repo writes beside it)
+    return relativeLink(paths.mapped ? paths.rel(from) : from, rel);
   }
 
   private hash(folder: string, rel: string): Promise<string | undefined> {

@@ -1,6 +1,6 @@
 // The I/O around planPull: read the platform and the repo, compare what would be written
 // with what is on disk, and write — never over a local file whose content differs unless forced.
-import path from 'node:path';
+import { contentPathsOf, contentRootOf } from '../config/files.js';
 import type { PlatformClient } from '../client/types.js';
 import type { Config } from '../config/config.js';
 import { isLanguageCode } from '../config/config.js';
@@ -90,7 +90,7 @@ export async function pull(opts: PullOptions): Promise<PullOutcome> {
     ...(config.alertLabels ? { alertLabels: config.alertLabels } : {}),
     ...(config.site ? { site: config.site } : {}),
     // Windows' MAX_PATH (260 with the NUL) for a checkout at the same place
-    maxPathLength: 259 - resolveCwd(config.contentDir).length - 1,
+    maxPathLength: 259 - resolveCwd(contentRootOf(config)).length - 1 - patternOverhead(config),
   });
   opts.logger?.info({ files: plan.files.length }, 'comparing with the repo');
   // platform URLs back to links to the entries' files, image URLs back to paths
@@ -118,6 +118,18 @@ export async function pull(opts: PullOptions): Promise<PullOutcome> {
     problems: [...repo.warnings, ...plan.problems],
     interrupted: stopped,
   };
+}
+
+/**
+ * How much longer a page's real path is than its key under files: (the patterns' fixed text, such as
+ * `i18n/zh/docusaurus-plugin-content-docs/current/`, in the longest of the configured languages): new
+ * names must fit Windows' MAX_PATH where they are written. 0 under contentDir.
+ */
+function patternOverhead(config: PullOptions['config']): number {
+  if (!config.files) return 0;
+  const paths = contentPathsOf(config);
+  const keys = [config.sourceLanguage, ...(config.languages ?? [])].map((l) => `${l}/x.md`);
+  return Math.max(0, ...keys.map((k) => paths.rel(k).length - k.length));
 }
 
 /** The platform's entries, collections and placement; duplicate placements are warnings. */
@@ -166,7 +178,8 @@ async function writePlanned(
       result.status = 'skipped';
       continue;
     }
-    const abs = path.join(opts.config.contentDir, ...f.path.split('/'));
+    // under files: a new file goes where the translation pattern says
+    const abs = contentPathsOf(opts.config).abs(f.path);
     const current = existing.get(f.path);
     const render = labelsOf(opts.config, f.language);
     const differs = current === undefined || current === f.content ? [] : differingFields(f, current, render, canonical);
@@ -182,7 +195,7 @@ async function writePlanned(
     const text =
       current === undefined || f.kind === 'static' || f.kind === 'collection' ? f.content : keepRepoForm(f.content, current, form(f));
     // never through a link to outside the content folder (checked inside writeFileAtomic).
-    if (!opts.dryRun) await writeFileAtomic(abs, text, { inside: opts.config.contentDir, shown: displayPath(abs) });
+    if (!opts.dryRun) await writeFileAtomic(abs, text, { inside: contentRootOf(opts.config), shown: displayPath(abs) });
   }
   return { files, interrupted, keptTexts };
 }

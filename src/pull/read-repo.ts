@@ -4,6 +4,9 @@
 // socket or a device where a content file belongs; a file pull would write over is read only
 // through the checked reader (src/util/safe-path.ts: inside, regular, at most maxFileSize). Any
 // refusal stops the whole run before any write, naming every file, as sync stops before any request.
+import { contentPathsOf, fileMapOf } from '../config/files.js';
+import { watchedFolders } from '../content/file-map.js';
+import { mappedSources } from '../loader/scan-mapped.js';
 import { lstat, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
@@ -42,9 +45,13 @@ export async function readRepo(config: Config, dryRun: boolean, bind?: BindUnbou
   let filesByEntry: Record<string, string[]> = {};
   const keyed = new Set<string>();
   let warnings: Problem[] = [];
-  if (await isDirectory(path.join(contentDir, source))) {
+  // under files: the pages are where the patterns say (none yet: a new site, nothing to load)
+  const mapped = config.files ? fileMapOf(config) : undefined;
+  const hasSources = mapped ? (await mappedSources(mapped)).length > 0 : await isDirectory(path.join(contentDir, source));
+  if (hasSources) {
     const local = await loadContent({
       contentDir,
+      ...(mapped ? { fileMap: mapped } : {}),
       sourceLanguage: source,
       languages: config.languages,
       selectLanguages: [source],
@@ -65,15 +72,16 @@ export async function readRepo(config: Config, dryRun: boolean, bind?: BindUnbou
         keyed.add(entryId);
       }
     }
-  } else if (await isDirectory(contentDir)) {
+  } else if (!mapped && (await isDirectory(contentDir))) {
     // No source folder (a new repo, or one an interrupted pull left with translations only): the
     // loader did not walk, so its walk runs here, with its rules.
     await refuseUnsafeNames(config);
   }
-  const found = (await isDirectory(contentDir)) ? await namesUnder(contentDir) : [];
+  const paths = contentPathsOf(config);
+  const found = await takenNames(config);
   // A pull killed mid-write (SIGKILL) leaves its temporary file beside the target: not a file of the repo.
-  const takenPaths = found.filter((p) => !TEMP_FILE.test(p));
-  if (!dryRun) await removeStaleTempFiles(contentDir, found);
+  const takenPaths = found.filter((p) => !TEMP_FILE.test(p)).flatMap((p) => (mapped ? (paths.keyOf(p) ?? []) : [p]));
+  if (!dryRun) await removeStaleTempFiles(paths.root, found);
   const layoutMissing = config.layout !== undefined && !(await exists(config.layout));
   return { filesByEntry, keyed, warnings, takenPaths, layoutMissing };
 }
@@ -96,6 +104,21 @@ async function refuseUnsafeNames(config: Config): Promise<void> {
   );
 }
 
+/**
+ * Every name under the content folder, relative to it; under files: every name in the folders the
+ * patterns watch, relative to the repository (new names avoid the pages' keys among them).
+ */
+async function takenNames(config: Config): Promise<string[]> {
+  if (!config.files) return (await isDirectory(config.contentDir)) ? await namesUnder(config.contentDir) : [];
+  const { map, root } = fileMapOf(config);
+  const out = new Set<string>();
+  for (const folder of watchedFolders(map)) {
+    const dir = path.join(root, ...folder.split('/'));
+    if (await isDirectory(dir)) for (const n of await namesUnder(dir)) out.add(folder + n);
+  }
+  return [...out];
+}
+
 /** Every name under the folder that is not a folder, links listed and never followed (a folder link is not walked). */
 async function namesUnder(dir: string): Promise<string[]> {
   const entries = await fg('**/*', { cwd: dir, onlyFiles: false, followSymbolicLinks: false, dot: true, objectMode: true });
@@ -109,15 +132,17 @@ async function namesUnder(dir: string): Promise<string[]> {
  */
 export async function readExisting(config: Config, rels: readonly string[], signal?: AbortSignal): Promise<Map<string, string>> {
   const out = new Map<string, string>();
-  if (!(await isDirectory(config.contentDir))) return out;
-  const realRoot = await realFolder(config.contentDir);
+  // under files: each path's file where the mapping says, inside the repository
+  const paths = contentPathsOf(config);
+  if (!(await isDirectory(paths.root))) return out;
+  const realRoot = await realFolder(paths.root);
   const problems: Problem[] = [];
   for (const rel of rels) {
     if (signal?.aborted) break;
-    const read = await readInside(realRoot, rel, config.maxFileSize);
+    const read = await readInside(realRoot, paths.rel(rel), config.maxFileSize);
     if (read === undefined) continue;
     if (typeof read === 'string') out.set(rel, read);
-    else problems.push({ severity: 'error', file: displayPath(path.join(config.contentDir, ...rel.split('/'))), message: read.message });
+    else problems.push({ severity: 'error', file: displayPath(paths.abs(rel)), message: read.message });
   }
   if (problems.length > 0) throw new InputError(problems);
   return out;

@@ -17,6 +17,8 @@ export interface RenderPlanOptions {
   dryRun?: boolean;
   /** sections printed just before the closing line (the held fields,) */
   beforeSummary?: string;
+  /** how a plan's file is named (under files: its real file; the plan itself keeps the page's key) */
+  show?: (file: string) => string;
 }
 
 /** `Plan: 42 to push (en 10, de 32), 3 to move, 1,250 unchanged.` or `No changes. 1,250 unchanged.` */
@@ -48,40 +50,41 @@ export function renderPlan(plan: SyncPlan, opts: RenderPlanOptions): string {
 export function* planLines(plan: SyncPlan, opts: RenderPlanOptions): Generator<string> {
   const paint = painter(opts.color);
   const limits = opts.verbose ? { lines: 40, width: 400 } : { lines: 6, width: 100 };
-  yield* creationLines(plan, paint);
+  const show = opts.show ?? ((f: string) => f);
+  yield* creationLines(plan, paint, show);
   yield* rekeyLines(plan, paint);
   if (plan.moves.length > 0) {
     yield paint('bold', `Moves (${formatCount(plan.moves.length)}):`);
     for (const m of plan.moves)
-      yield `  ${paint('cyan', '→')} ${escapeWorkflowCommand(m.file ?? m.ref)}: ${escapeWorkflowCommand(m.from.path)} → ${escapeWorkflowCommand(m.to.path)}`;
+      yield `  ${paint('cyan', '→')} ${escapeWorkflowCommand(m.file !== undefined ? show(m.file) : m.ref)}: ${escapeWorkflowCommand(m.from.path)} → ${escapeWorkflowCommand(m.to.path)}`;
     yield '';
   }
   for (const lp of plan.languages) {
     if (lp.pushes.length === 0) continue;
     yield paint('bold', `${lp.language}: ${formatCount(lp.pushes.length)} to push, ${formatCount(lp.unchanged)} unchanged`);
     for (const push of lp.pushes) {
-      yield* pushLines(push, limits, paint);
+      yield* pushLines(push, limits, paint, show);
       for (const l of createdLinkLines(push, plan, paint)) yield `      ${l}`;
     }
     yield '';
   }
-  yield* footerLines(plan, paint, opts.beforeSummary);
+  yield* footerLines(plan, paint, opts.beforeSummary, show);
   if (opts.dryRun && planHasChanges(plan)) yield 'Dry run: nothing was sent. Without --dry-run, helpsync will make these changes.';
 }
 
-function pushLines(push: Push, limits: Limits, paint: Paint): string[] {
+function pushLines(push: Push, limits: Limits, paint: Paint, show: (file: string) => string): string[] {
   const isNew =
     push.changes.length > 0 && push.changes.every((c) => c.before === null) && Object.keys(push.fields).length === push.changes.length;
   const symbol = isNew ? paint('green', '+') : paint('yellow', '~');
   const out = [
-    `  ${symbol} ${escapeWorkflowCommand(push.file)}  ${paint('dim', `${escapeWorkflowCommand(push.entryId)}${isNew ? ' (new translation)' : ''}`)}`,
+    `  ${symbol} ${escapeWorkflowCommand(show(push.file))}  ${paint('dim', `${escapeWorkflowCommand(push.entryId)}${isNew ? ' (new translation)' : ''}`)}`,
   ];
   for (const change of push.changes) for (const line of describeChange(change, limits, paint)) out.push(`      ${line}`);
   return out;
 }
 
 /** Remote-only counts, the layout counts and the summary line. */
-function footerLines(plan: SyncPlan, paint: Paint, beforeSummary?: string): string[] {
+function footerLines(plan: SyncPlan, paint: Paint, beforeSummary: string | undefined, show: (file: string) => string): string[] {
   const out: string[] = [];
   const ro = plan.remoteOnly;
   if (ro.entries + ro.pairs + ro.fields > 0) {
@@ -91,7 +94,7 @@ function footerLines(plan: SyncPlan, paint: Paint, beforeSummary?: string): stri
     if (ro.fields) parts.push(plural(ro.fields, 'field value'));
     out.push(paint('dim', `Remote only (not in the repo, left as they are): ${parts.join(', ')}.`));
   }
-  out.push(...blankBodyLines(plan, paint));
+  out.push(...blankBodyLines(plan, paint, show));
   if (plan.layout) {
     const l = plan.layout;
     const text = `Layout: ${formatCount(l.listed)} listed, ${formatCount(l.inPlace)} in place, ${formatCount(l.unlisted)} not listed (left where they are).`;
@@ -103,11 +106,11 @@ function footerLines(plan: SyncPlan, paint: Paint, beforeSummary?: string): stri
 }
 
 /**: bodies blank in the repo are listed, never cleared. */
-function blankBodyLines(plan: SyncPlan, paint: Paint): string[] {
+function blankBodyLines(plan: SyncPlan, paint: Paint, show: (file: string) => string): string[] {
   const blank = plan.blankBodies ?? [];
   if (blank.length === 0) return [];
   const lines = [paint('bold', `Blank bodies (${formatCount(blank.length)}): body blank in the repo: platform content left as is`)];
-  for (const b of blank) lines.push(`  ${paint('dim', '!')} ${b.file}  ${paint('dim', `${b.entryId} (${b.language})`)}`);
+  for (const b of blank) lines.push(`  ${paint('dim', '!')} ${show(b.file)}  ${paint('dim', `${b.entryId} (${b.language})`)}`);
   lines.push('');
   return lines;
 }

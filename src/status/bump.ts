@@ -1,5 +1,6 @@
 // `helpsync status --bump FILE...`, the I/O edge: checks every file first (all problems at
 // once, nothing written), then writes each translation's new base key atomically.
+import { contentPathOf, contentPathsOf } from '../config/files.js';
 import { lstat, readFile, rename, stat, writeFile, chmod } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../config/config.js';
@@ -85,7 +86,7 @@ export async function bumpBaseKeys(config: Config, opts: BumpOptions): Promise<B
   if (problems.length) throw new InputError(problems);
   if (!opts.dryRun) {
     await opts.lock(async () => {
-      for (const r of results) if (!r.unchanged) await writeAtomically(path.join(config.contentDir, r.file), r.edit.text);
+      for (const r of results) if (!r.unchanged) await writeAtomically(contentPathsOf(config).abs(r.file), r.edit.text);
     });
   }
   return results;
@@ -107,7 +108,7 @@ async function resolveTargets(config: Config, opts: BumpOptions, problems: Probl
   const seen = new Set<string>();
   for (const shown of opts.files) {
     const abs = path.resolve(opts.cwd, shown);
-    const rel = path.relative(config.contentDir, abs).split(path.sep).join('/');
+    const rel = contentPathOf(config, abs);
     const [language, ...rest] = rel.split('/');
     const inside = rel !== '' && !rel.startsWith('../') && rel !== '..' && !path.isAbsolute(rel);
     if (!inside || !language || rest.length === 0 || language === src || !rel.toLowerCase().endsWith('.md')) {
@@ -128,7 +129,7 @@ async function resolveTargets(config: Config, opts: BumpOptions, problems: Probl
       continue;
     }
     const source = `${src}/${rest.join('/')}`;
-    if (!(await stat(path.join(config.contentDir, source)).catch(() => undefined))?.isFile()) {
+    if (!(await stat(contentPathsOf(config).abs(source)).catch(() => undefined))?.isFile()) {
       problems.push({
         severity: 'error',
         file: shown,

@@ -1,5 +1,6 @@
 // `helpsync status --diff FILE`: the source's change since the translation's base, from
 // merge-base(base, HEAD) to the working tree, rename-aware (the source's old name is in the diff).
+import { contentPathOf } from '../config/files.js';
 import path from 'node:path';
 import fg from 'fast-glob';
 import type { Config } from '../config/config.js';
@@ -20,7 +21,7 @@ export async function diffForTranslation(
   config: Config,
   opts: { file: string; cwd: string; env?: NodeJS.ProcessEnv },
 ): Promise<SourceDiff> {
-  const rel = path.relative(config.contentDir, path.resolve(opts.cwd, opts.file)).split(path.sep).join('/');
+  const rel = contentPathOf(config, path.resolve(opts.cwd, opts.file));
   const [language, ...rest] = rel.split('/');
   if (!language || rest.length === 0 || rel.startsWith('../') || path.isAbsolute(rel) || language === config.sourceLanguage) {
     throw new ExitError(`--diff ${opts.file}: not a translation (a .md file in a translation folder of ${config.contentDir})`);

@@ -5,6 +5,10 @@ import { readFileSync } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
+import picomatch from 'picomatch';
+import { fileMapOf } from '../config/files.js';
+import { mapFiles, watchedFolders } from '../content/file-map.js';
+import type { ContentPaths } from '../content/content-paths.js';
 import { isLanguageCode, type Config } from '../config/config.js';
 import { InputError } from '../errors.js';
 import type { Problem } from '../model.js';
@@ -34,6 +38,7 @@ export interface ContentFiles {
  * outside the content folder).
  */
 export async function listStatusFiles(config: Config, sel: StatusSelection): Promise<ContentFiles> {
+  if (config.files) return listMappedStatusFiles(config, sel);
   const src = config.sourceLanguage;
   const folders = await languageFolders(config);
   if (!folders.includes(src)) {
@@ -76,6 +81,55 @@ export async function listStatusFiles(config: Config, sel: StatusSelection): Pro
   return { sourceLanguage: src, languages, sourcePages, translations, warnings };
 }
 
+/**
+ * Under `files:`: the pages and translations where the patterns find them, by identity (statusExclude
+ * and --only are globs over identities, as a language folder's paths are under contentDir).
+ */
+async function listMappedStatusFiles(config: Config, sel: StatusSelection): Promise<ContentFiles> {
+  const src = config.sourceLanguage;
+  const { map, root } = fileMapOf(config);
+  const listed = new Set<string>();
+  for (const folder of watchedFolders(map)) {
+    const dir = path.join(root, ...folder.split('/'));
+    const hits = await fg('**/*', { cwd: dir, onlyFiles: true, dot: false, followSymbolicLinks: false }).catch(() => [] as string[]);
+    for (const h of hits) listed.add(folder + h);
+  }
+  const mapped = mapFiles(map, [...listed].sort());
+  if (mapped.problems.length > 0)
+    throw new InputError(mapped.problems.map((p) => ({ severity: 'error' as const, file: config.configPath, message: p.message })));
+  const excluded = config.statusExclude?.length ? picomatch([...config.statusExclude], { dot: false }) : undefined;
+  const only = sel.only?.length ? picomatch([...sel.only], { dot: false }) : undefined;
+  const keep = (identity: string): boolean => identity.toLowerCase().endsWith('.md') && !excluded?.(identity) && (!only || only(identity));
+  const sourcePages = mapped.pages.filter((p) => p.source !== undefined && keep(p.identity)).map((p) => p.identity);
+  const warnings: Problem[] = [];
+  for (const pattern of sel.only ?? []) {
+    const is = picomatch(pattern, { dot: false });
+    if (!mapped.pages.some((p) => p.source !== undefined && is(p.identity) && !excluded?.(p.identity)))
+      warnings.push({ severity: 'warning', message: `--only "${pattern}" matches no source page` });
+  }
+  const found = mapped.languages.filter((l) => l !== src);
+  let languages = config.languages ? config.languages.filter((l) => l !== src) : found;
+  if (sel.languages) {
+    const unknown = sel.languages.filter((l) => l !== src && !languages.includes(l));
+    if (unknown.length) {
+      throw new InputError(
+        unknown.map((l) => ({
+          severity: 'error' as const,
+          message: `--languages: "${l}" is not a translation language of the files: entries (${languages.join(', ') || 'none'})`,
+        })),
+      );
+    }
+    languages = languages.filter((l) => sel.languages!.includes(l));
+  }
+  const translations = new Map<string, string[]>();
+  for (const l of languages)
+    translations.set(
+      l,
+      mapped.pages.filter((p) => p.translations.has(l) && keep(p.identity)).map((p) => p.identity),
+    );
+  return { sourceLanguage: src, languages, sourcePages, translations, warnings };
+}
+
 async function languageFolders(config: Config): Promise<string[]> {
   let dirents;
   try {
@@ -115,9 +169,9 @@ export type BaseKeyValue = { kind: 'value'; token: string; line: number } | { ki
  * thousand small files they cost far less than promise-based readFile (open, fstat, read, close,
  * each a trip through the thread pool), and nothing else runs meanwhile.
  */
-export function readBaseKeys(contentDir: string, files: readonly string[], key: string): Map<string, BaseKeyValue> {
+export function readBaseKeys(paths: ContentPaths, files: readonly string[], key: string): Map<string, BaseKeyValue> {
   const out = new Map<string, BaseKeyValue>();
-  for (const f of files) out.set(f, readBaseKey(path.join(contentDir, f), key));
+  for (const f of files) out.set(f, readBaseKey(paths.abs(f), key));
   return out;
 }
 

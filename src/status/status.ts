@@ -1,8 +1,10 @@
 // `helpsync status`, the I/O edge: lists the content folder, reads what Git history says
 // in bulk, and hands both to the pure planner (status/plan.ts). Never talks to the platform.
+import { contentPathsOf } from '../config/files.js';
+import { openConfigRepo } from '../history/content-repo.js';
 import type { Config } from '../config/config.js';
 import type { Problem } from '../model.js';
-import { assertNotShallow, openRepo, type Repo } from '../history/index.js';
+import { assertNotShallow, type Repo } from '../history/index.js';
 import { planStatus, type StatusReport, type TranslationFact } from './plan.js';
 import { listStatusFiles, readBaseKeys, type ContentFiles, type StatusSelection } from './files.js';
 import { readStatusHistory, type StatusHistory, type TranslationPair } from './history.js';
@@ -32,7 +34,7 @@ export interface PreparedStatus {
  * A shallow clone is refused (the shared message names `fetch-depth: 0` and --no-history).
  */
 export async function openContentRepo(config: Config, env?: NodeJS.ProcessEnv): Promise<{ repo?: Repo; reason?: string }> {
-  const opened = await openRepo(config.contentDir, env);
+  const opened = await openConfigRepo(config, env);
   if (opened.kind === 'not-a-work-tree') return { reason: `the content folder is not in a Git work tree (${opened.message})` };
   assertNotShallow(opened.repo);
   return { repo: opened.repo };
@@ -68,7 +70,7 @@ export async function prepareStatus(config: Config, opts: PrepareStatusOptions):
     const baseKeys = key
       ? () =>
           readBaseKeys(
-            config.contentDir,
+            contentPathsOf(config),
             pairs.map((p) => p.file),
             key,
           )

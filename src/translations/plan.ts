@@ -6,6 +6,7 @@
 // and the push carries every local field of the pair. Nothing is ever cleared: what the repo does
 // not mention is only counted (remoteOnly).
 import path from 'node:path';
+import { localPaths } from '../content/content-paths.js';
 import { fieldEqual, isBlankHtml } from '../html/compare.js';
 import { htmlDiffLines } from '../html/block-diff.js';
 import { FIELDS_BY_TYPE, HTML_FIELDS, pairKey, type Problem, type RemoteEntry } from '../model.js';
@@ -82,7 +83,8 @@ export { fieldEqual };
 export function planSync(input: PlanSyncInput): PlanSyncResult {
   const { local, remote, target, now } = input;
   const cwd = input.cwd ?? runtime().cwd();
-  const show = (file: string): string => path.relative(cwd, path.join(local.contentDir, file)).split(path.sep).join('/') || file;
+  const paths = localPaths(local);
+  const show = (file: string): string => path.relative(cwd, paths.abs(file)).split(path.sep).join('/') || file;
   const unread = local.pairs.find((p) => p.setAside !== undefined);
   // a body the loader set aside is read again before planning (operations/pipeline/prepare.ts); a plan without it would push nothing
   if (unread) throw new Error(`internal: ${unread.file} reached the planner without its body`);

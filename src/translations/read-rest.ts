@@ -5,6 +5,7 @@
 // body with no remote value to compare (a first push), are pushed whole: their text is not held but
 // deferred, read back when the PUT or a plan file needs it, so that a first push does not hold every
 // body of the help center at once.
+import { contentPathsOf } from '../config/files.js';
 import path from 'node:path';
 import type { Config } from '../config/config.js';
 import type { LocalContent, LocalPair } from '../content/types.js';
@@ -72,5 +73,5 @@ export function contentLeaks(config: Config, pairs: readonly LocalPair[]): Probl
 
 /** A content-relative file as the loader shows it (relative to the working directory, POSIX). */
 export function showContentFile(config: Config, file: string): string {
-  return path.relative(runtime().cwd(), path.join(config.contentDir, file)).split(path.sep).join('/');
+  return path.relative(runtime().cwd(), contentPathsOf(config).abs(file)).split(path.sep).join('/');
 }

@@ -12,7 +12,9 @@ import { loadContentWith } from '../../src/loader/content.js';
 import { planSync } from '../../src/translations/plan.js';
 import type { LocalContent } from '../../src/content/types.js';
 import { copyCorpus, corpusMissing } from '../helpers/corpus.js';
-import { tempFolder, useCleanups } from '../helpers/fixture.js';
+import { onCleanup, tempFolder, useCleanups } from '../helpers/fixture.js';
+import { runCli } from '../helpers/cli.js';
+import { emulatorEnv, startTestEmulator } from '../helpers/emulator.js';
 
 useCleanups();
 const missing = corpusMissing();
@@ -36,8 +38,11 @@ describe.skipIf(missing !== undefined)('files: equivalent to contentDir on the s
       loadContentWith({ contentDir: a.contentDir, sourceLanguage: 'en', ...(fileMap ? { fileMap } : {}) }, { cwd: dir, workers: 0 });
     const byDir = await load();
     const byMap = await load(fileMapOf(b));
-    // the reads differ in nothing either: the same files, each read once
-    expect(byMap).toEqual(byDir);
+    // the reads differ in nothing either: the same files, each read once; only the mapping is carried
+    const { paths, ...rest } = byMap;
+    expect(rest).toEqual(byDir);
+    expect(byDir.paths).toBeUndefined();
+    expect(paths?.rel('de/a/b.md')).toBe('content/de/a/b.md');
     expect(byDir.errors).toEqual([]);
     expect(byDir.languages).toEqual(['en', ...corpus.languages.filter((l) => l !== 'en')]);
     // the oracle, from the copy's folders: every page whose English page exists, in every language
@@ -66,11 +71,43 @@ describe.skipIf(missing !== undefined)('files: equivalent to contentDir on the s
     );
     const bySite = await load(fileMapOf(await loadConfig(docusaurus, { env: {} })));
     expect(bySite.pairs).toEqual(byDir.pairs);
+    expect(bySite.paths?.rel('de/a/b.md')).toBe('i18n/de/docusaurus-plugin-content-docs/current/a/b.md');
     expect(bySite.errors).toEqual([]);
     const now = new Date('2026-01-01T00:00:00Z');
     const target = { baseUrl: a.baseUrl, project: a.project };
     expect(planSync({ local: byMap, remote: [], target, now, cwd: dir })).toEqual(
       planSync({ local: byDir, remote: [], target, now, cwd: dir }),
     );
+  });
+
+  it('sync --dry-run through the command plans the same under contentDir and under the files: entry, naming the same files', async () => {
+    const dir = await tempFolder('helpsync-files-corpus-cli-');
+    const corpus = await copyCorpus(dir);
+    const emu = await startTestEmulator({ data: corpus.data });
+    onCleanup(() => emu.close());
+    await mkdir(path.join(dir, 'config'));
+    const head = `baseUrl: ${emu.baseUrl}\nproject: ${emu.project}\nrateLimit: { requests: 1000, perSeconds: 1 }\n`;
+    await writeFile(path.join(dir, 'config', 'plain.yaml'), `${head}contentDir: ../content\n`);
+    await writeFile(
+      path.join(dir, 'config', 'mapped.yaml'),
+      `${head}files:\n  - source: ../content/en/**/*.md\n    translation: ../content/{language}/{path}\n`,
+    );
+    const dry = async (config: string): Promise<{ plan: Record<string, unknown>; stderr: string }> => {
+      const r = await runCli(['--config', path.join(dir, 'config', config), 'sync', '--dry-run', '--json', '--no-history'], {
+        cwd: dir,
+        env: emulatorEnv(emu),
+      });
+      expect(r.code, r.stderr).toBe(0);
+      const plan = (JSON.parse(r.stdout) as { plan: Record<string, unknown> }).plan;
+      delete plan.createdAt;
+      return { plan, stderr: r.stderr.replace(/\[[0-9:.]+\]/g, '') };
+    };
+    const [byDir, byMap] = [await dry('plain.yaml'), await dry('mapped.yaml')];
+    expect(byMap.plan).toEqual(byDir.plan);
+    // the oracle: the seed has no texts, so every pair with a title is a push; the corpus's warning keeps its file and line
+    const pushes = (byDir.plan.languages as { pushes: unknown[] }[]).reduce((n, l) => n + l.pushes.length, 0);
+    expect(pushes).toBeGreaterThan(900);
+    expect(byMap.stderr).toContain('content/en/container.md:33: warning: template syntax');
+    expect(byMap.stderr).toEqual(byDir.stderr);
   });
 });

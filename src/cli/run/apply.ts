@@ -1,4 +1,5 @@
 // `helpsync apply <plan>`: a saved plan, exactly.
+import { planFileNames } from '../plan-names.js';
 import { driftExitCode } from '../../drift/guard.js';
 import { applySavedPlan } from '../../operations/apply.js';
 import type { RunPolicy } from '../../config/policy.js';
@@ -35,7 +36,8 @@ export async function runApply(opts: ApplyFileOptions, ctx: CommandContext): Pro
       file: opts.file,
       ...(opts.maxErrors !== undefined ? { maxErrors: opts.maxErrors } : {}),
       onPlan: (p) => {
-        if (!opts.json) printLines(planLines(p, { color, verbose: false, beforeSummary: renderHeld(p, { color }) }));
+        if (!opts.json)
+          printLines(planLines(p, { color, verbose: false, beforeSummary: renderHeld(p, { color }), ...planFileNames(config) }));
       },
     },
     operationDeps(ctx, config, { progress: runProgress(ctx, opts.json) }),

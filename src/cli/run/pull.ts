@@ -1,6 +1,8 @@
 // `helpsync pull [--languages de,fr] [--force] [--dry-run] [--json]`: bootstrap (or refresh) the
 // content repo from the platform. The logic is in src/pull/; this module is argv → options
 // and the report.
+import { contentPathsOf } from '../../config/files.js';
+import type { ContentPaths } from '../../content/content-paths.js';
 import { runCommand, type CommandContext, type GlobalArgs } from '../context.js';
 import { locked } from '../lock.js';
 import { escapeWorkflowCommand } from '../../util/escape.js';
@@ -10,7 +12,6 @@ import { ExitCode } from '../../errors.js';
 import { reportWarnings } from '../github.js';
 import type { PullFileResult, PullOutcome, PullStatus } from '../../pull/pull.js';
 import { displayPath } from '../../util/display-path.js';
-import path from 'node:path';
 import type { KeptState, PullDriftedOptions } from '../../operations/pull-drifted.js';
 import { decidePolicy } from '../../config/policy.js';
 import { operationDeps, plainReporter } from '../deps.js';
@@ -37,7 +38,7 @@ export async function runPull(opts: PullCommandOptions, ctx: CommandContext): Pr
     printJson(pullDocument(outcome, kept));
   } else {
     reportWarnings(outcome.problems, { json: false, logger: ctx.logger, mode: ctx.warnings });
-    printReport(outcome, config.contentDir, kept);
+    printReport(outcome, contentPathsOf(config), kept);
   }
   return errors.length > 0 || outcome.interrupted ? ExitCode.error : ExitCode.ok;
 }
@@ -61,9 +62,10 @@ const KEPT_NOTE: Record<KeptState, string> = {
   'edited on the platform': '  (edited on the platform: `pull --drifted` takes the edits, --force the whole file)',
 };
 
-function printReport(outcome: PullOutcome, contentDir: string, kept?: Map<string, KeptState>): void {
+function printReport(outcome: PullOutcome, paths: ContentPaths, kept?: Map<string, KeptState>): void {
   const dry = outcome.dryRun ? 1 : 0;
-  const show = (rel: string): string => escapeWorkflowCommand(displayPath(path.join(contentDir, ...rel.split('/'))));
+  // the file where it is (under files: the mapping's path, not the page's key)
+  const show = (rel: string): string => escapeWorkflowCommand(displayPath(paths.abs(rel)));
   const lines: string[] = [];
   for (const f of outcome.files) {
     if (f.status === 'unchanged') continue;
@@ -173,7 +175,7 @@ async function runPullDrifted(opts: Omit<PullDriftedOptions, 'policy'>, json: bo
   // pull --drifted always reads history (it is the point) and forces nothing: the policy with no flags.
   const { policy } = decidePolicy({}, ctx.env);
   const { outcome, conflicts } = await pullDrifted({ ...opts, policy }, operationDeps(ctx, config, plainReporter(ctx)));
-  const show = (file: string): string => displayPath(path.join(config.contentDir, ...file.split('/')));
+  const show = (file: string): string => displayPath(contentPathsOf(config).abs(file));
   if (json) printJson({ version: JSON_DOC_VERSION, kind: PULL_DRIFTED_DOC_KIND, ...outcome, conflicts });
   else print(renderDrifted(outcome, conflicts, show));
   return ExitCode.ok;

@@ -2,6 +2,7 @@
 // without a base, from the content folder and its Git history. Local only: no request, no token.
 // --diff and --bump load their code when given, so the plain report loads only what it uses
 //.
+import { contentPathsOf } from '../../config/files.js';
 import { uncoveredFolders } from '../../status/uncovered.js';
 import path from 'node:path';
 import { ExitCode, ExitError } from '../../errors.js';
@@ -116,10 +117,13 @@ async function runBump(opts: StatusOptions, config: Config, ctx: CommandContext)
     });
     return ExitCode.ok;
   }
+  // under files: the source named where it is (its key is no file there)
+  const source = config.files ? displayPath(config, opts.cwd) : (p: string) => p;
   for (const r of results) {
     const where = `${escapeControl(r.shown)}:${r.edit.line}`;
     if (r.unchanged) print(`${where}: ${key} is already ${r.commit}`);
-    else print(`${where}: ${verb} ${key}: ${r.edit.previous ?? '(none)'} → ${r.commit} (last change of ${escapeControl(r.source)})`);
+    else
+      print(`${where}: ${verb} ${key}: ${r.edit.previous ?? '(none)'} → ${r.commit} (last change of ${escapeControl(source(r.source))})`);
   }
   const changed = results.filter((r) => !r.unchanged).length;
   print(opts.dryRun ? `Dry run: ${changed} file(s) would change; nothing was written.` : `${changed} file(s) updated.`);
@@ -128,7 +132,7 @@ async function runBump(opts: StatusOptions, config: Config, ctx: CommandContext)
 
 function displayPath(config: Config, cwd: string): (p: string) => string {
   return (p) => {
-    const rel = path.relative(cwd, path.join(config.contentDir, p)).split(path.sep).join('/');
+    const rel = path.relative(cwd, contentPathsOf(config).abs(p)).split(path.sep).join('/');
     return rel || '.';
   };
 }

@@ -1,5 +1,6 @@
 // `helpsync sync` and `helpsync plan --out`: parse, call the sync operation (operations/sync.ts; plan:
 // operations/plan.ts), print, map the exit code. `apply <plan>` is in apply.ts.
+import { planFileNames } from '../plan-names.js';
 import { InputError } from '../../errors.js';
 import { sync } from '../../operations/sync.js';
 import { makePlan } from '../../operations/plan.js';
@@ -45,7 +46,7 @@ export async function runSync(opts: SyncOptions, ctx: CommandContext): Promise<n
     if (!opts.json) {
       const color = useColor(runtime().stdout);
       const beforeSummary = renderHeld(plan, { color, verbose: !applying });
-      printLines(planLines(plan, { color, verbose: !applying, dryRun: opts.dryRun && !opts.out, beforeSummary }));
+      printLines(planLines(plan, { color, verbose: !applying, dryRun: opts.dryRun && !opts.out, beforeSummary, ...planFileNames(config) }));
     }
     await writeSummary(renderPlanMarkdown(plan) + renderHeldMarkdown(plan), opts.summaryFile);
   };

@@ -9,7 +9,7 @@
 //                    and so are records `entry:` lines name that still carry the file's unscoped key
 //                    (rekeysOfEntryBound)
 //   file identities  `fileIdentity`: the one mapping from a file to the path its key names
-//                    (`files:` path patterns replace it)
+//                    (under `files:` the loader hands over identities already: content/content-paths.ts)
 import type { Placement } from '../../client/placement.js';
 import {
   bindFiles,
@@ -30,7 +30,8 @@ import type { Repo } from '../../history/repo.js';
 
 /**
  * The one mapping from a source file (its path under the source-language folder) to its identity:
- * the path its record key names. Today the same path; path patterns make it the pattern's capture.
+ * the path its record key names: the same path (under `files:` the loader's path is the identity,
+ * the path below the entry's fixed part, so the patterns need nothing here).
  */
 export function fileIdentity(sourcePath: string): string {
   return sourcePath;

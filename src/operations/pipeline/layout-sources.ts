@@ -2,11 +2,12 @@
 // the files without `entry:` bound through the binding step first, so that a layout ref to a page
 // helpsync created (bound by its record's externalId, following renames) resolves as one to a page
 // with `entry:` does.
+import { openConfigRepo } from '../../history/content-repo.js';
 import type { Config } from '../../config/config.js';
 import type { Placement } from '../../client/placement.js';
 import type { LinkHistoryLookup } from '../../content/links-missing.js';
 import type { LocalContent } from '../../content/types.js';
-import { openRepo, type Repo } from '../../history/repo.js';
+import type { Repo } from '../../history/repo.js';
 import type { Logger } from '../../util/log.js';
 import { bindSourceFiles } from './binding.js';
 import { loadLocalWith, type LoadSelection } from './load-local.js';
@@ -40,7 +41,7 @@ export async function loadLayoutSources(opts: LayoutSourcesOptions, placement: (
     placement,
     repo: async () => {
       if (opts.repo) return opts.repo;
-      const opened = await openRepo(opts.config.contentDir).catch(() => undefined);
+      const opened = await openConfigRepo(opts.config).catch(() => undefined);
       return opened?.kind === 'repo' ? opened.repo : undefined;
     },
   });

@@ -2,6 +2,7 @@
 // into the loader's options; docIds read first when links need them.
 import type { Config } from '../../config/config.js';
 import { cacheDir } from '../../config/state-dir.js';
+import { fileMapOf } from '../../config/files.js';
 import type { EntryType } from '../../model.js';
 import type { PlatformClient } from '../../client/types.js';
 import type { Placement } from '../../client/placement.js';
@@ -57,6 +58,8 @@ export async function loadLocalWith(
   const docIds = needsDocIds(config) && sel.client ? await readDocIds(await sel.client(), sel.placement) : undefined;
   const options: LoadContentOptions = {
     contentDir: config.contentDir,
+    // under files: the pages are where the patterns say
+    ...(config.files ? { fileMap: fileMapOf(config) } : {}),
     sourceLanguage: config.sourceLanguage,
     languages: config.languages,
     selectLanguages: sel.languages,
