@@ -42,6 +42,8 @@ export function planRetirements(input: RetirePlanInput): RetirePlan {
   const file = (d: DeletedSource): string => `${input.sourceLanguage}/${d.path}`;
 
   const articleRetirements: Retirement[] = [];
+  /** records retired by an earlier run (a draft under unpublish): a collection holding only those may go too */
+  const already = new Set<string>();
   const folderCandidates: { d: DeletedSource; c: RetireCollection }[] = [];
   for (const d of input.deleted) {
     const isIndex = indexFolder(d.path) !== undefined;
@@ -60,7 +62,10 @@ export function planRetirements(input: RetirePlanInput): RetirePlan {
     if (kind === 'article') {
       const a = articles.get(id);
       if (!a) continue; // already gone from the platform
-      if (input.mode === 'unpublish' && a.isDraft) continue; // already a draft: nothing to send
+      if (input.mode === 'unpublish' && a.isDraft) {
+        already.add(entryId); // already a draft: nothing to send
+        continue;
+      }
       if (input.drifted.has(entryId) && !input.forced(d.path)) {
         plan.held.push({
           file: file(d),
@@ -93,7 +98,7 @@ export function planRetirements(input: RetirePlanInput): RetirePlan {
     }
   }
   plan.retirements.push(...articleRetirements);
-  plan.retirements.push(...collectionRetirements(input, folderCandidates, articleRetirements, plan.kept, file));
+  plan.retirements.push(...collectionRetirements(input, folderCandidates, articleRetirements, already, plan.kept, file));
   plan.orphaned = orphans(input, plan.retirements);
   plan.problems.push(...guard(input, plan.retirements.length));
   return plan;
@@ -125,10 +130,12 @@ function collectionRetirements(
   input: RetirePlanInput,
   candidates: readonly { d: DeletedSource; c: RetireCollection }[],
   articleRetirements: readonly Retirement[],
+  already: ReadonlySet<string>,
   kept: NotRetired[],
   file: (d: DeletedSource) => string,
 ): Retirement[] {
   const retiredArticles = new Set(articleRetirements.map((r) => r.id));
+  for (const e of already) if (e.startsWith('article:')) retiredArticles.add(e.slice('article:'.length));
   const retired = new Set<string>();
   const depth = (c: RetireCollection): number => {
     let n = 0;
@@ -154,6 +161,8 @@ function collectionRetirements(
       continue;
     }
     retired.add(c.id);
+    // unpublished by an earlier run: nothing to send, but its parent may go
+    if (input.mode === 'unpublish' && c.unpublished) continue;
     out.push({ kind: 'collection', id: c.id, file: file(d), title: c.title, action: input.mode, deletedIn: d.commit });
   }
   return out;

@@ -1,9 +1,9 @@
 // The retire planner's input and output (src/retire/plan.ts): values only, so the decision of what
 // leaves the help center is a pure function a unit test drives with written-down facts.
 import type { Problem } from '../model.js';
+import type { Republication, RetireMode, Retirement } from '../apply/retire-types.js';
 
-/** `keep`: listed as "would retire", nothing sent; `unpublish`: draft / unpublished; `delete`: backup, then gone. */
-export type RetireMode = 'keep' | 'unpublish' | 'delete';
+export type { Republication, RetireMode, Retirement } from '../apply/retire-types.js';
 
 export const RETIRE_MODES: readonly RetireMode[] = ['keep', 'unpublish', 'delete'];
 
@@ -98,29 +98,6 @@ export interface RetirePlanInput {
   /** a preview never needs --max-retires */
   preview?: boolean;
   show: (path: string) => string;
-}
-
-/** One record leaving the help center. */
-export interface Retirement {
-  kind: 'article' | 'collection';
-  id: string;
-  /** `<language>/<path>` of the deleted source */
-  file: string;
-  title: string;
-  /** an article's collection (the path of its update and delete) */
-  collectionId?: string;
-  /** `keep` lists it as "would retire" and sends nothing */
-  action: RetireMode;
-  deletedIn: string;
-}
-
-/** A draft record whose once-deleted source is back in HEAD: a run publishes it again. */
-export interface Republication {
-  kind: 'article' | 'collection';
-  id: string;
-  file: string;
-  title: string;
-  collectionId?: string;
 }
 
 /** A deleted source whose record is not retired, and why. */

@@ -125,6 +125,25 @@ describe('planRetirements', () => {
     ]);
   });
 
+  it('a second unpublish run: drafts and an unpublished collection send nothing, and the collection still counts them as gone', () => {
+    const base = input();
+    const deleted = [del('guide/_index.md'), del('guide/a.md'), del('guide/b.md')];
+    const entryLines = new Map([['guide/b.md', 'article:a2']]);
+    const drafts = base.articles.map((a) => (a.collectionId === 'G' ? { ...a, isDraft: true } : a));
+    // the articles drafts already: the collection is retired alone
+    expect(planRetirements({ ...base, articles: drafts, deleted, entryLines }).retirements.map((r) => `${r.kind}:${r.id}`)).toEqual([
+      'collection:G',
+    ]);
+    // and unpublished already: nothing at all, nothing kept
+    const hidden = base.collections.map((c) => (c.id === 'G' ? { ...c, unpublished: true } : c));
+    const again = planRetirements({ ...base, articles: drafts, collections: hidden, deleted, entryLines });
+    expect([again.retirements, again.kept]).toEqual([[], []]);
+    // delete mode still deletes drafts
+    expect(
+      planRetirements({ ...base, mode: 'delete', articles: drafts, collections: hidden, deleted, entryLines }).retirements.length,
+    ).toBe(3);
+  });
+
   it("another scope's record, an unknown path and a record claimed by a file in HEAD retire nothing", () => {
     const plan = planRetirements(
       input({ deleted: [del('theirs.md'), del('never-published.md'), del('top.md')], claimedNow: new Set(['article:t1', 'article:n1']) }),

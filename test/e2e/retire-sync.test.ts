@@ -1,0 +1,143 @@
+// Retiring pages whose source files were deleted in Git: sync in-process against the emulator in a
+// real Git repository. Judged on the emulator's request log (which writes were sent) and its lists
+// (isDraft, unpublished, what is left), never on the planner's own output alone.
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { clearSecrets } from '../../src/util/redact.js';
+import { useCleanups } from '../helpers/fixture.js';
+import { A_OLD, C_GS, page, setup } from '../helpers/create-sync.js';
+import { planLines } from '../../src/report/plan.js';
+import type { RunningEmulator } from '../helpers/emulator.js';
+
+useCleanups();
+afterEach(() => clearSecrets());
+
+async function get(emu: RunningEmulator, p: string): Promise<Record<string, unknown>[]> {
+  const res = await fetch(emu.baseUrl + p, { headers: { authorization: `Bearer ${emu.token}`, project: emu.project } });
+  return (await res.json()) as Record<string, unknown>[];
+}
+
+/** every article on the platform: id → { collection, isDraft, externalId } */
+async function articles(emu: RunningEmulator): Promise<Map<string, { collection: string; isDraft: unknown; externalId: unknown }>> {
+  const out = new Map<string, { collection: string; isDraft: unknown; externalId: unknown }>();
+  for (const c of await get(emu, '/helpcenter/collections/all'))
+    for (const a of await get(emu, `/helpcenter/collections/${String(c.id)}/articles`))
+      out.set(String(a.id), { collection: String(c.id), isDraft: a.isDraft, externalId: a.externalId });
+  return out;
+}
+
+const files = {
+  'content/en/getting-started/gs-a.md': page('Page A', 'Body A.'),
+  'content/en/getting-started/gs-b.md': page('Page B', 'Body B.'),
+  'content/en/getting-started/stays.md': page('Stays', 'Body S.'),
+  'content/de/getting-started/gs-b.md': page('Seite B', 'Text B.'),
+  'content/en/guide/_index.md': '---\ntitle: Guide\n---\n',
+  'content/en/guide/g1.md': page('Guide one', 'Body G.'),
+};
+
+describe('retire: a page deleted in Git leaves the help center by the retire mode', () => {
+  it('3 pages and 1 folder deleted: listed, unpublished (exactly those writes), one restored and republished, the rest deleted after a backup', async () => {
+    const s = await setup(files);
+    await s.run();
+    const created = await articles(s.emu);
+    const idOf = (key: string): string => [...created].find(([, a]) => a.externalId === key)![0];
+    const gsA = idOf('helpsync:getting-started/gs-a.md');
+    const g1 = idOf('helpsync:guide/g1.md');
+    const guide = String((await get(s.emu, '/helpcenter/collections/all')).find((c) => c.externalId === 'helpsync:guide/')!.id);
+    // delete an entry-bound page (install.md), two bound by externalId (gs-a.md, guide/g1.md) and the guide folder
+    const deletedIn = await s.repo.commit('retire', {
+      'content/en/getting-started/install.md': null,
+      'content/en/getting-started/gs-a.md': null,
+      'content/en/guide/_index.md': null,
+      'content/en/guide/g1.md': null,
+    });
+
+    // the default mode (keep): listed as "would retire", not a change to apply
+    const listed = await s.run({ dryRun: true });
+    const expected = [
+      `article ${A_OLD} en/getting-started/install.md`,
+      `article ${gsA} en/getting-started/gs-a.md`,
+      `article ${g1} en/guide/g1.md`,
+      `collection ${guide} en/guide/_index.md`,
+    ].sort();
+    expect(listed.plan.retirements?.map((r) => `${r.kind} ${r.id} ${r.file}`).sort()).toEqual(expected);
+    expect(listed.plan.retirements?.map((r) => r.action)).toEqual(['keep', 'keep', 'keep', 'keep']);
+    expect(listed.plan.retirements?.every((r) => r.deletedIn === deletedIn)).toBe(true);
+    expect(listed.plan.totals?.retire).toBeUndefined();
+    const keepText = [...planLines(listed.plan, { color: false })].join('\n');
+    expect(keepText).toContain(`- en/getting-started/gs-a.md "Page A" (article): would retire`);
+    expect(keepText).toContain('4 would retire (retire: keep)');
+
+    const dry = await s.run({ dryRun: true, retire: 'unpublish', maxRetires: 4 });
+    expect(dry.plan.totals?.retire).toBe(4);
+    const text = [...planLines(dry.plan, { color: false })].join('\n');
+    expect(text).toContain(`- en/getting-started/gs-a.md "Page A" (article): unpublish`);
+    expect(text).toContain(`- en/guide/_index.md "Guide" (collection): unpublish`);
+    expect(text).toContain('4 to retire, ');
+    // articles before collections
+    expect(dry.plan.retirements?.map((r) => r.kind)).toEqual(['article', 'article', 'article', 'collection']);
+
+    // 4 retirements among 5 bound records: over 10%, refused without --max-retires, nothing sent
+    const before = s.emu.writes().length;
+    await expect(s.run({ retire: 'unpublish' })).rejects.toThrow(/--max-retires 4/);
+    expect(s.emu.writes().length).toBe(before);
+
+    await s.run({ retire: 'unpublish', maxRetires: 4 });
+    const sent = s.emu
+      .writes()
+      .slice(before)
+      .map((w) => `${w.method} ${decodeURIComponent(w.path)}`)
+      .sort();
+    expect(sent).toEqual(
+      [
+        `PUT /v3/helpcenter/collections/${C_GS}/articles/${A_OLD}`,
+        `PUT /v3/helpcenter/collections/${C_GS}/articles/${gsA}`,
+        `PUT /v3/helpcenter/collections/${guide}/articles/${g1}`,
+        `PUT /v3/helpcenter/collections/${guide}/toggle-publish`,
+      ].sort(),
+    );
+    const after = await articles(s.emu);
+    expect(
+      [...after]
+        .filter(([, a]) => a.isDraft === true)
+        .map(([id]) => id)
+        .sort(),
+    ).toEqual([A_OLD, gsA, g1].sort());
+    expect((await get(s.emu, '/helpcenter/collections/all')).filter((c) => c.unpublished === true).map((c) => c.id)).toEqual([guide]);
+    // a second run sends nothing: the drafts are retired already
+    const settled = s.emu.writes().length;
+    const second = await s.run({ retire: 'unpublish', maxRetires: 4 });
+    expect(second.plan.retirements ?? []).toEqual([]);
+    expect(s.emu.writes().length).toBe(settled);
+
+    // restoring a file republishes the same record
+    s.repo.git(['checkout', `${deletedIn}^`, '--', 'content/en/getting-started/gs-a.md']);
+    await s.repo.commit('restore gs-a');
+    const restored = await s.run({ retire: 'unpublish', maxRetires: 4 });
+    expect(restored.plan.republications?.map((r) => `${r.kind} ${r.id}`)).toEqual([`article ${gsA}`]);
+    expect(restored.plan.creations ?? []).toEqual([]);
+    expect((await articles(s.emu)).get(gsA)?.isDraft).toBe(false);
+
+    // delete: a backup with every language first, then the records go
+    const del = await s.run({ retire: 'delete', maxRetires: 3 });
+    expect(del.outcome?.results.filter((r) => r.kind === 'retire').map((r) => `${r.status} ${r.record}:${r.id}`)).toEqual([
+      `done article:${A_OLD}`,
+      `done article:${g1}`,
+      `done collection:${guide}`,
+    ]);
+    const left = await articles(s.emu);
+    expect(left.has(A_OLD) || left.has(g1)).toBe(false);
+    expect(left.has(gsA)).toBe(true);
+    expect((await get(s.emu, '/helpcenter/collections/all')).some((c) => c.id === guide)).toBe(false);
+    const dir = path.join(s.repo.dir, 'config/.helpsync/backups');
+    const backups = (await readdir(dir)).sort();
+    expect(backups.map((f) => f.replace(/-\d{4}-.*$/, ''))).toEqual([`article-${A_OLD}`, `article-${g1}`, `collection-${guide}`].sort());
+    type Backup = { record: { record: Record<string, unknown>; entry: { fields: Record<string, Record<string, string>> } } };
+    const installFile = backups.find((f) => f.startsWith(`article-${A_OLD}`))!;
+    const install = JSON.parse(await readFile(path.join(dir, installFile), 'utf8')) as Backup;
+    expect(install.record.record).toMatchObject({ id: A_OLD, collectionId: C_GS, isDraft: true });
+    expect(install.record.entry.fields.title?.en).toBe('Install');
+    expect(install.record.entry.fields.content?.en).toContain('Install it.');
+  });
+});
