@@ -195,6 +195,8 @@ export interface SyncPlan {
   retirements?: Retirement[];
   /** drafts whose once-deleted source is back in HEAD: published again, after the pushes */
   republications?: Republication[];
+  /** records whose source was deleted but that were edited on the platform: held, not retired (exit 3; --force retires them) */
+  retireHeld?: { file: string; entryId?: string; reason: string }[];
   layout?: LayoutSummary;
   /** in push order: the source language first, then the others sorted */
   languages: LanguagePlan[];

@@ -33,7 +33,11 @@ export interface RetireReadOptions {
   maxRetires?: number;
   preview?: boolean;
   forced: (path: string) => boolean;
-  drifted?: ReadonlySet<string>;
+  /**
+   * The records, among those about to be retired, with a platform edit no committed version
+   * explains (drift protection's rule, composed by the operation): held, not retired
+   */
+  driftOf?: (candidates: { entryId: string; names: readonly string[] }[]) => Promise<ReadonlySet<string>>;
 }
 
 export async function readAndPlanRetirements(opts: RetireReadOptions): Promise<RetirePlan> {
@@ -48,7 +52,7 @@ export async function readAndPlanRetirements(opts: RetireReadOptions): Promise<R
     run,
     claimedNow: opts.claimedNow,
     excluded,
-    drifted: opts.drifted ?? new Set<string>(),
+    drifted: new Set<string>(),
     forced: opts.forced,
     ...(opts.maxRetires !== undefined ? { maxRetires: opts.maxRetires } : {}),
     ...(opts.preview ? { preview: true } : {}),
@@ -73,14 +77,16 @@ export async function readAndPlanRetirements(opts: RetireReadOptions): Promise<R
   const records = platformRecords(await opts.placement(), lang);
   const { entryLines, titles } = await lastVersions(repo, fates.deleted);
   const restored = restoredOf(opts, fates.restored);
-  const plan = planRetirements({
-    ...base,
-    ...records,
-    deleted: fates.deleted,
-    entryLines,
-    translations: translationsIn(head, lang),
-    restored,
-  });
+  const input = { ...base, ...records, deleted: fates.deleted, entryLines, translations: translationsIn(head, lang), restored };
+  let plan = planRetirements(input);
+  // held: a record edited on the platform since its last committed version (asked only for what
+  // would be sent: keep sends nothing)
+  const sent = plan.retirements.filter((r) => r.action !== 'keep');
+  if (opts.driftOf && sent.length > 0) {
+    const names = new Map(fates.deleted.map((d) => [`${lang}/${d.path}`, d.names]));
+    const drifted = await opts.driftOf(sent.map((r) => ({ entryId: `${r.kind}:${r.id}`, names: names.get(r.file) ?? [] })));
+    if (drifted.size > 0) plan = planRetirements({ ...input, drifted });
+  }
   for (const r of plan.retirements) {
     const t = titles.get(r.file.slice(lang.length + 1));
     if (t && r.kind === 'article') r.title = t;

@@ -8,7 +8,8 @@ import { clearSecrets } from '../../src/util/redact.js';
 import { useCleanups } from '../helpers/fixture.js';
 import { A_OLD, C_GS, page, setup } from '../helpers/create-sync.js';
 import { planLines } from '../../src/report/plan.js';
-import type { RunningEmulator } from '../helpers/emulator.js';
+import { editOnPlatform, type RunningEmulator } from '../helpers/emulator.js';
+import { driftExitCode } from '../../src/drift/guard.js';
 
 useCleanups();
 afterEach(() => clearSecrets());
@@ -139,5 +140,27 @@ describe('retire: a page deleted in Git leaves the help center by the retire mod
     expect(install.record.record).toMatchObject({ id: A_OLD, collectionId: C_GS, isDraft: true });
     expect(install.record.entry.fields.title?.en).toBe('Install');
     expect(install.record.entry.fields.content?.en).toContain('Install it.');
+  });
+
+  it('a page edited on the platform and deleted in the repo is held (exit 3); --force on its path retires it', async () => {
+    const s = await setup({
+      'content/en/getting-started/gs-a.md': page('Page A', 'Body A.'),
+      'content/en/getting-started/gs-b.md': page('Page B', 'Body B.'),
+    });
+    await s.run();
+    const ids = await articles(s.emu);
+    const idOf = (key: string): string => [...ids].find(([, a]) => a.externalId === key)![0];
+    const gsA = idOf('helpsync:getting-started/gs-a.md');
+    const gsB = idOf('helpsync:getting-started/gs-b.md');
+    expect(await editOnPlatform(s.emu, `article:${gsA}`, 'en', { content: '<p>Fixed by support.</p>' })).toBe(200);
+    await s.repo.commit('both go', { 'content/en/getting-started/gs-a.md': null, 'content/en/getting-started/gs-b.md': null });
+    const held = await s.run({ retire: 'unpublish', maxRetires: 2 });
+    expect(held.plan.retirements?.map((r) => r.id)).toEqual([gsB]);
+    expect(held.plan.retireHeld?.map((h) => [h.file, h.entryId])).toEqual([['en/getting-started/gs-a.md', `article:${gsA}`]]);
+    expect(driftExitCode(held.plan, { failed: false }, false)).toBe(3);
+    expect((await articles(s.emu)).get(gsA)?.isDraft).toBe(false);
+    const forced = await s.run({ retire: 'unpublish', maxRetires: 2 }, { force: 'getting-started/gs-a.md' });
+    expect(forced.plan.retirements?.map((r) => r.id)).toEqual([gsA]);
+    expect((await articles(s.emu)).get(gsA)?.isDraft).toBe(true);
   });
 });

@@ -171,7 +171,7 @@ async function prepareWith(opts: PrepareSyncOptions, opening: Promise<AnalysisCa
   });
   refuse(problems.filter((p) => p.severity === 'error'));
   plan.warnings.push(...layoutWarnings);
-  await addRecordChanges(plan, opts, { reads, local, layout, entryBound, placement });
+  await addRecordChanges(plan, opts, { reads, local, layout, entryBound, placement, client });
   // the platform's own draft state when this run read the articles lists anyway; else Git history
   if (creating) plan.warnings.push(...(await draftChangeWarnings(config, local, opts.repo, read && (await read).drafts)));
   // only a run that keys records by externalId (files without `entry:`, or creations) is at risk
@@ -179,12 +179,13 @@ async function prepareWith(opts: PrepareSyncOptions, opening: Promise<AnalysisCa
   return { plan, local, warnings: plan.warnings };
 }
 
+type RecordChangeSources = { reads?: CreateReads; local: LocalContent; layout?: PreparedLayout; entryBound: Binding[] } & {
+  placement: () => Promise<Placement>;
+  client: PlatformClient;
+};
+
 /** The records the plan creates (files, the layout), re-keys (a scope added) and retires (sources deleted), into the plan. */
-async function addRecordChanges(
-  plan: SyncPlan,
-  opts: PrepareSyncOptions,
-  from: { reads?: CreateReads; local: LocalContent; layout?: PreparedLayout; entryBound: Binding[]; placement: () => Promise<Placement> },
-): Promise<void> {
+async function addRecordChanges(plan: SyncPlan, opts: PrepareSyncOptions, from: RecordChangeSources): Promise<void> {
   if (from.reads) attachCreations(plan, from.reads, from.local);
   if (from.layout?.creations.length) plan.creations = mergeLayoutCollections(plan.creations ?? [], from.layout.creations);
   await gatherRekeys(plan, from.entryBound, from.placement, from.layout?.rekeys ?? []);

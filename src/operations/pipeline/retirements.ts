@@ -9,6 +9,8 @@ import type { RunPolicy } from '../../config/policy.js';
 import type { LocalContent } from '../../content/types.js';
 import type { CreateReads } from '../../create/reads.js';
 import { InputError } from '../../errors.js';
+import type { PlatformClient } from '../../client/types.js';
+import { editedOnPlatform, type RetireCandidate } from '../../drift/retire-hold.js';
 import type { Repo } from '../../history/repo.js';
 import type { Problem } from '../../model.js';
 import { readAndPlanRetirements } from '../../retire/reads.js';
@@ -26,7 +28,7 @@ export interface RetireOptions {
 export async function addRetirements(
   plan: SyncPlan,
   opts: { config: Config; repo?: Repo; only?: string[]; languages?: string[]; retire: RetireOptions },
-  from: { local: LocalContent; reads?: CreateReads; placement: () => Promise<Placement> },
+  from: { local: LocalContent; reads?: CreateReads; placement: () => Promise<Placement>; client: PlatformClient },
 ): Promise<void> {
   const { policy } = opts.retire;
   const boundNow = new Map((from.reads?.bindings ?? []).map((b) => [b.path, b.entryId]));
@@ -47,6 +49,7 @@ export async function addRetirements(
     ...(opts.retire.maxRetires !== undefined ? { maxRetires: opts.retire.maxRetires } : {}),
     ...(opts.retire.refusals ? { preview: true } : {}),
     forced,
+    ...(policy.history.read && opts.repo ? { driftOf: (c: RetireCandidate[]) => editedOnPlatform(opts.repo!, from.client, c) } : {}),
   });
   const errors = planned.problems.filter((p) => p.severity === 'error');
   if (errors.length > 0) {
@@ -55,6 +58,7 @@ export async function addRetirements(
   }
   if (planned.retirements.length > 0) plan.retirements = planned.retirements;
   if (planned.republications.length > 0) plan.republications = planned.republications;
+  if (planned.held.length > 0) plan.retireHeld = planned.held;
   const warn = (message: string, file?: string): void =>
     void plan.warnings.push({ severity: 'warning', ...(file ? { file } : {}), message });
   if (planned.skipped) warn(`retirement: ${planned.skipped}`);
