@@ -10,6 +10,9 @@ import { A_OLD, C_GS, page, setup } from '../helpers/create-sync.js';
 import { planLines } from '../../src/report/plan.js';
 import { editOnPlatform, type RunningEmulator } from '../helpers/emulator.js';
 import { driftExitCode } from '../../src/drift/guard.js';
+import { readPlanFile, writePlanFile } from '../../src/apply/plan-file.js';
+import { planGuardProblems } from '../../src/apply/plan-guard.js';
+import * as api from '../../src/index.js';
 
 useCleanups();
 afterEach(() => clearSecrets());
@@ -162,5 +165,36 @@ describe('retire: a page deleted in Git leaves the help center by the retire mod
     const forced = await s.run({ retire: 'unpublish', maxRetires: 2 }, { force: 'getting-started/gs-a.md' });
     expect(forced.plan.retirements?.map((r) => r.id)).toEqual([gsA]);
     expect((await articles(s.emu)).get(gsA)?.isDraft).toBe(true);
+  });
+
+  it('a saved plan carries its retirements: apply unpublishes; a plan whose record is gone since is refused as stale', async () => {
+    const s = await setup({ 'content/en/getting-started/gs-b.md': page('Page B', 'Body B.') });
+    await s.run();
+    const gsB = [...(await articles(s.emu))].find(([, a]) => a.externalId === 'helpsync:getting-started/gs-b.md')![0];
+    await s.repo.commit('gs-b goes', { 'content/en/getting-started/gs-b.md': null });
+    const file = (n: string): string => path.join(s.repo.dir, `plan-${n}.json`);
+    await writePlanFile(file('u'), (await s.run({ dryRun: true, savesPlan: true, retire: 'unpublish', maxRetires: 1 })).plan);
+    await writePlanFile(file('d'), (await s.run({ dryRun: true, savesPlan: true, retire: 'delete', maxRetires: 1 })).plan);
+    const unpub = await readPlanFile(file('u'));
+    expect(unpub.retirements?.map((r) => [r.kind, r.id, r.file, r.action])).toEqual([
+      ['article', gsB, 'en/getting-started/gs-b.md', 'unpublish'],
+    ]);
+    expect(planGuardProblems('plan-u.json', unpub)).toEqual([]);
+    const apply = (plan: api.SyncPlan): Promise<api.ApplyOutcome> =>
+      s.withClient((_c, client) => api.applyPlan(plan, client, { logger: api.silentLogger, checkStale: true }));
+    expect((await apply(unpub)).results.map((r) => [r.kind, r.status])).toEqual([['retire', 'done']]);
+    expect((await articles(s.emu)).get(gsB)?.isDraft).toBe(true);
+    // the record leaves its collection on the platform: the delete plan is stale, nothing is sent
+    const res = await fetch(`${s.emu.baseUrl}/helpcenter/collections/${C_GS}/articles/${gsB}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${s.emu.token}`, project: s.emu.project },
+    });
+    expect(res.status).toBe(200);
+    const writes = s.emu.writes().length;
+    const stale = await apply(await readPlanFile(file('d')));
+    expect(stale.results.map((r) => [r.kind, r.status, r.reason])).toEqual([
+      ['retire', 'refused', `stale plan: article:${gsB} is no longer where the plan saw it (re-plan)`],
+    ]);
+    expect(s.emu.writes().length).toBe(writes);
   });
 });
