@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearSecrets } from '../../src/util/redact.js';
 import { useCleanups } from '../helpers/fixture.js';
-import { A_OLD, C_GS, page, setup } from '../helpers/create-sync.js';
+import { A_OLD, C_GS, page, seeded, setup } from '../helpers/create-sync.js';
 import { planLines } from '../../src/report/plan.js';
 import { editOnPlatform, type RunningEmulator } from '../helpers/emulator.js';
 import { driftExitCode } from '../../src/drift/guard.js';
@@ -195,6 +195,37 @@ describe('retire: a page deleted in Git leaves the help center by the retire mod
     expect(stale.results.map((r) => [r.kind, r.status, r.reason])).toEqual([
       ['retire', 'refused', `stale plan: article:${gsB} is no longer where the plan saw it (re-plan)`],
     ]);
+    expect(s.emu.writes().length).toBe(writes);
+  });
+
+  it('30% of the retire answers lost: each record unpublished once, then deleted once; a re-run sends nothing', async () => {
+    const pages = Object.fromEntries(
+      Array.from({ length: 6 }, (_, i) => [`content/en/getting-started/p${i}.md`, page(`P${i}`, `Body ${i}.`)]),
+    );
+    const s = await setup(pages, { random: seeded(7) });
+    await s.run();
+    await s.repo.commit('all six go', Object.fromEntries(Object.keys(pages).map((f) => [f, null])));
+    s.emu.setOptions({ lostRate: 0.3 });
+    const count = (method: string, from: number): Map<string, number> => {
+      const out = new Map<string, number>();
+      for (const w of s.emu.log.slice(from))
+        if (w.method === method && /\/articles\/[0-9a-f]+$/.test(w.path)) out.set(w.path, (out.get(w.path) ?? 0) + 1);
+      return out;
+    };
+    let from = s.emu.log.length;
+    const unpub = await s.run({ retire: 'unpublish', maxRetires: 6 });
+    expect(unpub.outcome?.results.filter((r) => r.kind === 'retire' && r.status !== 'done')).toEqual([]);
+    expect(s.emu.log.slice(from).some((w) => w.outcome === 'lost')).toBe(true);
+    expect([...count('PUT', from).values()]).toEqual([1, 1, 1, 1, 1, 1]);
+    const drafts = [...(await articles(s.emu))].filter(([, a]) => a.isDraft === true).length;
+    expect(drafts).toBe(6);
+    from = s.emu.log.length;
+    const del = await s.run({ retire: 'delete', maxRetires: 6 });
+    expect(del.outcome?.results.filter((r) => r.kind === 'retire' && r.status !== 'done')).toEqual([]);
+    expect([...count('DELETE', from).values()]).toEqual([1, 1, 1, 1, 1, 1]);
+    s.emu.setOptions({ lostRate: 0 });
+    const writes = s.emu.writes().length;
+    await s.run({ retire: 'delete', maxRetires: 6 });
     expect(s.emu.writes().length).toBe(writes);
   });
 });
