@@ -39,3 +39,16 @@ export function retireSummaryPart(plan: SyncPlan): string {
     (again > 0 ? `${formatCount(again)} to republish, ` : '')
   );
 }
+
+/** The step summary's (and sticky comment's) table of retirements and republications. */
+export function retireMarkdown(plan: SyncPlan, code: (s: string) => string, cell: (s: string) => string): string[] {
+  const rows = [
+    ...(plan.retirements ?? []).map((r) => ({ ...r, what: r.action === 'keep' ? 'would retire (retire: keep)' : r.action })),
+    ...(plan.republications ?? []).map((r) => ({ ...r, what: 'republish' })),
+  ];
+  if (rows.length === 0) return [];
+  const out = [`### To retire (${formatCount(rows.length)})`, '', '| File | Title | Record | Action |', '| --- | --- | --- | --- |'];
+  for (const r of rows) out.push(`| ${code(r.file)} | ${cell(r.title)} | ${code(`${r.kind}:${r.id}`)} | ${r.what} |`);
+  out.push('');
+  return out;
+}

@@ -8,6 +8,7 @@ import { clearSecrets } from '../../src/util/redact.js';
 import { useCleanups } from '../helpers/fixture.js';
 import { A_OLD, C_GS, page, seeded, setup } from '../helpers/create-sync.js';
 import { planLines } from '../../src/report/plan.js';
+import { renderPlanMarkdown } from '../../src/report/markdown.js';
 import { editOnPlatform, type RunningEmulator } from '../helpers/emulator.js';
 import { driftExitCode } from '../../src/drift/guard.js';
 import { readPlanFile, writePlanFile } from '../../src/apply/plan-file.js';
@@ -79,6 +80,7 @@ describe('retire: a page deleted in Git leaves the help center by the retire mod
     expect(text).toContain(`- en/getting-started/gs-a.md "Page A" (article): unpublish`);
     expect(text).toContain(`- en/guide/_index.md "Guide" (collection): unpublish`);
     expect(text).toContain('4 to retire, ');
+    expect(renderPlanMarkdown(dry.plan)).toContain(`| \`en/getting-started/gs-a.md\` | Page A | \`article:${gsA}\` | unpublish |`);
     // articles before collections
     expect(dry.plan.retirements?.map((r) => r.kind)).toEqual(['article', 'article', 'article', 'collection']);
 
