@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearSecrets } from '../../src/util/redact.js';
 import { useCleanups } from '../helpers/fixture.js';
-import { A_OLD, C_GS, page, seeded, setup } from '../helpers/create-sync.js';
+import { A_OLD, C_GS, entries, page, seeded, setup } from '../helpers/create-sync.js';
 import { planLines } from '../../src/report/plan.js';
 import { renderPlanMarkdown } from '../../src/report/markdown.js';
 import { editOnPlatform, type RunningEmulator } from '../helpers/emulator.js';
@@ -14,6 +14,7 @@ import { driftExitCode } from '../../src/drift/guard.js';
 import { readPlanFile, writePlanFile } from '../../src/apply/plan-file.js';
 import { planGuardProblems } from '../../src/apply/plan-guard.js';
 import * as api from '../../src/index.js';
+import { restore } from '../../src/operations/restore.js';
 
 useCleanups();
 afterEach(() => clearSecrets());
@@ -145,6 +146,29 @@ describe('retire: a page deleted in Git leaves the help center by the retire mod
     expect(install.record.record).toMatchObject({ id: A_OLD, collectionId: C_GS, isDraft: true });
     expect(install.record.entry.fields.title?.en).toBe('Install');
     expect(install.record.entry.fields.content?.en).toContain('Install it.');
+
+    // restore: refused while the file is not back, with the checkout that brings it back
+    const restoreIt = (target: string, dryRun = false): Promise<import('../../src/operations/restore.js').RestoreRun> =>
+      s.withClient((config, client) =>
+        restore({ target, dryRun }, { config, client: () => Promise.resolve(client), logger: api.silentLogger }),
+      );
+    await expect(restoreIt('en/guide/g1.md')).rejects.toThrow(`git checkout ${deletedIn}^ -- content/en/guide/g1.md`);
+    s.repo.git(['checkout', `${deletedIn}^`, '--', 'content/en/guide/g1.md']);
+    const writesBefore = s.emu.writes().length;
+    expect((await restoreIt('en/guide/g1.md', true)).action).toBe('recreate');
+    expect(s.emu.writes().length).toBe(writesBefore);
+    // re-created from the newest backups: the collection first (it is gone too), then the article, same keys
+    const back = await restoreIt('en/guide/g1.md');
+    const newG1 = back.entryId.slice('article:'.length);
+    const now = await articles(s.emu);
+    expect(now.get(newG1)?.externalId).toBe('helpsync:guide/g1.md');
+    const newGuide = (await get(s.emu, '/helpcenter/collections/all')).find((c) => c.externalId === 'helpsync:guide/');
+    expect(now.get(newG1)?.collection).toBe(String(newGuide?.id));
+    const fields = (await entries(s.emu)).get(back.entryId)?.fields;
+    expect([fields?.title?.en, fields?.content?.en]).toEqual(['Guide one', expect.stringContaining('Body G.')]);
+    expect(await readFile(path.join(s.repo.dir, 'content/en/guide/g1.md'), 'utf8')).toMatch(
+      new RegExp(`^---\nentry: ${back.entryId}\ntitle: Guide one\n`),
+    );
   });
 
   it('a page edited on the platform and deleted in the repo is held (exit 3); --force on its path retires it', async () => {
@@ -186,6 +210,16 @@ describe('retire: a page deleted in Git leaves the help center by the retire mod
       s.withClient((_c, client) => api.applyPlan(plan, client, { logger: api.silentLogger, checkStale: true }));
     expect((await apply(unpub)).results.map((r) => [r.kind, r.status])).toEqual([['retire', 'done']]);
     expect((await articles(s.emu)).get(gsB)?.isDraft).toBe(true);
+    // restore, once the file is back: the same record published again
+    await s.repo.write({ 'content/en/getting-started/gs-b.md': page('Page B', 'Body B.') });
+    const back = await s.withClient((config, client) =>
+      restore(
+        { target: 'en/getting-started/gs-b.md', dryRun: false },
+        { config, client: () => Promise.resolve(client), logger: api.silentLogger },
+      ),
+    );
+    expect([back.action, back.entryId]).toEqual(['republish', `article:${gsB}`]);
+    expect((await articles(s.emu)).get(gsB)?.isDraft).toBe(false);
     // the record leaves its collection on the platform: the delete plan is stale, nothing is sent
     const res = await fetch(`${s.emu.baseUrl}/helpcenter/collections/${C_GS}/articles/${gsB}`, {
       method: 'DELETE',
