@@ -18,7 +18,7 @@ const retired = (r: SyncRun): string[] => (r.plan.retirements ?? []).map((x) => 
 const warned = (r: SyncRun, re: RegExp): boolean => r.plan.warnings.some((w) => re.test(w.message));
 
 describe('no false retirement', () => {
-  it('a rename, exclude, another scope, --only, --languages de, --no-history, a YAML error, an empty content folder: nothing retired', async () => {
+  it('a rename, exclude, another scope, --only, --languages de, --no-history, a YAML error, an uncommitted deletion, a sparse checkout, an empty content folder: nothing retired', async () => {
     // another configuration's record, keyed by its scope for a path this repository once had
     const d = data();
     d.articles!.push({
@@ -78,6 +78,22 @@ describe('no false retirement', () => {
     await expect(s.run({ retire: 'unpublish', maxRetires: 100 })).rejects.toThrow();
     expect(s.emu.writes().length).toBe(writes);
     await s.repo.commit('fixed', { 'content/en/getting-started/broken.md': null });
+
+    // a deletion not committed: gs-c is gone from the work tree, still in HEAD
+    await s.repo.write({ 'content/en/getting-started/gs-c.md': null });
+    expect(retired(await s.run(unpublish))).toEqual(['en/getting-started/gs-b.md']);
+    s.repo.git(['checkout', '--', 'content/en/getting-started/gs-c.md']);
+    // a sparse checkout of part of the content: the pages left out are in HEAD, not retired
+    s.repo.git([
+      'sparse-checkout',
+      'set',
+      '--no-cone',
+      '/config/',
+      '/content/en/getting-started/_index.md',
+      '/content/en/getting-started/install.md',
+    ]);
+    expect(retired(await s.run(unpublish))).toEqual(['en/getting-started/gs-b.md']);
+    s.repo.git(['sparse-checkout', 'disable']);
 
     // the oracle: the same repository, a plain run, retires exactly the page really deleted
     expect(retired(await s.run(unpublish))).toEqual(['en/getting-started/gs-b.md']);

@@ -71,12 +71,15 @@ describe('retire: a page deleted in Git leaves the help center by the retire mod
     expect(listed.plan.retirements?.map((r) => r.action)).toEqual(['keep', 'keep', 'keep', 'keep']);
     expect(listed.plan.retirements?.every((r) => r.deletedIn === deletedIn)).toBe(true);
     expect(listed.plan.totals?.retire).toBeUndefined();
+    // --detailed-exitcode: keep lists only (0, no pending change); unpublish is pending (2)
+    expect(driftExitCode(listed.plan, undefined, true)).toBe(0);
     const keepText = [...planLines(listed.plan, { color: false })].join('\n');
     expect(keepText).toContain(`- en/getting-started/gs-a.md "Page A" (article): would retire`);
     expect(keepText).toContain('4 would retire (retire: keep)');
 
     const dry = await s.run({ dryRun: true, retire: 'unpublish', maxRetires: 4 });
     expect(dry.plan.totals?.retire).toBe(4);
+    expect(driftExitCode(dry.plan, undefined, true)).toBe(2);
     const text = [...planLines(dry.plan, { color: false })].join('\n');
     expect(text).toContain(`- en/getting-started/gs-a.md "Page A" (article): unpublish`);
     expect(text).toContain(`- en/guide/_index.md "Guide" (collection): unpublish`);
