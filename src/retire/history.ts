@@ -18,6 +18,11 @@ export interface SourceFates {
   deleted: DeletedSource[];
   /** in HEAD, and deleted once before (source paths) */
   restored: Set<string>;
+  /**
+   * translation files (`de/guide/a.md`) deleted and not in HEAD while their source page is: the
+   * platform keeps that language (no operation clears one), so they are reported
+   */
+  removedTranslations: string[];
 }
 
 /**
@@ -59,9 +64,15 @@ export function sourceFates(commits: readonly HistoryCommit[], sourceLanguage: s
   const under = (p: string): string | undefined => (p.startsWith(prefix) && p.endsWith('.md') ? p.slice(prefix.length) : undefined);
   const deleted: DeletedSource[] = [];
   const restored = new Set<string>();
+  const removedTranslations: string[] = [];
   for (const [path, life] of lives) {
     const source = under(path);
-    if (source === undefined) continue;
+    if (source === undefined) {
+      const i = path.indexOf('/');
+      if (life.deleted && i > 0 && path.endsWith('.md') && !head.has(path) && head.has(prefix + path.slice(i + 1)))
+        removedTranslations.push(path);
+      continue;
+    }
     if (head.has(path)) {
       if (life.returned) restored.add(source);
       continue;
@@ -75,5 +86,5 @@ export function sourceFates(commits: readonly HistoryCommit[], sourceLanguage: s
     });
   }
   deleted.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-  return { deleted, restored };
+  return { deleted, restored, removedTranslations: removedTranslations.sort() };
 }

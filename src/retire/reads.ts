@@ -72,6 +72,7 @@ export async function readAndPlanRetirements(opts: RetireReadOptions): Promise<R
   if (fates.deleted.length === 0 && fates.restored.size === 0) {
     const plan = planRetirements({ ...base, ...none });
     delete plan.skipped; // nothing deleted: nothing to explain
+    if (fates.removedTranslations.length > 0) plan.removedTranslations = fates.removedTranslations;
     return plan;
   }
   const records = platformRecords(await opts.placement(), lang);
@@ -87,6 +88,7 @@ export async function readAndPlanRetirements(opts: RetireReadOptions): Promise<R
     const drifted = await opts.driftOf(sent.map((r) => ({ entryId: `${r.kind}:${r.id}`, names: names.get(r.file) ?? [] })));
     if (drifted.size > 0) plan = planRetirements({ ...input, drifted });
   }
+  if (fates.removedTranslations.length > 0) plan.removedTranslations = fates.removedTranslations;
   for (const r of plan.retirements) {
     const t = titles.get(r.file.slice(lang.length + 1));
     if (t && r.kind === 'article') r.title = t;

@@ -117,6 +117,8 @@ export interface RetirePlan {
   republications: Republication[];
   /** translation files left behind by a retired page (no operation clears one language) */
   orphaned: string[];
+  /** translation files deleted while their source stays: the platform keeps that language (set by the reads) */
+  removedTranslations?: string[];
   /** set when this run retires nothing whatever the history says, and why */
   skipped?: string;
   problems: Problem[];

@@ -64,6 +64,8 @@ export async function addRetirements(
   if (planned.skipped) warn(`retirement: ${planned.skipped}`);
   for (const k of planned.kept) warn(`not retired: ${k.reason}`, k.file);
   for (const h of planned.held) warn(`not retired: ${h.reason}`, h.file);
+  for (const t of planned.removedTranslations ?? [])
+    warn('translation file deleted while its source page stays: no operation clears one language, so the platform keeps it', t);
   for (const o of planned.orphaned)
     warn('orphaned translation: its source page is retired, and no operation clears one language on the platform', o);
 }

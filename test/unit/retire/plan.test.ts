@@ -42,7 +42,13 @@ const del = (path: string, names: string[] = [path]) => ({ path, commit: 'c9', n
 describe('sourceFates', () => {
   // newest first, as readHistory returns them
   const commits = [
-    { id: 'c5', changes: [{ status: 'A', path: 'en/back.md' }] },
+    {
+      id: 'c5',
+      changes: [
+        { status: 'A', path: 'en/back.md' },
+        { status: 'D', path: 'de/worktree-only.md' },
+      ],
+    },
     {
       id: 'c4',
       changes: [
@@ -66,12 +72,19 @@ describe('sourceFates', () => {
     },
     {
       id: 'c1',
-      changes: ['en/gone.md', 'en/back.md', 'en/old-name.md', 'en/first.md', 'en/worktree-only.md', 'de/gone.md', 'en/img.png'].map(
-        (path) => ({
-          status: 'A',
-          path,
-        }),
-      ),
+      changes: [
+        'en/gone.md',
+        'en/back.md',
+        'en/old-name.md',
+        'en/first.md',
+        'en/worktree-only.md',
+        'de/worktree-only.md',
+        'de/gone.md',
+        'en/img.png',
+      ].map((path) => ({
+        status: 'A',
+        path,
+      })),
     },
   ];
   const head = new Set(['en/back.md', 'en/new-name.md', 'en/worktree-only.md']);
@@ -83,6 +96,8 @@ describe('sourceFates', () => {
       { path: 'moved-then-gone.md', commit: 'c3', names: ['moved-then-gone.md', 'first.md'] },
     ]);
     expect([...fates.restored]).toEqual(['back.md']);
+    // a translation deleted while its source stays is reported; one whose source went too is not
+    expect(fates.removedTranslations).toEqual(['de/worktree-only.md']);
   });
 
   it('a deletion not committed: the file is still in HEAD, so nothing is deleted', () => {
