@@ -15,6 +15,7 @@ import { readPlanFile, writePlanFile } from '../../src/apply/plan-file.js';
 import { planGuardProblems } from '../../src/apply/plan-guard.js';
 import * as api from '../../src/index.js';
 import { restore } from '../../src/operations/restore.js';
+import { preview } from '../../src/operations/preview.js';
 
 useCleanups();
 afterEach(() => clearSecrets());
@@ -202,6 +203,14 @@ describe('retire: a page deleted in Git leaves the help center by the retire mod
     const gsB = [...(await articles(s.emu))].find(([, a]) => a.externalId === 'helpsync:getting-started/gs-b.md')![0];
     await s.repo.commit('gs-b goes', { 'content/en/getting-started/gs-b.md': null });
     const file = (n: string): string => path.join(s.repo.dir, `plan-${n}.json`);
+    // the preview marks the page as leaving (under the default keep: it would leave)
+    const out = path.join(s.repo.dir, 'preview-out');
+    const { policy } = api.decidePolicy({}, {});
+    await s.withClient((config, client) =>
+      preview({ out, offline: false, policy }, { config, client: () => Promise.resolve(client), logger: api.silentLogger }),
+    );
+    const index = await readFile(path.join(out, 'index.html'), 'utf8');
+    expect(index).toContain(`en/getting-started/gs-b.md “Page B”</h3><p>article:${gsB}: would leave the help center`);
     await writePlanFile(file('u'), (await s.run({ dryRun: true, savesPlan: true, retire: 'unpublish', maxRetires: 1 })).plan);
     await writePlanFile(file('d'), (await s.run({ dryRun: true, savesPlan: true, retire: 'delete', maxRetires: 1 })).plan);
     const unpub = await readPlanFile(file('u'));
