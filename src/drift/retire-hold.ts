@@ -3,7 +3,7 @@
 // (not unpublished, not deleted) unless --force. The versions are every committed version of the
 // deleted source under each of its names, in each language folder the platform has values for.
 import type { PlatformClient } from '../client/types.js';
-import { fileVersions, readHistory } from '../history/log.js';
+import { fileVersions, sharedHistory } from '../history/log.js';
 import { readBlobs } from '../history/objects.js';
 import type { Repo } from '../history/repo.js';
 import { classifyField, HELD_EDITED } from './classify.js';
@@ -21,7 +21,7 @@ const FIELDS = ['title', 'description', 'content'];
 export async function editedOnPlatform(repo: Repo, client: PlatformClient, candidates: readonly RetireCandidate[]): Promise<Set<string>> {
   const out = new Set<string>();
   if (candidates.length === 0) return out;
-  const history = await readHistory(repo);
+  const history = await sharedHistory(repo);
   const entries = await Promise.all(candidates.map(async (c) => ({ c, entry: await client.getEntry(c.entryId) })));
   const wanted = new Map<string, string[]>();
   for (const { c, entry } of entries) {

@@ -8,7 +8,7 @@ import type { Config } from '../config/config.js';
 import type { LocalContent } from '../content/types.js';
 import { parseFrontMatter } from '../content/frontmatter.js';
 import { readEntry } from '../content/entry.js';
-import { readHistory } from '../history/log.js';
+import { sharedHistory } from '../history/log.js';
 import { readBlobs, treeBlobs } from '../history/objects.js';
 import type { Repo } from '../history/repo.js';
 import { sourceFates } from './history.js';
@@ -66,7 +66,7 @@ export async function readAndPlanRetirements(opts: RetireReadOptions): Promise<R
     if (opts.mode === 'keep') delete plan.skipped;
     return plan;
   }
-  const [history, head] = await Promise.all([readHistory(repo, { pagesOnly: true }), treeBlobs(repo, repo.head)]);
+  const [history, head] = await Promise.all([sharedHistory(repo), treeBlobs(repo, repo.head)]);
   const fates = sourceFates(history.commits, lang, new Set(head.keys()));
   // nothing deleted or restored: no platform read at all (a run without retirements costs nothing more)
   if (fates.deleted.length === 0 && fates.restored.size === 0) {
