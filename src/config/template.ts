@@ -14,6 +14,8 @@ export interface ConfigTemplateValues {
   languages?: string[];
   layout?: string;
   sourceCommitKey?: string;
+  /** written when given; else a commented `retire: keep` */
+  retire?: 'keep' | 'unpublish' | 'delete';
 }
 
 export function renderConfigFile(v: ConfigTemplateValues): string {
@@ -40,7 +42,7 @@ export function renderConfigFile(v: ConfigTemplateValues): string {
     '# The front matter key of the source commit a translation follows (`helpsync status --bump` writes it).',
     optional(v.sourceCommitKey && `sourceCommitKey: ${JSON.stringify(v.sourceCommitKey)}`, 'sourceCommitKey: default_lang_commit'),
     '# A page whose file is deleted in Git: keep (listed as "would retire", nothing sent), unpublish (draft) or delete (backup first).',
-    '# retire: keep',
+    optional(v.retire && `retire: ${JSON.stringify(v.retire)}`, 'retire: keep'),
     "# rateLimit: { requests: 1000, perSeconds: 60 }  # the platform's documented limit (1-1,000,000 per 1-86,400 s)",
     '# concurrency: 4                                 # requests in flight (1-64)',
     '# timeoutSeconds: 30                             # per request attempt (1-3,600)',
