@@ -48,15 +48,15 @@ export function planRetirements(input: RetirePlanInput): RetirePlan {
   for (const d of input.deleted) {
     const isIndex = indexFolder(d.path) !== undefined;
     const kind = isIndex ? 'collection' : 'article';
-    if (input.excluded(d.path)) {
-      plan.kept.push({ file: file(d), reason: 'matches exclude: not a page of this configuration, not retired' });
-      continue;
-    }
     const entryId = recordOf(d, kind, input.entryLines, byKey, keys);
     if (entryId === undefined) continue; // never bound by this configuration: not ours to retire
     const id = entryId.slice(kind.length + 1);
-    if (input.claimedNow.has(entryId)) {
-      plan.kept.push({ file: file(d), entryId, reason: 'a file in HEAD claims this record: it moved, not retired' });
+    // a file in HEAD claims the record (its entry: line moved with it): the page moved, nothing to say
+    if (input.claimedNow.has(entryId)) continue;
+    if (!(kind === 'article' ? articles.has(id) : collections.has(id))) continue; // already gone from the platform
+    // said only for a live record of ours, so an old deletion does not warn forever for nothing
+    if (input.excluded(d.path)) {
+      plan.kept.push({ file: file(d), entryId, reason: 'matches exclude: not a page of this configuration, not retired' });
       continue;
     }
     if (kind === 'article') {
