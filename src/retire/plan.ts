@@ -26,13 +26,19 @@ export const DEFAULT_MAX_RETIRES = 10;
 export const MAX_RETIRE_SHARE = 0.1;
 
 export function planRetirements(input: RetirePlanInput): RetirePlan {
+  const skipped = whyNothing(input);
+  if (!skipped) return planAll(input);
+  const empty: RetirePlan = { retirements: [], held: [], kept: [], republications: republications(input), orphaned: [], problems: [] };
+  // without history nothing is known to say it about; else it is said only when something would
+  // have been retired, so that a partial run over a repo with old deletions does not warn for nothing
+  const would = input.run.history.available ? planAll(input) : undefined;
+  if (!would || would.retirements.length + would.held.length > 0) empty.skipped = skipped;
+  return empty;
+}
+
+function planAll(input: RetirePlanInput): RetirePlan {
   const plan: RetirePlan = { retirements: [], held: [], kept: [], republications: [], orphaned: [], problems: [] };
   plan.republications = republications(input);
-  const skipped = whyNothing(input);
-  if (skipped) {
-    plan.skipped = skipped;
-    return plan;
-  }
   const articles = new Map(input.articles.map((a) => [a.id, a]));
   const collections = new Map(input.collections.map((c) => [c.id, c]));
   const keys = keysFor(input.scope);

@@ -189,6 +189,14 @@ describe('planRetirements', () => {
     expect(plan.skipped).toMatch(why);
   });
 
+  it('a partial run says why only when something would have been retired', () => {
+    const base = input();
+    const quiet = planRetirements({ ...base, run: { ...base.run, only: true }, deleted: [del('never-published.md')] });
+    expect([quiet.retirements, quiet.skipped]).toEqual([[], undefined]);
+    const noHistory = planRetirements({ ...base, run: { ...base.run, history: { available: false, why: '--no-history' } } });
+    expect(noHistory.skipped).toMatch(/--no-history/);
+  });
+
   it('keep lists "would retire" with action keep and needs no --max-retires; delete and unpublish do past the guard', () => {
     const many = Array.from({ length: 12 }, (_, i) => ({
       id: `m${i}`,
