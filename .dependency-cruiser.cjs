@@ -5,7 +5,7 @@
 //               share (operations/pipeline/). They compose the features; they print nothing and
 //               import nothing of the edge.
 //   feature     one folder per feature: translations, layout, drift, status, match, pull, admin,
-//               create, preview, order. A feature imports the foundations only: never another feature,
+//               create, preview, order, retire. A feature imports the foundations only: never another feature,
 //               never an operation (what composes features is an operation).
 //   foundations the shared folders, in layers that import only downward:
 //               0 model, errors, util, contract   1 html, config, content (pure), report's text helpers (and warning grouping)
@@ -21,7 +21,7 @@ const SHARED = [
   ['^src/(client|history|loader)/'],
   ['^src/apply/'],
 ];
-const FEATURES = ['translations', 'layout', 'drift', 'status', 'match', 'pull', 'admin', 'create', 'preview', 'order'];
+const FEATURES = ['translations', 'layout', 'drift', 'status', 'match', 'pull', 'admin', 'create', 'preview', 'order', 'retire'];
 const OPERATIONS = ['^src/operations/'];
 const RENDERERS = '^src/report/(?!(text|diff|table|warnings|warning-kinds)\\.ts$)';
 // Pure planning: the content format and every feature's planner take their inputs as arguments.

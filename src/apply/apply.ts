@@ -12,6 +12,8 @@ import { applyMove, snapshotPlacement, type PlacementSnapshot } from './move.js'
 import { noProgress, type Progress } from './progress.js';
 import { applyCreations } from './create.js';
 import { applyRekeys } from './rekey.js';
+import { retirePhase, type RetiredSnapshot } from './retire.js';
+import { retireCount } from './plan-totals.js';
 import { runBounded } from './bounded.js';
 export { runBounded };
 import { ALREADY_APPLIED, NEW_ID_PREFIX, fieldTexts, isPlaceholderEntry } from './types.js';
@@ -36,6 +38,8 @@ export interface ApplyOptions {
   window?: number;
   /** after an interrupt, how long requests in flight may still take before we stop waiting for them */
   graceMs?: number;
+  /** writes a record's backup before a retirement deletes it (the operation's writer: .helpsync/backups/) */
+  backup?: (snapshot: RetiredSnapshot) => Promise<string>;
 }
 
 /** "Give requests in flight a few seconds (bounded)". */
@@ -123,7 +127,8 @@ export async function applyPlan(plan: SyncPlan, client: PlatformClient, opts: Ap
 async function applyPhases(run: Run, plan: SyncPlan, client: PlatformClient, opts: ApplyOptions): Promise<ApplyOutcome> {
   const results: OperationResult[] = [];
   // The whole run's count, before its first phase: creations, moves and pushes (the lines' totals add up).
-  run.progress.plan?.((plan.creations?.length ?? 0) + plan.moves.length + plan.languages.reduce((n, l) => n + l.pushes.length, 0));
+  const pushes = plan.languages.reduce((n, l) => n + l.pushes.length, 0);
+  run.progress.plan?.((plan.creations?.length ?? 0) + plan.moves.length + pushes + retireCount(plan));
   // Creations before anything else: moves and pushes may name what they create (placeholders).
   if (plan.creations?.length) {
     run.progress.start('creations', plan.creations.length);
@@ -167,6 +172,8 @@ async function applyPhases(run: Run, plan: SyncPlan, client: PlatformClient, opt
     run.progress.end();
     opts.logger.debug({ language: lang.language, pushes: lang.pushes.length }, 'language finished');
   }
+  // Retirements last: a page leaves the help center only once everything else of the run is done.
+  results.push(...(await retirePhase(plan, client, run, opts)));
   return { results, interrupted: Boolean(opts.signal?.aborted), stoppedEarly: run.stoppedEarly };
 }
 

@@ -24,6 +24,9 @@ export interface GuardedPlan {
   }[];
   /** re-keys: an unscoped externalId `from` of this repository's becomes its scoped `to` */
   rekeys?: { record: string; id: string; collectionId?: string; file: string; from: string; to: string }[];
+  /** retirements and republications: an id (and an article's collection) in a request path each */
+  retirements?: { kind: string; id: string; collectionId?: string }[];
+  republications?: { kind: string; id: string; collectionId?: string }[];
 }
 
 /** Any Unicode control character (C0, DEL, C1), NUL included. */
@@ -107,6 +110,11 @@ export function planGuardProblems(file: string, plan: GuardedPlan, scope?: strin
   for (const r of plan.rekeys ?? []) {
     const why = rekeyProblem(r, scope, plan.sourceLanguage);
     if (why) error(`re-key of ${r.record} ${JSON.stringify(r.id)}: ${why}`);
+  }
+  for (const r of [...(plan.retirements ?? []), ...(plan.republications ?? [])]) {
+    // an article's update and delete name its collection: both go into the path
+    const why = checkRecordId(r.id) ?? (r.kind === 'article' ? checkRecordId(r.collectionId ?? '') : undefined);
+    if (why) error(`retirement of ${r.kind} ${JSON.stringify(r.id)}: ${why}`);
   }
   problems.push(
     ...secretProblems([

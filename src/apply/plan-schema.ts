@@ -62,6 +62,23 @@ const rekey = z.looseObject({
   from: z.string().regex(/^helpsync:/),
   to: z.string().regex(/^helpsync:[0-9a-f]{12}:/),
 });
+// Version 4: retirements (a deleted source's record, by the retire mode) and republications.
+const retirement = z.looseObject({
+  kind: z.enum(['collection', 'article']),
+  id: recordId,
+  file: text,
+  title: text,
+  collectionId: recordId.optional(),
+  action: z.enum(['keep', 'unpublish', 'delete']),
+  deletedIn: text,
+});
+const republication = z.looseObject({
+  kind: z.enum(['collection', 'article']),
+  id: recordId,
+  file: text,
+  title: text,
+  collectionId: recordId.optional(),
+});
 const collectionRef = z.looseObject({ id: recordId, path: text });
 const move = z.looseObject({
   articleId: recordId,
@@ -80,6 +97,8 @@ const planSchema = z.looseObject({
   sourceLanguage: nonEmpty,
   creations: z.array(creation).optional(),
   rekeys: z.array(rekey).optional(),
+  retirements: z.array(retirement).optional(),
+  republications: z.array(republication).optional(),
   moves: z.array(move),
   layout: z.looseObject({ listed: count, inPlace: count, unlisted: count }).optional(),
   languages: z.array(z.looseObject({ language: nonEmpty, pushes: z.array(push), unchanged: count, held: z.array(held) })),
@@ -87,7 +106,17 @@ const planSchema = z.looseObject({
   // listed, never applied
   blankBodies: z.array(z.looseObject({ entryId: nonEmpty, language: nonEmpty, file: nonEmpty })).optional(),
   warnings: z.array(problem),
-  totals: z.looseObject({ push: count, create: count, rekey: count.optional(), move: count, held: count, conflicts: count }).optional(),
+  totals: z
+    .looseObject({
+      push: count,
+      create: count,
+      rekey: count.optional(),
+      retire: count.optional(),
+      move: count,
+      held: count,
+      conflicts: count,
+    })
+    .optional(),
 });
 
 /** The plan when the whole document is well formed; else an InputError naming each place (`file`: as shown). */

@@ -12,7 +12,8 @@ export type HeldReason = typeof HELD_EDITED | typeof HELD_RENDERING;
 
 /**
  * Version 4: `rekeys` (records this repository created before it had a scope, given its scoped
- * externalId through the update operation).
+ * externalId through the update operation), `retirements` and `republications` (records whose
+ * source was deleted in Git history, by the retire mode; drafts whose source came back), run last.
  * Version 3: `creations` (articles and collections made from new files, with placeholder ids),
  * `totals` (what the plan does, counted), conflicts among the held fields, and a reader-level diff of
  * HTML fields (`FieldChange.diff`). Version 2 added `languages[].held`. An older plan is refused:
@@ -127,6 +128,8 @@ export interface PlanTotals {
   push: number;
   create: number;
   rekey: number;
+  /** retirements that send something (not `keep`), and republications */
+  retire?: number;
   move: number;
   held: number;
   conflicts: number;
@@ -188,6 +191,12 @@ export interface SyncPlan {
   rekeys?: Rekey[];
   /** moves run first (when a layout is configured), then pushes language by language */
   moves: Move[];
+  /** run last, after the pushes: articles before collections (`keep`: listed, nothing sent) */
+  retirements?: Retirement[];
+  /** drafts whose once-deleted source is back in HEAD: published again, after the pushes */
+  republications?: Republication[];
+  /** records whose source was deleted but that were edited on the platform: held, not retired (exit 3; --force retires them) */
+  retireHeld?: { file: string; entryId?: string; reason: string }[];
   layout?: LayoutSummary;
   /** in push order: the source language first, then the others sorted */
   languages: LanguagePlan[];
@@ -262,8 +271,10 @@ export interface CreateResult {
 
 import type { Rekey, RekeyResult } from './rekey-types.js';
 export type { Rekey, RekeyResult };
+import type { Republication, RetireMode, RetireResult, Retirement } from './retire-types.js';
+export type { Republication, RetireMode, RetireResult, Retirement };
 
-export type OperationResult = PushResult | MoveResult | CreateResult | RekeyResult;
+export type OperationResult = PushResult | MoveResult | CreateResult | RekeyResult | RetireResult;
 
 /** The text of a field's value (a deferred one read back now: it throws an InputError naming its file when that changed). */
 export function textOf(value: FieldValue): string {

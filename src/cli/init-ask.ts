@@ -42,6 +42,7 @@ export async function askTarget(v: InitValues, p: Prompter | undefined): Promise
   return { baseUrl: v.baseUrl ?? '', project: v.project ?? '' };
 }
 
+const RETIRE_ANSWERS = ['keep', 'unpublish', 'delete'];
 const yes = (answer: string): boolean => /^y(es)?$/i.test(answer);
 const yesOrNo = (answer: string): string | undefined => (/^(y(es)?|no?)$/i.test(answer) ? undefined : 'answer y or n');
 
@@ -76,6 +77,16 @@ export async function askRest(v: InitValues, p: Prompter | undefined, check: Che
     undefined,
     (a) => (a ? check({ sourceCommitKey: a }) : undefined),
   );
+  if (v.retire === undefined) {
+    const retire = await p.ask(
+      'A page whose file is deleted in Git: keep (list it only), unpublish (draft) or delete (backup first)?',
+      'keep',
+      undefined,
+      (a) => (RETIRE_ANSWERS.includes(a) ? undefined : 'answer keep, unpublish or delete'),
+    );
+    // keep is the default: the config keeps its commented line
+    if (retire !== 'keep') v.retire = retire as NonNullable<InitValues['retire']>;
+  }
   v.githubWorkflow ??= yes(await p.ask(`Write the GitHub workflow ${WORKFLOW_PATH}? (y/n)`, 'n', undefined, yesOrNo));
   if (!v.githubWorkflow) return;
   v.driftPullRequest ??= yes(

@@ -50,6 +50,27 @@ export function maxCreatesOption<T>(y: Argv<T>) {
     });
 }
 
+/** --retire MODE and --max-retires N: what this run does with records whose source file was deleted in Git history. */
+export function retireOptions<T>(y: Argv<T>) {
+  return y
+    .option('retire', {
+      type: 'string',
+      choices: ['keep', 'unpublish', 'delete'] as const,
+      describe:
+        'records whose source file was deleted in Git history: keep (list only), unpublish (draft) or delete (backup first); default: config `retire`, else keep',
+    })
+    .option('max-retires', {
+      type: 'number',
+      describe: 'allow up to N retirements in one run (default 10, and at most 10% of the bound records)',
+    })
+    .check((a) => {
+      const n = a['max-retires'];
+      if (n !== undefined && (!Number.isInteger(n) || n < 0))
+        throw new Error(`--max-retires must be a whole number of 0 or more (got ${String(n)})`);
+      return true;
+    });
+}
+
 /** --max-errors in its range (src/config/ranges.ts), or an error naming the flag. */
 export function checkMaxErrors(n: number | undefined): void {
   if (n !== undefined && !inRange(n, SETTING_RANGES.maxErrors))

@@ -56,6 +56,8 @@ export interface Config {
   statusExclude?: string[];
   /** what a new article is unless its front matter says `draft:` (default published) */
   newArticles?: 'draft' | 'published';
+  /** what a run does with a record whose source file was deleted in Git history (default keep: listed only) */
+  retire?: 'keep' | 'unpublish' | 'delete';
   /** GitHub alert labels per language, over the English defaults */
   alertLabels?: Record<string, AlertLabels>;
   /**
@@ -112,6 +114,7 @@ const schema = z.strictObject({
   statusExclude: z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]).optional(),
   exclude: z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]).optional(),
   newArticles: z.enum(['draft', 'published']).optional(),
+  retire: z.enum(['keep', 'unpublish', 'delete']).optional(),
   // `alertLabels: { ja: { note: 注記 } }`; one line of text per label
   alertLabels: z
     .record(
@@ -282,6 +285,7 @@ function buildConfig(abs: string, c: z.infer<typeof schema>, baseUrl: string, pr
     sourceCommitKey: c.sourceCommitKey,
     statusExclude: excludeOf(c.exclude, c.statusExclude),
     ...(c.newArticles ? { newArticles: c.newArticles } : {}),
+    ...(c.retire ? { retire: c.retire } : {}),
     ...(c.alertLabels ? { alertLabels: c.alertLabels } : {}),
     ...(c.site !== undefined && c.site !== 'none' ? { site: c.site } : {}),
     maxFileSize: c.maxFileSize,

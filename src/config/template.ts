@@ -17,6 +17,8 @@ export interface ConfigTemplateValues {
   sourceCommitKey?: string;
   /** the generator init recognised (content/site/): written with the file it was told by */
   site?: { name: SiteName; from: string };
+  /** written when given; else a commented `retire: keep` */
+  retire?: 'keep' | 'unpublish' | 'delete';
 }
 
 export function renderConfigFile(v: ConfigTemplateValues): string {
@@ -44,6 +46,8 @@ export function renderConfigFile(v: ConfigTemplateValues): string {
     optional(v.sourceCommitKey && `sourceCommitKey: ${JSON.stringify(v.sourceCommitKey)}`, 'sourceCommitKey: default_lang_commit'),
     '# The docs generator the pages are written for: its callouts, tabs and refs are pushed as readers see them (hugo | docusaurus | mkdocs | none).',
     v.site ? `site: ${JSON.stringify(v.site.name)}  # recognised from ${JSON.stringify(v.site.from)}` : '# site: none',
+    '# A page whose file is deleted in Git: keep (listed as "would retire", nothing sent), unpublish (draft) or delete (backup first).',
+    optional(v.retire && `retire: ${JSON.stringify(v.retire)}`, 'retire: keep'),
     "# rateLimit: { requests: 1000, perSeconds: 60 }  # the platform's documented limit (1-1,000,000 per 1-86,400 s)",
     '# concurrency: 4                                 # requests in flight (1-64)',
     '# timeoutSeconds: 30                             # per request attempt (1-3,600)',

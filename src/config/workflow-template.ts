@@ -212,7 +212,20 @@ ${preview ? previewSteps(action, config) : ''}      - if: always() && steps.help
           args: --verify
           config: ${config}
           token: \${{ secrets.HELPSYNC_TOKEN }}
+      # a record retired by \`retire: delete\` was backed up first: keep the backups with the run
+      - if: always()
+        uses: ${PINNED.uploadArtifact}
+        with:
+          name: helpsync-backups
+          path: ${JSON.stringify(backupsOf(v.config))}
+          if-no-files-found: ignore
 `;
+}
+
+/** The backups folder beside the config (config/state-dir.ts), relative to the repository root. */
+function backupsOf(config: string): string {
+  const dir = config.includes('/') ? config.slice(0, config.lastIndexOf('/') + 1) : '';
+  return `${dir}.helpsync/backups/`;
 }
 
 export interface DriftWorkflowValues {

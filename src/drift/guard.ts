@@ -105,7 +105,7 @@ function pushedText(value: FieldValue): string | undefined {
  * else 3 when fields were held, else 0. Held fields are never failures (--max-errors ignores them).
  */
 export function driftExitCode(plan: SyncPlan, applied: { failed: boolean } | undefined, detailed: boolean): number {
-  const held = heldCount(plan) > 0;
+  const held = heldCount(plan) > 0 || (plan.retireHeld?.length ?? 0) > 0;
   if (!applied) {
     if (!detailed) return ExitCode.ok;
     return held ? ExitCode.held : planHasChanges(plan) ? ExitCode.changes : ExitCode.ok;

@@ -261,3 +261,22 @@ export async function formerNamesUnder(repo: Repo, folder: string, paths: readon
   }
   return out;
 }
+
+/** One full read per repository object (a run opens its repository once): see sharedHistory. */
+const shared = new WeakMap<Repo, Promise<History>>();
+
+/**
+ * readHistory(repo) of the whole content folder, read once per repository object and shared by the
+ * readers of one run (the link hints, retirement, retirement's drift check), so that a sync still
+ * walks the history once however many of them need it. Kept only while the Repo object lives.
+ */
+export function sharedHistory(repo: Repo): Promise<History> {
+  let h = shared.get(repo);
+  if (!h) {
+    h = readHistory(repo);
+    shared.set(repo, h);
+    // a failed read is not kept: the next reader gets the error of its own attempt
+    h.catch(() => shared.delete(repo));
+  }
+  return h;
+}

@@ -4,7 +4,7 @@
 // one git call per link. A failed read costs the hint, not the run: the warning stays plain.
 import { openConfigRepo, type ContentRepoConfig } from '../history/content-repo.js';
 import { pathFates } from '../history/fate.js';
-import { readHistory } from '../history/log.js';
+import { sharedHistory } from '../history/log.js';
 import type { Repo } from '../history/repo.js';
 import type { LinkHistoryLookup, LinkTargetFates } from '../content/links-missing.js';
 import type { Logger } from '../util/log.js';
@@ -14,7 +14,7 @@ export function linkHistoryLookup(repo: Repo, logger?: Logger): LinkHistoryLooku
     try {
       // the whole content folder: a rename's new name is anywhere in it, so the old paths alone
       // would not let git pair the deletion with its addition
-      return pathFates(await readHistory(repo), paths);
+      return pathFates(await sharedHistory(repo), paths);
     } catch (err) {
       logger?.warn({ err: (err as Error).message }, 'could not read Git history to explain links to missing pages');
       return new Map();

@@ -2,6 +2,7 @@
 // Refuses a plan made for another target or one that would send what it must not, checks the history
 // as a sync that writes does, puts back the held fields `--force` names, applies, and records what
 // was pushed. Returns values and prints nothing; `helpsync apply` and the library run exactly this.
+import { retireBackupWriter } from './retire-backup.js';
 import path from 'node:path';
 import { applyPlan, type ApplyOutcome } from '../apply/apply.js';
 import { planGuardProblems } from '../apply/plan-guard.js';
@@ -63,6 +64,7 @@ export async function applySavedPlan(saved: SyncPlan, opts: ApplySavedOptions, d
     checkStale: true,
     window: config.concurrency,
     ...(progressOf(deps) ? { progress: progressOf(deps) } : {}),
+    backup: retireBackupWriter(config, plan.target),
   });
   await recordPushed(pushed, plan, outcome, deps.logger);
   return { plan, outcome };

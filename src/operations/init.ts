@@ -28,6 +28,8 @@ export interface InitValues {
   languages?: string[];
   layout?: string;
   sourceCommitKey?: string;
+  /** what a run does with a record whose source file was deleted in Git (config `retire`) */
+  retire?: 'keep' | 'unpublish' | 'delete';
   githubWorkflow?: boolean;
   /** also the drift pull request workflow (implies githubWorkflow) */
   driftPullRequest?: boolean;
@@ -234,6 +236,7 @@ export async function initRepo(opts: InitOptions, deps: InitDeps): Promise<InitR
     ...(v.layout ? { layout: v.layout } : {}),
     ...(v.sourceCommitKey ? { sourceCommitKey: v.sourceCommitKey } : {}),
     ...(site ? { site } : {}),
+    ...(v.retire ? { retire: v.retire } : {}),
   });
   await validated(text);
   const workflow = (v.githubWorkflow ?? false) || (v.driftPullRequest ?? false);

@@ -15,6 +15,8 @@ import { progressOf, reportWarnings, type OperationDeps } from './deps.js';
 import { checkHistory, protect, recordPushed } from '../drift/guard.js';
 import { prepareSync } from './pipeline/prepare.js';
 import { verify } from '../translations/verify.js';
+import type { RetireMode } from '../retire/types.js';
+import { retireBackupWriter } from './retire-backup.js';
 
 /** What the sync operation is given: every operation's deps (operations/deps.ts). */
 export type SyncDeps = OperationDeps;
@@ -31,6 +33,10 @@ export interface SyncRunOptions {
   maxErrors?: number;
   /** --max-creates: more creations than this (default 20) refuse the run */
   maxCreates?: number;
+  /** --retire: what this run does with records whose source was deleted (default: config `retire`, else keep) */
+  retire?: RetireMode;
+  /** --max-retires: more retirements than this (default 10, or 10% of the bound records) refuse the run */
+  maxRetires?: number;
   /** the layout's moves too (default true) */
   layout?: boolean;
   now?: Date;
@@ -92,6 +98,12 @@ export async function sync(opts: SyncRunOptions, deps: SyncDeps): Promise<SyncRu
       ...(opts.maxCreates !== undefined ? { maxCreates: opts.maxCreates } : {}),
       ...(opts.dryRun && !opts.savesPlan && opts.refusals ? { refusals: opts.refusals } : {}),
     },
+    retire: {
+      mode: opts.retire ?? config.retire ?? 'keep',
+      policy: opts.policy,
+      ...(opts.maxRetires !== undefined ? { maxRetires: opts.maxRetires } : {}),
+      ...(opts.dryRun && !opts.savesPlan && opts.refusals ? { refusals: opts.refusals } : {}),
+    },
   });
   const { plan, pushed } = await protect(config, prepared.plan, prepared.local, repo, opts.policy, deps.logger);
   if (repo) historyWarnings.push(...(await uncommittedPushes(repo, plan)));
@@ -109,6 +121,7 @@ export async function sync(opts: SyncRunOptions, deps: SyncDeps): Promise<SyncRu
     checkStale: false,
     window: config.concurrency,
     ...(progressOf(deps) ? { progress: progressOf(deps) } : {}),
+    backup: retireBackupWriter(config, plan.target),
   });
   await recordPushed(pushed, plan, outcome, deps.logger);
   if (opts.verify && !outcome.interrupted) await verify(config, await deps.client(), prepared.local, plan, outcome);

@@ -56,6 +56,20 @@ export function changeParts(i: ChangesInput): ChangesPart[] {
       cards: (page) => cs.map((c) => creationCard(i, c, page)),
     });
   }
+  const rs = [...(plan.retirements ?? []), ...(plan.republications ?? []).map((r) => ({ ...r, action: 'republish' as const }))];
+  if (rs.length > 0) {
+    const leaving = rs.filter((r) => r.action !== 'republish').length;
+    parts.push({
+      id: 'retirements',
+      heading: `Retirements (${formatCount(rs.length)})`,
+      counts: [
+        { label: 'leaving', n: leaving },
+        { label: 'republished', n: rs.length - leaving },
+      ],
+      count: rs.length,
+      cards: () => rs.map((r) => retireCard(r)),
+    });
+  }
   plan.languages.forEach((lp, index) => {
     const held = lp.held ?? [];
     if (lp.pushes.length === 0 && held.length === 0) return;
@@ -185,4 +199,15 @@ export function summarySection(i: ChangesInput, placed: PlacedPart[]): string {
     );
   if (rows.length === 0) return '';
   return `<section aria-labelledby="summary-table" class="summary"><h2 id="summary-table">Summary</h2><table><thead><tr><th scope="col">Part</th><th scope="col">Changes</th><th scope="col">Shown</th></tr></thead><tbody>${rows.join('')}</tbody></table></section>`;
+}
+
+/** One record leaving the help center (its source file was deleted in Git), or coming back. */
+function retireCard(r: { kind: string; id: string; file: string; title: string; action: string }): string {
+  const what =
+    r.action === 'keep'
+      ? 'would leave the help center (retire: keep: nothing is sent)'
+      : r.action === 'republish'
+        ? 'published again: its source file is back'
+        : `leaves the help center: ${r.action === 'delete' ? 'deleted (a backup is kept)' : 'unpublished'}`;
+  return `<article class="card retire"><h3>${escapeText(r.file)} “${escapeText(r.title)}”</h3><p>${escapeText(`${r.kind}:${r.id}`)}: ${escapeText(what)}</p></article>`;
 }

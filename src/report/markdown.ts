@@ -8,6 +8,7 @@ import { formatCount, plural } from './text.js';
 import { groupExamples, groupHeadline, groupWarnings } from './warnings.js';
 import { escapeControl, escapeHtmlText } from '../util/escape.js';
 import { creationMarkdown, rekeyMarkdown } from '../create/report.js';
+import { retireMarkdown } from '../retire/report.js';
 
 /** Cap per language in the step summary (GitHub limits a summary to 1 MiB). */
 const SUMMARY_ROWS = 300;
@@ -49,6 +50,7 @@ export function renderPlanMarkdown(plan: SyncPlan): string {
     if (lp.pushes.length > SUMMARY_ROWS) out.push('', `… and ${formatCount(lp.pushes.length - SUMMARY_ROWS)} more.`);
     out.push('', ...diffBlocks(lp.pushes.slice(0, SUMMARY_ROWS)));
   }
+  out.push(...retireMarkdown(plan, code, cell));
   out.push(...tailLines(plan));
   return `${out.join('\n')}\n`;
 }

@@ -8,6 +8,7 @@ import { diffLines, htmlToLines, type DiffOp } from './diff.js';
 import { formatCount, painter, plural, shorten, type Paint } from './text.js';
 import { escapeControl, escapeWorkflowCommand } from '../util/escape.js';
 import { createdLinkLines, creationLines, rekeyLines } from '../create/report.js';
+import { retireLines, retireSummaryPart } from '../retire/report.js';
 
 export interface RenderPlanOptions {
   color: boolean;
@@ -30,7 +31,8 @@ export function planSummaryLine(plan: SyncPlan): string {
   const creates = plan.creations?.length ?? 0;
   const rekeys = plan.rekeys?.length ?? 0;
   const createPart = (creates > 0 ? `${formatCount(creates)} to create, ` : '') + (rekeys > 0 ? `${formatCount(rekeys)} to re-key, ` : '');
-  if (pushes === 0 && plan.moves.length === 0 && held === 0 && creates === 0 && rekeys === 0)
+  const retirePart = retireSummaryPart(plan);
+  if (pushes === 0 && plan.moves.length === 0 && held === 0 && creates === 0 && rekeys === 0 && retirePart === '')
     return `No changes. ${formatCount(unchanged)} unchanged${blank}.`;
   const perLanguage = plan.languages.filter((l) => l.pushes.length > 0).map((l) => `${l.language} ${formatCount(l.pushes.length)}`);
   const pushPart = perLanguage.length > 0 ? `${formatCount(pushes)} to push (${perLanguage.join(', ')})` : `${formatCount(pushes)} to push`;
@@ -39,7 +41,7 @@ export function planSummaryLine(plan: SyncPlan): string {
   const conflictPart =
     conflicts > 0 ? `; ${formatCount(conflicts)} ${conflicts === 1 ? 'conflict' : 'conflicts'}: changed in the repo too` : '';
   const heldPart = held > 0 ? `, ${formatCount(held)} held (edited on the platform${conflictPart})` : '';
-  return `Plan: ${createPart}${pushPart}${heldPart}, ${formatCount(plan.moves.length)} to move, ${formatCount(unchanged)} unchanged${blank}.`;
+  return `Plan: ${createPart}${pushPart}${heldPart}, ${formatCount(plan.moves.length)} to move, ${retirePart}${formatCount(unchanged)} unchanged${blank}.`;
 }
 
 export function renderPlan(plan: SyncPlan, opts: RenderPlanOptions): string {
@@ -68,6 +70,7 @@ export function* planLines(plan: SyncPlan, opts: RenderPlanOptions): Generator<s
     }
     yield '';
   }
+  yield* retireLines(plan, paint);
   yield* footerLines(plan, paint, opts.beforeSummary, show);
   if (opts.dryRun && planHasChanges(plan)) yield 'Dry run: nothing was sent. Without --dry-run, helpsync will make these changes.';
 }

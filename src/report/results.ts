@@ -40,19 +40,23 @@ export function renderResults(results: OperationResult[], opts: { color: boolean
           ? `create ${r.record} ${r.file || r.externalId}${r.id ? `  ${r.record}:${r.id}` : ''}`
           : r.kind === 'rekey'
             ? `re-key ${r.file} ${r.record}:${r.id} ${r.from} → ${r.to}`
-            : `move ${r.file ?? r.ref}: ${r.from} → ${r.to}`,
+            : r.kind === 'retire'
+              ? `${r.action} ${r.record} ${r.file}  ${r.record}:${r.id}`
+              : `move ${r.file ?? r.ref}: ${r.from} → ${r.to}`,
     );
     out.push(paint(color, `  ${r.status.padEnd(7)} ${what}${r.reason ? `: ${r.reason}` : ''}`));
   }
   const pushes = results.filter((r) => r.kind === 'push').length;
   const creations = results.filter((r) => r.kind === 'create').length;
   const rekeys = results.filter((r) => r.kind === 'rekey').length;
-  const moves = results.length - pushes - creations - rekeys;
+  const retirements = results.filter((r) => r.kind === 'retire').length;
+  const moves = results.length - pushes - creations - rekeys - retirements;
   const parts = [
     creations ? plural(creations, 'creation') : '',
     rekeys ? plural(rekeys, 're-key') : '',
     pushes ? plural(pushes, 'push', 'pushes') : '',
     moves ? plural(moves, 'move') : '',
+    retirements ? plural(retirements, 'retirement') : '',
   ];
   const scope = parts.filter(Boolean).join(' and ') || 'nothing';
   out.push(

@@ -89,7 +89,7 @@ describe('init --github-workflow: the branch', () => {
       const asked = await run(
         dir,
         ['--interactive', '--base-url', emu.baseUrl, '--project', DATA.project, '--action-ref', REF],
-        '\n\n\n\n\ny\nn\nbad..name\nrelease\n',
+        '\n\n\n\n\n\ny\nn\nbad..name\nrelease\n',
       );
       expect(asked.code, asked.stderr).toBe(0);
       expect(asked.stderr).toContain('The default branch, whose pushes run the sync: ');
@@ -118,6 +118,8 @@ describe('interactive init keeps the answers', () => {
         '',
         'not a key!', // the config's rule for front matter keys
         'default_lang_commit',
+        'archive', // not a retire mode
+        '', // keep, the default
         'maybe', // neither y nor n
         'n',
         '',
@@ -127,6 +129,7 @@ describe('interactive init keeps the answers', () => {
     expect(r.stderr).toContain('baseUrl "ftp://example.com/v3" must use https (got ftp:); try again');
     expect(r.stderr.match(/must be a language code such as en or pt-br; try again/g)).toHaveLength(2);
     expect(r.stderr).toContain('answer y or n; try again');
+    expect(r.stderr).toContain('answer keep, unpublish or delete; try again');
     expect(r.stderr.match(/Platform API base URL \(ends in \/v3\): /g)).toHaveLength(2);
     expect(r.stderr.match(/Source language \[en\]: /g)).toHaveLength(2);
     const config = YAML.parse(await readFile(path.join(dir, 'config/helpsync.yaml'), 'utf8')) as Record<string, unknown>;

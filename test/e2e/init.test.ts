@@ -172,7 +172,7 @@ describe('helpsync init', () => {
     await writeFile(path.join(dir, 'content/en/a.md'), '---\ntitle: A\n---\n');
     const r = await run(['--interactive'], {
       // not a Git repository: the workflow's branch is asked for last
-      input: `${emu.baseUrl}\n\nproj-init\n\n\nen,de\nlayout.yaml\ndefault_lang_commit\ny\ny\n${REF}\nmain\n`,
+      input: `${emu.baseUrl}\n\nproj-init\n\n\nen,de\nlayout.yaml\ndefault_lang_commit\nunpublish\ny\ny\n${REF}\nmain\n`,
     });
     expect(r.code, r.stderr).toBe(0);
     // an empty project id is explained, then asked again
@@ -187,6 +187,7 @@ describe('helpsync init', () => {
       languages: ['en', 'de'],
       layout: 'layout.yaml',
       sourceCommitKey: 'default_lang_commit',
+      retire: 'unpublish',
     });
     expect(r.stdout).toContain(`Wrote .github/workflows/helpsync.yml (runs ${REF})`);
     expect(await readFile(path.join(dir, '.github/workflows/helpsync-drift.yml'), 'utf8')).toBe(

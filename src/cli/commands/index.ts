@@ -18,6 +18,7 @@ import { matchCommand } from './match.js';
 import { initCommand } from './init.js';
 import { completionCommand } from './completion.js';
 import { previewCommand } from './preview.js';
+import { restoreCommand } from './restore.js';
 
 // Each module narrows its own argv type; yargs only needs the module shape here.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -32,6 +33,7 @@ export const commands: CommandModule<GlobalArgs, any>[] = [
   pullCommand,
   statusCommand,
   matchCommand,
+  restoreCommand,
   statsCommand,
   videosCommand,
   teamsCommand,

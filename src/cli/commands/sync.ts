@@ -2,7 +2,7 @@
 // ../run/sync.ts, loaded when one runs (starting the CLI loads no command's code).
 import type { CommandModule } from 'yargs';
 import type { GlobalArgs } from '../global-options.js';
-import { driftOptions, maxCreatesOption, maxErrorsOption, selectionOptions } from '../options.js';
+import { driftOptions, maxCreatesOption, maxErrorsOption, retireOptions, selectionOptions } from '../options.js';
 import { summaryFileOption } from '../summary.js';
 import type { PlanArgs, SyncArgs } from '../run/sync.js';
 
@@ -10,7 +10,7 @@ export const syncCommand: CommandModule<GlobalArgs, SyncArgs> = {
   command: 'sync',
   describe: 'Plan and push what changed (and move articles when a layout is configured)',
   builder: (y) =>
-    driftOptions(maxCreatesOption(maxErrorsOption(summaryFileOption(selectionOptions(y)))))
+    driftOptions(retireOptions(maxCreatesOption(maxErrorsOption(summaryFileOption(selectionOptions(y))))))
       .option('dry-run', { type: 'boolean', alias: 'n', default: false, describe: 'show the plan; send no write at all' })
       .option('verify', {
         type: 'boolean',
@@ -29,7 +29,7 @@ export const planCommand: CommandModule<GlobalArgs, PlanArgs> = {
   command: 'plan',
   describe: 'Make a plan (translations and layout) without applying it; save it with --out for `helpsync apply`',
   builder: (y) =>
-    maxCreatesOption(summaryFileOption(selectionOptions(y)))
+    retireOptions(maxCreatesOption(summaryFileOption(selectionOptions(y))))
       .option('out', { type: 'string', describe: 'write the plan to this file (never contains the token)' })
       .option('detailed-exitcode', {
         type: 'boolean',

@@ -20,6 +20,7 @@ import { writeSummary } from '../summary.js';
 import { renderHeld, renderHeldMarkdown } from '../../drift/report.js';
 import { driftExitCode } from '../../drift/guard.js';
 import { runtime } from '../../util/runtime.js';
+import type { RetireMode } from '../../retire/types.js';
 
 export interface SyncOptions {
   dryRun: boolean;
@@ -31,6 +32,10 @@ export interface SyncOptions {
   maxErrors?: number;
   /** --max-creates */
   maxCreates?: number;
+  /** --retire */
+  retire?: RetireMode;
+  /** --max-retires */
+  maxRetires?: number;
   /** plan only: write the plan here */
   out?: string;
   /** also write the step summary's Markdown here */
@@ -60,6 +65,8 @@ export async function runSync(opts: SyncOptions, ctx: CommandContext): Promise<n
     // the plan after the apply, when a file changed since could no longer be shown: it holds them
     deferBodies: !(opts.json && applying),
     ...(opts.maxCreates !== undefined ? { maxCreates: opts.maxCreates } : {}),
+    ...(opts.retire !== undefined ? { retire: opts.retire } : {}),
+    ...(opts.maxRetires !== undefined ? { maxRetires: opts.maxRetires } : {}),
     onPlan,
   };
   const deps = operationDeps(ctx, config, annotatingReporter(ctx, opts.json));
@@ -95,6 +102,8 @@ export interface SyncArgs extends GlobalArgs {
   'detailed-exitcode': boolean;
   'max-errors'?: number;
   'max-creates'?: number;
+  retire?: RetireMode;
+  'max-retires'?: number;
   'wait-lock'?: string;
   'summary-file'?: string;
   force?: string;
@@ -115,6 +124,8 @@ export function handleSync(argv: SyncArgs): Promise<void> {
           detailedExitcode: argv['detailed-exitcode'],
           maxErrors: argv['max-errors'],
           maxCreates: argv['max-creates'],
+          retire: argv.retire,
+          maxRetires: argv['max-retires'],
           summaryFile: argv['summary-file'],
           policy: policyOf(argv, ctx.env),
         },
@@ -133,6 +144,8 @@ export interface PlanArgs extends GlobalArgs {
   'detailed-exitcode': boolean;
   'summary-file'?: string;
   'max-creates'?: number;
+  retire?: RetireMode;
+  'max-retires'?: number;
   history: boolean;
 }
 
@@ -149,6 +162,8 @@ export function handlePlan(argv: PlanArgs): Promise<void> {
         detailedExitcode: argv['detailed-exitcode'],
         out: argv.out,
         maxCreates: argv['max-creates'],
+        retire: argv.retire,
+        maxRetires: argv['max-retires'],
         summaryFile: argv['summary-file'],
         policy: policyOf({ history: argv.history, languages: argv.languages }, ctx.env),
       },

@@ -28,6 +28,7 @@ import { bindSourceFiles } from './binding.js';
 import type { Binding } from '../../content/binding.js';
 import { entryBoundRekeys, gatherRekeys } from './rekeys.js';
 import { DEFAULT_MAX_CREATES, pathOf } from '../../create/plan.js';
+import { addRetirements, type RetireOptions } from './retirements.js';
 import { attachCreations, folderCollections, layoutPlacements, mergeLayoutCollections, withPlaceholders } from './creations.js';
 
 export interface PrepareSyncOptions {
@@ -59,6 +60,8 @@ export interface PrepareSyncOptions {
      */
     refusals?: Problem[];
   };
+  /** with translations: records whose source Git shows deleted are planned by the retire mode (operations/pipeline/retirements.ts) */
+  retire?: RetireOptions;
   /**
    * The caller needs no local value of a pair the plan finds unchanged: those values are dropped
    * as the listing streams (the returned content holds RELEASED in their place; keep-remote.ts).
@@ -168,7 +171,7 @@ async function prepareWith(opts: PrepareSyncOptions, opening: Promise<AnalysisCa
   });
   refuse(problems.filter((p) => p.severity === 'error'));
   plan.warnings.push(...layoutWarnings);
-  await addRecordChanges(plan, { reads, local, layout, entryBound, placement });
+  await addRecordChanges(plan, opts, { reads, local, layout, entryBound, placement, client });
   // the platform's own draft state when this run read the articles lists anyway; else Git history
   if (creating) plan.warnings.push(...(await draftChangeWarnings(config, local, opts.repo, read && (await read).drafts)));
   // only a run that keys records by externalId (files without `entry:`, or creations) is at risk
@@ -176,14 +179,18 @@ async function prepareWith(opts: PrepareSyncOptions, opening: Promise<AnalysisCa
   return { plan, local, warnings: plan.warnings };
 }
 
-/** The records the plan creates (files, the layout) and re-keys (a scope added), into the plan. */
-async function addRecordChanges(
-  plan: SyncPlan,
-  from: { reads?: CreateReads; local: LocalContent; layout?: PreparedLayout; entryBound: Binding[]; placement: () => Promise<Placement> },
-): Promise<void> {
+type RecordChangeSources = { reads?: CreateReads; local: LocalContent; layout?: PreparedLayout; entryBound: Binding[] } & {
+  placement: () => Promise<Placement>;
+  client: PlatformClient;
+};
+
+/** The records the plan creates (files, the layout), re-keys (a scope added) and retires (sources deleted), into the plan. */
+async function addRecordChanges(plan: SyncPlan, opts: PrepareSyncOptions, from: RecordChangeSources): Promise<void> {
   if (from.reads) attachCreations(plan, from.reads, from.local);
   if (from.layout?.creations.length) plan.creations = mergeLayoutCollections(plan.creations ?? [], from.layout.creations);
   await gatherRekeys(plan, from.entryBound, from.placement, from.layout?.rekeys ?? []);
+  // retirements last: the bindings above say which records files in HEAD still claim
+  if (opts.translations && opts.retire) await addRetirements(plan, { ...opts, retire: opts.retire }, from);
 }
 
 /** The content as this run reads it: the selected languages, or (`helpsync layout`) the source language's files only. */

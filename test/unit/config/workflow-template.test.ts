@@ -52,8 +52,9 @@ describe('the generated workflows parse and hold the rules', () => {
       expect(JSON.stringify(access)).toContain('github.event.pull_request.head.repo.full_name');
       expect(JSON.stringify(access)).toContain("secrets.HELPSYNC_TOKEN != ''");
       for (const job of Object.values(wf.raw.jobs)) expect(job['timeout-minutes']).toBeGreaterThan(0);
-      // the sticky comment twice: the plan, or why there is none (the platform the pull request names)
-      expectPinned(text, preview ? 8 : 6);
+      // the sticky comment twice: the plan, or why there is none (the platform the pull request names);
+      // the sync job uploads the retirement backups
+      expectPinned(text, preview ? 9 : 7);
       expect(text).toContain(`uses: ${ACTION.uses} # v0.2.0`);
     }
   });
@@ -160,12 +161,21 @@ describe('the plan job, run', () => {
     const wf = await parseWorkflowText(main());
     const workspace = await tempFolder('helpsync-wf-');
     const calls: StubContext[] = [];
-    const stubs = { 'actions/checkout': helpsyncStub([]), 'acme/helpsync': helpsyncStub(calls) };
+    const uploads: StubContext[] = [];
+    const stubs = {
+      'actions/checkout': helpsyncStub([]),
+      'acme/helpsync': helpsyncStub(calls),
+      'actions/upload-artifact': helpsyncStub(uploads),
+    };
     const ran = async (job: string, github: Record<string, unknown>) =>
       (await runJob(wf, { job, workspace, github, secrets: { HELPSYNC_TOKEN: TOKEN }, stubs })).ran;
     const push = { event_name: 'push', repository: 'acme/site', ref: 'refs/heads/main' };
     expect(await ran('sync', push)).toBe(true);
     expect(calls.map((c) => c.with)).toEqual([{ args: '--verify', config: 'config/helpsync.yaml', token: TOKEN }]);
+    // the backups a `retire: delete` wrote beside the config, kept with the run
+    expect(uploads.map((c) => c.with)).toEqual([
+      { name: 'helpsync-backups', path: 'config/.helpsync/backups/', 'if-no-files-found': 'ignore' },
+    ]);
     expect(await ran('plan', push)).toBe(false);
     expect(await ran('sync', { ...push, event_name: 'workflow_dispatch' })).toBe(true);
     expect(await ran('sync', { ...push, event_name: 'workflow_dispatch', ref: 'refs/heads/feature' })).toBe(false);
