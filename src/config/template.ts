@@ -44,6 +44,8 @@ export function renderConfigFile(v: ConfigTemplateValues): string {
     optional(v.sourceCommitKey && `sourceCommitKey: ${JSON.stringify(v.sourceCommitKey)}`, 'sourceCommitKey: default_lang_commit'),
     '# The docs generator the pages are written for: its callouts, tabs and refs are pushed as readers see them (hugo | docusaurus | mkdocs | none).',
     v.site ? `site: ${JSON.stringify(v.site.name)}  # recognised from ${JSON.stringify(v.site.from)}` : '# site: none',
+    "# A section page's prose (the body of a folder's _index.md): skip (not pushed, warned about) | description (the collection's description).",
+    '# sectionPages: skip',
     "# rateLimit: { requests: 1000, perSeconds: 60 }  # the platform's documented limit (1-1,000,000 per 1-86,400 s)",
     '# concurrency: 4                                 # requests in flight (1-64)',
     '# timeoutSeconds: 30                             # per request attempt (1-3,600)',

@@ -84,14 +84,14 @@ export async function scanMapped(opts: LoadContentOptions, mapped: MappedRoot, s
   const files = new Map<string, ScannedFolder>();
   for (const l of allLanguages) if (md.has(l) || l === source) files.set(l, { md: (md.get(l) ?? []).sort(comparePaths), hasStatic: false });
   const scope = selectMappedScope(opts, source, allLanguages, problems);
-  const { alertLabels, site, collectUnbound, bindings } = opts;
+  const { alertLabels, site, sectionPages, collectUnbound, bindings } = opts;
   const c: ContentFiles = {
     source,
     allLanguages,
     scope,
     files,
     shownRoot,
-    ...definedOnly({ alertLabels, site, collectUnbound, bindings }),
+    ...definedOnly({ alertLabels, site, sectionPages, collectUnbound, bindings }),
   };
   if (opts.only && opts.only.length > 0) c.only = matchOnly(opts.only, files.get(source)!.md, problems);
   return { files: c, real, problems, stop: false };

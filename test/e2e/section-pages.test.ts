@@ -1,0 +1,72 @@
+// Issue 48 item 4: section pages never lose text silently. A repository with 2 section pages with
+// prose (billing/, account/, created by this sync) and 1 without (getting-started/, which exists),
+// synced in-process against the emulator under each `sectionPages:` setting; judged on the
+// emulator's own records and on the run's warnings, with the expected texts written down here.
+import { afterEach, describe, expect, it } from 'vitest';
+import { clearSecrets } from '../../src/util/redact.js';
+import { groupWarnings } from '../../src/report/warnings.js';
+import { useCleanups } from '../helpers/fixture.js';
+import { C_GS, entries, keyed, setup } from '../helpers/create-sync.js';
+
+useCleanups();
+afterEach(() => clearSecrets());
+
+const BILLING = 'Invoices, refunds and the plans we offer.';
+const ACCOUNT = 'Your profile and how to sign in.';
+
+function sections(accountBody = `# Your account\n\nYour *profile* and how to [sign in](https://example.com/in).`): Record<string, string> {
+  return {
+    'content/en/billing/_index.md': `---\ntitle: Billing\n---\n\nInvoices, refunds and the plans we offer.\n`,
+    'content/en/billing/invoices.md': `---\ntitle: Invoices\n---\nInvoices.\n`,
+    'content/en/account/_index.md': `---\ntitle: Account\n---\n${accountBody}\n`,
+    'content/en/account/profile.md': `---\ntitle: Profile\n---\nProfile.\n`,
+  };
+}
+
+/** The description (en) of each collection of ours and of the existing one, by key. */
+async function descriptions(s: Awaited<ReturnType<typeof setup>>): Promise<Record<string, string | undefined>> {
+  const keys = await keyed(s.emu);
+  const all = await entries(s.emu);
+  const out: Record<string, string | undefined> = {};
+  for (const [key, ids] of keys) if (key.endsWith('/')) out[key] = all.get(ids[0]!)?.fields.description?.en;
+  out['getting-started'] = all.get(`collection:${C_GS}`)?.fields.description?.en;
+  return out;
+}
+
+describe('sectionPages: a section page prose is never lost without a word', () => {
+  it('skip (the default): one grouped section-prose warning naming the 2 pages, no prose pushed', async () => {
+    const s = await setup(sections());
+    const run = await s.run();
+    expect(run.outcome?.results.filter((r) => r.status !== 'done')).toEqual([]);
+    const groups = groupWarnings(run.warnings).filter((g) => g.kind === 'section-prose');
+    expect(groups).toHaveLength(1);
+    expect(groups[0]!.files).toBe(2);
+    expect(groups[0]!.warnings.map((w) => w.file?.split('/content/')[1]).sort()).toEqual(['en/account/_index.md', 'en/billing/_index.md']);
+    expect(await descriptions(s)).toEqual({ 'helpsync:account/': undefined, 'helpsync:billing/': undefined, 'getting-started': undefined });
+  });
+
+  it('description: each collection holds its prose as plain text; a re-run pushes nothing', async () => {
+    const s = await setup(sections(), {}, 'sectionPages: description\n');
+    const run = await s.run();
+    expect(run.outcome?.results.filter((r) => r.status !== 'done')).toEqual([]);
+    expect(run.warnings.filter((p) => p.kind === 'section-prose')).toEqual([]);
+    expect(await descriptions(s)).toEqual({
+      'helpsync:account/': `Your account ${ACCOUNT}`,
+      'helpsync:billing/': BILLING,
+      'getting-started': undefined,
+    });
+    const writes = s.emu.log.length;
+    const again = await s.run();
+    expect(again.outcome?.results ?? []).toEqual([]);
+    expect(s.emu.log.slice(writes).filter((e) => e.method !== 'GET')).toEqual([]);
+  });
+
+  it('description: prose of 501 characters is an error naming the file, nothing is sent', async () => {
+    const s = await setup(sections('x'.repeat(501)), {}, 'sectionPages: description\n');
+    const err = await s.run().catch((e: unknown) => e);
+    const problems = (err as { problems?: { severity: string; file?: string; message: string }[] }).problems ?? [];
+    expect(problems.filter((p) => p.severity === 'error').map((p) => p.file?.endsWith('/content/en/account/_index.md'))).toEqual([true]);
+    expect(problems.find((p) => p.severity === 'error')?.message).toContain('501 characters');
+    expect(s.emu.log.filter((e) => e.method !== 'GET')).toEqual([]);
+  });
+});
