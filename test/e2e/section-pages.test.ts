@@ -7,6 +7,7 @@ import { clearSecrets } from '../../src/util/redact.js';
 import { groupWarnings } from '../../src/report/warnings.js';
 import { useCleanups } from '../helpers/fixture.js';
 import { C_GS, entries, keyed, setup } from '../helpers/create-sync.js';
+import * as api from '../../src/index.js';
 
 useCleanups();
 afterEach(() => clearSecrets());
@@ -59,6 +60,29 @@ describe('sectionPages: a section page prose is never lost without a word', () =
     const again = await s.run();
     expect(again.outcome?.results ?? []).toEqual([]);
     expect(s.emu.log.slice(writes).filter((e) => e.method !== 'GET')).toEqual([]);
+
+    // the prose edited and committed: the new text is pushed (the old one is known as ours, not an edit on the platform)
+    await s.repo.commit('billing prose', { 'content/en/billing/_index.md': `---\ntitle: Billing\n---\nPlans and invoices.\n` });
+    const edited = await s.run();
+    expect(edited.outcome?.results.filter((r) => r.status !== 'done')).toEqual([]);
+    expect((await descriptions(s))['helpsync:billing/']).toBe('Plans and invoices.');
+  });
+
+  it('description: a translation holds its own prose; pull afterwards rewrites no file', async () => {
+    const files = { ...sections(), 'content/de/billing/_index.md': `---\ntitle: Abrechnung\n---\nRechnungen und Tarife.\n` };
+    const s = await setup(files, {}, 'sectionPages: description\n');
+    const run = await s.run();
+    expect(run.outcome?.results.filter((r) => r.status !== 'done')).toEqual([]);
+    const [id] = (await keyed(s.emu)).get('helpsync:billing/')!;
+    const billing = (await entries(s.emu)).get(id!)!;
+    expect(billing.fields.description).toEqual({ en: BILLING, de: 'Rechnungen und Tarife.' });
+    const pulled = await s.withClient((config, client) =>
+      api.pullContent(
+        { force: false, dryRun: true, languages: undefined, policy: api.decidePolicy({}, {}).policy },
+        { config, client: () => Promise.resolve(client), logger: api.silentLogger },
+      ),
+    );
+    expect(pulled.outcome.files.filter((f) => f.status !== 'unchanged').map((f) => `${f.status} ${f.path}`)).toEqual([]);
   });
 
   it('description: prose of 501 characters is an error naming the file, nothing is sent', async () => {
