@@ -164,6 +164,7 @@ function unboundOf(rel: string, a: MarkdownAnalysis, selected: boolean): Unbound
     ...(draft !== undefined ? { draft } : {}),
     subject: a.fields.subject?.kind === 'text',
     selected,
+    ...(a.sectionProse ? { proseLine: a.sectionProse.line } : {}),
   };
 }
 

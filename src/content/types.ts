@@ -103,6 +103,8 @@ export interface UnboundSource {
   subject: boolean;
   /** selected by this run (--only, and the source language in --languages): only selected files are created */
   selected: boolean;
+  /** a collection's file whose body has prose (MarkdownAnalysis.sectionProse): where the body starts */
+  proseLine?: number;
 }
 
 export interface LocalContent {

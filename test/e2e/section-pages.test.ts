@@ -2,6 +2,8 @@
 // prose (billing/, account/, created by this sync) and 1 without (getting-started/, which exists),
 // synced in-process against the emulator under each `sectionPages:` setting; judged on the
 // emulator's own records and on the run's warnings, with the expected texts written down here.
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearSecrets } from '../../src/util/redact.js';
 import { groupWarnings } from '../../src/report/warnings.js';
@@ -92,5 +94,42 @@ describe('sectionPages: a section page prose is never lost without a word', () =
     expect(problems.filter((p) => p.severity === 'error').map((p) => p.file?.endsWith('/content/en/account/_index.md'))).toEqual([true]);
     expect(problems.find((p) => p.severity === 'error')?.message).toContain('501 characters');
     expect(s.emu.log.filter((e) => e.method !== 'GET')).toEqual([]);
+  });
+});
+
+/** The files of a real site's extract (test/fixtures/sites), by path. */
+async function fixture(name: string): Promise<Record<string, string>> {
+  const root = path.resolve('test/fixtures/sites', name);
+  const files: Record<string, string> = {};
+  for (const e of await readdir(root, { recursive: true, withFileTypes: true })) {
+    if (!e.isFile()) continue;
+    const abs = path.join(e.parentPath, e.name);
+    files[path.relative(root, abs).split(path.sep).join('/')] = await readFile(abs, 'utf8');
+  }
+  return files;
+}
+
+describe('sectionPages on a real Hugo site (test/fixtures/sites/hugo-opentelemetry)', () => {
+  it('skip: every section page with prose, in every language, is one section-prose warning of one group; the top-level home too', async () => {
+    const s = await setup(
+      await fixture('hugo-opentelemetry'),
+      { data: { project: 'otel', collections: [], articles: [], entries: [] } },
+      'site: hugo\n',
+      false,
+    );
+    const run = await s.run({ dryRun: true });
+    const groups = groupWarnings(run.warnings).filter((g) => g.kind === 'section-prose');
+    const files = groups.flatMap((g) => g.warnings.map((w) => w.file?.split('/content/')[1])).sort();
+    // written down from the extract: every _index.md there has a body of prose (the home's is 106 lines)
+    expect(groups).toHaveLength(1);
+    expect(files).toEqual([
+      'en/_index.md',
+      'en/docs/_index.md',
+      'en/docs/getting-started/_index.md',
+      'ja/docs/_index.md',
+      'ja/docs/getting-started/_index.md',
+      'pt/docs/_index.md',
+    ]);
+    expect(groups[0]!.warnings.find((w) => w.file?.endsWith('/content/en/_index.md'))?.message).toContain("the help center's home");
   });
 });
