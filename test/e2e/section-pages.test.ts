@@ -46,6 +46,9 @@ describe('sectionPages: a section page prose is never lost without a word', () =
     expect(groups[0]!.files).toBe(2);
     expect(groups[0]!.warnings.map((w) => w.file?.split('/content/')[1]).sort()).toEqual(['en/account/_index.md', 'en/billing/_index.md']);
     expect(await descriptions(s)).toEqual({ 'helpsync:account/': undefined, 'helpsync:billing/': undefined, 'getting-started': undefined });
+    // a warm run (analyses from the cache) says the same
+    const again = await s.run();
+    expect(groupWarnings(again.warnings).find((g) => g.kind === 'section-prose')?.files).toBe(2);
   });
 
   it('description: each collection holds its prose as plain text; a re-run pushes nothing', async () => {
