@@ -7,8 +7,7 @@ import { InputError } from '../errors.js';
 import type { Problem } from '../model.js';
 import { checkBaseUrl, DEFAULT_RATE_LIMIT, LANGUAGE_CODE, isLanguageCode, RESPONSE_SIZE, type RateLimit } from '../contract/index.js';
 import type { AlertLabels } from '../html/alerts.js';
-import type { SiteName } from '../html/site-conventions.js';
-import { SITE_VALUES } from './site.js';
+import { SITE_SCHEMA, siteSettingsOf, type SiteSettings } from './site.js';
 import { readRegularFile } from '../util/safe-path.js';
 import { lineOf, parseYaml, plainValue, zodIssueProblems, type ParsedYaml } from '../util/yaml.js';
 import { imagesSchema, linksSchema, type ImagesConfig, type LinksConfig } from './links.js';
@@ -23,7 +22,8 @@ import { sizeSchema } from './size.js';
 
 export const DEFAULT_MAX_FILE_SIZE = 5 * 1024 * 1024;
 
-export interface Config {
+/** `site:` and `sectionPages:` (SiteSettings) are in config/site.ts, with their schema. */
+export interface Config extends SiteSettings {
   /** absolute path of the config file */
   configPath: string;
   /** its folder: relative paths resolve here; .helpsync/ lives here */
@@ -60,11 +60,6 @@ export interface Config {
   retire?: 'keep' | 'unpublish' | 'delete';
   /** GitHub alert labels per language, over the English defaults */
   alertLabels?: Record<string, AlertLabels>;
-  /**
-   * config `site:`, the generator the pages are written for: its callouts, tabs, refs and
-   * `{ #id }` are rendered as the platform shows them (html/site-conventions.ts). Absent: `none`.
-   */
-  site?: SiteName;
   /** content files larger than this many bytes are refused by name before they are read (default 5 MB) */
   maxFileSize: number;
   /** a platform answer read whole larger than this many bytes stops with an error (default 64 MB; the listing streams) */
@@ -134,8 +129,7 @@ const schema = z.strictObject({
       ),
     )
     .optional(),
-  // the generator whose Markdown conventions the pages use; `none` (the default): plain Markdown as before
-  site: z.enum(SITE_VALUES, { message: `must be one of ${SITE_VALUES.join(', ')}` }).optional(),
+  ...SITE_SCHEMA,
   maxFileSize: sizeSchema.default(DEFAULT_MAX_FILE_SIZE),
   maxResponseSize: sizeSchema
     .refine((n) => n >= RESPONSE_SIZE.min && n <= RESPONSE_SIZE.max, 'must be from 1 MB to 256 MB')
@@ -287,7 +281,7 @@ function buildConfig(abs: string, c: z.infer<typeof schema>, baseUrl: string, pr
     ...(c.newArticles ? { newArticles: c.newArticles } : {}),
     ...(c.retire ? { retire: c.retire } : {}),
     ...(c.alertLabels ? { alertLabels: c.alertLabels } : {}),
-    ...(c.site !== undefined && c.site !== 'none' ? { site: c.site } : {}),
+    ...siteSettingsOf(c),
     maxFileSize: c.maxFileSize,
     maxResponseSize: c.maxResponseSize,
     workers: c.workers,

@@ -48,6 +48,8 @@ export function renderConfigFile(v: ConfigTemplateValues): string {
     v.site ? `site: ${JSON.stringify(v.site.name)}  # recognised from ${JSON.stringify(v.site.from)}` : '# site: none',
     '# A page whose file is deleted in Git: keep (listed as "would retire", nothing sent), unpublish (draft) or delete (backup first).',
     optional(v.retire && `retire: ${JSON.stringify(v.retire)}`, 'retire: keep'),
+    "# A section page's prose (the body of a folder's _index.md): skip (not pushed, warned about) | description (the collection's description).",
+    '# sectionPages: skip',
     "# rateLimit: { requests: 1000, perSeconds: 60 }  # the platform's documented limit (1-1,000,000 per 1-86,400 s)",
     '# concurrency: 4                                 # requests in flight (1-64)',
     '# timeoutSeconds: 30                             # per request attempt (1-3,600)',

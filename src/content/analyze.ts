@@ -3,6 +3,7 @@
 // in a worker thread (pool.ts) and behind the cache (cache.ts, keyed by a hash of the bytes and
 // the code version), so all three give identical results.
 import type { AlertLabels } from '../html/alerts.js';
+import { htmlToPlainText } from '../html/plain-text.js';
 import { renderMarkdownChecked, type MarkdownDiagnostic, type RenderOptions } from '../html/render.js';
 import type { SiteName } from '../html/site-conventions.js';
 import { ENTRY_TYPES } from '../model.js';
@@ -12,7 +13,7 @@ import { findBodyRefs, unresolvedRefWarnings, type BodyRef } from './refs.js';
 import type { SetAsideText } from './types.js';
 
 /** Bump when the shape or meaning of FileAnalysis changes (the cache also hashes the code itself). */
-export const ANALYSIS_FORMAT = 7;
+export const ANALYSIS_FORMAT = 8;
 
 /** Front matter keys helpsync reads; everything else is ignored. */
 export const FRONT_MATTER_FIELDS = ['title', 'description', 'subject'] as const;
@@ -38,6 +39,18 @@ export interface MarkdownAnalysis {
   expressionWarnings?: LocalProblem[];
   /** the local links and image paths of `content`, where they sit (resolve-refs.ts substitutes them) */
   refs?: BodyRef[];
+  /**
+   * a collection's file (a section page) whose body has prose, which no body field takes: where the
+   * body starts and its rendered text as plain text (config `sectionPages` decides its fate, entry.ts)
+   */
+  sectionProse?: SectionProse;
+}
+
+export interface SectionProse {
+  /** the body's first line */
+  line: number;
+  /** the rendered body's text, whitespace collapsed (htmlToPlainText) */
+  text: string;
 }
 
 export interface StaticAnalysis {
@@ -183,9 +196,30 @@ export function analyzeFile(bytes: Uint8Array, opts: AnalyzeOptions): FileAnalys
   // guesses wrong (an article kept in an `_index.md` of another language).
   const type = ownEntryType(entry);
   const wantsBody = type !== undefined ? type === 'article' || type === 'emailtemplate' : !opts.isIndex;
-  if (opts.render === 'never' || (opts.render === 'auto' && !wantsBody)) return result;
+  if (opts.render === 'never') return result;
+  if (opts.render === 'auto' && !wantsBody) {
+    // a collection's body is no field of it: its prose is kept as text so that it is never lost
+    // without a word (config `sectionPages`: warned about, or the collection's description)
+    const prose = sectionProseOf(fm.body, fm.bodyLine, opts);
+    if (prose) result.sectionProse = prose;
+    return result;
+  }
   renderBody(result, fm.body, fm.bodyLine, { ...(opts.alertLabels ? { alertLabels: opts.alertLabels } : {}), ...(opts.site ? { site: opts.site } : {}) });
   return result;
+}
+
+/** The prose of a collection's body, or undefined when its rendered text is empty. */
+function sectionProseOf(body: string, bodyLine: number, opts: AnalyzeOptions): SectionProse | undefined {
+  if (body.trim() === '') return undefined;
+  let text: string;
+  try {
+    const html = renderMarkdownChecked(body, { ...(opts.alertLabels ? { alertLabels: opts.alertLabels } : {}), ...(opts.site ? { site: opts.site } : {}) }).html;
+    text = htmlToPlainText(html);
+  } catch {
+    // a body the renderer refuses is still text that is not pushed: counted as prose, as written
+    text = body.replace(/\s+/g, ' ').trim();
+  }
+  return text === '' ? undefined : { line: bodyLine, text: copyString(text) };
 }
 
 /**

@@ -7,6 +7,7 @@
 //   assemble:        every selected file → pairs, problems, filesByEntry
 import type { ContentPaths } from './content-paths.js';
 import type { AlertLabels } from '../html/alerts.js';
+import type { SectionPages } from '../config/site.js';
 import type { SiteName } from '../html/site-conventions.js';
 import type { EntryType, Problem } from '../model.js';
 import type { AnalyzeOptions, FileAnalysis, MarkdownAnalysis } from './analyze.js';
@@ -42,6 +43,8 @@ export interface ContentFiles {
   alertLabels?: Readonly<Record<string, AlertLabels>>;
   /** config `site:`: the generator whose conventions bodies are rendered in */
   site?: SiteName;
+  /** config `sectionPages:` (absent: `skip`): what a collection's prose becomes (entry.ts buildPair) */
+  sectionPages?: SectionPages;
   /** list files without `entry:` (SourceIndex.unbound) rather than warn about them */
   collectUnbound?: boolean;
   /** source rel → the entry a file without `entry:` is bound to (by externalId, or a creation's placeholder) */
@@ -109,7 +112,9 @@ export function sourceOptions(c: ContentFiles, rel: string): AnalyzeOptions {
 export function translationOptions(c: ContentFiles, sources: SourceIndex, rel: string, language: string): AnalyzeOptions {
   const info = sources.byRel.get(rel);
   const wanted = c.scope.includes(language) && selectedIn(c, rel);
-  const render = wanted && info && BODY_TYPES.has(info.type) ? 'always' : 'never';
+  // a collection's `_index.md` is analysed as its source is ('auto'): its prose is read, never pushed as a body
+  const section = info?.type === 'collection' && rel.split('/').pop() === INDEX_FILE;
+  const render = wanted && info && BODY_TYPES.has(info.type) ? 'always' : wanted && section ? 'auto' : 'never';
   return { kind: 'markdown', isIndex: rel.split('/').pop() === INDEX_FILE, render, ...labelsFor(c, language) };
 }
 
@@ -169,6 +174,7 @@ function unboundOf(rel: string, a: MarkdownAnalysis, selected: boolean): Unbound
     ...(draft !== undefined ? { draft } : {}),
     subject: a.fields.subject?.kind === 'text',
     selected,
+    ...(a.sectionProse ? { proseLine: a.sectionProse.line } : {}),
   };
 }
 
@@ -228,7 +234,7 @@ function assembleMarkdown(
   }
   if (!isSource && a.entry && !ownEntryAgrees(a, info, file, show(sourceFile), report)) return;
   const analysis: MarkdownAnalysis = a;
-  const pair = buildPair(info.entryId, info.type, l, file, analysis, (problems) => report(file, problems));
+  const pair = buildPair(info.entryId, info.type, l, file, analysis, (problems) => report(file, problems), c.sectionPages);
   if (pair) out.pairs.push(pair);
 }
 

@@ -4,6 +4,8 @@ import { ENTRY_TYPES, isValidRecordId, type EntryType } from '../model.js';
 import type { MarkdownAnalysis } from './analyze.js';
 import type { FrontMatterValue, LocalProblem } from './frontmatter.js';
 import { STATIC_FILE, type LocalPair } from './types.js';
+import { SECTION_DESCRIPTION_MAX, type SectionPages } from '../config/site.js';
+import type { SectionProse } from './analyze.js';
 
 /** Front matter keys each entry type pushes; `content` comes from the body. */
 const FRONT_MATTER_KEYS: Record<Exclude<EntryType, 'statictranslation'>, readonly string[]> = {
@@ -50,6 +52,7 @@ export function buildPair(
   file: string,
   a: MarkdownAnalysis,
   report: (problems: LocalProblem[]) => void,
+  sectionPages: SectionPages = 'skip',
 ): LocalPair | undefined {
   if (type === 'statictranslation') return undefined;
   const fields: Record<string, string> = {};
@@ -66,6 +69,7 @@ export function buildPair(
     // Empty text would clear the platform's value: helpsync never clears.
     if (text !== '') fields[key] = text;
   }
+  if (type === 'collection' && a.sectionProse) problems.push(...sectionProse(a.sectionProse, fields, sectionPages));
   if (type === 'emailtemplate' && !('subject' in fields) && a.fields.title?.kind === 'text') {
     problems.push({
       severity: 'warning',
@@ -85,4 +89,27 @@ export function buildPair(
   if (Object.keys(fields).length === 0 && !setAside) return undefined;
   const pair: LocalPair = { entryId, type, language, file, fields, ...(setAside ? { setAside } : {}) };
   return pair;
+}
+
+/**
+ * A section page's prose (a collection's body) under config `sectionPages`: never lost without a
+ * word. `skip`: a `section-prose` warning (grouped: the summary counts the pages). `description`:
+ * the prose's text is the description; the front matter's `description` wins when both are given
+ * (written on purpose for the field), and the prose left out is warned about; longer than the
+ * platform's field is an error naming the file (nothing of it is sent).
+ */
+function sectionProse(prose: SectionProse, fields: Record<string, string>, mode: SectionPages): LocalProblem[] {
+  const warn = (message: string): LocalProblem[] => [{ severity: 'warning', line: prose.line, message, kind: 'section-prose' }];
+  if (mode === 'skip') {
+    return warn('section page prose is not pushed (sectionPages: skip; `description` makes it the collection\'s description)');
+  }
+  if (fields.description !== undefined) {
+    return warn('section page prose is not pushed: front matter "description" is the collection\'s description (sectionPages: description)');
+  }
+  if (prose.text.length > SECTION_DESCRIPTION_MAX) {
+    const message = `section page prose is ${prose.text.length} characters as text: a collection's description holds at most ${SECTION_DESCRIPTION_MAX} (sectionPages: description); shorten it or give front matter "description"`;
+    return [{ severity: 'error', line: prose.line, message }];
+  }
+  fields.description = prose.text;
+  return [];
 }

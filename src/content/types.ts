@@ -3,6 +3,7 @@ import type { EntryType, Problem } from '../model.js';
 import type { AlertLabels } from '../html/alerts.js';
 import type { SiteName } from '../html/site-conventions.js';
 import type { LinksConfig } from '../config/links.js';
+import type { SectionPages } from '../config/site.js';
 import type { FileMap } from './file-map.js';
 import type { ContentPaths } from './content-paths.js';
 import type { LinkHistoryLookup } from './links-missing.js';
@@ -103,6 +104,8 @@ export interface UnboundSource {
   subject: boolean;
   /** selected by this run (--only, and the source language in --languages): only selected files are created */
   selected: boolean;
+  /** a collection's file whose body has prose (MarkdownAnalysis.sectionProse): where the body starts */
+  proseLine?: number;
 }
 
 export interface LocalContent {
@@ -153,6 +156,8 @@ export interface LoadContentOptions {
   alertLabels?: Record<string, AlertLabels>;
   /** config `site:`: the generator whose conventions bodies are rendered in */
   site?: SiteName;
+  /** config `sectionPages:` (absent: `skip`): what a section page's prose becomes */
+  sectionPages?: SectionPages;
   /** config `links`: links between entries become platform URLs */
   links?: LinksConfig;
   /** config `images`; `root` absolute */

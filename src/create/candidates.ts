@@ -20,6 +20,11 @@ export function candidacy(input: CreatePlanInput, problems: Problem[]): UnboundS
   const bound = new Set(input.bindings.map((b) => b.path));
   const out: UnboundSource[] = [];
   for (const f of input.unbound) {
+    if (f.path === '_index.md' && f.proseLine !== undefined && !bound.has(f.path) && f.selected && !input.excluded(f.path)) {
+      // the home is no collection, so no `sectionPages:` choice takes its prose: said, never lost silently
+      const message = "section page prose is not pushed: the top-level _index.md is the help center's home, not a collection";
+      problems.push({ severity: 'warning', file: input.show(f.path), line: f.proseLine, message, kind: 'section-prose' });
+    }
     if (bound.has(f.path) || !f.selected || input.excluded(f.path) || isPrivateName(f.path) || f.path === '_index.md') continue;
     const file = input.show(f.path);
     if (f.subject && !f.isIndex) {

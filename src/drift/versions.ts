@@ -3,6 +3,8 @@
 // rendered twice: by today's renderer and without helpsync's Markdown extensions (what earlier
 // versions of helpsync pushed), so a renderer upgrade is never mistaken for a platform edit.
 // A `_static.yaml` version gives each key's value.
+import { SECTION_DESCRIPTION_MAX } from '../config/site.js';
+import { htmlToPlainText } from '../html/plain-text.js';
 import { renderMarkdown } from '../html/render.js';
 import type { SiteName } from '../html/site-conventions.js';
 import { decodeText, FRONT_MATTER_FIELDS } from '../content/analyze.js';
@@ -10,7 +12,7 @@ import { parseFrontMatter } from '../content/frontmatter.js';
 import { parseStaticTranslations } from '../content/static.js';
 
 /** Bump when what versionValues returns changes (the renderings cache is keyed by it). */
-export const VERSION_VALUES_FORMAT = 2;
+export const VERSION_VALUES_FORMAT = 3;
 
 /** Not a field: the version's `entry` front matter, to follow a file across a rename git did not see. */
 export const ENTRY_KEY = '@entry';
@@ -55,6 +57,12 @@ export function markdownVersionValues(bytes: Uint8Array, render: BodyRenderer = 
   if (fm.problems.some((p) => p.severity === 'error') || fm.body.trim() === '') return out;
   try {
     out.content = render(fm.body);
+    // a section page's prose pushed as its collection's description (`sectionPages: description`,
+    // content/entry.ts): the body's text stands for the description too, when the front matter has none
+    if (out.description === undefined) {
+      const texts = [...new Set(out.content.map(htmlToPlainText))].filter((t) => t !== '' && t.length <= SECTION_DESCRIPTION_MAX);
+      if (texts.length > 0) out.description = texts;
+    }
   } catch {
     // a body today's renderer cannot render was never pushed by it either
   }

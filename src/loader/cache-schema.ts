@@ -37,6 +37,7 @@ const markdown = z.strictObject({
       }),
     )
     .optional(),
+  sectionProse: z.strictObject({ line, text: z.string().min(1) }).optional(),
 });
 const staticFile = z.strictObject({
   kind: z.literal('static'),

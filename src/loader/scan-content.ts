@@ -82,14 +82,14 @@ export async function scanContent(opts: LoadContentOptions, contentDir: string, 
     for (const [rel, r] of scan.real) real.set(`${l}/${rel}`, r);
     add(scan.problems);
   }
-  const { alertLabels, site, collectUnbound, bindings } = opts;
+  const { alertLabels, site, sectionPages, collectUnbound, bindings } = opts;
   const c: ContentFiles = {
     source,
     allLanguages,
     scope,
     files,
     shownRoot,
-    ...definedOnly({ alertLabels, site, collectUnbound, bindings }),
+    ...definedOnly({ alertLabels, site, sectionPages, collectUnbound, bindings }),
   };
 
   // A link or special file is refused before anything is read.

@@ -86,7 +86,7 @@ export async function scanMapped(opts: LoadContentOptions, mapped: MappedRoot, s
   const files = new Map<string, ScannedFolder>();
   for (const l of allLanguages) if (md.has(l) || l === source) files.set(l, { md: (md.get(l) ?? []).sort(comparePaths), hasStatic: false });
   const scope = selectMappedScope(opts, source, allLanguages, problems);
-  const { alertLabels, site, collectUnbound, bindings } = opts;
+  const { alertLabels, site, sectionPages, collectUnbound, bindings } = opts;
   // messages name the file where it is (the key's own path is no file under files:)
   const shownOf = new Map<string, string>();
   for (const p of m.pages) {
@@ -103,7 +103,7 @@ export async function scanMapped(opts: LoadContentOptions, mapped: MappedRoot, s
     shownRoot,
     show,
     paths,
-    ...definedOnly({ alertLabels, site, collectUnbound, bindings }),
+    ...definedOnly({ alertLabels, site, sectionPages, collectUnbound, bindings }),
   };
   if (opts.only && opts.only.length > 0) c.only = matchOnly(opts.only, files.get(source)!.md, problems);
   return { files: c, real, problems, stop: false };

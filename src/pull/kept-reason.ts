@@ -5,7 +5,9 @@
 // `linkHistory`), and only when there are such links.
 import type { LinksConfig } from '../config/links.js';
 import { htmlEqual } from '../html/compare.js';
+import { htmlToPlainText } from '../html/plain-text.js';
 import { renderMarkdown, type RenderOptions } from '../html/render.js';
+import type { SectionPages } from '../config/site.js';
 import { parseFrontMatter } from '../content/frontmatter.js';
 import { resolveLink, type SiteIndex } from '../content/links.js';
 import type { LinkTargetFates } from '../content/links-missing.js';
@@ -38,6 +40,7 @@ export function differingFields(
   current: string,
   render: RenderOptions,
   canonical: (html: string, file: string) => string,
+  sectionPages: SectionPages = 'skip',
 ): string[] {
   const text = current.replace(/^\uFEFF/, '');
   if (f.kind === 'static') return differingStatic(text, f.content);
@@ -48,11 +51,15 @@ export function differingFields(
   for (const key of FIELDS) {
     const va = a.data.get(key);
     const vb = b.data.get(key);
-    const ta = va?.kind === 'text' ? va.value.trim() : va === undefined || va.kind === 'absent' ? '' : null;
+    let ta = va?.kind === 'text' ? va.value.trim() : va === undefined || va.kind === 'absent' ? '' : null;
+    // under `sectionPages: description`, a section page's prose is its description (content/entry.ts)
+    if (key === 'description' && ta === '' && f.kind === 'collection' && sectionPages === 'description' && a.body.trim() !== '') {
+      ta = htmlToPlainText(renderMarkdown(a.body, render));
+    }
     const tb = vb?.kind === 'text' ? vb.value.trim() : vb === undefined || vb.kind === 'absent' ? '' : null;
     if (ta === null || ta !== tb) out.push(key);
   }
-  if (f.kind === 'collection') return out; // a collection's body is not pushed
+  if (f.kind === 'collection') return out; // a collection's body is no field of it
   const ba = a.body.trim() === '' ? '' : renderMarkdown(a.body, render);
   const bb = b.body.trim() === '' ? '' : renderMarkdown(b.body, render);
   if (!htmlEqual(canonical(ba, f.path), canonical(bb, f.path))) out.push('body');

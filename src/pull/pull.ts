@@ -182,7 +182,8 @@ async function writePlanned(
     const abs = contentPathsOf(opts.config).abs(f.path);
     const current = existing.get(f.path);
     const render = labelsOf(opts.config, f.language);
-    const differs = current === undefined || current === f.content ? [] : differingFields(f, current, render, canonical);
+    const differs =
+      current === undefined || current === f.content ? [] : differingFields(f, current, render, canonical, opts.config.sectionPages);
     if (current !== undefined && differs.length === 0) continue;
     if (current !== undefined && !opts.force) {
       result.status = 'kept';

@@ -26,6 +26,8 @@ export const WARNING_KINDS: readonly WarningKind[] = [
     match: /its name holds a line break|outside a language folder|is not (one of the configured languages|a language code)/,
   },
   { id: 'line-breaks', match: /carriage returns only/ },
+  // a section page's prose that is not pushed (content/entry.ts names this kind itself)
+  { id: 'section-prose', match: /^section page prose / },
   { id: 'placement', match: /listed by more than one collection|collection tree|^moved from .* to another folder/ },
   { id: 'front-matter', match: /^"draft|^email templates|"entry:" key|^field "/ },
   { id: 'selection', match: /^--only / },

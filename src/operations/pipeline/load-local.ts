@@ -70,6 +70,7 @@ export async function loadLocalWith(
     workers: config.workers,
     ...(config.alertLabels ? { alertLabels: config.alertLabels } : {}),
     ...(config.site ? { site: config.site } : {}),
+    ...(config.sectionPages ? { sectionPages: config.sectionPages } : {}),
     ...(config.links ? { links: config.links } : {}),
     ...(config.images ? { images: config.images } : {}),
     ...(docIds ? { docIds } : {}),

@@ -162,9 +162,15 @@ describe('version values', () => {
   it('a Markdown version gives its front matter fields and its rendered body', () => {
     const v = markdownVersionValues(enc('---\ntitle: "  Install "\nentry: article:1\ndescription: ~\n---\n# Hi\n\nText *em*\n'));
     expect(v.title).toEqual(['Install']);
-    expect(v.description).toBeUndefined();
+    // no description in the front matter: the body's text could have been pushed as one (sectionPages: description)
+    expect(v.description).toEqual(['Hi Text em']);
     expect(v.content).toEqual(['<h1>Hi</h1>\n<p>Text <em>em</em></p>\n']);
     expect(candidatesFor(v, 'title', undefined)).toEqual(['Install']);
+  });
+
+  it("a Markdown version's front matter description is its only description; a body over 500 characters gives none", () => {
+    expect(markdownVersionValues(enc('---\ndescription: Short\n---\nLong body.\n')).description).toEqual(['Short']);
+    expect(markdownVersionValues(enc(`---\ntitle: T\n---\n${'x'.repeat(501)}\n`)).description).toBeUndefined();
   });
 
   it('a static version gives each key; a static pair reads its own key', () => {
