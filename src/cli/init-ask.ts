@@ -1,7 +1,7 @@
 // `helpsync init`'s questions (for src/cli/run/init.ts), on a terminal or with --interactive from
 // stdin, in two rounds: the target (base URL and project), which init checks live before asking
 // more, then the rest. A value given as a flag is not asked for.
-import { DRIFT_WORKFLOW_PATH, WORKFLOW_PATH } from '../config/workflow-template.js';
+import { DRIFT_WORKFLOW_PATH, WORKFLOW_PATH } from '../config/workflow-files.js';
 import { readBuildInfo, resolveActionRef } from '../config/action-ref.js';
 import { checkBaseUrl } from '../contract/base-url.js';
 import { InputError } from '../errors.js';

@@ -12,9 +12,7 @@ import type { Config } from './config.js';
 import { contentRootOf, fileMapOf } from './files.js';
 import { watchedFolders } from '../content/file-map.js';
 
-/** Where `helpsync init --github-workflow` writes the workflows. */
-export const WORKFLOW_PATH = '.github/workflows/helpsync.yml';
-export const DRIFT_WORKFLOW_PATH = '.github/workflows/helpsync-drift.yml';
+export { DRIFT_WORKFLOW_PATH, WORKFLOW_PATH } from './workflow-files.js';
 
 /** Pinned by full commit hash (a moving tag lets whoever moves it run code with the token). */
 export const PINNED = {

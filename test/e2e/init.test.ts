@@ -212,7 +212,9 @@ describe('helpsync init', () => {
       child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
       child.on('error', reject);
       child.on('close', (status) => resolve({ status, stdout }));
-      child.stdin.end(`${emu.baseUrl}\nproj-init\nfr\nhelp\n\n\n\nn\n`);
+      // the answers: base URL, project, source language, content folder, languages, layout, source
+      // commit key, retire mode (each empty one takes the default), then no workflow
+      child.stdin.end(`${emu.baseUrl}\nproj-init\nfr\nhelp\n\n\n\n\nn\n`);
     });
     expect(r.status, r.stdout).toBe(0);
     expect(r.stdout).toContain('Project id: ');

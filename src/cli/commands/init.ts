@@ -1,7 +1,7 @@
 // `helpsync init`: the yargs definition only; the command is ../run/init.ts, loaded when
 // it runs (starting the CLI loads no command's code).
 import type { Argv, CommandModule } from 'yargs';
-import { DRIFT_WORKFLOW_PATH, WORKFLOW_PATH } from '../../config/workflow-template.js';
+import { DRIFT_WORKFLOW_PATH, WORKFLOW_PATH } from '../../config/workflow-files.js';
 import type { GlobalArgs } from '../global-options.js';
 import type { InitArgs } from '../run/init.js';
 

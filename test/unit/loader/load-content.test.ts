@@ -55,9 +55,17 @@ describe('loadContent: conventions', () => {
     expect(c.contentDir).toBe(path.join(root, 'content'));
   });
 
-  it('reports nothing for valid content', () => {
+  it('reports nothing for valid content but the section page prose it does not push', () => {
     expect(c.errors).toEqual([]);
-    expect(c.warnings).toEqual([]);
+    expect(c.warnings).toEqual([
+      {
+        severity: 'warning',
+        kind: 'section-prose',
+        file: 'content/en/getting-started/_index.md',
+        line: 6,
+        message: "section page prose is not pushed (sectionPages: skip; `description` makes it the collection's description)",
+      },
+    ]);
   });
 
   it('reads every pair with exactly its fields', () => {

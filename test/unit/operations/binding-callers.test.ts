@@ -51,11 +51,24 @@ describe('the binding step', () => {
     expect([...new Set(deciders)]).toEqual(['src/operations/pipeline/binding.ts']);
   });
 
-  it('decides for every command: `entry:` is read only by the loader (which takes the bindings), match (which writes the line) and a history version (a rename git did not see)', () => {
+  it('decides for every command: `entry:` is read only by the loader (which takes the bindings), match (which writes the line), a history version (a rename git did not see), retirement and restore', () => {
     // status reads no entry at all (Git and paths only), layout resolves refs through the loaded
     // source files, pull through the loader's filesByEntry plus the binding step: none reads the line
-    expect(callersOf('readEntry').filter((f) => f !== 'src/content/entry.ts')).toEqual(['src/content/assemble.ts']);
-    expect(matching(/\.get\(['"]entry['"]\)/)).toEqual(['src/content/analyze.ts', 'src/drift/versions.ts', 'src/match/match.ts']);
+    // retirement reads the entry line of a deleted file's last version (the file is gone: nothing
+    // else can say which record it was bound to), and restore that of the file brought back, which
+    // it writes `entry:` into
+    expect(callersOf('readEntry').filter((f) => f !== 'src/content/entry.ts')).toEqual([
+      'src/content/assemble.ts',
+      'src/operations/restore.ts',
+      'src/retire/reads.ts',
+    ]);
+    expect(matching(/\.get\(['"]entry['"]\)/)).toEqual([
+      'src/content/analyze.ts',
+      'src/drift/versions.ts',
+      'src/match/match.ts',
+      'src/operations/restore.ts',
+      'src/retire/reads.ts',
+    ]);
     expect(
       matching(/entryId|readEntry|parseEntryId|['"]entry['"]/).filter(
         (f) => f.startsWith('src/status/') || f === 'src/operations/status.ts',

@@ -1,0 +1,2 @@
+import{createRequire as __hsCreateRequire,isBuiltin as __hsIsBuiltin}from"node:module";const __hsRequire=__hsCreateRequire(import.meta.url),require=Object.assign(id=>{if(__hsIsBuiltin(id))return __hsRequire(id);const e=new Error(`Cannot find module '${id}' (the bundle holds its libraries)`);e.code="MODULE_NOT_FOUND";throw e},{resolve:__hsRequire.resolve,cache:__hsRequire.cache}),__filename=import.meta.filename;
+var WORKFLOW_PATH=".github/workflows/helpsync.yml",DRIFT_WORKFLOW_PATH=".github/workflows/helpsync-drift.yml";export{WORKFLOW_PATH,DRIFT_WORKFLOW_PATH};
