@@ -2,6 +2,7 @@
 // Pure: values in, text out. Values are written as JSON strings, which YAML reads back exactly,
 // whatever characters they hold.
 import type { SiteName } from '../html/site-conventions.js';
+import type { FileEntrySpec } from '../content/file-pattern.js';
 
 export interface ConfigTemplateValues {
   baseUrl: string;
@@ -17,6 +18,11 @@ export interface ConfigTemplateValues {
   sourceCommitKey?: string;
   /** the generator init recognised (content/site/): written with the file it was told by */
   site?: { name: SiteName; from: string };
+  /**
+   * where a recognised site keeps its pages and translations (relative to the config file's folder):
+   * written as `files:` instead of `contentDir`, with the identity globs that are not pages
+   */
+  files?: { entries: FileEntrySpec[]; exclude: string[] };
   /** written when given; else a commented `retire: keep` */
   retire?: 'keep' | 'unpublish' | 'delete';
 }
@@ -32,8 +38,7 @@ export function renderConfigFile(v: ConfigTemplateValues): string {
     '# The project id. HELPSYNC_PROJECT overrides it.',
     `project: ${JSON.stringify(v.project)}`,
     ...scopeLines(v.scope),
-    '# One folder per language, Markdown files with YAML front matter (`helpsync pull` can write it).',
-    `contentDir: ${JSON.stringify(v.contentDir)}`,
+    ...(v.files ? filesLines(v.files, v.site?.from) : contentDirLines(v.contentDir)),
     '# The language the others are translated from; pushed first.',
     `sourceLanguage: ${JSON.stringify(v.sourceLanguage)}`,
     '',
@@ -56,6 +61,30 @@ export function renderConfigFile(v: ConfigTemplateValues): string {
     '# retries: 5                                     # attempts for 5xx, network errors and timeouts (1-20)',
     '',
   ].join('\n');
+}
+
+function contentDirLines(contentDir: string): string[] {
+  return [
+    '# One folder per language, Markdown files with YAML front matter (`helpsync pull` can write it).',
+    `contentDir: ${JSON.stringify(contentDir)}`,
+  ];
+}
+
+/** The site's own layout as `files:` entries (docs/adopting-sites.md), and its `exclude`. */
+function filesLines(files: { entries: FileEntrySpec[]; exclude: string[] }, from: string | undefined): string[] {
+  const lines = [
+    `# Where the pages and their translations are, as the site keeps them${from ? ` (read from ${JSON.stringify(from)})` : ''}:`,
+    "# {path} is a page's path below the source glob's fixed part, {language} the folder locale.",
+    'files:',
+  ];
+  for (const e of files.entries) {
+    lines.push(`  - source: ${JSON.stringify(e.source)}`, `    translation: ${JSON.stringify(e.translation)}`);
+    const map = Object.entries(e.languages ?? {});
+    if (map.length > 0) lines.push('    languages:', ...map.map(([from, to]) => `      ${JSON.stringify(from)}: ${JSON.stringify(to)}`));
+  }
+  if (files.exclude.length > 0)
+    lines.push('# Not pages (partials, includes): never pushed or created.', `exclude: ${JSON.stringify(files.exclude)}`);
+  return lines;
 }
 
 /**

@@ -17,7 +17,7 @@ import { resolveActionRef, type ActionRef } from '../config/action-ref.js';
 import { ExitError, InputError } from '../errors.js';
 import type { Logger } from '../util/log.js';
 import { BUNDLED } from '../util/bundled.js';
-import { recognisedSite } from './init-site.js';
+import { siteValues } from './init-site.js';
 
 /** The values init asks for or takes as flags. */
 export interface InitValues {
@@ -225,17 +225,19 @@ export async function initRepo(opts: InitOptions, deps: InitDeps): Promise<InitR
   const configDir = path.dirname(target);
   const contentRel = slash(path.relative(configDir, path.resolve(cwd, v.contentDir ?? 'content'))) || '.';
   const sourceLanguage = v.sourceLanguage ?? 'en';
-  const site = await recognisedSite(cwd);
+  const fromSite = await siteValues(cwd, path.resolve(cwd, configDir), v);
+  const effectiveSource = fromSite.sourceLanguage ?? sourceLanguage;
   const text = renderConfigFile({
     baseUrl: v.baseUrl ?? '',
     project: v.project ?? '',
     scope: newScope(),
     contentDir: contentRel,
-    sourceLanguage,
-    ...(v.languages?.length ? { languages: v.languages } : {}),
+    sourceLanguage: effectiveSource,
+    ...(fromSite.files ? { files: fromSite.files } : {}),
+    ...((fromSite.languages ?? v.languages)?.length ? { languages: fromSite.languages ?? v.languages } : {}),
     ...(v.layout ? { layout: v.layout } : {}),
     ...(v.sourceCommitKey ? { sourceCommitKey: v.sourceCommitKey } : {}),
-    ...(site ? { site } : {}),
+    ...(fromSite.site ? { site: fromSite.site } : {}),
     ...(v.retire ? { retire: v.retire } : {}),
   });
   await validated(text);
@@ -247,8 +249,9 @@ export async function initRepo(opts: InitOptions, deps: InitDeps): Promise<InitR
   if (await ignoreHelpsyncDir(path.join(cwd, '.gitignore'))) wrote({ kind: 'gitignore' });
   if (action && branch)
     await writeWorkflows({ cwd, config, shown, action, branch, drift: v.driftPullRequest ?? false, force: opts.force, wrote });
-  const hasContent = (await exists(config.contentDir)) && (await readdirCount(config.contentDir)) > 0;
-  return { config, sourceLanguage, ...(found ? { found } : {}), hasContent };
+  // a recognised site's pages are where its files: entries say (found by recognition)
+  const hasContent = fromSite.files !== undefined || ((await exists(config.contentDir)) && (await readdirCount(config.contentDir)) > 0);
+  return { config, sourceLanguage: effectiveSource, ...(found ? { found } : {}), hasContent };
 }
 
 /**

@@ -1,5 +1,7 @@
 // Issue 48 item 1: `init` proposes `site:` from the generator config it recognises (content/site/),
-// written with the file it was told by; a repository without one gets the commented default.
+// written with the file it was told by; a repository without one gets the commented default. Issue
+// 47 item 3: without --content-dir, it reads the recognised site where it is: `files:` entries made
+// relative to the config's folder, the site's languages and its `exclude` (docs/adopting-sites.md).
 import { cp, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -51,5 +53,50 @@ describe('init proposes site:', () => {
     const text = await readFile(path.join(dir, 'config/helpsync.yaml'), 'utf8');
     expect(text).toContain('\n# site: none\n');
     expect((YAML.parse(text) as Record<string, unknown>).site).toBeUndefined();
+  });
+});
+
+describe('init reads a recognised site where it is (files:)', () => {
+  it.each([
+    [
+      'docusaurus-wasmedge',
+      {
+        files: [
+          {
+            source: '../docs/**/*.md',
+            translation: '../i18n/{language}/docusaurus-plugin-content-docs/current/{path}',
+            languages: { 'zh-TW': 'zh-tw' },
+          },
+        ],
+        languages: ['en', 'zh', 'zh-tw'],
+      },
+    ],
+    [
+      'mkdocs-static-i18n',
+      {
+        files: [{ source: '../docs/**/*.md', translation: '../docs/{dir}/{name}.{language}.{ext}' }],
+        languages: ['en', 'fr'],
+        exclude: ['overrides/**'],
+      },
+    ],
+    [
+      'hugo-opentelemetry',
+      {
+        files: [{ source: '../content/en/**/*.md', translation: '../content/{language}/{path}' }],
+        languages: ['en', 'ja', 'pt', 'zh'],
+        exclude: ['_includes/**', '**/_includes/**'],
+      },
+    ],
+  ])('%s: files:, languages and exclude from the site, no contentDir', async (fixture, expected) => {
+    const dir = await tempFolder('helpsync-init-files-');
+    await cp(path.resolve('test/fixtures/sites', fixture), dir, { recursive: true });
+    const r = await runCli(['init', '--base-url', 'https://api.example.com/v3', '--project', 'p', '--no-check'], { cwd: dir, env: {} });
+    expect(r.code, r.stderr).toBe(0);
+    const config = YAML.parse(await readFile(path.join(dir, 'config/helpsync.yaml'), 'utf8')) as Record<string, unknown>;
+    expect(config.contentDir).toBeUndefined();
+    expect({ files: config.files, languages: config.languages, ...(config.exclude ? { exclude: config.exclude } : {}) }).toEqual(expected);
+    expect(config.sourceLanguage).toBe('en');
+    // the pages are where the entries say: no "pull writes the help center into content/"
+    expect(r.stdout).toContain('Next: `helpsync match --dry-run`');
   });
 });
