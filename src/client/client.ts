@@ -23,6 +23,7 @@ import { listingConsumer, type ListingBounds } from './listing.js';
 import { listingBounds, positive, responseSize } from './options.js';
 import { Transport, type HttpMethod, type HttpRequest } from './transport/index.js';
 import { SeenIds } from './answer-check.js';
+import { FreshReads } from './fresh-reads.js';
 import { articleBody, collectionBody, createWithLookup, type CreateDeps } from './create.js';
 import * as records from './records.js';
 import type { RecordsContext } from './records.js';
@@ -210,13 +211,16 @@ class HttpPlatformClient implements PlatformClient {
       const res = await this.call('POST', `/helpcenter/collections/${seg(input.collectionId)}/articles`, { body });
       return adaptArticle(res.body, res.op);
     };
-    // A new article is in the collection it was created in: that one list is enough to find it.
-    const lookup = (): Promise<ArticleRecord | undefined> => this.findArticleByExternalId(input.externalId, input.collectionId);
+    // A new article is in its collection's list (a read after the answer was lost: fresh-reads.ts).
+    const list = (): Promise<ArticleRecord[]> => this.listCollectionArticles(input.collectionId);
+    const lookup = async (): Promise<ArticleRecord | undefined> =>
+      (await this.freshArticles.get(input.collectionId, list)).find((a) => a.externalId === input.externalId);
     return this.seen.creation('article', input.externalId, (refuse) =>
       createWithLookup(input.externalId, post, lookup, this.createDeps, refuse),
     );
   }
 
+  private readonly freshArticles = new FreshReads<ArticleRecord[]>();
   async findCollectionByExternalId(externalId: string): Promise<Collection | undefined> {
     if (typeof externalId !== 'string' || externalId === '') throw new InputError('findCollectionByExternalId: the externalId is empty');
     return (await this.listCollections()).find((c) => c.externalId === externalId);
