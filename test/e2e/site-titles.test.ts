@@ -59,6 +59,16 @@ describe('site: titles of new pages', () => {
     expect(pulled.outcome.files.filter((f) => f.status !== 'unchanged').map((f) => `${f.status} ${f.path}`)).toEqual([]);
   });
 
+  it('docusaurus: deleting such a page retires it, not held (its derived title and body are explained by history)', async () => {
+    const s = await setup(FILES, {}, 'site: docusaurus\n');
+    await s.run();
+    const [id] = (await keyed(s.emu)).get('helpsync:getting-started/setup.md')!;
+    await s.repo.commit('setup.md goes', { 'content/en/getting-started/setup.md': null });
+    const dry = await s.run({ dryRun: true, retire: 'unpublish', maxRetires: 100 });
+    expect(dry.plan.retireHeld ?? []).toEqual([]);
+    expect(dry.plan.retirements?.map((r) => `${r.kind}:${r.id}`)).toEqual([id]);
+  });
+
   it('site: none: a page without title is skipped, as before', async () => {
     const s = await setup({ 'content/en/getting-started/setup.md': '# Set up the app\n\nFirst step.\n' });
     const run = await s.run();
