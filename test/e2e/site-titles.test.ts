@@ -7,7 +7,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import * as api from '../../src/index.js';
 import { clearSecrets } from '../../src/util/redact.js';
 import { entries, keyed, setup } from '../helpers/create-sync.js';
-import { useCleanups } from '../helpers/fixture.js';
+import { editOnPlatform } from '../helpers/emulator.js';
+import { emulatorFixture, helpsync, useCleanups } from '../helpers/fixture.js';
+import { initRepo } from '../helpers/git-repo.js';
 
 useCleanups();
 afterEach(() => clearSecrets());
@@ -67,6 +69,26 @@ describe('site: titles of new pages', () => {
     const dry = await s.run({ dryRun: true, retire: 'unpublish', maxRetires: 100 });
     expect(dry.plan.retireHeld ?? []).toEqual([]);
     expect(dry.plan.retirements?.map((r) => `${r.kind}:${r.id}`)).toEqual([id]);
+  });
+
+  it('mkdocs: drift protection explains a title and body pushed from a committed heading: no platform edit', async () => {
+    const A = '6650f0c1a2b3c4d5e6f71a01';
+    const f = await emulatorFixture({
+      data: { project: 'site-title-drift', entries: [{ id: `article:${A}`, type: 'article', fields: {} }] },
+      config: { site: 'mkdocs' },
+      tempPrefix: 'helpsync-site-title-drift-',
+    });
+    const repo = await initRepo(f.dir);
+    const page = (heading: string, more = '') => `---\nentry: article:${A}\n---\n# ${heading}\n\nYes.\n${more}`;
+    await repo.commit('first', { 'content/en/faq.md': page('Questions') });
+    // the platform holds what helpsync pushes for the first version (written down), with no record of the push here
+    expect(await editOnPlatform(f.emu, `article:${A}`, 'en', { title: 'Questions', content: '<p>Yes.</p>\n' })).toBe(200);
+    await repo.commit('second', { 'content/en/faq.md': page('Questions answered', '\nMore.\n') });
+    const r = await helpsync(f, ['sync', '--json'], { env: repo.env });
+    expect(r.code, r.stderr).toBe(0);
+    expect((JSON.parse(r.stdout) as { plan: { languages: { held: unknown[] }[] } }).plan.languages.flatMap((l) => l.held)).toEqual([]);
+    expect(f.emu.store.value(`article:${A}`, 'title', 'en')).toBe('Questions answered');
+    expect(f.emu.store.value(`article:${A}`, 'content', 'en')).toBe('<p>Yes.</p>\n<p>More.</p>\n');
   });
 
   it('site: none: a page without title is skipped, as before', async () => {
