@@ -196,7 +196,7 @@ export function analyzeFile(bytes: Uint8Array, opts: AnalyzeOptions): FileAnalys
   let body = fm.body;
   if (opts.site) {
     const found = siteTitle(fm.data, fm.body, fm.bodyLine, opts.site);
-    if (found.title) result.fields.title = found.title;
+    if (found.title) result.fields.title = detached(found.title);
     body = found.body;
   }
   // Which bodies are pushed depends on the entry type. A translation usually does not repeat
