@@ -20,6 +20,8 @@ export interface SiteTitle {
   title?: { kind: 'text'; value: string; line: number };
   /** the body, its heading line blanked when the heading is the title */
   body: string;
+  /** when the heading is the title: where its line ends in the body (after its line break) */
+  headingEnd?: number;
 }
 
 const isText = (v: FrontMatterValue | undefined): v is { kind: 'text'; value: string; line: number } =>
@@ -38,8 +40,9 @@ export function siteTitle(data: ReadonlyMap<string, FrontMatterValue>, body: str
   const heading = leadingHeading(body, site);
   if (!heading) return { body };
   const lines = body.split('\n');
+  const headingEnd = Math.min(body.length, lines.slice(0, heading.index + 1).join('\n').length + 1);
   lines[heading.index] = lines[heading.index]!.endsWith('\r') ? '\r' : '';
-  return { title: { kind: 'text', value: heading.text, line: bodyLine + heading.index }, body: lines.join('\n') };
+  return { title: { kind: 'text', value: heading.text, line: bodyLine + heading.index }, body: lines.join('\n'), headingEnd };
 }
 
 /**

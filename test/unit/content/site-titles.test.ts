@@ -8,6 +8,8 @@ import { buildPair } from '../../../src/content/entry.js';
 import type { LocalProblem } from '../../../src/content/frontmatter.js';
 import type { SiteName } from '../../../src/html/site-conventions.js';
 import { markdownVersionValues, renderBothWays } from '../../../src/drift/versions.js';
+import type { HeldField } from '../../../src/apply/types.js';
+import { rewriteFile } from '../../../src/pull/drifted.js';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 const analyze = (text: string, site?: SiteName, isIndex = false) =>
@@ -85,5 +87,35 @@ describe('drift protection reads a version the same way', () => {
     expect(v.content).toContain('<p>First.</p>\n');
     expect(v.content).toContain('<h1>Set up</h1>\n<p>First.</p>\n');
     expect(markdownVersionValues(bytes('# Set up\n\nFirst.\n')).title).toBeUndefined();
+  });
+});
+
+describe('pull --drifted keeps the heading that is the title', () => {
+  const held = (remote: string): HeldField => ({
+    entryId: 'article:1',
+    type: 'article',
+    language: 'en',
+    file: 'en/faq.md',
+    field: 'content',
+    local: '<p>Yes.</p>\n',
+    remote,
+    reason: 'edited on the platform',
+    remoteFingerprint: 'x',
+  });
+  const text = '---\nentry: article:1\n---\n# Questions\n\nYes.\n';
+
+  it('under site: the heading line stays as written, the text after it takes the platform body', () => {
+    const out = rewriteFile(text, [held('<p>Yes.</p>\n<p>More.</p>\n')], undefined, 'mkdocs');
+    expect(out.problems).toEqual([]);
+    expect(out.text).toBe('---\nentry: article:1\n---\n# Questions\n\nYes.\n\nMore.\n');
+    // and the file still says the title and the body pushed
+    const a = analyze(out.text, 'mkdocs');
+    expect(a.fields.title?.kind === 'text' && a.fields.title.value).toBe('Questions');
+    expect(a.content).toBe('<p>Yes.</p>\n<p>More.</p>\n');
+  });
+
+  it('without site: the heading is part of the body and is merged as any block', () => {
+    const out = rewriteFile(text, [held('<p>Yes.</p>\n')]);
+    expect(out.text).toBe('---\nentry: article:1\n---\nYes.\n');
   });
 });
