@@ -10,10 +10,11 @@ import { ENTRY_TYPES } from '../model.js';
 import { parseFrontMatter, type FrontMatterValue, type LocalProblem } from './frontmatter.js';
 import { parseStaticTranslations, type StaticValue } from './static.js';
 import { findBodyRefs, unresolvedRefWarnings, type BodyRef } from './refs.js';
+import { siteTitle } from './site-title.js';
 import type { SetAsideText } from './types.js';
 
 /** Bump when the shape or meaning of FileAnalysis changes (the cache also hashes the code itself). */
-export const ANALYSIS_FORMAT = 8;
+export const ANALYSIS_FORMAT = 9;
 
 /** Front matter keys helpsync reads; everything else is ignored. */
 export const FRONT_MATTER_FIELDS = ['title', 'description', 'subject'] as const;
@@ -190,6 +191,14 @@ export function analyzeFile(bytes: Uint8Array, opts: AnalyzeOptions): FileAnalys
     if (v) result.fields[key] = detached(v);
   }
   if (fm.problems.some((p) => p.severity === 'error')) return result;
+  // under `site:`, a page without `title` has the one its generator shows (site-title.ts); a
+  // leading heading taken for it leaves the body
+  let body = fm.body;
+  if (opts.site) {
+    const found = siteTitle(fm.data, fm.body, fm.bodyLine, opts.site);
+    if (found.title) result.fields.title = detached(found.title);
+    body = found.body;
+  }
   // Which bodies are pushed depends on the entry type. A translation usually does not repeat
   // `entry`, so the file name decides for it: `_index.md` is a collection (body not pushed),
   // anything else is an article or email template. The loader re-renders the rare file this
@@ -200,11 +209,11 @@ export function analyzeFile(bytes: Uint8Array, opts: AnalyzeOptions): FileAnalys
   if (opts.render === 'auto' && !wantsBody) {
     // a collection's body is no field of it: its prose is kept as text so that it is never lost
     // without a word (config `sectionPages`: warned about, or the collection's description)
-    const prose = sectionProseOf(fm.body, fm.bodyLine, opts);
+    const prose = sectionProseOf(body, fm.bodyLine, opts);
     if (prose) result.sectionProse = prose;
     return result;
   }
-  renderBody(result, fm.body, fm.bodyLine, { ...(opts.alertLabels ? { alertLabels: opts.alertLabels } : {}), ...(opts.site ? { site: opts.site } : {}) });
+  renderBody(result, body, fm.bodyLine, { ...(opts.alertLabels ? { alertLabels: opts.alertLabels } : {}), ...(opts.site ? { site: opts.site } : {}) });
   return result;
 }
 

@@ -7,7 +7,8 @@ import { fileVersions, sharedHistory } from '../history/log.js';
 import { readBlobs } from '../history/objects.js';
 import type { Repo } from '../history/repo.js';
 import { classifyField, HELD_EDITED } from './classify.js';
-import { markdownVersionValues } from './versions.js';
+import type { SiteName } from '../html/site-conventions.js';
+import { markdownVersionValues, renderBothWays } from './versions.js';
 
 export interface RetireCandidate {
   entryId: string;
@@ -17,9 +18,18 @@ export interface RetireCandidate {
 
 const FIELDS = ['title', 'description', 'content'];
 
-/** The candidates' entry ids with a platform edit no committed version explains. */
-export async function editedOnPlatform(repo: Repo, client: PlatformClient, candidates: readonly RetireCandidate[]): Promise<Set<string>> {
+/**
+ * The candidates' entry ids with a platform edit no committed version explains. Under `site:` the
+ * versions are read as sync pushed them (the generator's conventions and titles, versions.ts).
+ */
+export async function editedOnPlatform(
+  repo: Repo,
+  client: PlatformClient,
+  candidates: readonly RetireCandidate[],
+  site?: SiteName,
+): Promise<Set<string>> {
   const out = new Set<string>();
+  const render = renderBothWays(site);
   if (candidates.length === 0) return out;
   const history = await sharedHistory(repo);
   const entries = await Promise.all(candidates.map(async (c) => ({ c, entry: await client.getEntry(c.entryId) })));
@@ -40,7 +50,7 @@ export async function editedOnPlatform(repo: Repo, client: PlatformClient, candi
       for (const [language, remote] of Object.entries(entry.fields[field] ?? {})) {
         const values = (wanted.get(`${c.entryId}\u0000${language}`) ?? []).flatMap((b) => {
           const bytes = blobs.get(b);
-          return bytes ? (markdownVersionValues(bytes)[field] ?? []) : [];
+          return bytes ? (markdownVersionValues(bytes, render, site)[field] ?? []) : [];
         });
         // a field no version ever set (an empty description) explains an empty value only
         const decision = classifyField({ field, remote, local: values[0] ?? '', candidates: values });

@@ -9,10 +9,11 @@ import { renderMarkdown } from '../html/render.js';
 import type { SiteName } from '../html/site-conventions.js';
 import { decodeText, FRONT_MATTER_FIELDS } from '../content/analyze.js';
 import { parseFrontMatter } from '../content/frontmatter.js';
+import { siteTitle } from '../content/site-title.js';
 import { parseStaticTranslations } from '../content/static.js';
 
 /** Bump when what versionValues returns changes (the renderings cache is keyed by it). */
-export const VERSION_VALUES_FORMAT = 3;
+export const VERSION_VALUES_FORMAT = 4;
 
 /** Not a field: the version's `entry` front matter, to follow a file across a rename git did not see. */
 export const ENTRY_KEY = '@entry';
@@ -42,8 +43,13 @@ export function renderBothWays(site?: SiteName): BodyRenderer {
   };
 }
 
-/** Values of a Markdown version; {} when it cannot be read (a broken version explains nothing). */
-export function markdownVersionValues(bytes: Uint8Array, render: BodyRenderer = renderBothWays()): VersionValues {
+/**
+ * Values of a Markdown version; {} when it cannot be read (a broken version explains nothing).
+ * Under `site:` a version without `title` has the title its generator shows, as the loader reads
+ * it (content/site-title.ts), and its body is rendered without the heading taken for it, and also
+ * with it (as pushed before `site:` was set).
+ */
+export function markdownVersionValues(bytes: Uint8Array, render: BodyRenderer = renderBothWays(), site?: SiteName): VersionValues {
   const decoded = decodeText(bytes);
   if ('problem' in decoded) return {};
   const fm = parseFrontMatter(decoded.text);
@@ -54,9 +60,12 @@ export function markdownVersionValues(bytes: Uint8Array, render: BodyRenderer = 
     const v = fm.data.get(key);
     if (v?.kind === 'text' && v.value.trim() !== '') out[key] = [v.value.trim()];
   }
-  if (fm.problems.some((p) => p.severity === 'error') || fm.body.trim() === '') return out;
+  if (fm.problems.some((p) => p.severity === 'error')) return out;
+  const found = site ? siteTitle(fm.data, fm.body, fm.bodyLine, site) : { body: fm.body };
+  if (found.title) out.title = [found.title.value];
+  if (fm.body.trim() === '') return out;
   try {
-    out.content = render(fm.body);
+    out.content = [...new Set([...(found.body.trim() === '' ? [] : render(found.body)), ...render(fm.body)])];
     // a section page's prose pushed as its collection's description (`sectionPages: description`,
     // content/entry.ts): the body's text stands for the description too, when the front matter has none
     if (out.description === undefined) {

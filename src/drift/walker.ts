@@ -57,7 +57,7 @@ export async function versionWalker(repo: Repo, first: History, cacheDir: string
       for (const [blob, kind] of missing) {
         const bytes = blobs.get(blob);
         if (!bytes) continue;
-        const values = kind === 'static' ? staticVersionValues(bytes) : markdownVersionValues(bytes, render);
+        const values = kind === 'static' ? staticVersionValues(bytes) : markdownVersionValues(bytes, render, site);
         loaded.set(blob, values);
         cache.set(kind, keyOf(blob, kind), values);
       }

@@ -90,6 +90,7 @@ export async function pullDrifted(opts: PullDriftedOptions, deps: OperationDeps)
     show,
     maxFileSize: config.maxFileSize,
     ...(relink ? { relink } : {}),
+    ...(config.site ? { site: config.site } : {}),
   });
   reportWarnings(deps, [...prepared.warnings, ...warnings]);
   if (outcome.problems.length > 0) throw new InputError(outcome.problems);

@@ -3,6 +3,9 @@
 // them into new file texts (drifted-rewrite.ts) and writes them atomically, keeping a BOM and line
 // endings. Files with uncommitted changes are refused by name before anything is written.
 import type { ContentPaths } from '../content/content-paths.js';
+import { parseFrontMatter } from '../content/frontmatter.js';
+import { siteTitle } from '../content/site-title.js';
+import type { SiteName } from '../html/site-conventions.js';
 import type { Problem } from '../model.js';
 import type { HeldField } from '../apply/types.js';
 import { writeFileAtomic } from '../util/atomic-write.js';
@@ -32,6 +35,7 @@ export function rewriteFile(
   text: string,
   held: HeldField[],
   mergeContent: (body: string, remoteHtml: string) => MergedBody = mergeBody,
+  site?: SiteName,
 ): { text: string; result: DriftedFile; problems: string[] } {
   let out = text;
   const problems: string[] = [];
@@ -42,9 +46,12 @@ export function rewriteFile(
       next = replaceYamlValue(out, h.entryId.slice('statictranslation:'.length), h.remote);
     } else if (h.field === 'content') {
       const { head, body } = splitBody(out);
-      const merged = mergeContent(body, h.remote);
+      // under `site:`, a heading that is the page's title was never part of the pushed body: it
+      // stays as written, and only the text after it takes the platform's body
+      const keep = site ? titleHeadingEnd(out, site) : 0;
+      const merged = mergeContent(body.slice(keep), h.remote);
       result.blocks = { kept: merged.kept, converted: merged.converted, whole: merged.whole };
-      next = `${head}${merged.body}`;
+      next = `${head}${body.slice(0, keep)}${merged.body}`;
     } else {
       next = rewriteFrontMatterField(out, h.field, h.remote);
     }
@@ -55,6 +62,13 @@ export function rewriteFile(
     }
   }
   return { text: out, result, problems };
+}
+
+/** Where the heading taken for the title ends in the file's body (site-title.ts); 0 when none is. */
+function titleHeadingEnd(text: string, site: SiteName): number {
+  const fm = parseFrontMatter(text.replace(/^\uFEFF/, ''));
+  if (fm.problems.some((p) => p.severity === 'error')) return 0;
+  return siteTitle(fm.data, fm.body, fm.bodyLine, site).headingEnd ?? 0;
 }
 
 export interface WriteDriftedOptions {
@@ -74,6 +88,8 @@ export interface WriteDriftedOptions {
   relink?: BodyRelinker;
   /** config `maxFileSize`: a file over it is refused, not read */
   maxFileSize?: number;
+  /** config `site:`: a heading taken for the title is kept out of the body merge */
+  site?: SiteName;
 }
 
 /** The body merge of one file: block by block (drifted-rewrite.ts), or link-aware when links are configured. */
@@ -124,7 +140,7 @@ export async function writeDrifted(opts: WriteDriftedOptions): Promise<DriftedOu
       });
       continue;
     }
-    const rewritten = rewriteFile(current, held, await contentMerger(file, held, opts.relink));
+    const rewritten = rewriteFile(current, held, await contentMerger(file, held, opts.relink), opts.site);
     for (const message of rewritten.problems) problems.push({ severity: 'error', file: opts.show(file), message });
     planned.push({ file, abs, text: rewritten.text, result: rewritten.result });
   }

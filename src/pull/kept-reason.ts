@@ -10,6 +10,7 @@ import { renderMarkdown, type RenderOptions } from '../html/render.js';
 import type { SectionPages } from '../config/site.js';
 import { parseFrontMatter } from '../content/frontmatter.js';
 import { resolveLink, type SiteIndex } from '../content/links.js';
+import { siteTitle } from '../content/site-title.js';
 import type { LinkTargetFates } from '../content/links-missing.js';
 import { findBodyRefs } from '../content/refs.js';
 import { parseStaticTranslations } from '../content/static.js';
@@ -48,8 +49,11 @@ export function differingFields(
   const b = parseFrontMatter(f.content);
   if (a.problems.length || b.problems.length) return ['front matter'];
   const out: string[] = [];
+  // under `site:`, the repo's page says the title its generator shows, and its body lacks the
+  // heading taken for it, as sync reads it (content/site-title.ts)
+  const own = render.site ? siteTitle(a.data, a.body, a.bodyLine, render.site) : { body: a.body };
   for (const key of FIELDS) {
-    const va = a.data.get(key);
+    const va = key === 'title' && own.title ? own.title : a.data.get(key);
     const vb = b.data.get(key);
     let ta = va?.kind === 'text' ? va.value.trim() : va === undefined || va.kind === 'absent' ? '' : null;
     // under `sectionPages: description`, a section page's prose is its description (content/entry.ts)
@@ -60,7 +64,7 @@ export function differingFields(
     if (ta === null || ta !== tb) out.push(key);
   }
   if (f.kind === 'collection') return out; // a collection's body is no field of it
-  const ba = a.body.trim() === '' ? '' : renderMarkdown(a.body, render);
+  const ba = own.body.trim() === '' ? '' : renderMarkdown(own.body, render);
   const bb = b.body.trim() === '' ? '' : renderMarkdown(b.body, render);
   if (!htmlEqual(canonical(ba, f.path), canonical(bb, f.path))) out.push('body');
   return out;

@@ -49,7 +49,9 @@ export async function addRetirements(
     ...(opts.retire.maxRetires !== undefined ? { maxRetires: opts.retire.maxRetires } : {}),
     ...(opts.retire.refusals ? { preview: true } : {}),
     forced,
-    ...(policy.history.read && opts.repo ? { driftOf: (c: RetireCandidate[]) => editedOnPlatform(opts.repo!, from.client, c) } : {}),
+    ...(policy.history.read && opts.repo
+      ? { driftOf: (c: RetireCandidate[]) => editedOnPlatform(opts.repo!, from.client, c, opts.config.site) }
+      : {}),
   });
   const errors = planned.problems.filter((p) => p.severity === 'error');
   if (errors.length > 0) {
