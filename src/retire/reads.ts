@@ -8,6 +8,7 @@ import type { Config } from '../config/config.js';
 import type { LocalContent } from '../content/types.js';
 import { parseFrontMatter } from '../content/frontmatter.js';
 import { readEntry } from '../content/entry.js';
+import { anyDeletion } from '../history/deletions.js';
 import { sharedHistory } from '../history/log.js';
 import { readBlobs, treeBlobs } from '../history/objects.js';
 import type { Repo } from '../history/repo.js';
@@ -64,6 +65,13 @@ export async function readAndPlanRetirements(opts: RetireReadOptions): Promise<R
     const plan = planRetirements({ ...base, ...none });
     // keep sends nothing anyway: no need to say why nothing is retired
     if (opts.mode === 'keep') delete plan.skipped;
+    return plan;
+  }
+  // nothing under the content folder was ever deleted: nothing to retire, restore or report, and no
+  // history or tree to read (one cheap git call on every run with history)
+  if (!(await anyDeletion(repo))) {
+    const plan = planRetirements({ ...base, ...none });
+    delete plan.skipped;
     return plan;
   }
   const [history, head] = await Promise.all([sharedHistory(repo), treeBlobs(repo, repo.head)]);
