@@ -8,14 +8,18 @@
 // at most 1.5x the dry run's CPU.
 //
 //   npm run build && node bench/preview.mjs [--articles 2000] [--languages 8] [--runs 3]
-//                                           [--out bench/work/preview.json]
+//                                           [--corpus DIR] [--out bench/work/preview.json]
+// --corpus DIR: real pages instead (DIR holds one folder per language, as ../shared/corpus/
+// cncf-glossary does), as a first push onto an empty help center: every page a creation, the dry
+// run `sync --dry-run --json --max-creates N` and the preview of the same plan.
 // (`node bench/run.mjs --preview-only [...]` runs the same.)
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { CLI, ROOT, generate, parseFlags } from './generate.mjs';
+import { CLI, ROOT, configYaml, generate, parseFlags } from './generate.mjs';
 import { childEnv, gnuTimeAvailable, measureNode } from './lib/proc.mjs';
+import { git } from './lib/git.mjs';
 
 const TARGET = 1.5;
 const say = (text) => process.stderr.write(`${text}\n`);
@@ -24,18 +28,57 @@ function countHtml(dir) {
   return readdirSync(dir, { recursive: true }).filter((f) => String(f).endsWith('.html')).length;
 }
 
-export async function runPreviewBench(argv = process.argv.slice(2)) {
-  const flags = parseFlags(argv, { articles: 'number', languages: 'number', runs: 'number', out: 'string', 'preview-only': 'boolean' });
-  const params = { articles: flags.articles ?? 2000, languages: flags.languages ?? 8, runs: flags.runs ?? 3 };
-  if (!existsSync(CLI)) throw new Error('dist/ is missing: run `npm run build` first');
-  const { startEmulator } = await import(pathToFileURL(path.join(ROOT, 'dist/emulator/server.js')).href);
+/** The generated repo against a remote in sync (bench/generate.mjs). */
+async function generatedWork(params) {
   const work = path.join(ROOT, 'bench/work', `preview-a${params.articles}-l${params.languages}`);
   if (!existsSync(path.join(work, 'seed.json'))) {
     say(`preview bench: generating ${params.articles} articles × ${params.languages} languages into ${path.relative(ROOT, work)} …`);
     await generate({ articles: params.articles, languages: params.languages, seed: 1, richText: true, out: work });
   }
-  const seed = JSON.parse(readFileSync(path.join(work, 'seed.json'), 'utf8'));
-  const pairs = JSON.parse(readFileSync(path.join(work, 'pairs.json'), 'utf8'));
+  return {
+    work,
+    seed: JSON.parse(readFileSync(path.join(work, 'seed.json'), 'utf8')),
+    pairs: JSON.parse(readFileSync(path.join(work, 'pairs.json'), 'utf8')),
+  };
+}
+
+/** A corpus of real pages (one folder per language) as a repository never pushed, and an empty platform. */
+function corpusWork(corpus) {
+  const work = path.join(ROOT, 'bench/work', `preview-corpus-${path.basename(corpus)}`);
+  rmSync(work, { recursive: true, force: true });
+  mkdirSync(path.join(work, 'config'), { recursive: true });
+  // each language's pages one folder down (`<language>/glossary/`): its top `_index.md` is then the
+  // collection they go in (a page at the top of a language folder has none)
+  for (const d of readdirSync(corpus, { withFileTypes: true }))
+    if (d.isDirectory()) cpSync(path.join(corpus, d.name), path.join(work, 'content', d.name, 'glossary'), { recursive: true });
+  // Hugo's template for new entries is no page
+  for (const d of readdirSync(path.join(work, 'content')))
+    rmSync(path.join(work, 'content', d, 'glossary', '_TEMPLATE.md'), { force: true });
+  writeFileSync(path.join(work, 'config', 'helpsync.yaml'), configYaml());
+  writeFileSync(path.join(work, '.gitignore'), 'config/.helpsync/\npreview-out/\n');
+  git(work, ['init', '-q', '-b', 'main']);
+  git(work, ['add', '-A']);
+  git(work, ['commit', '-q', '-m', 'the corpus']);
+  const pages = readdirSync(path.join(work, 'content'), { recursive: true }).filter((f) => String(f).endsWith('.md'));
+  return { work, seed: { project: 'bench' }, pairs: pages };
+}
+
+export async function runPreviewBench(argv = process.argv.slice(2)) {
+  const flags = parseFlags(argv, {
+    articles: 'number',
+    languages: 'number',
+    runs: 'number',
+    corpus: 'string',
+    out: 'string',
+    'preview-only': 'boolean',
+  });
+  const params = flags.corpus
+    ? { corpus: path.resolve(flags.corpus), runs: flags.runs ?? 3 }
+    : { articles: flags.articles ?? 2000, languages: flags.languages ?? 8, runs: flags.runs ?? 3 };
+  if (!existsSync(CLI)) throw new Error('dist/ is missing: run `npm run build` first');
+  const { startEmulator } = await import(pathToFileURL(path.join(ROOT, 'dist/emulator/server.js')).href);
+  const { work, seed, pairs } = flags.corpus ? corpusWork(params.corpus) : await generatedWork(params);
+  const dryArgs = flags.corpus ? ['sync', '--dry-run', '--json', '--max-creates', '1000000'] : ['sync', '--dry-run', '--json'];
   const gnuTime = await gnuTimeAvailable();
   const cache = path.join(work, 'config', '.helpsync');
   const outDir = path.join(work, 'preview-out');
@@ -61,7 +104,7 @@ export async function runPreviewBench(argv = process.argv.slice(2)) {
   const pre = [];
   try {
     for (let i = 0; i < params.runs; i++) {
-      dry.push(await measure(['sync', '--dry-run', '--json']));
+      dry.push(await measure(dryArgs));
       pre.push(await measure(['preview', '--out', outDir]));
       say(
         `run ${i + 1}: dry run ${dry.at(-1).cpuMs} ms CPU (${dry.at(-1).systemMs} system), ${dry.at(-1).maxRssKiB} KiB; ` +
