@@ -1,4 +1,4 @@
-// Config `site:` and `sectionPages:` (issue 48): the docs generator the pages are written for, and
+// Config `site:` and `sectionPages:`: the docs generator the pages are written for, and
 // what becomes of a section page's prose. Their schema and their Config fields live here.
 import { z } from 'zod';
 import type { SiteName } from '../html/site-conventions.js';

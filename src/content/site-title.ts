@@ -1,4 +1,4 @@
-// A page's title as its generator reads it (config `site:`, issue 48), PURE: front matter `title`;
+// A page's title as its generator reads it (config `site:`), PURE: front matter `title`;
 // else the key the generator shows in its place (`linkTitle` for Hugo, `sidebar_label` for
 // Docusaurus); else the body's first `# Heading`, which MkDocs and Docusaurus show as the page's
 // title. A heading taken for the title is blanked out of the body: the platform shows the title

@@ -1,4 +1,4 @@
-// The re-keys of a run with a scope (issue 44 item 3), gathered into the plan from the three places
+// The re-keys of a run with a scope, gathered into the plan from the three places
 // that find a record this repository keyed before it had one: the files without `entry:` bound by
 // their unscoped key (the binding step, create/reads.ts), the files whose `entry:` line names a
 // record still carrying the file's unscoped key (rekeysOfEntryBound), and the collections the layout
