@@ -7,9 +7,8 @@ import fg from 'fast-glob';
 import type { Problem } from '../model.js';
 import { orderLanguages } from '../content/languages.js';
 import { describeFsError, describeType, realFolder } from '../util/safe-path.js';
-import { definedOnly } from '../util/defined.js';
 import { showPath, type ContentFiles } from '../content/assemble.js';
-import { scanLanguage, scanLanguageFolders, type ScanProblem, type ScannedFolder } from './scan.js';
+import { contentSettings, scanLanguage, scanLanguageFolders, type ScanProblem, type ScannedFolder } from './scan.js';
 import type { LoadContentOptions } from '../content/types.js';
 import { scanMapped } from './scan-mapped.js';
 
@@ -82,15 +81,7 @@ export async function scanContent(opts: LoadContentOptions, contentDir: string, 
     for (const [rel, r] of scan.real) real.set(`${l}/${rel}`, r);
     add(scan.problems);
   }
-  const { alertLabels, site, sectionPages, collectUnbound, bindings } = opts;
-  const c: ContentFiles = {
-    source,
-    allLanguages,
-    scope,
-    files,
-    shownRoot,
-    ...definedOnly({ alertLabels, site, sectionPages, collectUnbound, bindings }),
-  };
+  const c: ContentFiles = { source, allLanguages, scope, files, shownRoot, ...contentSettings(opts) };
 
   // A link or special file is refused before anything is read.
   if (refused) return { files: c, real, problems, stop: true };

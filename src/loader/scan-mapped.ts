@@ -11,10 +11,9 @@ import { entryLabel, mapFiles, watchedFolders, type FileMap } from '../content/f
 import { mappedPaths } from '../content/content-paths.js';
 import { showPath, type ContentFiles } from '../content/assemble.js';
 import type { LoadContentOptions } from '../content/types.js';
-import { definedOnly } from '../util/defined.js';
 import { describeFsError, realFolder } from '../util/safe-path.js';
 import { runtime } from '../util/runtime.js';
-import { comparePaths, scanLanguage, type ScannedFolder } from './scan.js';
+import { comparePaths, contentSettings, scanLanguage, type ScannedFolder } from './scan.js';
 
 export interface MappedRoot {
   map: FileMap;
@@ -86,7 +85,6 @@ export async function scanMapped(opts: LoadContentOptions, mapped: MappedRoot, s
   const files = new Map<string, ScannedFolder>();
   for (const l of allLanguages) if (md.has(l) || l === source) files.set(l, { md: (md.get(l) ?? []).sort(comparePaths), hasStatic: false });
   const scope = selectMappedScope(opts, source, allLanguages, problems);
-  const { alertLabels, site, sectionPages, collectUnbound, bindings } = opts;
   // messages name the file where it is (the key's own path is no file under files:)
   const shownOf = new Map<string, string>();
   for (const p of m.pages) {
@@ -103,7 +101,7 @@ export async function scanMapped(opts: LoadContentOptions, mapped: MappedRoot, s
     shownRoot,
     show,
     paths,
-    ...definedOnly({ alertLabels, site, sectionPages, collectUnbound, bindings }),
+    ...contentSettings(opts),
   };
   if (opts.only && opts.only.length > 0) c.only = matchOnly(opts.only, files.get(source)!.md, problems);
   return { files: c, real, problems, stop: false };

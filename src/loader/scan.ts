@@ -10,7 +10,9 @@ import fg from 'fast-glob';
 import { isLanguageCode } from '../config/config.js';
 import { describeFsError, describeType, holdsLineBreak, LINE_BREAK_NAME_MESSAGE, resolveInside } from '../util/safe-path.js';
 
-import { INDEX_FILE, STATIC_FILE, type ScannedFolder } from '../content/types.js';
+import { INDEX_FILE, STATIC_FILE, type LoadContentOptions, type ScannedFolder } from '../content/types.js';
+import type { ContentFiles } from '../content/assemble.js';
+import { definedOnly } from '../util/defined.js';
 export { INDEX_FILE, STATIC_FILE, type ScannedFolder };
 
 /** A problem of the walk: `file` relative to the content folder, POSIX ('' = the folder itself). */
@@ -136,4 +138,15 @@ export function comparePaths(a: string, b: string): number {
 
 function toPosix(p: string): string {
   return p.split(path.sep).join('/');
+}
+
+/**
+ * The load options every scan hands on to the content it found (alert labels, the generator, section
+ * pages, bindings), the same under a content folder and under `files:`.
+ */
+export function contentSettings(
+  opts: LoadContentOptions,
+): Pick<ContentFiles, 'alertLabels' | 'site' | 'sectionPages' | 'collectUnbound' | 'bindings'> {
+  const { alertLabels, site, sectionPages, collectUnbound, bindings } = opts;
+  return definedOnly({ alertLabels, site, sectionPages, collectUnbound, bindings });
 }
