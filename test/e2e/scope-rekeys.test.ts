@@ -9,11 +9,10 @@ import { writeFile } from 'node:fs/promises';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as api from '../../src/index.js';
 import { clearSecrets } from '../../src/util/redact.js';
-import { scaledClock } from '../../src/util/clock.js';
 import { makeTestToken, startTestEmulator, type EmulatorData, type RequestLogEntry, type RunningEmulator } from '../helpers/emulator.js';
 import { onCleanup, scratchRepo, useCleanups } from '../helpers/fixture.js';
 import { runCli, type CliResult } from '../helpers/cli.js';
-import { keyed } from '../helpers/create-sync.js';
+import { keyed, syncAt } from '../helpers/create-sync.js';
 
 useCleanups();
 afterEach(() => clearSecrets());
@@ -48,22 +47,7 @@ async function repoOn(
   await repo.write({ 'config/helpsync.yaml': configText(''), '.gitignore': 'config/.helpsync/\n', ...files });
   await repo.commit('content');
   const configFile = path.join(repo.dir, 'config/helpsync.yaml');
-  const sync = async (dryRun = false): Promise<api.SyncRun> => {
-    const config = await api.loadConfig(configFile);
-    const client = api.createClient({
-      baseUrl: emu.baseUrl,
-      project: emu.project,
-      token: emu.token!,
-      rateLimit: { requests: 1000, perSeconds: 1 },
-      clock: scaledClock(0.001),
-    });
-    try {
-      const { policy } = api.decidePolicy({}, {});
-      return await api.sync({ policy, dryRun }, { config, client: () => Promise.resolve(client), logger: api.silentLogger });
-    } finally {
-      await client.close(200);
-    }
-  };
+  const sync = (dryRun = false): Promise<api.SyncRun> => syncAt(repo.dir, emu, dryRun);
   return {
     dir: repo.dir,
     configFile,

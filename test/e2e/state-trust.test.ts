@@ -7,37 +7,16 @@
 import { cp, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import * as api from '../../src/index.js';
-import { scaledClock } from '../../src/util/clock.js';
 import { clearSecrets } from '../../src/util/redact.js';
 import { openPushedRecord, pushedRecordFile } from '../../src/drift/store.js';
-import { A_OLD, entries, setup } from '../helpers/create-sync.js';
+import { A_OLD, entries, setup, syncAt } from '../helpers/create-sync.js';
 import { tempFolder, useCleanups } from '../helpers/fixture.js';
-import type { RunningEmulator } from '../helpers/emulator.js';
 
 useCleanups();
 afterEach(() => {
   vi.unstubAllEnvs();
   clearSecrets();
 });
-
-/** A sync (not a dry run) of the repository at `dir` against the emulator. */
-async function syncAt(dir: string, emu: RunningEmulator, dryRun = false): Promise<api.SyncRun> {
-  const config = await api.loadConfig(path.join(dir, 'config/helpsync.yaml'));
-  const client = api.createClient({
-    baseUrl: emu.baseUrl,
-    project: emu.project,
-    token: emu.token!,
-    rateLimit: { requests: 1000, perSeconds: 1 },
-    clock: scaledClock(0.001),
-  });
-  try {
-    const { policy } = api.decidePolicy({}, {});
-    return await api.sync({ policy, dryRun }, { config, client: () => Promise.resolve(client), logger: api.silentLogger });
-  } finally {
-    await client.close(200);
-  }
-}
 
 const INSTALL = 'content/en/getting-started/install.md';
 const BODY = 'Install it, the second way.';

@@ -129,3 +129,21 @@ export async function entries(emu: RunningEmulator): Promise<Map<string, api.Rem
   });
   return new Map(((await res.json()) as api.RemoteEntry[]).map((e) => [e.id, e]));
 }
+
+/** One sync (or dry run) in-process of the repository at `dir` (its config/helpsync.yaml) against the emulator. */
+export async function syncAt(dir: string, emu: RunningEmulator, dryRun = false): Promise<api.SyncRun> {
+  const config = await api.loadConfig(path.join(dir, 'config/helpsync.yaml'));
+  const client = api.createClient({
+    baseUrl: emu.baseUrl,
+    project: emu.project,
+    token: emu.token!,
+    rateLimit: { requests: 1000, perSeconds: 1 },
+    clock: scaledClock(0.001),
+  });
+  try {
+    const { policy } = api.decidePolicy({}, {});
+    return await api.sync({ policy, dryRun }, { config, client: () => Promise.resolve(client), logger: api.silentLogger });
+  } finally {
+    await client.close(200);
+  }
+}
