@@ -63,14 +63,15 @@ export function creationWaves(creations: readonly Creation[]): Creation[][] {
     depth.set(c.ref, d);
     (waves[d] ??= []).push(c);
   }
+  // a depth is one more than a depth already there: the collections' waves have no gaps
   if (articles.length > 0) waves.push(articles);
-  return waves.filter((w) => w.length > 0);
+  return waves;
 }
 
 /** An article's fields the creation itself carries (title and description always, the body when resolved). */
 const POST_FIELDS = new Set(['title', 'description', 'content']);
 
-/** Runs every creation of the plan in order; resolves the placeholders of the plan in place. */
+/** Runs every creation of the plan, wave by wave (creationWaves); resolves the placeholders of the plan in place. */
 export async function applyCreations(plan: SyncPlan, run: CreationRun): Promise<CreateResult[]> {
   const ids = new Map<string, string>();
   const failedRefs = new Map<string, string>();
