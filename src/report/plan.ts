@@ -70,7 +70,7 @@ export function* planLines(plan: SyncPlan, opts: RenderPlanOptions): Generator<s
     }
     yield '';
   }
-  yield* retireLines(plan, paint);
+  yield* retireLines(plan, paint, show);
   yield* footerLines(plan, paint, opts.beforeSummary, show);
   if (opts.dryRun && planHasChanges(plan)) yield 'Dry run: nothing was sent. Without --dry-run, helpsync will make these changes.';
 }

@@ -110,12 +110,10 @@ function scopeOf(opts: RetireReadOptions): RunScope {
   return {
     ...(opts.only?.length ? { only: true } : {}),
     ...(opts.languages ? { languages: opts.languages } : {}),
-    history: opts.config.files
-      ? // `files:` patterns put pages elsewhere than `<language>/<path>`: the history is not mapped back yet
-        { available: false, why: 'config `files:` patterns are not followed by retirement yet' }
-      : opts.repo?.head
-        ? { available: true }
-        : { available: false, why: opts.repo ? 'no commit yet' : (opts.noHistoryWhy ?? 'no Git work tree') },
+    // under `files:` the repository maps every path it reports back to its page key (history/repo.ts)
+    history: opts.repo?.head
+      ? { available: true }
+      : { available: false, why: opts.repo ? 'no commit yet' : (opts.noHistoryWhy ?? 'no Git work tree') },
     contentFolder: true,
     pagesFound: local.sourceFiles.length + (local.unbound?.length ?? 0),
     failedFiles: local.errors.flatMap((p) => (p.file ? [p.file] : [])),

@@ -4,7 +4,7 @@ import type { SyncPlan } from '../apply/types.js';
 import { formatCount, type Paint } from '../report/text.js';
 import { escapeWorkflowCommand } from '../util/escape.js';
 
-export function* retireLines(plan: SyncPlan, paint: Paint): Generator<string> {
+export function* retireLines(plan: SyncPlan, paint: Paint, show: (file: string) => string = (f) => f): Generator<string> {
   const retirements = plan.retirements ?? [];
   const again = plan.republications ?? [];
   if (retirements.length > 0) {
@@ -15,14 +15,14 @@ export function* retireLines(plan: SyncPlan, paint: Paint): Generator<string> {
     );
     for (const r of retirements) {
       const what = r.action === 'keep' ? 'would retire' : r.action;
-      yield `  ${paint('red', '-')} ${escapeWorkflowCommand(r.file)} ${escapeWorkflowCommand(JSON.stringify(r.title))} (${r.kind}): ${what}  ${paint('dim', `${r.kind}:${r.id}`)}`;
+      yield `  ${paint('red', '-')} ${escapeWorkflowCommand(show(r.file))} ${escapeWorkflowCommand(JSON.stringify(r.title))} (${r.kind}): ${what}  ${paint('dim', `${r.kind}:${r.id}`)}`;
     }
     yield '';
   }
   if (again.length > 0) {
     yield paint('bold', `Republications (${formatCount(again.length)}): drafts whose deleted source is back`);
     for (const r of again)
-      yield `  ${paint('green', '+')} ${escapeWorkflowCommand(r.file)} ${escapeWorkflowCommand(JSON.stringify(r.title))} (${r.kind}): republish  ${paint('dim', `${r.kind}:${r.id}`)}`;
+      yield `  ${paint('green', '+')} ${escapeWorkflowCommand(show(r.file))} ${escapeWorkflowCommand(JSON.stringify(r.title))} (${r.kind}): republish  ${paint('dim', `${r.kind}:${r.id}`)}`;
     yield '';
   }
 }

@@ -98,6 +98,12 @@ describe('files: a Docusaurus layout (docs/**/*.md, i18n/{language}/docusaurus-p
     expect((await s.cli('sync')).code).toBe(0);
     const two = (await keyed(s.emu)).get('helpsync:guide/two.md')![0]!;
     expect(await editOnPlatform(s.emu, two, 'zh', { title: '二', content: '<p>第二页。</p>' })).toBe(200);
+    // --json: `path` is the page key (as in the plan), `file` the real file in the repository
+    const planned = await s.cli('pull', '--dry-run', '--json');
+    const created = (JSON.parse(planned.stdout) as { files: { path: string; file: string; status: string }[] }).files.filter(
+      (f) => f.status === 'created',
+    );
+    expect(created.map((f) => [f.path, f.file])).toEqual([['zh/guide/two.md', `${ZH}/guide/two.md`]]);
     const pull = await s.cli('pull');
     expect(pull.code, pull.stderr).toBe(0);
     expect(pull.stdout).toContain(`created         ${ZH}/guide/two.md`);

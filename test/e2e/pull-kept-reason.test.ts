@@ -82,6 +82,7 @@ describe('plain pull says why it keeps a file', () => {
     expect(doc.files.filter((x) => x.status === 'kept')).toEqual([
       {
         path: 'en/other.md',
+        file: 'en/other.md',
         language: 'en',
         kind: 'article',
         entryId: `article:${A_OTHER}`,
@@ -91,6 +92,7 @@ describe('plain pull says why it keeps a file', () => {
       },
       {
         path: 'en/page.md',
+        file: 'en/page.md',
         language: 'en',
         kind: 'article',
         entryId: `article:${A_PAGE}`,

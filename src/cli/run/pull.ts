@@ -35,7 +35,7 @@ export async function runPull(opts: PullCommandOptions, ctx: CommandContext): Pr
   );
   const errors = outcome.problems.filter((p) => p.severity === 'error');
   if (opts.json) {
-    printJson(pullDocument(outcome, kept));
+    printJson(pullDocument(outcome, contentPathsOf(config), kept));
   } else {
     reportWarnings(outcome.problems, { json: false, logger: ctx.logger, mode: ctx.warnings });
     printReport(outcome, contentPathsOf(config), kept);
@@ -107,14 +107,16 @@ function reasonLines(reason: NonNullable<PullFileResult['reason']>): string[] {
   return lines;
 }
 
-function pullDocument(outcome: PullOutcome, kept?: Map<string, KeptState>): Record<string, unknown> {
+/** `path` is the page key (`<language>/<identity>`, as in the plan); `file` where it is below the content root (under `files:` the repository). */
+function pullDocument(outcome: PullOutcome, paths: ContentPaths, kept?: Map<string, KeptState>): Record<string, unknown> {
+  const files = outcome.files.map((f) => ({ ...f, file: paths.rel(f.path), ...(kept?.has(f.path) ? { kept: kept.get(f.path) } : {}) }));
   return {
     version: JSON_DOC_VERSION,
     kind: PULL_DOC_KIND,
     dryRun: outcome.dryRun,
     languages: outcome.languages,
     counts: countStatuses(outcome),
-    files: kept ? outcome.files.map((f) => (kept.has(f.path) ? { ...f, kept: kept.get(f.path) } : f)) : outcome.files,
+    files,
     layout: outcome.layout,
     problems: outcome.problems,
     interrupted: outcome.interrupted,
