@@ -70,12 +70,26 @@ function contentDirOf(text: string): string | undefined {
   return v;
 }
 
-/** The content folder's language folders, from the config (`--config` among the words, or the default). */
+/**
+ * A one-line `languages: [en, "zh-tw"]` from the config's text, as `init` writes it (under `files:`
+ * the languages are not folders of one content folder). Best effort, like contentDirOf.
+ */
+function languagesLineOf(text: string): string[] | undefined {
+  const v = /^languages:[ \t]*\[(.*)\][ \t]*(?:#.*)?$/m.exec(text)?.[1];
+  if (v === undefined) return undefined;
+  const names = v.split(',').map((x) => x.trim().replace(/^(["'])(.*)\1$/, '$2'));
+  return names.filter((n) => isLanguageCode(n)).sort();
+}
+
+/** The config's languages (its `languages:` line, else its content folder's language folders; `--config` among the words, or the default). */
 function languageFolders(words: string[], cwd: string): string[] {
   try {
     const i = words.indexOf('--config');
     const configFile = path.resolve(cwd, (i >= 0 ? words[i + 1] : undefined) ?? DEFAULT_CONFIG_PATH);
-    const dir = path.resolve(path.dirname(configFile), contentDirOf(readFileSync(configFile, 'utf8')) ?? 'content');
+    const text = readFileSync(configFile, 'utf8');
+    const listed = languagesLineOf(text);
+    if (listed?.length) return listed;
+    const dir = path.resolve(path.dirname(configFile), contentDirOf(text) ?? 'content');
     return readdirSync(dir, { withFileTypes: true })
       .filter((e) => e.isDirectory() && isLanguageCode(e.name))
       .map((e) => e.name)

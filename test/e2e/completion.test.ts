@@ -38,6 +38,13 @@ describe('completion values', () => {
     expect(valueCompletions(['helpsync', 'sync', '--languages', ''], dir)).toEqual(['de', 'en', 'pt-br']);
     expect(valueCompletions(['helpsync', 'sync', '--languages', 'de,'], dir)).toEqual(['de,en', 'de,pt-br']);
     expect(valueCompletions(['helpsync', 'sync', '--config', 'nowhere.yaml', '--languages', ''], dir)).toEqual([]);
+    // under files: the languages are the config's `languages:` line (as init writes it), not folders
+    await writeFile(
+      path.join(dir, 'site.yaml'),
+      'files:\n  - source: ../docs/**/*.md\n    translation: ../i18n/{language}/{path}\nlanguages: ["en","zh","zh-tw"]\n',
+    );
+    expect(valueCompletions(['helpsync', 'sync', '--config', 'site.yaml', '--languages', 'zh'], dir)).toEqual(['zh', 'zh-tw']);
+    expect(valueCompletions(['helpsync', 'sync', '--config', 'site.yaml', '--languages', 'zh,'], dir)).toEqual(['zh,en', 'zh,zh-tw']);
     // anything else: yargs' own commands and options
     expect(valueCompletions(['helpsync', 'sync', '--'], dir)).toBeUndefined();
   });
