@@ -52,6 +52,12 @@ if (process.argv.includes('--scale-only')) {
   process.exit(await runScaleBench(process.argv.slice(2)));
 }
 
+// `--files-dry-only`: the `files:` mapping's cost in a dry run of the scale bench's largest case (bench/files-dry.mjs).
+if (process.argv.includes('--files-dry-only')) {
+  const { runFilesDryBench } = await import('./files-dry.mjs');
+  process.exit(await runFilesDryBench(process.argv.slice(2)));
+}
+
 // `--tab-only`: the CPU cost of a shell completion TAB (bench/tab.mjs).
 if (process.argv.includes('--tab-only')) {
   const { runTabBench } = await import('./tab.mjs');

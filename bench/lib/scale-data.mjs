@@ -150,8 +150,8 @@ export function makeRunner(work, { cli = CLI, nodeArgs = [] } = {}) {
       NODE_OPTIONS: process.env.BENCH_NODE_OPTIONS ?? HEAP,
     });
   return {
-    async helpsync(emu, args) {
-      const r = await measure([...nodeArgs, cli, ...args, '--config', 'config/helpsync.yaml'], {
+    async helpsync(emu, args, { config = 'config/helpsync.yaml' } = {}) {
+      const r = await measure([...nodeArgs, cli, ...args, '--config', config], {
         cwd: work,
         env: env(emu),
         stdoutFile: outFile,

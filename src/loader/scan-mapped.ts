@@ -2,6 +2,7 @@
 // the same safe-path rule as a language folder (scan.ts), and the mapping says which file is which
 // page in which language. The result has the shape of the contentDir scan (`<language>/<identity>`
 // keys, each with the real path to read), so the rest of the load is unchanged.
+import { lstat } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
 import picomatch from 'picomatch';
@@ -10,7 +11,7 @@ import { orderLanguages } from '../content/languages.js';
 import { entryLabel, mapFiles, watchedFolders, type FileMap } from '../content/file-map.js';
 import { mappedPaths } from '../content/content-paths.js';
 import { showPath, type ContentFiles } from '../content/assemble.js';
-import type { LoadContentOptions } from '../content/types.js';
+import { STATIC_FILE, type LoadContentOptions } from '../content/types.js';
 import { describeFsError, realFolder } from '../util/safe-path.js';
 import { runtime } from '../util/runtime.js';
 import { comparePaths, contentSettings, scanLanguage, type ScannedFolder } from './scan.js';
@@ -83,7 +84,20 @@ export async function scanMapped(opts: LoadContentOptions, mapped: MappedRoot, s
   const configured = opts.languages ? [...new Set([source, ...opts.languages])] : undefined;
   const allLanguages = orderLanguages(source, configured ?? m.languages);
   const files = new Map<string, ScannedFolder>();
-  for (const l of allLanguages) if (md.has(l) || l === source) files.set(l, { md: (md.get(l) ?? []).sort(comparePaths), hasStatic: false });
+  // a language's `_static.yaml` sits in the folder its pages' keys map to, as in a language folder
+  // (a regular file only: a link is not followed here)
+  const folders = mappedPaths(mapped.map, mapped.root);
+  const staticOf = async (l: string): Promise<string | undefined> => {
+    const f = folders.folder(l);
+    const abs = path.join(realRoot, ...(f === '' ? [] : f.split('/')), STATIC_FILE);
+    return (await lstat(abs).catch(() => undefined))?.isFile() ? abs : undefined;
+  };
+  for (const l of allLanguages) {
+    const st = await staticOf(l);
+    if (st !== undefined) real.set(`${l}/${STATIC_FILE}`, st);
+    if (md.has(l) || l === source || st !== undefined)
+      files.set(l, { md: (md.get(l) ?? []).sort(comparePaths), hasStatic: st !== undefined });
+  }
   const scope = selectMappedScope(opts, source, allLanguages, problems);
   // messages name the file where it is (the key's own path is no file under files:)
   const shownOf = new Map<string, string>();

@@ -61,3 +61,31 @@ describe('files: exclude, --only and --force GLOB are globs over identities', ()
     expect(await titles(s, 'helpsync:guide/two.md')).toEqual({ en: 'Two (support)' });
   });
 });
+
+describe('files: static translations', () => {
+  it("a language's _static.yaml in the folder its pages map to is read as under contentDir: both values are compared", async () => {
+    const s = await site(
+      {
+        'site/en/guide/_index.md': page('Guide', ''),
+        'site/en/guide/one.md': page('One', 'The first page.'),
+        'site/en/_static.yaml': 'widget:\n  title: Help\n',
+        'site/de/_static.yaml': 'widget:\n  title: Hilfe\n',
+      },
+      'languages: [en, de]\nfiles:\n  - source: ../site/en/**/*.md\n    translation: ../site/{language}/{path}\n',
+      {
+        project: 'proj-files',
+        entries: [{ id: 'statictranslation:widget.title', type: 'statictranslation', fields: { value: { en: 'Help', de: 'Alt' } } }],
+      },
+    );
+    const r = await s.cli('sync', '--dry-run', '--json');
+    expect(r.code, r.stderr).toBe(0);
+    const doc = JSON.parse(r.stdout) as {
+      plan: { languages: { language: string; unchanged: number; held?: { entryId: string }[] }[] };
+    };
+    // the English value matches; the German one differs and no pushed version explains it: held (read, not skipped)
+    expect(doc.plan.languages.map((l) => [l.language, l.unchanged, (l.held ?? []).map((h) => h.entryId)])).toEqual([
+      ['en', 1, []],
+      ['de', 0, ['statictranslation:widget.title']],
+    ]);
+  });
+});
