@@ -83,21 +83,7 @@ export async function scanMapped(opts: LoadContentOptions, mapped: MappedRoot, s
   }
   const configured = opts.languages ? [...new Set([source, ...opts.languages])] : undefined;
   const allLanguages = orderLanguages(source, configured ?? m.languages);
-  const files = new Map<string, ScannedFolder>();
-  // a language's `_static.yaml` sits in the folder its pages' keys map to, as in a language folder
-  // (a regular file only: a link is not followed here)
-  const folders = mappedPaths(mapped.map, mapped.root);
-  const staticOf = async (l: string): Promise<string | undefined> => {
-    const f = folders.folder(l);
-    const abs = path.join(realRoot, ...(f === '' ? [] : f.split('/')), STATIC_FILE);
-    return (await lstat(abs).catch(() => undefined))?.isFile() ? abs : undefined;
-  };
-  for (const l of allLanguages) {
-    const st = await staticOf(l);
-    if (st !== undefined) real.set(`${l}/${STATIC_FILE}`, st);
-    if (md.has(l) || l === source || st !== undefined)
-      files.set(l, { md: (md.get(l) ?? []).sort(comparePaths), hasStatic: st !== undefined });
-  }
+  const files = await languageFiles(mapped, realRoot, allLanguages, source, md, real);
   const scope = selectMappedScope(opts, source, allLanguages, problems);
   // messages name the file where it is (the key's own path is no file under files:)
   const shownOf = new Map<string, string>();
@@ -119,6 +105,31 @@ export async function scanMapped(opts: LoadContentOptions, mapped: MappedRoot, s
   };
   if (opts.only && opts.only.length > 0) c.only = matchOnly(opts.only, files.get(source)!.md, problems);
   return { files: c, real, problems, stop: false };
+}
+
+/**
+ * Each language's pages, and its `_static.yaml` where the folder its pages' keys map to has one, as
+ * in a language folder (a regular file only: a link is not followed here). Adds the static files to `real`.
+ */
+async function languageFiles(
+  mapped: MappedRoot,
+  realRoot: string,
+  allLanguages: readonly string[],
+  source: string,
+  md: ReadonlyMap<string, string[]>,
+  real: Map<string, string>,
+): Promise<Map<string, ScannedFolder>> {
+  const folders = mappedPaths(mapped.map, mapped.root);
+  const files = new Map<string, ScannedFolder>();
+  for (const l of allLanguages) {
+    const f = folders.folder(l);
+    const abs = path.join(realRoot, ...(f === '' ? [] : f.split('/')), STATIC_FILE);
+    const st = (await lstat(abs).catch(() => undefined))?.isFile() ? abs : undefined;
+    if (st !== undefined) real.set(`${l}/${STATIC_FILE}`, st);
+    if (md.has(l) || l === source || st !== undefined)
+      files.set(l, { md: (md.get(l) ?? []).sort(comparePaths), hasStatic: st !== undefined });
+  }
+  return files;
 }
 
 /** One watched folder's files (`folder` relative to the root, '' or ending in '/'), relative to the root. */
