@@ -17,6 +17,7 @@ import { pathOf, type CreatePlan, type CreatePlanInput } from './types.js';
 export type { CreatePlan, CreatePlanInput } from './types.js';
 export { pathOf } from './types.js';
 import { titleCollisions } from './guards.js';
+import { folderTitle, pageFolder } from './folders.js';
 
 /** More creations than this in one run need --max-creates (a wrong contentDir must not create 900 articles). */
 export const DEFAULT_MAX_CREATES = 20;
@@ -38,6 +39,35 @@ export function planCreations(input: CreatePlanInput): CreatePlan {
   const wanted = candidacy(input, problems);
   const creations: Creation[] = [];
   const indexes = new Map(wanted.filter((f) => f.isIndex).map((f) => [indexFolder(f.path)!, f]));
+  const keys = keysFor(input.scope);
+  const byKey = new Map(input.collections.filter((c) => c.externalId).map((c) => [c.externalId!, c]));
+  const pages = new Map(input.unbound.map((f) => [f.path, f]));
+  // a folder without `_index.md` under a named generator: the collection the generator's section is
+  const folderCollection = (folder: string, parent: Target | null): Target | null => {
+    if (!input.site) return parent;
+    const key = keys.ofFile(folder === '' ? '_index.md' : `${folder}/_index.md`);
+    const bound = byKey.get(key);
+    if (bound) return { id: bound.id, path: pathIn(byId, bound.id, input.sourceLanguage) };
+    const t = folderTitle(folder, input.site, pages, input.folderLabels);
+    const file = `${input.sourceLanguage}/${folder === '' ? '' : `${folder}/`}`;
+    const c: Creation = { kind: 'collection', ref: NEW_ID_PREFIX + key, externalId: key, file, title: t.title, parent: parentOf(parent) };
+    creations.push(c);
+    if (t.from === 'name' || t.from === 'home') {
+      const why =
+        t.from === 'home'
+          ? 'the pages at the top of the content go into a top-level collection'
+          : 'its collection is titled from the folder name';
+      problems.push({
+        severity: 'warning',
+        file: input.show(folder === '' ? '' : `${folder}/`),
+        message: `no _index.md: ${why}, "${t.title}" (add an _index.md with a title to choose another)`,
+        kind: 'folder-title',
+      });
+    }
+    const target = { ref: c.ref, path: `${parent ? `${parent.path}/` : ''}${escapeTitle(t.title)}` };
+    planned.set(target.path, target);
+    return target;
+  };
   const targetOf = (folder: string): Target | null => {
     if (folders.has(folder)) return folders.get(folder)!;
     const index = indexes.get(folder);
@@ -48,20 +78,22 @@ export function planCreations(input: CreatePlanInput): CreatePlan {
       creations.push(c);
       target = { ref: c.ref, path: `${parent ? `${parent.path}/` : ''}${escapeTitle(index.title!)}` };
       planned.set(target.path, target);
-    }
+    } else if (folder !== '') target = folderCollection(folder, parent);
     folders.set(folder, target);
     return target;
   };
+  let home: Target | null | undefined;
+  const homeTarget = (): Target | null => (home === undefined ? (home = folderCollection('', null)) : home);
   for (const f of wanted.filter((x) => x.isIndex)) targetOf(indexFolder(f.path)!);
   const layout = layoutTargets(input, problems, planned);
   for (const f of wanted.filter((x) => !x.isIndex)) {
-    const folder = f.path.includes('/') ? f.path.slice(0, f.path.lastIndexOf('/')) : '';
+    const folder = pageFolder(f.path, input.site);
     if (input.placements?.has(f.path)) {
       const placed = layout.targetOf(f.path);
       if (placed) creations.push(newRecord('article', f, placed, input));
       continue;
     }
-    const target = targetOf(folder);
+    const target = targetOf(folder) ?? (folder === '' ? homeTarget() : null);
     if (!target) {
       problems.push(error(input.show(f.path), noCollectionMessage(folder)));
       continue;
@@ -110,10 +142,14 @@ function newRecord(kind: Creation['kind'], f: UnboundSource, parent: Target | nu
     externalId,
     file: `${input.sourceLanguage}/${f.path}`,
     title: f.title!,
-    parent: parent === null ? null : 'id' in parent ? { id: parent.id, path: parent.path } : { ref: parent.ref, path: parent.path },
+    parent: parentOf(parent),
   };
   if (kind === 'article') c.draft = f.draft === 'true' ? true : f.draft === 'false' ? false : input.draftByDefault;
   return c;
+}
+
+function parentOf(parent: Target | null): Creation['parent'] {
+  return parent === null ? null : 'id' in parent ? { id: parent.id, path: parent.path } : { ref: parent.ref, path: parent.path };
 }
 
 function noCollectionMessage(folder: string): string {

@@ -60,6 +60,7 @@ export async function readAndPlanCreations(opts: CreateReadOptions): Promise<Cre
   const plan = planCreations({
     ...(opts.placements ? { placements: opts.placements } : {}),
     sourceLanguage: config.sourceLanguage,
+    ...(config.site ? { site: config.site } : {}),
     ...(config.scope ? { scope: config.scope } : {}),
     unbound,
     bindings,

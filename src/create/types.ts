@@ -3,6 +3,7 @@ import type { Collection, EntryType, Problem } from '../model.js';
 import type { SourceFile, UnboundSource } from '../content/types.js';
 import type { Creation } from '../apply/types.js';
 import type { Binding } from '../content/binding.js';
+import type { SiteName } from '../html/site-conventions.js';
 
 /** Source path → where the layout file places the page: a collection by id, or by title path. */
 export type Placements = ReadonlyMap<string, { id?: string; path?: string }>;
@@ -11,6 +12,10 @@ export interface CreatePlanInput {
   /** the layout file's placement of pages by file: it wins over the page's folder */
   placements?: Placements;
   sourceLanguage: string;
+  /** config `site:`: a folder without `_index.md` still stands for a collection (create/folders.ts) */
+  site?: SiteName;
+  /** folder → the title its generator gives it (Docusaurus `_category_` labels, MkDocs `nav` sections) */
+  folderLabels?: ReadonlyMap<string, string>;
   /** the config's record-key scope: new records are keyed `helpsync:<scope>:<path>` */
   scope?: string;
   /** source files without `entry:` (bound ones included: `bindings` says which) */

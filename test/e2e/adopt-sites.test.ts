@@ -6,11 +6,12 @@
 import { describe, expect, it } from 'vitest';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { appendFile, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { readSite } from '../../src/loader/site-files.js';
 import { siteConfigCandidates } from '../../src/content/site/detect.js';
-import { tempDir } from '../helpers/cli.js';
+import { runCli, tempDir } from '../helpers/cli.js';
+import { startTestEmulator } from '../helpers/emulator.js';
 
 const MIRROR = '/work/.mirror';
 
@@ -157,4 +158,42 @@ function isAside(s: Site, f: string): boolean {
   // FastAPI: docs/<lang>/docs/ only; llm-prompt.md sits beside it
   if (s.repo === 'fastapi/fastapi') return !/^docs\/[a-z-]+\/docs\//.test(f);
   return false;
+}
+
+describe('init, then sync of the fetched sites into an empty help center, then a re-run that writes nothing', () => {
+  for (const s of SITES) {
+    it.skipIf(!hasCommit(s))(
+      `${s.repo}`,
+      async () => {
+        const { dir, cleanup } = await tempDir();
+        const emu = await startTestEmulator({ data: { project: 'adopt', collections: [], articles: [], entries: [] } });
+        try {
+          await materialise(s, dir);
+          git(dir, 'init', '-q');
+          git(dir, 'add', '-A');
+          git(dir, '-c', 'user.name=t', '-c', 'user.email=t@e', 'commit', '-qm', 'site');
+          const init = await runCli(['init', '--base-url', emu.baseUrl, '--project', emu.project, '--no-check'], { cwd: dir, env: {} });
+          expect(init.code, init.stderr).toBe(0);
+          await appendFile(path.join(dir, 'config/helpsync.yaml'), '\nrateLimit:\n  requests: 1000\n  perSeconds: 1\n');
+          git(dir, 'add', '-A');
+          git(dir, '-c', 'user.name=t', '-c', 'user.email=t@e', 'commit', '-qm', 'helpsync');
+          const env = { HELPSYNC_TOKEN: emu.token };
+          const first = await runCli(['sync', '--max-creates', '100000', '--json'], { cwd: dir, env, timeoutMs: 300_000 });
+          console.log(s.repo, first.code, first.stderr.slice(0, 3000));
+          const writes = (): number => emu.writes().length;
+          const before = writes();
+          const again = await runCli(['sync', '--max-creates', '100000'], { cwd: dir, env, timeoutMs: 300_000 });
+          console.log(s.repo, again.code, before, writes() - before, again.stdout.slice(-600));
+        } finally {
+          await emu.close();
+          await cleanup();
+        }
+      },
+      600_000,
+    );
+  }
+});
+
+function git(dir: string, ...args: string[]): void {
+  execFileSync('git', args, { cwd: dir });
 }
