@@ -1,10 +1,11 @@
 // Which file stands for a folder when the folder has no `_index.md`, under a named generator
 // (config `site:`), PURE. The generators make a section of every folder of pages; helpsync makes
-// the folder's collection with the title the generator shows: Docusaurus's `_category_` label (read
-// by create/folder-labels.ts), else the folder's own index page's title (Docusaurus's category
+// the folder's collection with the title the generator shows: a label the caller hands in
+// (`folderLabels`; nothing reads Docusaurus's `_category_` labels into it yet), else the folder's own index page's title (Docusaurus's category
 // index, MkDocs's section page), else the folder name as the generators humanise it. The pages at
 // the top of the content go into one top-level collection, the home. Its key is the folder's, so a
 // later `_index.md` for the folder takes the same record.
+import type { Problem } from '../model.js';
 import type { UnboundSource } from '../content/types.js';
 import type { SiteName } from '../html/site-conventions.js';
 
@@ -61,4 +62,19 @@ export function folderTitle(
     if (t) return { title: t, from: 'page' };
   }
   return { title: humanise(baseName(folder)), from: 'name' };
+}
+
+/** The grouped `folder-title` warning for a collection titled from its folder name or made the home (undefined otherwise). */
+export function folderTitleWarning(folder: string, t: FolderTitle, show: (file: string) => string): Problem | undefined {
+  if (t.from !== 'name' && t.from !== 'home') return undefined;
+  const why =
+    t.from === 'home'
+      ? 'the pages at the top of the content go into a top-level collection'
+      : 'its collection is titled from the folder name';
+  return {
+    severity: 'warning',
+    file: show(folder === '' ? '' : `${folder}/`),
+    message: `no _index.md: ${why}, "${t.title}" (add an _index.md with a title to choose another)`,
+    kind: 'folder-title',
+  };
 }

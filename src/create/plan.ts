@@ -17,7 +17,7 @@ import { pathOf, type CreatePlan, type CreatePlanInput } from './types.js';
 export type { CreatePlan, CreatePlanInput } from './types.js';
 export { pathOf } from './types.js';
 import { titleCollisions } from './guards.js';
-import { folderTitle, pageFolder } from './folders.js';
+import { folderTitle, folderTitleWarning, pageFolder } from './folders.js';
 
 /** More creations than this in one run need --max-creates (a wrong contentDir must not create 900 articles). */
 export const DEFAULT_MAX_CREATES = 20;
@@ -52,18 +52,8 @@ export function planCreations(input: CreatePlanInput): CreatePlan {
     const file = `${input.sourceLanguage}/${folder === '' ? '' : `${folder}/`}`;
     const c: Creation = { kind: 'collection', ref: NEW_ID_PREFIX + key, externalId: key, file, title: t.title, parent: parentOf(parent) };
     creations.push(c);
-    if (t.from === 'name' || t.from === 'home') {
-      const why =
-        t.from === 'home'
-          ? 'the pages at the top of the content go into a top-level collection'
-          : 'its collection is titled from the folder name';
-      problems.push({
-        severity: 'warning',
-        file: input.show(folder === '' ? '' : `${folder}/`),
-        message: `no _index.md: ${why}, "${t.title}" (add an _index.md with a title to choose another)`,
-        kind: 'folder-title',
-      });
-    }
+    const warned = folderTitleWarning(folder, t, input.show);
+    if (warned) problems.push(warned);
     const target = { ref: c.ref, path: `${parent ? `${parent.path}/` : ''}${escapeTitle(t.title)}` };
     planned.set(target.path, target);
     return target;
@@ -104,15 +94,17 @@ export function planCreations(input: CreatePlanInput): CreatePlan {
   creations.sort(parentsFirst);
   for (const c of creations) if (c.file !== '') entries.set(pathOf(c), { entryId: `${c.kind}:${c.ref}`, type: c.kind });
   problems.push(...titleCollisions(creations, input));
-  if (creations.length > input.maxCreates) {
-    problems.push({
-      severity: 'error',
-      message:
-        `${creations.length} articles and collections to create in one run: more than ${input.maxCreates} need ` +
-        `--max-creates ${creations.length} (check contentDir: a wrong folder must not create hundreds of articles)`,
-    });
-  }
+  if (creations.length > input.maxCreates) problems.push(tooManyCreations(creations.length, input.maxCreates));
   return { creations, entries, problems };
+}
+
+function tooManyCreations(n: number, max: number): Problem {
+  return {
+    severity: 'error',
+    message:
+      `${n} articles and collections to create in one run: more than ${max} need ` +
+      `--max-creates ${n} (check contentDir: a wrong folder must not create hundreds of articles)`,
+  };
 }
 
 /** A created article whose file moved to another folder stays where it is: the layout moves articles. */

@@ -160,8 +160,12 @@ function isAside(s: Site, f: string): boolean {
   return false;
 }
 
+// Only the two sites whose whole sync was run this far (a Docusaurus and a Hugo site); the MkDocs
+// sites and OpenTelemetry are not run yet.
+const SYNCED = new Set(['WasmEdge/docs', 'google/docsy-example']);
+
 describe('init, then sync of the fetched sites into an empty help center, then a re-run that writes nothing', () => {
-  for (const s of SITES) {
+  for (const s of SITES.filter((x) => SYNCED.has(x.repo))) {
     it.skipIf(!hasCommit(s))(
       `${s.repo}`,
       async () => {
@@ -179,11 +183,13 @@ describe('init, then sync of the fetched sites into an empty help center, then a
           git(dir, '-c', 'user.name=t', '-c', 'user.email=t@e', 'commit', '-qm', 'helpsync');
           const env = { HELPSYNC_TOKEN: emu.token };
           const first = await runCli(['sync', '--max-creates', '100000', '--json'], { cwd: dir, env, timeoutMs: 300_000 });
-          console.log(s.repo, first.code, first.stderr.slice(0, 3000));
+          expect(first.code, first.stderr.slice(0, 3000)).toBe(0);
           const writes = (): number => emu.writes().length;
           const before = writes();
+          expect(before).toBeGreaterThan(0);
           const again = await runCli(['sync', '--max-creates', '100000'], { cwd: dir, env, timeoutMs: 300_000 });
-          console.log(s.repo, again.code, before, writes() - before, again.stdout.slice(-600));
+          expect(again.code, again.stderr.slice(0, 3000)).toBe(0);
+          expect(writes() - before).toBe(0);
         } finally {
           await emu.close();
           await cleanup();
