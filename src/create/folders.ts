@@ -1,10 +1,11 @@
 // Which file stands for a folder when the folder has no `_index.md`, under a named generator
 // (config `site:`), PURE. The generators make a section of every folder of pages; helpsync makes
 // the folder's collection with the title the generator shows: a label the caller hands in
-// (`folderLabels`; nothing reads Docusaurus's `_category_` labels into it yet), else the folder's own index page's title (Docusaurus's category
-// index, MkDocs's section page), else the folder name as the generators humanise it. The pages at
-// the top of the content go into one top-level collection, the home. Its key is the folder's, so a
-// later `_index.md` for the folder takes the same record.
+// (`folderLabels`; nothing reads Docusaurus's `_category_` labels into it yet), else the folder's
+// own index page's title (Docusaurus's category index, MkDocs's section page), else the folder
+// name as the generators humanise it. The pages at the top of the content go into one top-level
+// collection, the home. Its key is the folder's, so a later `_index.md` for the folder takes the
+// same record.
 import type { Problem } from '../model.js';
 import type { UnboundSource } from '../content/types.js';
 import type { SiteName } from '../html/site-conventions.js';

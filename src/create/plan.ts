@@ -17,7 +17,7 @@ import { pathOf, type CreatePlan, type CreatePlanInput } from './types.js';
 export type { CreatePlan, CreatePlanInput } from './types.js';
 export { pathOf } from './types.js';
 import { titleCollisions } from './guards.js';
-import { folderTitle, folderTitleWarning, pageFolder } from './folders.js';
+import { folderTitle, folderTitleWarning, pageFolder, parentFolder } from './folders.js';
 
 /** More creations than this in one run need --max-creates (a wrong contentDir must not create 900 articles). */
 export const DEFAULT_MAX_CREATES = 20;
@@ -61,7 +61,7 @@ export function planCreations(input: CreatePlanInput): CreatePlan {
   const targetOf = (folder: string): Target | null => {
     if (folders.has(folder)) return folders.get(folder)!;
     const index = indexes.get(folder);
-    const parent = folder === '' ? null : targetOf(folder.includes('/') ? folder.slice(0, folder.lastIndexOf('/')) : '');
+    const parent = folder === '' ? null : targetOf(parentFolder(folder));
     let target: Target | null = parent;
     if (index && folder !== '') {
       const c = newRecord('collection', index, parent, input);
@@ -109,14 +109,13 @@ function tooManyCreations(n: number, max: number): Problem {
 
 /** A created article whose file moved to another folder stays where it is: the layout moves articles. */
 function movedWarnings(input: CreatePlanInput): Problem[] {
-  const folderOf = (p: string): string => (p.includes('/') ? p.slice(0, p.lastIndexOf('/')) : '');
   // a renamed folder whose collection is bound too: its pages moved with it
   const renamed = new Map(
     input.bindings.filter((b) => b.type === 'collection' && b.formerName).map((b) => [indexFolder(b.formerName!)!, indexFolder(b.path)!]),
   );
   const now = (folder: string): string => renamed.get(folder) ?? folder;
   return input.bindings
-    .filter((b) => b.type === 'article' && b.formerName !== undefined && now(folderOf(b.formerName)) !== folderOf(b.path))
+    .filter((b) => b.type === 'article' && b.formerName !== undefined && now(parentFolder(b.formerName)) !== parentFolder(b.path))
     .map((b) => ({
       severity: 'warning' as const,
       file: input.show(b.path),

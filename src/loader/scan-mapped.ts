@@ -9,7 +9,7 @@ import picomatch from 'picomatch';
 import type { Problem } from '../model.js';
 import { orderLanguages } from '../content/languages.js';
 import { entryLabel, mapFiles, watchedFolders, type FileMap } from '../content/file-map.js';
-import { mappedPaths } from '../content/content-paths.js';
+import { mappedPaths, type ContentPaths } from '../content/content-paths.js';
 import { showPath, type ContentFiles } from '../content/assemble.js';
 import { STATIC_FILE, type LoadContentOptions } from '../content/types.js';
 import { describeFsError, realFolder } from '../util/safe-path.js';
@@ -83,7 +83,8 @@ export async function scanMapped(opts: LoadContentOptions, mapped: MappedRoot, s
   }
   const configured = opts.languages ? [...new Set([source, ...opts.languages])] : undefined;
   const allLanguages = orderLanguages(source, configured ?? m.languages);
-  const files = await languageFiles(mapped, realRoot, allLanguages, source, md, real);
+  const paths = mappedPaths(mapped.map, mapped.root);
+  const files = await languageFiles(paths, realRoot, allLanguages, source, md, real);
   const scope = selectMappedScope(opts, source, allLanguages, problems);
   // messages name the file where it is (the key's own path is no file under files:)
   const shownOf = new Map<string, string>();
@@ -91,7 +92,6 @@ export async function scanMapped(opts: LoadContentOptions, mapped: MappedRoot, s
     if (p.source) shownOf.set(`${source}/${p.identity}`, shownRepo(p.source));
     for (const [l, f] of p.translations) shownOf.set(`${l}/${p.identity}`, shownRepo(f));
   }
-  const paths = mappedPaths(mapped.map, mapped.root);
   const show = (key: string): string => shownOf.get(key) ?? shownRepo(paths.rel(key));
   const c: ContentFiles = {
     source,
@@ -112,14 +112,13 @@ export async function scanMapped(opts: LoadContentOptions, mapped: MappedRoot, s
  * in a language folder (a regular file only: a link is not followed here). Adds the static files to `real`.
  */
 async function languageFiles(
-  mapped: MappedRoot,
+  folders: Pick<ContentPaths, 'folder'>,
   realRoot: string,
   allLanguages: readonly string[],
   source: string,
   md: ReadonlyMap<string, string[]>,
   real: Map<string, string>,
 ): Promise<Map<string, ScannedFolder>> {
-  const folders = mappedPaths(mapped.map, mapped.root);
   const files = new Map<string, ScannedFolder>();
   for (const l of allLanguages) {
     const f = folders.folder(l);
